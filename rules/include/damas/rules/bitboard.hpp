@@ -1,0 +1,103 @@
+// A set of squares as the bits of a 32-bit word (bit i = Square i), and the board geometry
+// expressed on such sets: the neighbour of a square in each diagonal direction, the ray of
+// squares beyond it, and whole-set shifts used by the move generator.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "damas/rules/square.hpp"
+
+namespace damas::rules {
+
+using Bitboard = std::uint32_t;
+
+constexpr Bitboard bit(Square sq) { return Bitboard{1} << sq; }
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr Square lowest(Bitboard b) { return std::countr_zero(b); }
+constexpr Square highest(Bitboard b) { return 31 - std::countl_zero(b); }
+constexpr bool contains(Bitboard b, Square sq) { return (b >> sq) & 1U; }
+
+// Removes and returns the lowest square of a non-empty set.
+constexpr Square pop_lowest(Bitboard& b) {
+  const Square sq = lowest(b);
+  b &= b - 1;
+  return sq;
+}
+
+// Diagonal directions seen from White: north is towards Black (rank 8), east towards file h.
+enum Direction : int { north_east, north_west, south_east, south_west };
+inline constexpr std::array<Direction, 4> kDirections{north_east, north_west, south_east,
+                                                      south_west};
+
+constexpr Direction opposite(Direction d) { return static_cast<Direction>(d ^ 3); }
+// Square indices grow along the north directions and shrink along the south ones, so the
+// nearest square of a ray is its lowest bit going north and its highest bit going south.
+constexpr bool is_northward(Direction d) { return d == north_east || d == north_west; }
+constexpr Square nearest(Bitboard ray_part, Direction d) {
+  return is_northward(d) ? lowest(ray_part) : highest(ray_part);
+}
+
+namespace geometry {
+
+constexpr int kFileStep[4] = {+1, -1, +1, -1};
+constexpr int kRankStep[4] = {+1, +1, -1, -1};
+
+constexpr Square neighbour_of(Square sq, Direction d) {
+  return square_at(file_of(sq) + kFileStep[d], rank_of(sq) + kRankStep[d]);
+}
+
+struct Tables {
+  // neighbour[d][sq]: the adjacent square in direction d, or kNoSquare.
+  std::array<std::array<Square, kSquareCount>, 4> neighbour{};
+  // ray[d][sq]: every square beyond sq in direction d, up to the edge.
+  std::array<std::array<Bitboard, kSquareCount>, 4> ray{};
+  // A step in direction d adds `step_delta[d][k]` to the index of the squares in
+  // `step_from[d][k]` (k = 0, 1): two cases because the rows alternate in shape.
+  std::array<std::array<int, 2>, 4> step_delta{};
+  std::array<std::array<Bitboard, 2>, 4> step_from{};
+};
+
+constexpr Tables make_tables() {
+  Tables t;
+  for (Direction d : kDirections) {
+    int deltas_found = 0;
+    for (Square sq = 0; sq < kSquareCount; ++sq) {
+      const Square next = neighbour_of(sq, d);
+      t.neighbour[d][sq] = next;
+      for (Square s = next; s != kNoSquare; s = neighbour_of(s, d)) t.ray[d][sq] |= bit(s);
+      if (next == kNoSquare) continue;
+      const int delta = next - sq;
+      int k = 0;
+      while (k < deltas_found && t.step_delta[d][k] != delta) ++k;
+      if (k == deltas_found) t.step_delta[d][deltas_found++] = delta;
+      t.step_from[d][k] |= bit(sq);
+    }
+  }
+  return t;
+}
+
+inline constexpr Tables kTables = make_tables();
+
+}  // namespace geometry
+
+constexpr Square neighbour(Square sq, Direction d) { return geometry::kTables.neighbour[d][sq]; }
+constexpr Bitboard ray(Square sq, Direction d) { return geometry::kTables.ray[d][sq]; }
+
+// Every square of `b` moved one step in direction d (squares that would leave the board drop).
+constexpr Bitboard shift(Bitboard b, Direction d) {
+  const auto& t = geometry::kTables;
+  Bitboard result = 0;
+  for (int k = 0; k < 2; ++k) {
+    const Bitboard from = b & t.step_from[d][k];
+    const int delta = t.step_delta[d][k];
+    result |= delta > 0 ? from << delta : from >> -delta;
+  }
+  return result;
+}
+
+// Squares of a rank (0 = White's first rank).
+constexpr Bitboard rank_squares(int rank) { return Bitboard{0xF} << (4 * rank); }
+
+}  // namespace damas::rules

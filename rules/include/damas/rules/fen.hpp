@@ -1,0 +1,38 @@
+// FEN in the PDN form: side to move, then the pieces of each colour.
+//   W:W1-12:B21-32        the initial position (ranges allowed)
+//   B:W18,K10:BK22,5.     K marks a king; colours and squares in any order; a final dot
+//   B:W5:B                a side with no pieces
+//   W:Wa3,c3:Bh6          algebraic squares (optionally read on the mirrored board)
+// Whitespace between the parts is ignored. `?` as side to move is read (White is assumed) and
+// reported through `side_known`.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "damas/rules/position.hpp"
+
+namespace damas::rules {
+
+struct FenError {
+  std::size_t offset = 0;  // of the offending character in the text
+  std::string message;     // what was expected and what was found
+};
+
+struct FenResult {
+  Position position;
+  bool side_known = true;
+  std::optional<FenError> error;  // set when the text is not a FEN; `position` is then empty
+
+  bool ok() const { return !error.has_value(); }
+};
+
+FenResult parse_fen(std::string_view text, Board board = Board::standard);
+
+// Canonical form: side, White's pieces then Black's, ascending, men and kings listed in one
+// run each way, with ranges for three or more consecutive squares (`W:W1-12:B21-32`).
+std::string to_fen(const Position& pos);
+
+}  // namespace damas::rules

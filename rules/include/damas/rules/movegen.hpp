@@ -1,0 +1,36 @@
+// Legal moves of Portuguese and Spanish draughts (the two share every move rule):
+// - a man steps one square diagonally forward; it captures forward only, over an adjacent
+//   enemy piece to the empty square just beyond;
+// - a king flies along a diagonal, captures an enemy piece at any distance and lands on any
+//   empty square beyond it (up to the next piece);
+// - capture is compulsory and goes on while the capturing piece can capture again; captured
+//   pieces stay on the board until the move ends (they block and cannot be jumped twice); the
+//   moving piece's start square counts as empty (a king may pass over or end on it);
+// - law of quantity: only the sequences capturing the most pieces; law of quality: among them
+//   only those capturing the most kings;
+// - a man reaching the far rank is crowned and its move ends there.
+// A variant with other move rules (men capturing backwards, short kings, other boards) would
+// add its own generator next to this one behind the same three functions.
+#pragma once
+
+#include <vector>
+
+#include "damas/rules/move.hpp"
+#include "damas/rules/position.hpp"
+
+namespace damas::rules {
+
+// The legal moves, one per identity (from, to, captured set); the path kept is the first found.
+void generate_moves(const Position& pos, MoveList& moves);
+
+// Every legal capture route, including several routes of one identity (used to match full-path
+// notation against the route a scoresheet wrote). Empty when no capture is possible.
+std::vector<Move> legal_capture_routes(const Position& pos);
+
+// The number of legal moves (= generate_moves().size(), without building quiet moves).
+int count_moves(const Position& pos);
+
+// Whether the side to move must capture.
+bool has_capture(const Position& pos);
+
+}  // namespace damas::rules

@@ -1,0 +1,61 @@
+// Move notation: reading the text of a move, finding the legal move it names, and writing the
+// PDN text of a move.
+//
+// Reading accepts what scoresheets and old files contain: `9-13`, `9x18`, `9:18`, full paths
+// `9x18x27`, hyphen-written captures `9-18`, leading zeros, spaces around separators, and
+// algebraic squares (`c3-d4`, `c3d4`, any case; on the mirrored board when asked).
+// Writing follows PDN 3.0: `from-to`, `fromxto`, and the full path only for a capture whose
+// short form would also name another legal move.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/rules/move.hpp"
+#include "damas/rules/position.hpp"
+
+namespace damas::rules {
+
+enum class Separator { hyphen, capture };  // '-' or one of 'x', ':'
+
+struct MoveTextError {
+  std::size_t offset = 0;
+  std::string message;
+};
+
+struct ParsedMoveText {
+  std::vector<Square> squares;  // from, the squares of the path if written, to
+  Separator separator = Separator::hyphen;  // capture if any 'x' or ':' was written
+  std::optional<MoveTextError> error;
+  bool ok() const { return !error.has_value(); }
+};
+
+ParsedMoveText parse_move_text(std::string_view text, Board board = Board::standard);
+
+enum class MatchStatus {
+  legal,                     // exactly one legal move fits
+  ambiguous,                 // several legal moves fit: see candidates
+  illegal,                   // no legal move fits
+  quiet_written_as_capture,  // `9x13` for the quiet move 9-13: a notation error; `move` is it
+};
+
+struct MoveMatch {
+  MatchStatus status = MatchStatus::illegal;
+  Move move;                     // for legal and quiet_written_as_capture
+  std::vector<Move> candidates;  // for ambiguous: one route per legal move that fits
+};
+
+// Finds the legal move of `pos` that the text names. `a-b` is the quiet move if there is one,
+// otherwise the capture from a to b; a written path must pass through its squares in order.
+MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
+
+// The PDN text of `move`, one of the `legal` moves of its position.
+std::string move_text(const Move& move, const MoveList& legal);
+
+// The full-path text of a move: `from-to` or `fromxl1x...xto` with every landing square.
+std::string route_text(const Move& move);
+
+}  // namespace damas::rules

@@ -1,0 +1,23 @@
+// Perft: the number of move sequences of a given length from a position, counting each move
+// once per identity (from, to, captured set), the convention of the published tables.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "damas/rules/move.hpp"
+#include "damas/rules/position.hpp"
+
+namespace damas::rules {
+
+// Leaves at `depth` plies (depth 0 = 1). The last ply is counted, not played ("bulk counting").
+std::uint64_t perft(const Position& pos, int depth);
+
+struct DivideEntry {
+  Move move;
+  std::uint64_t nodes;
+};
+// perft(depth - 1) below each legal move of the root, in generation order (depth >= 1).
+std::vector<DivideEntry> perft_divide(const Position& pos, int depth);
+
+}  // namespace damas::rules

@@ -1,0 +1,56 @@
+// Rulesets as data: which draw laws apply and with which options. Portuguese and Spanish
+// draughts share every move rule (see movegen.hpp) and differ only here. The defaults and the
+// sources behind them are in the project's RULES.md (FPD rules for Portuguese, the Spanish rules
+// text for Spanish); every option is selectable from the command line.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace damas::rules {
+
+// Threefold repetition: the draw is automatic, or it only becomes claimable (the game goes on).
+enum class RepetitionRule { automatic, claim };
+
+// 20-move rule: counted only with at most 4 pieces a side, a king on each side and no Forcada
+// material (FPD), or whatever the material (unconditional, as some sites and Spanish rules do).
+enum class TwentyMoveRule { fpd, unconditional };
+
+// Forcada (3 kings against 1 king): the count of the strong side's moves starts once one of its
+// kings stands on the rio (long diagonal), or as soon as the material arises (no_rio).
+enum class ForcadaRule { rio, no_rio };
+
+// One king against one king: a draw at once, or play on (under the 20-move rule).
+enum class KingVsKingRule { draw, play };
+
+struct DrawRules {
+  RepetitionRule repetition = RepetitionRule::automatic;
+  TwentyMoveRule twenty_move = TwentyMoveRule::fpd;
+  int twenty_move_plies = 40;  // 20 moves by each side
+  ForcadaRule forcada = ForcadaRule::rio;
+  int forcada_moves = 12;  // moves of the strong side
+  KingVsKingRule king_vs_king = KingVsKingRule::draw;
+};
+
+struct Ruleset {
+  std::string_view name;  // "portuguese", "spanish"
+  int game_type;          // PDN GameType number: 28, 24
+  DrawRules draws;
+};
+
+// Portuguese draughts, FPD rules (GameType 28): the project's default.
+Ruleset portuguese_rules();
+// Spanish draughts (GameType 24): 20 king moves each whatever the material; 3 kings against 1
+// (one on the long diagonal) must win within 13 moves; no automatic king-against-king draw.
+Ruleset spanish_rules();
+
+// The ruleset of a name ("portuguese", "spanish") or of a PDN GameType number.
+std::optional<Ruleset> find_ruleset(std::string_view name);
+std::optional<Ruleset> ruleset_for_game_type(int game_type);
+
+// "portuguese, repetition=automatic, 20-move=fpd, forcada=rio/12, king-vs-king=draw": the line
+// reports print so every verdict says under which rules it was reached.
+std::string describe(const Ruleset& rules);
+
+}  // namespace damas::rules

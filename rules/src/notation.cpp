@@ -1,0 +1,170 @@
+#include "damas/rules/notation.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include <fmt/core.h>
+
+#include "damas/rules/movegen.hpp"
+
+namespace damas::rules {
+
+namespace {
+
+bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+bool is_file_letter(char c) {
+  const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower >= 'a' && lower <= 'h';
+}
+
+std::string found_at(std::string_view text, std::size_t i) {
+  return i < text.size() ? fmt::format("'{}'", text[i]) : std::string("the end of the move");
+}
+
+// Every route of `pos` whose landing squares contain `via` in order and that ends on `to`.
+std::vector<Move> routes_through(const Position& pos, Square from, const std::vector<Square>& via,
+                                 Square to) {
+  std::vector<Move> fitting;
+  for (const Move& route : legal_capture_routes(pos)) {
+    if (route.from != from || route.to != to) continue;
+    const auto landings = route.landings();
+    auto next = landings.begin();
+    bool passes = true;
+    for (Square sq : via) {
+      next = std::find(next, landings.end(), static_cast<std::int8_t>(sq));
+      if (next == landings.end()) {
+        passes = false;
+        break;
+      }
+      ++next;
+    }
+    if (passes) fitting.push_back(route);
+  }
+  return fitting;
+}
+
+// Keeps one move per identity.
+std::vector<Move> distinct_moves(const std::vector<Move>& moves) {
+  std::vector<Move> distinct;
+  for (const Move& m : moves) {
+    const bool known = std::any_of(distinct.begin(), distinct.end(),
+                                   [&](const Move& d) { return d.same_identity(m); });
+    if (!known) distinct.push_back(m);
+  }
+  return distinct;
+}
+
+MoveMatch verdict(const std::vector<Move>& fitting) {
+  MoveMatch match;
+  const std::vector<Move> distinct = distinct_moves(fitting);
+  if (distinct.size() == 1) {
+    match.status = MatchStatus::legal;
+    match.move = distinct.front();
+  } else if (distinct.size() > 1) {
+    match.status = MatchStatus::ambiguous;
+    match.candidates = distinct;
+  }
+  return match;
+}
+
+}  // namespace
+
+ParsedMoveText parse_move_text(std::string_view text, Board board) {
+  ParsedMoveText parsed;
+  auto fail = [&](std::size_t at, std::string message) {
+    parsed.squares.clear();
+    parsed.error = MoveTextError{at, std::move(message)};
+    return parsed;
+  };
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && is_space(text[i])) ++i;
+  };
+  skip_space();
+  while (true) {
+    const std::size_t start = i;
+    const bool numeric = i < text.size() && is_digit(text[i]);
+    const bool algebraic =
+        !numeric && i + 1 < text.size() && is_file_letter(text[i]) && is_digit(text[i + 1]);
+    if (numeric) {
+      int number = 0;
+      while (i < text.size() && is_digit(text[i])) {
+        if (number < 1000) number = number * 10 + (text[i] - '0');
+        ++i;
+      }
+      const Square sq = square_from_number(number);
+      if (sq == kNoSquare) {
+        return fail(start, fmt::format("square {} is out of range (1 to 32)",
+                                       text.substr(start, i - start)));
+      }
+      parsed.squares.push_back(sq);
+    } else if (algebraic) {
+      const auto sq = square_from_name(text.substr(i, 2), board);
+      if (!sq) return fail(start, fmt::format("{} is not a playing square", text.substr(i, 2)));
+      parsed.squares.push_back(*sq);
+      i += 2;
+    } else {
+      return fail(start, fmt::format("expected a square, found {}", found_at(text, i)));
+    }
+    skip_space();
+    if (i >= text.size()) break;
+    const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    if (c == 'x' || c == ':') {
+      parsed.separator = Separator::capture;
+      ++i;
+    } else if (c == '-') {
+      ++i;
+    } else if (!(algebraic && is_file_letter(c))) {
+      // Only algebraic moves may omit the separator (`c3d4`).
+      return fail(i, fmt::format("expected '-', 'x' or ':', found {}", found_at(text, i)));
+    }
+    skip_space();
+  }
+  if (parsed.squares.size() < 2) {
+    return fail(text.size(), "expected a separator and a second square, found the end of the move");
+  }
+  return parsed;
+}
+
+MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
+  if (!text.ok() || text.squares.size() < 2) return {};
+  const Square from = text.squares.front();
+  const Square to = text.squares.back();
+
+  if (text.squares.size() > 2) {
+    const std::vector<Square> via(text.squares.begin() + 1, text.squares.end() - 1);
+    return verdict(routes_through(pos, from, via, to));
+  }
+
+  MoveList legal;
+  generate_moves(pos, legal);
+  std::vector<Move> fitting;
+  for (const Move& m : legal) {
+    if (m.from == from && m.to == to) fitting.push_back(m);
+  }
+  MoveMatch match = verdict(fitting);
+  if (match.status == MatchStatus::legal && text.separator == Separator::capture &&
+      !match.move.is_capture()) {
+    match.status = MatchStatus::quiet_written_as_capture;
+  }
+  return match;
+}
+
+std::string route_text(const Move& move) {
+  std::string out = std::to_string(square_number(move.from));
+  if (!move.is_capture()) return out + '-' + std::to_string(square_number(move.to));
+  for (std::int8_t sq : move.landings()) out += 'x' + std::to_string(square_number(sq));
+  return out;
+}
+
+std::string move_text(const Move& move, const MoveList& legal) {
+  if (!move.is_capture()) return route_text(move);
+  const bool ambiguous = std::any_of(legal.begin(), legal.end(), [&](const Move& other) {
+    return other.from == move.from && other.to == move.to && other.captured != move.captured;
+  });
+  if (ambiguous) return route_text(move);
+  return fmt::format("{}x{}", square_number(move.from), square_number(move.to));
+}
+
+}  // namespace damas::rules

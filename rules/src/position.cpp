@@ -1,0 +1,74 @@
+#include "damas/rules/position.hpp"
+
+#include "zobrist.hpp"
+
+namespace damas::rules {
+
+namespace {
+
+constexpr Piece piece_of(Color c, bool king) {
+  if (c == Color::white) return king ? Piece::white_king : Piece::white_man;
+  return king ? Piece::black_king : Piece::black_man;
+}
+
+}  // namespace
+
+Position Position::initial() {
+  return from_sets(rank_squares(0) | rank_squares(1) | rank_squares(2),
+                   rank_squares(5) | rank_squares(6) | rank_squares(7), 0, Color::white);
+}
+
+Position Position::from_sets(Bitboard white, Bitboard black, Bitboard kings, Color to_move) {
+  Position p;
+  p.white_ = white;
+  p.black_ = black;
+  p.kings_ = kings & (white | black);
+  p.side_ = to_move;
+  p.hash_ = to_move == Color::black ? zobrist::kKeys.black_to_move : 0;
+  for (Bitboard b = p.occupied(); b != 0;) {
+    const Square sq = pop_lowest(b);
+    p.hash_ ^= zobrist::key(p.piece_at(sq), sq);
+  }
+  return p;
+}
+
+Piece Position::piece_at(Square sq) const {
+  if (contains(white_, sq)) return piece_of(Color::white, contains(kings_, sq));
+  if (contains(black_, sq)) return piece_of(Color::black, contains(kings_, sq));
+  return Piece::none;
+}
+
+Position Position::after(const Move& move) const {
+  Position next = *this;
+  const Bitboard from = bit(move.from);
+  const Bitboard to = bit(move.to);
+  const bool was_king = contains(kings_, move.from);
+  const bool is_king = was_king || (to & promotion_squares(side_)) != 0;
+
+  next.hash_ ^= zobrist::key(piece_of(side_, was_king), move.from) ^
+                zobrist::key(piece_of(side_, is_king), move.to) ^ zobrist::kKeys.black_to_move;
+  for (Bitboard b = move.captured; b != 0;) {
+    const Square sq = pop_lowest(b);
+    next.hash_ ^= zobrist::key(piece_at(sq), sq);
+  }
+
+  // Clear `from` before setting `to`: a king's capture may end on its own start square.
+  Bitboard& us = side_ == Color::white ? next.white_ : next.black_;
+  Bitboard& them = side_ == Color::white ? next.black_ : next.white_;
+  us = (us & ~from) | to;
+  them &= ~move.captured;
+  next.kings_ = (kings_ & ~from & ~move.captured) | (is_king ? to : 0);
+  next.side_ = opponent(side_);
+  return next;
+}
+
+Position Position::with_side_to_move(Color c) const {
+  Position p = *this;
+  if (c != side_) {
+    p.side_ = c;
+    p.hash_ ^= zobrist::kKeys.black_to_move;
+  }
+  return p;
+}
+
+}  // namespace damas::rules

@@ -1,0 +1,23 @@
+#include "damas/rules/square.hpp"
+
+#include <cctype>
+
+namespace damas::rules {
+
+std::string square_name(Square sq, Board board) {
+  int file = file_of(sq);
+  if (board == Board::mirrored) file = 7 - file;
+  return {static_cast<char>('a' + file), static_cast<char>('1' + rank_of(sq))};
+}
+
+std::optional<Square> square_from_name(std::string_view name, Board board) {
+  if (name.size() != 2) return std::nullopt;
+  const int file = std::tolower(static_cast<unsigned char>(name[0])) - 'a';
+  const int rank = name[1] - '1';
+  if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
+  const Square sq = square_at(board == Board::mirrored ? 7 - file : file, rank);
+  if (sq == kNoSquare) return std::nullopt;
+  return sq;
+}
+
+}  // namespace damas::rules

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages damas-pdn needs to build and test, skipping those already there.
+# Every dependency comes from Debian: nothing is vendored and nothing is downloaded at build time.
+set -euo pipefail
+
+packages=(
+  g++ cmake make pkg-config
+  tao-pegtl-dev              # PDN grammar
+  libboost-program-options-dev
+  libfmt-dev
+  nlohmann-json3-dev         # reading JSON Lines
+  libgtest-dev libgmock-dev  # unit tests
+  libbenchmark-dev           # bench/
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2

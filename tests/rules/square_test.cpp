@@ -1,0 +1,45 @@
+#include "damas/rules/square.hpp"
+
+#include <gtest/gtest.h>
+
+namespace damas::rules {
+namespace {
+
+TEST(Square, FpdNumberingPutsSquareOneOnH1) {
+  EXPECT_EQ(square_name(square_from_number(1)), "h1");
+  EXPECT_EQ(square_name(square_from_number(4)), "b1");
+  EXPECT_EQ(square_name(square_from_number(5)), "g2");
+  EXPECT_EQ(square_name(square_from_number(8)), "a2");
+  EXPECT_EQ(square_name(square_from_number(9)), "h3");
+  EXPECT_EQ(square_name(square_from_number(29)), "g8");
+  EXPECT_EQ(square_name(square_from_number(32)), "a8");
+}
+
+TEST(Square, NamesRoundTripOnBothBoards) {
+  for (Square sq = 0; sq < kSquareCount; ++sq) {
+    for (Board board : {Board::standard, Board::mirrored}) {
+      const auto back = square_from_name(square_name(sq, board), board);
+      ASSERT_TRUE(back.has_value());
+      EXPECT_EQ(*back, sq);
+    }
+  }
+}
+
+TEST(Square, MirroredBoardPutsSquareOneOnA1) {
+  EXPECT_EQ(square_name(square_from_number(1), Board::mirrored), "a1");
+  EXPECT_EQ(square_name(square_from_number(32), Board::mirrored), "h8");
+  EXPECT_EQ(square_number(*square_from_name("H8", Board::mirrored)), 32);
+}
+
+TEST(Square, LightSquaresAndBadNamesAreRejected) {
+  EXPECT_FALSE(square_from_name("a1").has_value());
+  EXPECT_FALSE(square_from_name("h8").has_value());
+  EXPECT_FALSE(square_from_name("i3").has_value());
+  EXPECT_FALSE(square_from_name("a9").has_value());
+  EXPECT_FALSE(square_from_name("a").has_value());
+  EXPECT_EQ(square_from_number(0), kNoSquare);
+  EXPECT_EQ(square_from_number(33), kNoSquare);
+}
+
+}  // namespace
+}  // namespace damas::rules

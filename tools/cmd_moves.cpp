@@ -1,0 +1,146 @@
+// pdn moves [--fen FEN] [--format text|json] [--rules portuguese|spanish]: the legal moves of
+// one position, or of every FEN read from standard input (one per line, one answer per line).
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <iostream>
+#include <string>
+
+#include "commands.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+#include "damas/rules/ruleset.hpp"
+#include "exit_codes.hpp"
+#include "damas/support/json_writer.hpp"
+#include "options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+enum class Format { text, json };
+
+// The legal moves in a stable order: by start square, then end square, then captured set.
+std::vector<rules::Move> sorted_moves(const rules::MoveList& legal) {
+  std::vector<rules::Move> moves(legal.begin(), legal.end());
+  std::sort(moves.begin(), moves.end(), [](const rules::Move& a, const rules::Move& b) {
+    const auto key = [](const rules::Move& m) {
+      return std::tuple(rules::square_number(m.from), rules::square_number(m.to), m.captured);
+    };
+    return key(a) < key(b);
+  });
+  return moves;
+}
+
+void write_text(const rules::MoveList& legal) {
+  std::string line;
+  for (const rules::Move& m : sorted_moves(legal)) {
+    if (!line.empty()) line += ' ';
+    line += rules::move_text(m, legal);
+  }
+  fmt::print("{}\n", line);
+}
+
+void write_json(std::string_view fen, const rules::MoveList& legal) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("fen").string(fen);
+  json.key("moves").begin_array();
+  for (const rules::Move& m : sorted_moves(legal)) {
+    json.begin_object();
+    json.key("move").string(rules::move_text(m, legal));
+    json.key("from").number(rules::square_number(m.from));
+    json.key("to").number(rules::square_number(m.to));
+    json.key("captures").begin_array();
+    for (rules::Bitboard c = m.captured; c != 0;) json.number(rules::square_number(rules::pop_lowest(c)));
+    json.end_array();
+    json.key("path").begin_array();
+    json.number(rules::square_number(m.from));
+    if (m.is_capture()) {
+      for (std::int8_t sq : m.landings()) json.number(rules::square_number(sq));
+    } else {
+      json.number(rules::square_number(m.to));
+    }
+    json.end_array();
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+  fmt::print("{}\n", json.text());
+}
+
+void write_error(Format format, std::string_view fen, const rules::FenError& error) {
+  const std::string message =
+      fmt::format("bad FEN at character {}: {}", error.offset + 1, error.message);
+  if (format == Format::json) {
+    support::JsonWriter json;
+    json.begin_object();
+    json.key("fen").string(fen);
+    json.key("error").string(message);
+    json.end_object();
+    fmt::print("{}\n", json.text());
+  } else {
+    fmt::print("error: {}\n", message);
+  }
+}
+
+// Answers one FEN; returns false when it could not be read.
+bool answer(std::string_view fen, Format format) {
+  const rules::FenResult parsed = rules::parse_fen(fen);
+  if (!parsed.ok()) {
+    write_error(format, fen, *parsed.error);
+    return false;
+  }
+  rules::MoveList legal;
+  rules::generate_moves(parsed.position, legal);
+  if (format == Format::json) {
+    write_json(fen, legal);
+  } else {
+    write_text(legal);
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_moves(std::string_view program, Arguments args) {
+  CommandLine command{program, "[--fen FEN] [--format text|json] [--rules portuguese|spanish]",
+                      "Prints the legal moves of a position in PDN notation (a full capture path "
+                      "only where\nthe short form is ambiguous). Without --fen, reads one FEN per "
+                      "line from standard\ninput and answers one line per FEN; an unreadable FEN "
+                      "gets an error on its line\nand the batch goes on (exit code 2 at the end).",
+                      po::options_description("Options"), {}};
+  std::string fen;
+  std::string format_name = "text";
+  std::string rules_name = "portuguese";
+  command.options.add_options()
+      ("fen", po::value<std::string>(&fen), "the position (default: read FENs from standard input)")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "text: the moves separated by spaces; json: one object per line\n"
+       "{\"fen\", \"moves\": [{\"move\", \"from\", \"to\", \"captures\", \"path\"}]}")
+      ("rules", po::value<std::string>(&rules_name)->default_value("portuguese"),
+       "portuguese or spanish (both have the same moves)");
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  if (format_name != "text" && format_name != "json") {
+    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
+  }
+  if (!rules::find_ruleset(rules_name)) {
+    return usage_error(program, fmt::format("unknown --rules '{}' (portuguese or spanish)", rules_name));
+  }
+  const Format format = format_name == "json" ? Format::json : Format::text;
+
+  if (values.count("fen") != 0) return answer(fen, format) ? kExitOk : kExitUsage;
+
+  bool all_read = true;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    all_read = answer(line, format) && all_read;
+  }
+  return all_read ? kExitOk : kExitUsage;
+}
+
+}  // namespace damas::cli

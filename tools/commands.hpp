@@ -1,0 +1,27 @@
+// The subcommands of `pdn`. Each one is a function in its own file (cmd_NAME.cpp) that takes the
+// arguments after its name and returns the process exit code:
+//   0 success, 1 the input had problems that were reported, 2 bad usage or unreadable input.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace damas::cli {
+
+using Arguments = std::span<char* const>;  // argv without the program and subcommand names
+
+struct Subcommand {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(std::string_view program, Arguments args);
+};
+
+int run_perft(std::string_view program, Arguments args);
+int run_moves(std::string_view program, Arguments args);
+
+inline constexpr Subcommand kSubcommands[] = {
+    {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
+    {"moves", "list the legal moves of positions given as FEN", run_moves},
+};
+
+}  // namespace damas::cli

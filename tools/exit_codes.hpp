@@ -1,0 +1,9 @@
+#pragma once
+
+namespace damas::cli {
+
+inline constexpr int kExitOk = 0;        // everything read and done cleanly
+inline constexpr int kExitProblems = 1;  // the input had problems (reported)
+inline constexpr int kExitUsage = 2;     // bad usage, or input that could not be read at all
+
+}  // namespace damas::cli

@@ -1,0 +1,39 @@
+#include "options.hpp"
+
+#include <fmt/core.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "exit_codes.hpp"
+
+namespace damas::cli {
+
+std::optional<int> parse_command_line(CommandLine& command, Arguments args,
+                                      po::variables_map& values) {
+  command.options.add_options()("help,h", "show this help and exit");
+  try {
+    po::store(po::command_line_parser(std::vector<std::string>(args.begin(), args.end()))
+                  .options(command.options)
+                  .positional(command.positional)
+                  .run(),
+              values);
+    if (values.count("help") != 0) {
+      fmt::print("Usage: {} {}\n{}\n\n", command.program, command.usage, command.description);
+      std::cout << command.options << std::flush;
+      return kExitOk;
+    }
+    po::notify(values);
+  } catch (const po::error& e) {
+    return usage_error(command.program, e.what());
+  }
+  return std::nullopt;
+}
+
+int usage_error(std::string_view program, std::string_view message) {
+  fmt::print(stderr, "{}: {}\nTry '{} --help'.\n", program, message, program);
+  return kExitUsage;
+}
+
+}  // namespace damas::cli
