@@ -1,17 +1,28 @@
 #include "damas/rules/perft.hpp"
 
 #include "damas/rules/movegen.hpp"
+#include "movegen_impl.hpp"
 
 namespace damas::rules {
 
+namespace {
+
+template <Color Us>
+std::uint64_t perft_for(const Position& pos, int depth) {
+  if (depth == 1) return static_cast<std::uint64_t>(detail::count_for<Us>(pos));
+  std::uint64_t nodes = 0;
+  detail::visit_moves<Us>(pos, [&](const Move& m) {
+    nodes += perft_for<opponent(Us)>(pos.after(m), depth - 1);
+  });
+  return nodes;
+}
+
+}  // namespace
+
 std::uint64_t perft(const Position& pos, int depth) {
   if (depth == 0) return 1;
-  if (depth == 1) return static_cast<std::uint64_t>(count_moves(pos));
-  MoveList moves;
-  generate_moves(pos, moves);
-  std::uint64_t nodes = 0;
-  for (const Move& m : moves) nodes += perft(pos.after(m), depth - 1);
-  return nodes;
+  return pos.side_to_move() == Color::white ? perft_for<Color::white>(pos, depth)
+                                            : perft_for<Color::black>(pos, depth);
 }
 
 std::vector<DivideEntry> perft_divide(const Position& pos, int depth) {

@@ -53,6 +53,10 @@ struct Tables {
   std::array<std::array<Square, kSquareCount>, 4> neighbour{};
   // ray[d][sq]: every square beyond sq in direction d, up to the edge.
   std::array<std::array<Bitboard, kSquareCount>, 4> ray{};
+  // A short jump from sq in direction d: the square jumped over and the landing square, as
+  // one-square sets, both empty when the board ends first.
+  std::array<std::array<Bitboard, kSquareCount>, 4> jump_over{};
+  std::array<std::array<Bitboard, kSquareCount>, 4> jump_land{};
   // A step in direction d adds `step_delta[d][k]` to the index of the squares in
   // `step_from[d][k]` (k = 0, 1): two cases because the rows alternate in shape.
   std::array<std::array<int, 2>, 4> step_delta{};
@@ -68,6 +72,10 @@ constexpr Tables make_tables() {
       t.neighbour[d][sq] = next;
       for (Square s = next; s != kNoSquare; s = neighbour_of(s, d)) t.ray[d][sq] |= bit(s);
       if (next == kNoSquare) continue;
+      if (const Square beyond = neighbour_of(next, d); beyond != kNoSquare) {
+        t.jump_over[d][sq] = bit(next);
+        t.jump_land[d][sq] = bit(beyond);
+      }
       const int delta = next - sq;
       int k = 0;
       while (k < deltas_found && t.step_delta[d][k] != delta) ++k;
@@ -84,6 +92,8 @@ inline constexpr Tables kTables = make_tables();
 
 constexpr Square neighbour(Square sq, Direction d) { return geometry::kTables.neighbour[d][sq]; }
 constexpr Bitboard ray(Square sq, Direction d) { return geometry::kTables.ray[d][sq]; }
+constexpr Bitboard jump_over(Square sq, Direction d) { return geometry::kTables.jump_over[d][sq]; }
+constexpr Bitboard jump_land(Square sq, Direction d) { return geometry::kTables.jump_land[d][sq]; }
 
 // Every square of `b` moved one step in direction d (squares that would leave the board drop).
 constexpr Bitboard shift(Bitboard b, Direction d) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <new>
 #include <span>
 
 #include "damas/rules/bitboard.hpp"
@@ -37,17 +38,25 @@ class MoveList {
  public:
   static constexpr int kCapacity = 256;
 
-  void push_back(const Move& m) { moves_[size_++] = m; }
+  MoveList() {}  // leaves the storage uninitialised: lists are made at every search node
+  MoveList(const MoveList&) = delete;
+  MoveList& operator=(const MoveList&) = delete;
+
+  void push_back(const Move& m) { new (&storage_.moves[size_++]) Move(m); }
   void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  const Move& operator[](int i) const { return moves_[i]; }
-  Move& operator[](int i) { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  const Move& operator[](int i) const { return storage_.moves[i]; }
+  Move& operator[](int i) { return storage_.moves[i]; }
+  const Move* begin() const { return storage_.moves; }
+  const Move* end() const { return storage_.moves + size_; }
 
  private:
-  std::array<Move, kCapacity> moves_;
+  // A union so that constructing the list does not construct (zero) 256 moves.
+  union Storage {
+    Storage() {}
+    Move moves[kCapacity];
+  } storage_;
   int size_ = 0;
 };
 
