@@ -107,6 +107,15 @@ constexpr Bitboard shift(Bitboard b, Direction d) {
   return result;
 }
 
+// The rio: the long diagonal from White's near right corner (h1) to a8.
+constexpr Bitboard rio_squares() {
+  Bitboard b = 0;
+  for (Square sq = 0; sq < kSquareCount; ++sq) {
+    if (file_of(sq) + rank_of(sq) == 7) b |= bit(sq);
+  }
+  return b;
+}
+
 // Squares of a rank (0 = White's first rank).
 constexpr Bitboard rank_squares(int rank) { return Bitboard{0xF} << (4 * rank); }
 

@@ -1,0 +1,133 @@
+#include "damas/rules/adjudicator.hpp"
+
+#include <algorithm>
+
+#include "damas/rules/movegen.hpp"
+
+namespace damas::rules {
+
+namespace {
+
+constexpr GameResult win_for(Color c) {
+  return c == Color::white ? GameResult::white_wins : GameResult::black_wins;
+}
+
+}  // namespace
+
+Adjudicator::Adjudicator(const Position& start, const Ruleset& rules)
+    : rules_(rules), position_(start), reversible_history_{start} {
+  judge(true, opponent(start.side_to_move()));
+}
+
+std::optional<int> Adjudicator::forcada_count() const {
+  if (!forcada_counting_) return std::nullopt;
+  return forcada_moves_;
+}
+
+void Adjudicator::play(const Move& move) {
+  const Color mover = position_.side_to_move();
+  const bool irreversible = move.is_capture() || !contains(position_.all_kings(), move.from);
+  position_ = position_.after(move);
+  ++ply_;
+  if (irreversible) reversible_history_.clear();
+  reversible_history_.push_back(position_);
+  judge(irreversible, mover);
+}
+
+// Decides whether the game ended with the position just reached; `mover` made the last move
+// (at the setup: the side not to move), and `irreversible` says it was a capture or man move.
+void Adjudicator::judge(bool irreversible, Color mover) {
+  const DrawRules& draws = rules_.draws;
+  const Color to_move = position_.side_to_move();
+  auto end = [this](GameResult result, EndReason reason) {
+    outcome_ = {result, reason, ply_};
+  };
+
+  // Counters first: they follow the game whatever ends it.
+  if (irreversible || !twenty_move_condition()) {
+    twenty_move_count_ = 0;
+  } else if (ply_ > 0) {
+    ++twenty_move_count_;
+  }
+  const std::optional<Color> strong = forcada_strong_side();
+  if (!strong) {
+    forcada_counting_ = false;
+    forcada_moves_ = 0;
+  } else if (forcada_counting_) {
+    if (mover == *strong && ply_ > 0) ++forcada_moves_;
+  } else if (draws.forcada == ForcadaRule::no_rio || (position_.kings(*strong) & rio_squares()) != 0) {
+    forcada_counting_ = true;  // the move that started the count is not counted
+    forcada_moves_ = 0;
+  }
+
+  if (position_.pieces(to_move) == 0) return end(win_for(opponent(to_move)), EndReason::no_pieces);
+  if (count_moves(position_) == 0) return end(win_for(opponent(to_move)), EndReason::no_moves);
+
+  const bool lone_kings = popcount(position_.pieces(Color::white)) == 1 &&
+                          popcount(position_.pieces(Color::black)) == 1 &&
+                          popcount(position_.all_kings()) == 2;
+  if (lone_kings && draws.king_vs_king == KingVsKingRule::draw) {
+    return end(GameResult::draw, EndReason::king_vs_king);
+  }
+  if (occurrences_of_current() >= 3) {
+    if (draws.repetition == RepetitionRule::automatic) {
+      return end(GameResult::draw, EndReason::repetition);
+    }
+    if (!first_claim_) first_claim_ = DrawClaim{EndReason::repetition, ply_};
+  }
+  if (forcada_counting_ && forcada_moves_ >= draws.forcada_moves) {
+    return end(GameResult::draw, EndReason::forcada);
+  }
+  if (twenty_move_count_ >= draws.twenty_move_plies) {
+    return end(GameResult::draw, EndReason::twenty_move);
+  }
+}
+
+bool Adjudicator::twenty_move_condition() const {
+  if (rules_.draws.twenty_move == TwentyMoveRule::unconditional) return true;
+  return popcount(position_.pieces(Color::white)) <= 4 &&
+         popcount(position_.pieces(Color::black)) <= 4 && position_.kings(Color::white) != 0 &&
+         position_.kings(Color::black) != 0 && !forcada_strong_side();
+}
+
+// The side with three kings when it faces a lone king, the Forcada material.
+std::optional<Color> Adjudicator::forcada_strong_side() const {
+  for (Color strong : {Color::white, Color::black}) {
+    const Color weak = opponent(strong);
+    if (popcount(position_.kings(strong)) == 3 && position_.men(strong) == 0 &&
+        popcount(position_.kings(weak)) == 1 && position_.men(weak) == 0) {
+      return strong;
+    }
+  }
+  return std::nullopt;
+}
+
+int Adjudicator::occurrences_of_current() const {
+  return static_cast<int>(
+      std::count(reversible_history_.begin(), reversible_history_.end(), position_));
+}
+
+const char* result_text(GameResult result) {
+  switch (result) {
+    case GameResult::white_wins: return "1-0";
+    case GameResult::black_wins: return "0-1";
+    case GameResult::draw: return "1/2-1/2";
+    case GameResult::ongoing: break;
+  }
+  return "*";
+}
+
+const char* reason_text(EndReason reason) {
+  switch (reason) {
+    case EndReason::no_pieces: return "no-pieces";
+    case EndReason::no_moves: return "no-moves";
+    case EndReason::repetition: return "repetition";
+    case EndReason::twenty_move: return "twenty-move";
+    case EndReason::forcada: return "forcada";
+    case EndReason::king_vs_king: return "king-vs-king";
+    case EndReason::none: break;
+  }
+  return "none";
+}
+
+}  // namespace damas::rules
