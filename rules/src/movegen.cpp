@@ -19,6 +19,13 @@ std::vector<Move> routes_for(const Position& pos) {
   return routes;
 }
 
+template <Color Us>
+std::vector<CaptureSequence> sequences_for(const Position& pos) {
+  std::vector<CaptureSequence> sequences;
+  detail::generate_captures<Us>(pos, detail::capturers<Us>(pos), detail::EverySequence{sequences});
+  return sequences;
+}
+
 }  // namespace
 
 void generate_moves(const Position& pos, MoveList& moves) {
@@ -32,6 +39,11 @@ void generate_moves(const Position& pos, MoveList& moves) {
 std::vector<Move> legal_capture_routes(const Position& pos) {
   return pos.side_to_move() == Color::white ? routes_for<Color::white>(pos)
                                             : routes_for<Color::black>(pos);
+}
+
+std::vector<CaptureSequence> every_capture_sequence(const Position& pos) {
+  return pos.side_to_move() == Color::white ? sequences_for<Color::white>(pos)
+                                            : sequences_for<Color::black>(pos);
 }
 
 int count_moves(const Position& pos) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "damas/rules/move.hpp"
+#include "damas/rules/movegen.hpp"
 #include "damas/rules/position.hpp"
 
 namespace damas::rules::detail {
@@ -36,6 +37,7 @@ struct CaptureEnd {
   // Only a king can reach one (to, captured set) by two routes: a man's first jump already
   // decides which piece it takes first, and moving forward only, it can never take the other.
   bool by_king;
+  bool complete;  // false for a sequence stopped where it could go on (kEverySequence sinks)
 
   Move to_move() const {
     Move m;
@@ -49,8 +51,13 @@ struct CaptureEnd {
   }
 };
 
+// A sink receives the sequences allowed by the laws of quantity and quality (`clear` drops
+// those received so far when a better one is found), or, with kEverySequence, every sequence
+// and every prefix of one, unfiltered.
+
 // Collects one move per identity (from, to, captured set).
 struct UniqueMoves {
+  static constexpr bool kEverySequence = false;
   MoveList& list;
   void clear() { list.clear(); }
   void add(const CaptureEnd& end) {
@@ -65,6 +72,7 @@ struct UniqueMoves {
 
 // Counts the moves (one per identity) without building them: perft's leaves.
 struct CountMoves {
+  static constexpr bool kEverySequence = false;
   int& count;
   // Identities of the king captures counted so far, to skip a second route to one of them.
   struct KingCapture {
@@ -93,9 +101,18 @@ struct CountMoves {
 
 // Collects every route, so that a written path can be matched against the one it describes.
 struct AllRoutes {
+  static constexpr bool kEverySequence = false;
   std::vector<Move>& routes;
   void clear() { routes.clear(); }
   void add(const CaptureEnd& end) { routes.push_back(end.to_move()); }
+};
+
+// Collects every sequence, legal or not, complete or not: what explains an illegal capture.
+struct EverySequence {
+  static constexpr bool kEverySequence = true;
+  std::vector<CaptureSequence>& sequences;
+  void clear() {}
+  void add(const CaptureEnd& end) { sequences.push_back({end.to_move(), end.complete}); }
 };
 
 // Depth-first search of the capture sequences of one side, keeping only the sequences allowed
@@ -139,13 +156,13 @@ class CaptureSearch {
       const Bitboard now_captured = captured | over;
       const int now_kings = kings + ((over & enemy_kings_) != 0);
       if (contains(promotion_squares(Us), land)) {
-        finish(land, now_captured, now_kings);  // crowning ends the move
+        finish(land, now_captured, now_kings, true);  // crowning ends the move
       } else {
         man(land, now_captured, now_kings);
       }
       --depth_;
     }
-    if (!extended && captured != 0) finish(at, captured, kings);
+    if (captured != 0) finish(at, captured, kings, !extended);
   }
 
   void king(Square at, Bitboard captured, int kings, Direction arrived) {
@@ -170,10 +187,17 @@ class CaptureSearch {
         --depth_;
       }
     }
-    if (!extended && captured != 0) finish(at, captured, kings);
+    if (captured != 0) finish(at, captured, kings, !extended);
   }
 
-  void finish(Square to, Bitboard captured, int kings) {
+  // A sequence reaches `to`; `complete` when the piece cannot capture again from there.
+  void finish(Square to, Bitboard captured, int kings, bool complete) {
+    const CaptureEnd end{from_, to, captured, kings, &path_, depth_, by_king_, complete};
+    if constexpr (Sink::kEverySequence) {
+      sink_.add(end);
+      return;
+    }
+    if (!complete) return;
     const int count = popcount(captured);
     if (count < best_count_ || (count == best_count_ && kings < best_kings_)) return;
     if (count > best_count_ || kings > best_kings_) {
@@ -181,7 +205,7 @@ class CaptureSearch {
       best_count_ = count;
       best_kings_ = kings;
     }
-    sink_.add(CaptureEnd{from_, to, captured, kings, &path_, depth_, by_king_});
+    sink_.add(end);
   }
 
   const Bitboard enemy_;

@@ -27,6 +27,16 @@ void generate_moves(const Position& pos, MoveList& moves);
 // notation against the route a scoresheet wrote). Empty when no capture is possible.
 std::vector<Move> legal_capture_routes(const Position& pos);
 
+// A capture sequence of the side to move, whether the laws allow it or not.
+struct CaptureSequence {
+  Move move;
+  bool complete;  // the piece cannot capture again from move.to (else the rules make it go on)
+};
+
+// Every capture sequence and every prefix of one, ignoring the laws of quantity and quality:
+// what explains why a written capture is illegal (see illegal.hpp).
+std::vector<CaptureSequence> every_capture_sequence(const Position& pos);
+
 // The number of legal moves (= generate_moves().size(), without building quiet moves).
 int count_moves(const Position& pos);
 

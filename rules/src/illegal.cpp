@@ -1,0 +1,96 @@
+#include "damas/rules/illegal.hpp"
+
+#include <algorithm>
+
+#include "damas/rules/movegen.hpp"
+
+namespace damas::rules {
+
+namespace {
+
+// Whether the route of `sequence` passes through the written intermediate squares in order.
+bool follows(const Move& sequence, const std::vector<Square>& written) {
+  const auto landings = sequence.landings();
+  auto next = landings.begin();
+  for (std::size_t i = 1; i + 1 < written.size(); ++i) {
+    next = std::find(next, landings.end(), static_cast<std::int8_t>(written[i]));
+    if (next == landings.end()) return false;
+    ++next;
+  }
+  return true;
+}
+
+// Whether from -> to is a step the piece could make if no capture were compulsory: one square
+// forward for a man, any distance along a free diagonal for a king, onto an empty square.
+bool is_quiet_step(const Position& pos, Square from, Square to) {
+  if (!contains(pos.empty(), to)) return false;
+  const bool king = contains(pos.all_kings(), from);
+  for (Direction d : kDirections) {
+    if (king) {
+      const Bitboard r = ray(from, d);
+      if (!contains(r, to)) continue;
+      const Bitboard between = r & ~ray(to, d) & ~bit(to);
+      return (between & pos.occupied()) == 0;
+    }
+    if (neighbour(from, d) == to) return true;
+  }
+  return false;
+}
+
+bool is_backward(const Position& pos, Square from, Square to) {
+  const int advance = rank_of(to) - rank_of(from);
+  return pos.side_to_move() == Color::white ? advance < 0 : advance > 0;
+}
+
+}  // namespace
+
+IllegalReason explain_illegal(const Position& pos, const ParsedMoveText& text) {
+  const Square from = text.squares.front();
+  const Square to = text.squares.back();
+  const Color us = pos.side_to_move();
+  if (!contains(pos.occupied(), from)) return IllegalReason::empty_square;
+  if (!contains(pos.pieces(us), from)) return IllegalReason::opponent_piece;
+  if (contains(pos.men(us), from) && is_backward(pos, from, to)) {
+    return IllegalReason::man_backward;
+  }
+
+  bool stops_early = false;
+  bool complete_found = false;
+  Move best_written;
+  for (const CaptureSequence& s : every_capture_sequence(pos)) {
+    if (s.move.from != from || s.move.to != to || !follows(s.move, text.squares)) continue;
+    if (!s.complete) {
+      stops_early = true;
+      continue;
+    }
+    const auto key = [](const Move& m) { return std::pair(m.capture_count(), m.captured_kings); };
+    if (!complete_found || key(s.move) > key(best_written)) best_written = s.move;
+    complete_found = true;
+  }
+  if (complete_found) {
+    MoveList legal;
+    generate_moves(pos, legal);
+    const Move& required = legal[0];  // all legal captures take as many pieces and kings
+    if (best_written.capture_count() < required.capture_count()) return IllegalReason::quantity_law;
+    return IllegalReason::quality_law;
+  }
+  if (stops_early) return IllegalReason::incomplete_capture;
+  if (is_quiet_step(pos, from, to) && has_capture(pos)) return IllegalReason::capture_required;
+  return IllegalReason::not_a_move;
+}
+
+const char* reason_text(IllegalReason reason) {
+  switch (reason) {
+    case IllegalReason::empty_square: return "empty-square";
+    case IllegalReason::opponent_piece: return "opponent-piece";
+    case IllegalReason::man_backward: return "man-backward";
+    case IllegalReason::not_a_move: return "not-a-move";
+    case IllegalReason::capture_required: return "capture-required";
+    case IllegalReason::quantity_law: return "quantity-law";
+    case IllegalReason::quality_law: return "quality-law";
+    case IllegalReason::incomplete_capture: return "incomplete-capture";
+  }
+  return "not-a-move";
+}
+
+}  // namespace damas::rules
