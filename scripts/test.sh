@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# The README's second command: installs what is missing, builds and runs every test that CI runs
-# (the tests labelled "long" are left out; run them with: ctest --test-dir build -L long).
+# The README's second command: installs what is missing, builds and runs every test that CI runs,
+# twice: an optimised build, then a build with AddressSanitizer and UndefinedBehaviorSanitizer.
+# Tests labelled "long" are left out; run them with: ctest --test-dir build -L long
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/install-deps.sh
+jobs=$(nproc)
+
+echo "== Release build and tests" >&2
 scripts/build.sh build
-ctest --test-dir build --output-on-failure --parallel "$(nproc)" -LE long
+ctest --test-dir build --output-on-failure --parallel "$jobs" -LE long
+
+echo "== Sanitizer build (address, undefined) and tests" >&2
+scripts/build.sh build-sanitize -DDAMAS_SANITIZE=ON -DDAMAS_BUILD_BENCH=OFF
+ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -LE long
