@@ -26,9 +26,17 @@ class FenReader {
 
     skip_space();
     if (peek() != ':') return fail(describe("':' after the side to move"));
+    bool after_empty_section = false;
     while (peek() == ':') {
       ++pos_;
       skip_space();
+      // `W::` (both sides empty): a section may be left out entirely when another ':' follows,
+      // and the section after such an empty one may end the text.
+      if (peek() == ':' || (after_empty_section && (at_end() || peek() == '.'))) {
+        after_empty_section = true;
+        continue;
+      }
+      after_empty_section = false;
       const char colour = upper(peek());
       if (colour != 'W' && colour != 'B') return fail(describe("'W' or 'B' after ':'"));
       ++pos_;
@@ -91,6 +99,7 @@ class FenReader {
     return true;
   }
 
+  bool at_end() const { return pos_ >= text_.size(); }
   bool at_list_end() const { return pos_ >= text_.size() || peek() == ':' || peek() == '.'; }
 
   std::optional<Square> read_square() {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 #include <fmt/core.h>
 
@@ -22,22 +23,44 @@ std::string found_at(std::string_view text, std::size_t i) {
   return i < text.size() ? fmt::format("'{}'", text[i]) : std::string("the end of the move");
 }
 
-// Every route of `pos` whose landing squares contain `via` in order and that ends on `to`.
+// Whether `points[first..last]` run straight along one diagonal from points[first] to
+// points[last] (so a written path may leave out the landings where the piece does not turn).
+bool runs_straight(const std::vector<Square>& points, std::size_t first, std::size_t last) {
+  const Square a = points[first];
+  const int df = file_of(points[last]) - file_of(a);
+  const int dr = rank_of(points[last]) - rank_of(a);
+  if (df == 0 || (df != dr && df != -dr)) return false;
+  for (std::size_t i = first + 1; i < last; ++i) {
+    const int f = file_of(points[i]) - file_of(a);
+    const int r = rank_of(points[i]) - rank_of(a);
+    if (f * dr != r * df || (f > 0) != (df > 0) || std::abs(f) >= std::abs(df)) return false;
+  }
+  return true;
+}
+
+// Every route of `pos` from `from` to `to` that the written path `from, via..., to` describes:
+// the written squares are landing squares of the route, in order, and the route runs straight
+// from each written square to the next.
 std::vector<Move> routes_through(const Position& pos, Square from, const std::vector<Square>& via,
                                  Square to) {
+  std::vector<Square> written = via;
+  written.push_back(to);
   std::vector<Move> fitting;
   for (const Move& route : legal_capture_routes(pos)) {
     if (route.from != from || route.to != to) continue;
-    const auto landings = route.landings();
-    auto next = landings.begin();
+    std::vector<Square> points{route.from};
+    for (std::int8_t sq : route.landings()) points.push_back(sq);
+    std::size_t at = 0;
     bool passes = true;
-    for (Square sq : via) {
-      next = std::find(next, landings.end(), static_cast<std::int8_t>(sq));
-      if (next == landings.end()) {
-        passes = false;
-        break;
+    for (std::size_t w = 0; w < written.size() && passes; ++w) {
+      std::size_t next = at + 1;
+      if (w + 1 == written.size()) {
+        next = points.size() - 1;  // the last written square is where the route ends
+      } else {
+        while (next < points.size() && points[next] != written[w]) ++next;
       }
-      ++next;
+      passes = next < points.size() && next > at && runs_straight(points, at, next);
+      at = next;
     }
     if (passes) fitting.push_back(route);
   }

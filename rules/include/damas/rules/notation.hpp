@@ -49,7 +49,8 @@ struct MoveMatch {
 };
 
 // Finds the legal move of `pos` that the text names. `a-b` is the quiet move if there is one,
-// otherwise the capture from a to b; a written path must pass through its squares in order.
+// otherwise the capture from a to b; a written path must pass through its squares in order,
+// running straight between consecutive written squares (only straight-on landings left out).
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
 
 // The PDN text of `move`, one of the `legal` moves of its position.

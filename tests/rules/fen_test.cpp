@@ -1,0 +1,157 @@
+// FEN reading (every accepted form and every error with its offset) and canonical writing.
+#include "damas/rules/fen.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "damas/rules/movegen.hpp"
+#include "test_support.hpp"
+
+namespace damas::rules {
+namespace {
+
+// A set of squares from FPD numbers.
+Bitboard squares(std::initializer_list<int> numbers) {
+  Bitboard b = 0;
+  for (int n : numbers) b |= bit(square_from_number(n));
+  return b;
+}
+
+Bitboard range(int first, int last) {
+  Bitboard b = 0;
+  for (int n = first; n <= last; ++n) b |= bit(square_from_number(n));
+  return b;
+}
+
+Position parsed(std::string_view text, Board board = Board::standard) {
+  const FenResult result = parse_fen(text, board);
+  EXPECT_TRUE(result.ok()) << text << ": " << (result.ok() ? "" : result.error->message);
+  return result.position;
+}
+
+TEST(FenRead, RangesGiveTheStartPosition) {
+  EXPECT_EQ(parsed("W:W1-12:B21-32"), Position::initial());
+}
+
+TEST(FenRead, KingsAlsoOnRanges) {
+  EXPECT_EQ(parsed("B:W18,K10:BK22,5"),
+            Position::from_sets(squares({10, 18}), squares({5, 22}), squares({10, 22}),
+                                Color::black));
+  EXPECT_EQ(parsed("W:WK1-3,4:B21"),
+            Position::from_sets(range(1, 4), squares({21}), range(1, 3), Color::white));
+}
+
+TEST(FenRead, ColoursAndSquaresInAnyOrder) {
+  EXPECT_EQ(parsed("W:B32,21-23:W9,K2,1"),
+            Position::from_sets(squares({1, 2, 9}), squares({21, 22, 23, 32}), squares({2}),
+                                Color::white));
+}
+
+TEST(FenRead, TrailingDotAndWhitespace) {
+  const Position expected =
+      Position::from_sets(squares({1, 2, 3, 5}), squares({21, 30}), squares({5, 30}), Color::black);
+  EXPECT_EQ(parsed("B:W1-3,K5:B21,K30."), expected);
+  EXPECT_EQ(parsed("  B : W 1 - 3 , K 5 : B 21 , K30 . \n"), expected);
+}
+
+TEST(FenRead, EmptySides) {
+  EXPECT_EQ(parsed("B:W5:B"), Position::from_sets(squares({5}), 0, 0, Color::black));
+  EXPECT_EQ(parsed("W:W:B"), Position());
+  EXPECT_EQ(parsed("W::"), Position());
+}
+
+TEST(FenRead, QuestionMarkSideIsReadAsWhiteAndReported) {
+  const FenResult unknown = parse_fen("?:W1:B32");
+  ASSERT_TRUE(unknown.ok());
+  EXPECT_FALSE(unknown.side_known);
+  EXPECT_EQ(unknown.position.side_to_move(), Color::white);
+  EXPECT_TRUE(parse_fen("B:W1:B32").side_known);
+}
+
+TEST(FenRead, AlgebraicSquaresOnBothBoards) {
+  // Standard: h1 = 1, f1 = 2, g8 = 29, a8 = 32. Mirrored: a1 = 1, h8 = 32.
+  EXPECT_EQ(parsed("W:Wh1,Kf1:Bg8,a8"),
+            Position::from_sets(squares({1, 2}), squares({29, 32}), squares({2}), Color::white));
+  EXPECT_EQ(parsed("W:Wa1,C1:BH8", Board::mirrored),
+            Position::from_sets(squares({1, 2}), squares({32}), 0, Color::white));
+}
+
+TEST(FenWrite, CanonicalForm) {
+  EXPECT_EQ(to_fen(Position::initial()), "W:W1-12:B21-32");
+  EXPECT_EQ(to_fen(parsed("B:W18,K10:BK22,5.")), "B:W18,K10:B5,K22");
+  EXPECT_EQ(to_fen(parsed("W:WK7,K5,K6,1,2,4:B")), "W:W1,2,4,K5-7:B");
+  EXPECT_EQ(to_fen(Position()), "W:W:B");
+}
+
+TEST(FenWrite, RoundTripsOnRandomPositions) {
+  std::mt19937 random(7);
+  for (int i = 0; i < 5000; ++i) {
+    const Bitboard white = random(), black = random() & ~white, kings = random();
+    const Position pos = Position::from_sets(white, black, kings,
+                                             random() % 2 ? Color::white : Color::black);
+    const FenResult back = parse_fen(to_fen(pos));
+    ASSERT_TRUE(back.ok()) << to_fen(pos);
+    ASSERT_EQ(back.position, pos) << to_fen(pos);
+    ASSERT_EQ(back.position.hash(), pos.hash()) << to_fen(pos);
+  }
+}
+
+// ---- Errors: offset (0-based) of the offending character and what was expected ---------------
+
+void expect_error(std::string_view text, std::size_t offset, std::string_view message) {
+  const FenResult result = parse_fen(text);
+  ASSERT_FALSE(result.ok()) << text;
+  EXPECT_EQ(result.error->offset, offset) << text;
+  EXPECT_EQ(result.error->message, message) << text;
+  EXPECT_EQ(result.position, Position()) << text;
+}
+
+TEST(FenErrors, EmptyText) {
+  expect_error("", 0, "expected 'W', 'B' or '?' (the side to move), found the end of the text");
+}
+
+TEST(FenErrors, BadSideToMove) {
+  expect_error("X:W1:B2", 0, "expected 'W', 'B' or '?' (the side to move), found 'X'");
+}
+
+TEST(FenErrors, MissingColon) {
+  expect_error("W W1:B2", 2, "expected ':' after the side to move, found 'W'");
+}
+
+TEST(FenErrors, BadColourLetter) {
+  expect_error("W:W1:X2", 5, "expected 'W' or 'B' after ':', found 'X'");
+}
+
+TEST(FenErrors, MissingColourSection) {
+  expect_error("W:", 2, "expected 'W' or 'B' after ':', found the end of the text");
+  expect_error("W:W1:", 5, "expected 'W' or 'B' after ':', found the end of the text");
+}
+
+TEST(FenErrors, SquareOutOfRange) {
+  expect_error("W:W0:B2", 3, "square 0 is out of range (1 to 32)");
+  expect_error("W:W1,33:B2", 5, "square 33 is out of range (1 to 32)");
+}
+
+TEST(FenErrors, LightSquare) { expect_error("W:Wa1:B2", 3, "a1 is not a playing square"); }
+
+TEST(FenErrors, DuplicateSquare) {
+  expect_error("W:W1,2:B2", 8, "square 2 is given twice");
+  expect_error("W:W1-12:B12-14", 9, "square 12 is given twice");
+}
+
+TEST(FenErrors, BackwardsRange) { expect_error("W:W12-1:B2", 3, "the range 12-1 runs backwards"); }
+
+TEST(FenErrors, JunkAtTheEnd) {
+  expect_error("W:W1:B2 x", 8, "expected ',', ':' or the end of the FEN, found 'x'");
+  expect_error("W:W1:B2. x", 9, "expected ':' or the end of the FEN, found 'x'");
+}
+
+TEST(FenErrors, MissingSquare) {
+  expect_error("W:W1,:B2", 5, "expected a square, found ':'");
+  expect_error("W:WK", 4, "expected a square, found the end of the text");
+}
+
+}  // namespace
+}  // namespace damas::rules

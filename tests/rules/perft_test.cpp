@@ -1,0 +1,59 @@
+// Perft against the published counts of the start position (rhalbersma/dctl tables) and the
+// independently computed cross-check positions of RULES.md. Deeper runs: perft_long_test.cpp.
+#include "damas/rules/perft.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "damas/rules/notation.hpp"
+#include "perft_cases.hpp"
+#include "test_support.hpp"
+
+namespace damas::rules {
+namespace {
+
+TEST(Perft, DepthZeroIsOneNode) { EXPECT_EQ(perft(Position::initial(), 0), 1U); }
+
+TEST(Perft, StartPositionToDepth9MatchesPublishedCounts) {
+  for (int depth = 1; depth <= 9; ++depth) {
+    EXPECT_EQ(perft(Position::initial(), depth), testing::kStartCounts[depth]) << "depth " << depth;
+  }
+}
+
+TEST(Perft, DivideAtDepth9MatchesPublishedCounts) {
+  const Position start = Position::initial();
+  MoveList legal;
+  generate_moves(start, legal);
+  std::map<std::string, std::uint64_t> divide;
+  for (const DivideEntry& entry : perft_divide(start, 9)) {
+    divide[move_text(entry.move, legal)] = entry.nodes;
+  }
+  const std::map<std::string, std::uint64_t> expected{
+      {"9-13", 659266},  {"10-13", 749905}, {"10-14", 435462}, {"11-14", 499821},
+      {"11-15", 428100}, {"12-15", 419442}, {"12-16", 668870}};
+  EXPECT_EQ(divide, expected);
+}
+
+TEST(Perft, DivideSumsToPerft) {
+  const Position pos = testing::position_of("W:W1,4,9,16,18,K31:BK6,10,24,25,26,28,32");
+  std::uint64_t sum = 0;
+  for (const DivideEntry& entry : perft_divide(pos, 4)) sum += entry.nodes;
+  EXPECT_EQ(sum, 1361U);
+}
+
+TEST(Perft, CrossCheckPositionsToDepth6) {
+  for (const testing::PerftCase& c : testing::kCrossChecks) {
+    const Position pos = testing::position_of(c.fen);
+    for (int depth = 1; depth <= 6; ++depth) {
+      if (c.nodes[depth] == 0) continue;  // not given in RULES.md
+      EXPECT_EQ(perft(pos, depth), c.nodes[depth]) << c.fen << " depth " << depth;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace damas::rules
