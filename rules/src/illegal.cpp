@@ -8,18 +8,6 @@ namespace damas::rules {
 
 namespace {
 
-// Whether the route of `sequence` passes through the written intermediate squares in order.
-bool follows(const Move& sequence, const std::vector<Square>& written) {
-  const auto landings = sequence.landings();
-  auto next = landings.begin();
-  for (std::size_t i = 1; i + 1 < written.size(); ++i) {
-    next = std::find(next, landings.end(), static_cast<std::int8_t>(written[i]));
-    if (next == landings.end()) return false;
-    ++next;
-  }
-  return true;
-}
-
 // Whether from -> to is a step the piece could make if no capture were compulsory: one square
 // forward for a man, any distance along a free diagonal for a king, onto an empty square.
 bool is_quiet_step(const Position& pos, Square from, Square to) {
@@ -58,7 +46,7 @@ IllegalReason explain_illegal(const Position& pos, const ParsedMoveText& text) {
   bool complete_found = false;
   Move best_written;
   for (const CaptureSequence& s : every_capture_sequence(pos)) {
-    if (s.move.from != from || s.move.to != to || !follows(s.move, text.squares)) continue;
+    if (!follows_written_path(s.move, text.squares)) continue;
     if (!s.complete) {
       stops_early = true;
       continue;

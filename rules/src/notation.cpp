@@ -38,31 +38,11 @@ bool runs_straight(const std::vector<Square>& points, std::size_t first, std::si
   return true;
 }
 
-// Every route of `pos` from `from` to `to` that the written path `from, via..., to` describes:
-// the written squares are landing squares of the route, in order, and the route runs straight
-// from each written square to the next.
-std::vector<Move> routes_through(const Position& pos, Square from, const std::vector<Square>& via,
-                                 Square to) {
-  std::vector<Square> written = via;
-  written.push_back(to);
+// Every route of `pos` that the written squares describe (see follows_written_path).
+std::vector<Move> routes_through(const Position& pos, const std::vector<Square>& written) {
   std::vector<Move> fitting;
   for (const Move& route : legal_capture_routes(pos)) {
-    if (route.from != from || route.to != to) continue;
-    std::vector<Square> points{route.from};
-    for (std::int8_t sq : route.landings()) points.push_back(sq);
-    std::size_t at = 0;
-    bool passes = true;
-    for (std::size_t w = 0; w < written.size() && passes; ++w) {
-      std::size_t next = at + 1;
-      if (w + 1 == written.size()) {
-        next = points.size() - 1;  // the last written square is where the route ends
-      } else {
-        while (next < points.size() && points[next] != written[w]) ++next;
-      }
-      passes = next < points.size() && next > at && runs_straight(points, at, next);
-      at = next;
-    }
-    if (passes) fitting.push_back(route);
+    if (follows_written_path(route, written)) fitting.push_back(route);
   }
   return fitting;
 }
@@ -92,6 +72,26 @@ MoveMatch verdict(const std::vector<Move>& fitting) {
 }
 
 }  // namespace
+
+bool follows_written_path(const Move& route, const std::vector<Square>& written) {
+  if (written.size() < 2 || route.from != written.front() || route.to != written.back()) {
+    return false;
+  }
+  std::vector<Square> points{route.from};
+  for (std::int8_t sq : route.landings()) points.push_back(sq);
+  std::size_t at = 0;
+  for (std::size_t w = 1; w < written.size(); ++w) {
+    std::size_t next = at + 1;
+    if (w + 1 == written.size()) {
+      next = points.size() - 1;  // the last written square is where the route ends
+    } else {
+      while (next < points.size() && points[next] != written[w]) ++next;
+    }
+    if (next >= points.size() || next <= at || !runs_straight(points, at, next)) return false;
+    at = next;
+  }
+  return true;
+}
 
 ParsedMoveText parse_move_text(std::string_view text, Board board) {
   ParsedMoveText parsed;
@@ -156,8 +156,7 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
   const Square to = text.squares.back();
 
   if (text.squares.size() > 2) {
-    const std::vector<Square> via(text.squares.begin() + 1, text.squares.end() - 1);
-    return verdict(routes_through(pos, from, via, to));
+    return verdict(routes_through(pos, text.squares));
   }
 
   MoveList legal;

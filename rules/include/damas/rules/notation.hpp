@@ -53,6 +53,11 @@ struct MoveMatch {
 // running straight between consecutive written squares (only straight-on landings left out).
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
 
+// Whether a capture route fits a written path `from, squares..., to`: the written squares are
+// landing squares of the route, in order, and the route runs straight from each written square
+// to the next (landings where the piece goes straight on may be left out, turns may not).
+bool follows_written_path(const Move& route, const std::vector<Square>& written);
+
 // The PDN text of `move`, one of the `legal` moves of its position.
 std::string move_text(const Move& move, const MoveList& legal);
 
