@@ -14,6 +14,16 @@ Ruleset spanish_rules() {
   return {"spanish", 24, draws};
 }
 
+Ruleset RuleOverrides::apply(Ruleset base) const {
+  DrawRules& d = base.draws;
+  if (repetition) d.repetition = *repetition;
+  if (twenty_move) d.twenty_move = *twenty_move;
+  if (forcada) d.forcada = *forcada;
+  if (forcada_moves) d.forcada_moves = *forcada_moves;
+  if (king_vs_king) d.king_vs_king = *king_vs_king;
+  return base;
+}
+
 std::optional<Ruleset> find_ruleset(std::string_view name) {
   if (name == "portuguese") return portuguese_rules();
   if (name == "spanish") return spanish_rules();

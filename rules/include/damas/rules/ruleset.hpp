@@ -45,6 +45,21 @@ Ruleset portuguese_rules();
 // (one on the long diagonal) must win within 13 moves; no automatic king-against-king draw.
 Ruleset spanish_rules();
 
+// What a user asked for on top of a game's own ruleset (the command-line options --rules,
+// --repetition, --twenty-move, --forcada, --forcada-moves, --king-vs-king): each option set here
+// replaces the ruleset's default.
+struct RuleOverrides {
+  std::optional<std::string> variant;  // "portuguese" or "spanish"
+  std::optional<RepetitionRule> repetition;
+  std::optional<TwentyMoveRule> twenty_move;
+  std::optional<ForcadaRule> forcada;
+  std::optional<int> forcada_moves;
+  std::optional<KingVsKingRule> king_vs_king;
+
+  // `base` with the draw options set here applied (the variant is the caller's choice).
+  Ruleset apply(Ruleset base) const;
+};
+
 // The ruleset of a name ("portuguese", "spanish") or of a PDN GameType number.
 std::optional<Ruleset> find_ruleset(std::string_view name);
 std::optional<Ruleset> ruleset_for_game_type(int game_type);

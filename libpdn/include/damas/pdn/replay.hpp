@@ -1,0 +1,85 @@
+// Replaying a game through the rules: every move of the main line and of every variation is
+// resolved against the legal moves of its position, the game's end on the board is adjudicated,
+// and everything wrong is reported as a diagnostic that points at the offending text.
+// This is the shared ground of `pdn validate` (which reports the diagnostics), `pdn convert`
+// (results, positions, broken games) and `pdn diagram` (positions of a game).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "damas/pdn/game.hpp"
+#include "damas/rules/adjudicator.hpp"
+#include "damas/rules/illegal.hpp"
+#include "damas/rules/move.hpp"
+#include "damas/rules/position.hpp"
+#include "damas/rules/ruleset.hpp"
+#include "damas/rules/square.hpp"
+
+namespace damas::pdn {
+
+enum class Severity { error, warning };
+
+enum class DiagnosticCode {
+  syntax,                // the game could not be read (reported by the reader)
+  illegal_move,          // with an IllegalReason
+  ambiguous_move,        // a short capture naming several legal moves
+  notation,              // a legal move written in a wrong form (a quiet move with 'x')
+  bad_setup,             // FEN syntax, impossible position, side to move against move numbers
+  unsupported_gametype,  // neither Portuguese (28) nor Spanish (24): not replayed
+  result_mismatch,       // Result tag, terminator and the board disagree
+  move_after_end,        // moves recorded after the game ended on the board
+  draw_not_allowed,      // a draw by agreement where the rules do not allow one
+  move_number,           // a move number that does not match the ply
+  missing_tag,           // one of the seven standard tags is absent
+  bad_tag,               // a tag value in a wrong form (Date, GameType)
+};
+
+struct Diagnostic {
+  Severity severity = Severity::error;
+  DiagnosticCode code = DiagnosticCode::syntax;
+  std::optional<rules::IllegalReason> reason;  // for illegal_move
+  int ply = 0;                                 // of the move concerned (1 = first), else 0
+  std::string move;                            // the move as written, when about a move
+  SourcePosition position;                     // of the offending token
+  std::string message;
+  // The position before the move, for illegal and ambiguous moves (reports draw it).
+  std::optional<rules::Position> board;
+};
+
+struct ReplayOptions {
+  // By default GameType 28 (or none) is Portuguese and 24 Spanish; `overrides.variant` picks
+  // the ruleset for such games instead, and its draw options replace the ruleset's defaults.
+  rules::RuleOverrides overrides;
+  // How alphanumeric squares are read (the mirrored board only when asked for).
+  rules::Board board = rules::Board::standard;
+  // Report missing standard tags and badly formed tags.
+  bool check_tags = true;
+};
+
+struct ReplayedGame {
+  bool replayed = false;        // false: unsupported GameType or unreadable setup
+  rules::Ruleset rules;         // the rules the game was judged under
+  rules::Position start;        // the setup (or the initial position)
+  std::vector<rules::Move> main_line;  // the legal moves of the main line, in order
+  int recorded_plies = 0;       // moves written in the main line
+  rules::Outcome outcome;       // on the board after main_line
+  std::optional<rules::DrawClaim> claim;  // a draw that could have been claimed
+  std::vector<Diagnostic> diagnostics;    // in order of position in the text
+
+  bool has_errors() const;
+  bool has_warnings() const;
+};
+
+ReplayedGame replay(const Game& game, const ReplayOptions& options = {});
+
+// "syntax", "illegal-move", ...: the names reports use.
+const char* code_text(DiagnosticCode code);
+const char* severity_text(Severity severity);
+
+// Results in the Default type of PDN: "1-0", "0-1", "1/2-1/2", "0-0", "*" from any reading
+// spelling ("2-0", "1:0", " 0-1", "1-1" ...); nullopt for a value that is no result.
+std::optional<std::string> normalized_result(std::string_view text);
+
+}  // namespace damas::pdn

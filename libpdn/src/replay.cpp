@@ -1,0 +1,457 @@
+#include "damas/pdn/replay.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+#include <fmt/core.h>
+
+#include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+
+namespace damas::pdn {
+
+namespace {
+
+constexpr int kMaxPiecesPerSide = 12;
+
+std::string move_list(const std::vector<rules::Move>& moves, const rules::MoveList& legal) {
+  std::string out;
+  for (const rules::Move& m : moves) {
+    if (!out.empty()) out += ' ';
+    out += rules::move_text(m, legal);
+  }
+  return out;
+}
+
+// The legal moves in a stable order (start square, end square, captured set).
+std::vector<rules::Move> sorted(const rules::MoveList& legal) {
+  std::vector<rules::Move> moves(legal.begin(), legal.end());
+  std::sort(moves.begin(), moves.end(), [](const rules::Move& a, const rules::Move& b) {
+    return std::tuple(rules::square_number(a.from), rules::square_number(a.to), a.captured) <
+           std::tuple(rules::square_number(b.from), rules::square_number(b.to), b.captured);
+  });
+  return moves;
+}
+
+const char* side_name(rules::Color c) { return c == rules::Color::white ? "White" : "Black"; }
+
+// Why the move is illegal, in words, followed by what the rules allow instead.
+std::string illegal_message(const rules::Position& pos, const rules::ParsedMoveText& text,
+                            rules::IllegalReason reason) {
+  rules::MoveList legal;
+  rules::generate_moves(pos, legal);
+  const std::vector<rules::Move> moves = sorted(legal);
+  const int from = rules::square_number(text.squares.front());
+  const int to = rules::square_number(text.squares.back());
+  const rules::Color us = pos.side_to_move();
+  std::string why;
+  switch (reason) {
+    case rules::IllegalReason::empty_square:
+      why = fmt::format("there is no piece on {}", from);
+      break;
+    case rules::IllegalReason::opponent_piece:
+      why = fmt::format("the piece on {} is {}'s, and {} is to move", from,
+                        side_name(rules::opponent(us)), side_name(us));
+      break;
+    case rules::IllegalReason::man_backward:
+      why = fmt::format("the man on {} cannot move or capture backwards", from);
+      break;
+    case rules::IllegalReason::not_a_move:
+      why = fmt::format("no piece can go from {} to {} in one move", from, to);
+      break;
+    case rules::IllegalReason::capture_required:
+      return fmt::format("a capture is compulsory: {}", move_list(moves, legal));
+    case rules::IllegalReason::quantity_law:
+      return fmt::format("the law of quantity requires taking {} pieces: {}",
+                         moves.front().capture_count(), move_list(moves, legal));
+    case rules::IllegalReason::quality_law:
+      return fmt::format("the law of quality requires taking {} king(s) among the {} pieces: {}",
+                         moves.front().captured_kings, moves.front().capture_count(),
+                         move_list(moves, legal));
+    case rules::IllegalReason::incomplete_capture:
+      return fmt::format("the capture must go on from {}: {}", to, move_list(moves, legal));
+  }
+  return fmt::format("{}; legal moves: {}", why, move_list(moves, legal));
+}
+
+bool is_date(std::string_view value) {
+  static const std::regex kDate(R"(([0-9]{4}|\?{4})\.([0-9]{2}|\?{2})\.([0-9]{2}|\?{2}))");
+  return std::regex_match(value.begin(), value.end(), kDate);
+}
+
+class Replayer {
+ public:
+  Replayer(const Game& game, const ReplayOptions& options) : game_(game), options_(options) {}
+
+  ReplayedGame run() {
+    if (options_.check_tags) check_tags();
+    out_.recorded_plies = static_cast<int>(game_.moves.nodes.size());
+    if (set_up()) {
+      out_.replayed = true;
+      rules::Adjudicator board(out_.start, out_.rules);
+      main_complete_ = replay_line(game_.moves, board, true);
+      check_result();
+    }
+    std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                       return a.position.byte < b.position.byte;
+                     });
+    return std::move(out_);
+  }
+
+ private:
+  void add(Severity severity, DiagnosticCode code, SourcePosition at, std::string message) {
+    Diagnostic d;
+    d.severity = severity;
+    d.code = code;
+    d.position = at;
+    d.message = std::move(message);
+    out_.diagnostics.push_back(std::move(d));
+  }
+
+  void check_tags() {
+    for (std::string_view name : kStandardTags) {
+      if (game_.tag(name) == nullptr) {
+        add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
+            fmt::format("the standard tag {} is missing", name));
+      }
+    }
+    for (const Tag& tag : game_.tags) {
+      if (tag.name == "Date" && !is_date(tag.value)) {
+        add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
+            fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
+                        tag.value));
+      }
+    }
+  }
+
+  const Tag* find_tag(std::string_view name) const {
+    for (const Tag& tag : game_.tags) {
+      if (tag.name == name) return &tag;
+    }
+    return nullptr;
+  }
+
+  // Chooses the rules from GameType and the options, and reads the setup. False when the game
+  // cannot be replayed.
+  bool set_up() {
+    std::string variant = options_.overrides.variant.value_or("portuguese");
+    if (const Tag* tag = find_tag("GameType")) {
+      const std::string& value = tag->value;
+      std::size_t digits = 0;
+      while (digits < value.size() && std::isdigit(static_cast<unsigned char>(value[digits]))) {
+        ++digits;
+      }
+      if (digits == 0 || digits > 3) {
+        add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+            fmt::format("GameType \"{}\" does not start with a game type number", value));
+      } else {
+        const int type = std::stoi(value.substr(0, digits));
+        const auto ruleset = rules::ruleset_for_game_type(type);
+        if (!ruleset) {
+          add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
+              fmt::format("GameType {} is not Portuguese (28) or Spanish (24) draughts: the "
+                          "game is not checked",
+                          type));
+          return false;
+        }
+        if (!options_.overrides.variant) variant = std::string(ruleset->name);
+      }
+    }
+    out_.rules = options_.overrides.apply(*rules::find_ruleset(variant));
+
+    out_.start = rules::Position::initial();
+    const Tag* fen = find_tag("FEN");
+    if (fen == nullptr) return check_first_number(rules::Color::white, true);
+    const rules::FenResult parsed = rules::parse_fen(fen->value, options_.board);
+    if (!parsed.ok()) {
+      add(Severity::error, DiagnosticCode::bad_setup, fen->position,
+          fmt::format("FEN \"{}\": {} (at character {})", fen->value, parsed.error->message,
+                      parsed.error->offset + 1));
+      return false;
+    }
+    out_.start = parsed.position;
+    check_material(*fen);
+    if (!parsed.side_known) {
+      // "?" as side to move: the first move number says who starts.
+      const bool black = first_number() && first_number()->second_player;
+      out_.start = out_.start.with_side_to_move(black ? rules::Color::black : rules::Color::white);
+      return true;
+    }
+    return check_first_number(out_.start.side_to_move(), false);
+  }
+
+  void check_material(const Tag& fen) {
+    for (rules::Color c : {rules::Color::white, rules::Color::black}) {
+      const int pieces = rules::popcount(out_.start.pieces(c));
+      if (pieces > kMaxPiecesPerSide) {
+        add(Severity::error, DiagnosticCode::bad_setup, fen.position,
+            fmt::format("FEN gives {} {} pieces; a side has at most {}", pieces, side_name(c),
+                        kMaxPiecesPerSide));
+      }
+      const rules::Bitboard crowned = out_.start.men(c) & rules::promotion_squares(c);
+      if (crowned != 0) {
+        add(Severity::error, DiagnosticCode::bad_setup, fen.position,
+            fmt::format("FEN puts a {} man on {}, its own promotion row (it would be a king)",
+                        side_name(c), rules::square_number(rules::lowest(crowned))));
+      }
+    }
+  }
+
+  const std::optional<MoveNumber>& first_number() const {
+    static const std::optional<MoveNumber> kNone;
+    return game_.moves.nodes.empty() ? kNone : game_.moves.nodes.front().number;
+  }
+
+  // The first move marked as the second player's (`1...`) while White is to move.
+  bool check_first_number(rules::Color to_move, bool from_initial) {
+    const auto& number = first_number();
+    if (number && number->second_player && to_move == rules::Color::white) {
+      add(Severity::error, DiagnosticCode::bad_setup, game_.moves.nodes.front().position,
+          fmt::format("the first move is numbered as Black's ({}...) but {} is to move",
+                      number->number,
+                      from_initial ? "White (the initial position)" : "White (FEN)"));
+      return false;
+    }
+    base_number_ = (!from_initial && number) ? number->number : 1;
+    return true;
+  }
+
+  // The move number and player that the move at `ply` should carry.
+  MoveNumber expected_number(int ply) const {
+    const int index = ply - 1 + (out_.start.side_to_move() == rules::Color::black ? 1 : 0);
+    return {base_number_ + index / 2, index % 2 == 1};
+  }
+
+  void check_number(const Node& node, int ply) {
+    if (!node.number) return;
+    const MoveNumber expected = expected_number(ply);
+    const bool wrong_number = node.number->number != expected.number;
+    const bool wrong_player = node.number->second_player && !expected.second_player;
+    if (wrong_number || wrong_player) {
+      add(Severity::warning, DiagnosticCode::move_number, node.position,
+          fmt::format("move {} is numbered {}{} but is ply {}, {}{}", node.move.text,
+                      node.number->number, node.number->second_player ? "..." : ".", ply,
+                      expected.number, expected.second_player ? "..." : "."));
+    }
+  }
+
+  // Converts the written squares to the board's; nullopt (with `problem` set) when a square
+  // does not exist on this board.
+  std::optional<rules::ParsedMoveText> rules_text(const pdn::Move& move, std::string& problem) {
+    rules::ParsedMoveText text;
+    text.separator = is_capture(move.separator) ? rules::Separator::capture
+                                                : rules::Separator::hyphen;
+    for (const pdn::Square& sq : move.squares) {
+      if (sq.is_numeric()) {
+        const rules::Square s = rules::square_from_number(sq.number);
+        if (s == rules::kNoSquare) {
+          problem = fmt::format("square {} does not exist on the 32-square board", sq.number);
+          return std::nullopt;
+        }
+        text.squares.push_back(s);
+      } else if (const auto s = rules::square_from_name(sq.name, options_.board)) {
+        text.squares.push_back(*s);
+      } else {
+        problem = fmt::format("{} is not a playing square", sq.name);
+        return std::nullopt;
+      }
+    }
+    if (text.squares.size() < 2) {
+      problem = "a move needs a start and an end square";
+      return std::nullopt;
+    }
+    return text;
+  }
+
+  // Replays `line` from the state `board` (a copy: variations branch off it). Returns whether
+  // every move of the line was replayed.
+  bool replay_line(const Line& line, rules::Adjudicator board, bool main) {
+    for (const Node& node : line.nodes) {
+      const int ply = board.ply() + 1;
+      for (const Line& variation : node.variations) replay_line(variation, board, false);
+      for (const Remark& remark : node.before) {
+        if (std::holds_alternative<Setup>(remark)) {
+          add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
+              "a setup command inside the moves is not replayed: the rest of this line is "
+              "not checked");
+          return false;
+        }
+      }
+      check_number(node, ply);
+      if (board.is_over()) {
+        const rules::Outcome& o = board.outcome();
+        add_move_diagnostic(DiagnosticCode::move_after_end, node, ply, board.position(),
+                            fmt::format("the game was already over after ply {} ({}, {})", o.ply,
+                                        rules::result_text(o.result), rules::reason_text(o.reason)));
+        return false;
+      }
+      std::string problem;
+      const auto text = rules_text(node.move, problem);
+      if (!text) {
+        add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
+                            rules::IllegalReason::not_a_move);
+        return false;
+      }
+      const rules::MoveMatch match = rules::match_move(board.position(), *text);
+      switch (match.status) {
+        case rules::MatchStatus::legal:
+          break;
+        case rules::MatchStatus::quiet_written_as_capture:
+          add_move_diagnostic(DiagnosticCode::notation, node, ply, board.position(),
+                              fmt::format("{} is written as a capture but is the quiet move {}",
+                                          node.move.text, rules::route_text(match.move)),
+                              std::nullopt, Severity::warning);
+          break;
+        case rules::MatchStatus::ambiguous: {
+          std::string candidates;
+          for (const rules::Move& m : match.candidates) {
+            candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
+          }
+          add_move_diagnostic(DiagnosticCode::ambiguous_move, node, ply, board.position(),
+                              fmt::format("{} names several legal captures: {}; write the full "
+                                          "path",
+                                          node.move.text, candidates));
+          return false;
+        }
+        case rules::MatchStatus::illegal: {
+          const rules::IllegalReason reason = rules::explain_illegal(board.position(), *text);
+          add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
+                              illegal_message(board.position(), *text, reason), reason);
+          return false;
+        }
+      }
+      board.play(match.move);
+      if (main) out_.main_line.push_back(match.move);
+    }
+    if (main) {
+      out_.outcome = board.outcome();
+      out_.claim = board.first_claim();
+      final_position_ = board.position();
+    }
+    return true;
+  }
+
+  void add_move_diagnostic(DiagnosticCode code, const Node& node, int ply,
+                           const rules::Position& before, std::string message,
+                           std::optional<rules::IllegalReason> reason = std::nullopt,
+                           Severity severity = Severity::error) {
+    add(severity, code, node.position, std::move(message));
+    Diagnostic& d = out_.diagnostics.back();
+    d.ply = ply;
+    d.move = node.move.text;
+    d.reason = reason;
+    if (code != DiagnosticCode::notation) d.board = before;
+  }
+
+  // Compares the Result tag, the terminator and the outcome on the board.
+  void check_result() {
+    const Tag* tag = find_tag("Result");
+    std::optional<std::string> tag_result;
+    if (tag != nullptr) {
+      tag_result = normalized_result(tag->value);
+      if (!tag_result && options_.check_tags) {
+        add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+            fmt::format("Result \"{}\" is not a result (1-0, 0-1, 1/2-1/2, 0-0 or *)",
+                        tag->value));
+      }
+    }
+    std::optional<std::string> terminator;
+    if (game_.result) terminator = normalized_result(game_.result->text);
+    const SourcePosition where = game_.result ? game_.result->position
+                                 : tag != nullptr ? tag->position
+                                                  : game_.position;
+    if (tag_result && terminator && *tag_result != *terminator) {
+      add(Severity::error, DiagnosticCode::result_mismatch, where,
+          fmt::format("the Result tag says {} but the game ends with {}", *tag_result,
+                      *terminator));
+    }
+    if (!main_complete_) return;  // the board after an illegal move is unknown
+
+    const std::optional<std::string>& recorded = terminator ? terminator : tag_result;
+    if (!recorded || *recorded == "*" || *recorded == "0-0") return;
+    const rules::Outcome& outcome = out_.outcome;
+    if (outcome.result != rules::GameResult::ongoing) {
+      const std::string on_board = rules::result_text(outcome.result);
+      if (*recorded != on_board) {
+        add(Severity::error, DiagnosticCode::result_mismatch, where,
+            fmt::format("the game is recorded as {} but ended on the board as {} ({} after ply "
+                        "{})",
+                        *recorded, on_board, rules::reason_text(outcome.reason), outcome.ply));
+      }
+      return;
+    }
+    if (*recorded == "1/2-1/2" && !out_.claim && !agreement_allowed()) {
+      add(Severity::warning, DiagnosticCode::draw_not_allowed, where,
+          "a draw is recorded, but no draw rule applies and a draw by agreement needs at most 8 "
+          "pieces on the board with a king on each side");
+    }
+  }
+
+  bool agreement_allowed() const {
+    return rules::popcount(final_position_.occupied()) <= 8 &&
+           final_position_.kings(rules::Color::white) != 0 &&
+           final_position_.kings(rules::Color::black) != 0;
+  }
+
+  const Game& game_;
+  const ReplayOptions& options_;
+  ReplayedGame out_;
+  int base_number_ = 1;
+  bool main_complete_ = false;
+  rules::Position final_position_;
+};
+
+}  // namespace
+
+bool ReplayedGame::has_errors() const {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::error; });
+}
+
+bool ReplayedGame::has_warnings() const {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::warning; });
+}
+
+ReplayedGame replay(const Game& game, const ReplayOptions& options) {
+  return Replayer(game, options).run();
+}
+
+std::optional<std::string> normalized_result(std::string_view text) {
+  std::string t;
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c))) t += c == ':' ? '-' : c;
+  }
+  if (t == "1-0" || t == "2-0") return "1-0";
+  if (t == "0-1" || t == "0-2") return "0-1";
+  if (t == "1/2-1/2" || t == "1-1") return "1/2-1/2";
+  if (t == "0-0" || t == "*") return t;
+  return std::nullopt;
+}
+
+const char* code_text(DiagnosticCode code) {
+  switch (code) {
+    case DiagnosticCode::syntax: return "syntax";
+    case DiagnosticCode::illegal_move: return "illegal-move";
+    case DiagnosticCode::ambiguous_move: return "ambiguous-move";
+    case DiagnosticCode::notation: return "notation";
+    case DiagnosticCode::bad_setup: return "bad-setup";
+    case DiagnosticCode::unsupported_gametype: return "unsupported-gametype";
+    case DiagnosticCode::result_mismatch: return "result-mismatch";
+    case DiagnosticCode::move_after_end: return "move-after-end";
+    case DiagnosticCode::draw_not_allowed: return "draw-not-allowed";
+    case DiagnosticCode::move_number: return "move-number";
+    case DiagnosticCode::missing_tag: return "missing-tag";
+    case DiagnosticCode::bad_tag: return "bad-tag";
+  }
+  return "syntax";
+}
+
+const char* severity_text(Severity severity) {
+  return severity == Severity::error ? "error" : "warning";
+}
+
+}  // namespace damas::pdn

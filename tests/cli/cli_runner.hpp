@@ -1,0 +1,67 @@
+// Runs the built `pdn` for end-to-end tests: writes input files to a fresh temporary folder,
+// runs a command line through the shell and captures standard output and the exit code.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <vector>
+
+namespace damas::test {
+
+struct CommandResult {
+  int exit_code = -1;
+  std::string out;
+
+  std::vector<std::string> lines() const {
+    std::vector<std::string> result;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) result.push_back(line);
+    return result;
+  }
+};
+
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = std::filesystem::temp_directory_path() /
+           (std::string("damas-cli-") + info->test_suite_name() + "-" + info->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  // Writes `text` to a file of the temporary folder and returns its path.
+  std::string write(const std::string& name, const std::string& text) const {
+    const auto path = dir_ / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
+  }
+
+  // Runs `pdn ARGS` (ARGS as shell words) with standard error discarded unless asked for.
+  static CommandResult run(const std::string& args, bool with_stderr = false) {
+    const std::string command =
+        std::string(DAMAS_PDN_BINARY) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+    CommandResult result;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return result;
+    std::array<char, 4096> buffer{};
+    for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;) {
+      result.out.append(buffer.data(), n);
+    }
+    const int status = pclose(pipe);
+    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return result;
+  }
+
+  std::filesystem::path dir_;
+};
+
+}  // namespace damas::test

@@ -1,0 +1,233 @@
+// pdn validate [FILES...]: replays every game through the rules and reports, game by game,
+// what is wrong, where and why (see `pdn validate --help`).
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "commands.hpp"
+#include "damas/pdn/replay.hpp"
+#include "damas/support/json_writer.hpp"
+#include "exit_codes.hpp"
+#include "game_input.hpp"
+#include "options.hpp"
+#include "ordered_parallel.hpp"
+#include "rule_options.hpp"
+#include "text_board.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+enum class Format { text, json };
+
+struct Settings {
+  Format format = Format::text;
+  bool colour = false;
+  bool werror = false;
+  pdn::ReplayOptions replay;
+};
+
+// What one game contributes to the output and to the counts.
+struct Verdict {
+  std::string source;
+  std::string output;
+  bool errors = false;
+  bool warnings = false;
+};
+
+std::string tag_value(const pdn::Game& game, std::string_view name) {
+  const std::string* value = game.tag(name);
+  return value != nullptr ? *value : std::string();
+}
+
+pdn::Diagnostic syntax_diagnostic(const pdn::ReadError& error) {
+  pdn::Diagnostic d;
+  d.severity = pdn::Severity::error;
+  d.code = pdn::DiagnosticCode::syntax;
+  d.position = error.position;
+  d.message = error.message;
+  return d;
+}
+
+std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replayed,
+                         const Settings& settings) {
+  std::string out;
+  for (const pdn::Diagnostic& d : replayed.diagnostics) {
+    const bool error = d.severity == pdn::Severity::error;
+    const char* label = pdn::severity_text(d.severity);
+    const std::string shown =
+        settings.colour ? fmt::format("\x1b[1;{}m{}\x1b[0m", error ? 31 : 33, label) : label;
+    std::string about = fmt::format("game {}", input.game.number);
+    if (d.ply > 0) about += fmt::format(", ply {} ({})", d.ply, d.move);
+    std::string code = pdn::code_text(d.code);
+    if (d.reason) code += fmt::format(", {}", rules::reason_text(*d.reason));
+    out += fmt::format("{}:{}:{}: {}: {}: {} [{}]\n", input.source, d.position.line,
+                       d.position.column, shown, about, d.message, code);
+    if (d.board) out += indent_board(*d.board);
+  }
+  return out;
+}
+
+std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("file").string(input.source);
+  json.key("game").number(static_cast<std::int64_t>(input.game.number));
+  json.key("line").number(static_cast<std::int64_t>(input.game.position.line));
+  json.key("tags").begin_object();
+  std::vector<std::string_view> seen;
+  for (const pdn::Tag& tag : input.game.tags) {
+    if (std::find(seen.begin(), seen.end(), tag.name) != seen.end()) continue;  // first wins
+    seen.push_back(tag.name);
+    json.key(tag.name).string(tag.value);
+  }
+  json.end_object();
+  json.key("plies").number(replayed.recorded_plies);
+  if (const std::string* result = input.game.tag("Result")) {
+    json.key("result_tag").string(*result);
+  } else {
+    json.key("result_tag").null();
+  }
+  json.key("rules").string(replayed.replayed ? rules::describe(replayed.rules) : "");
+  json.key("outcome").begin_object();
+  json.key("result").string(rules::result_text(replayed.outcome.result));
+  json.key("reason").string(rules::reason_text(replayed.outcome.reason));
+  json.key("ply").number(replayed.outcome.ply);
+  json.end_object();
+  json.key("diagnostics").begin_array();
+  for (const pdn::Diagnostic& d : replayed.diagnostics) {
+    json.begin_object();
+    json.key("severity").string(pdn::severity_text(d.severity));
+    json.key("code").string(pdn::code_text(d.code));
+    if (d.reason) json.key("reason").string(rules::reason_text(*d.reason));
+    if (d.ply > 0) {
+      json.key("ply").number(d.ply);
+      json.key("move").string(d.move);
+    }
+    json.key("line").number(static_cast<std::int64_t>(d.position.line));
+    json.key("column").number(static_cast<std::int64_t>(d.position.column));
+    json.key("message").string(d.message);
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+  return json.take() + '\n';
+}
+
+Verdict judge(InputGame& input, const Settings& settings) {
+  pdn::ReplayedGame replayed;
+  if (input.error) {
+    replayed.recorded_plies = 0;
+    replayed.diagnostics.push_back(syntax_diagnostic(*input.error));
+  } else {
+    replayed = pdn::replay(input.game, settings.replay);
+  }
+  Verdict v;
+  v.source = input.source;
+  v.errors = replayed.has_errors();
+  v.warnings = replayed.has_warnings();
+  v.output = settings.format == Format::json ? json_verdict(input, replayed)
+                                             : text_verdict(input, replayed, settings);
+  return v;
+}
+
+// Counts per input, for the summary lines of the text format.
+struct Tally {
+  std::string source;
+  std::size_t games = 0;
+  std::size_t with_errors = 0;
+  std::size_t with_warnings = 0;
+
+  void add(const Verdict& v) {
+    ++games;
+    with_errors += v.errors ? 1 : 0;
+    with_warnings += v.warnings ? 1 : 0;
+  }
+  std::string line(std::string_view name) const {
+    return fmt::format("{}: {} game{}, {} with errors, {} with warnings\n", name, games,
+                       games == 1 ? "" : "s", with_errors, with_warnings);
+  }
+};
+
+}  // namespace
+
+int run_validate(std::string_view program, Arguments args) {
+  CommandLine command{
+      program, "[FILES...] [OPTIONS]",
+      "Replays every game of the PDN files (standard input when none or '-') through the rules\n"
+      "of Portuguese (GameType 28, the default) or Spanish (24) draughts and reports illegal\n"
+      "and ambiguous moves, bad setups, draws and wins on the board, results that disagree\n"
+      "with the board, moves after the end, move numbers and tags. Text reports read\n"
+      "`file:line:col: error|warning: ...` with a board before each illegal move.\n"
+      "Exit codes: 0 no errors, 1 some game has an error (or a warning with --werror),\n"
+      "2 a file could not be read or bad options.",
+      po::options_description("Options"), {}};
+  std::vector<std::string> inputs;
+  std::string format_name = "text";
+  std::string colour_name = "auto";
+  int jobs = 1;
+  RuleOptionValues rule_values;
+  command.options.add_options()
+      ("input", po::value<std::vector<std::string>>(&inputs), "PDN files ('-': standard input)")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "text, or json: one object per game (JSON Lines)")
+      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games checked in parallel")
+      ("werror", "treat warnings as errors for the exit code")
+      ("no-tag-checks", "do not report missing standard tags or badly formed tags")
+      ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
+      ("color", po::value<std::string>(&colour_name)->default_value("auto"),
+       "colour in text reports: auto (on a terminal), always, never")
+      ("quiet,q", "no summary lines");
+  add_rule_options(command.options, rule_values);
+  command.positional.add("input", -1);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+
+  Settings settings;
+  if (format_name != "text" && format_name != "json") {
+    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
+  }
+  settings.format = format_name == "json" ? Format::json : Format::text;
+  if (colour_name != "auto" && colour_name != "always" && colour_name != "never") {
+    return usage_error(program, fmt::format("unknown --color '{}' (auto, always, never)", colour_name));
+  }
+  settings.colour = colour_name == "always" || (colour_name == "auto" && isatty(STDOUT_FILENO));
+  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
+  settings.werror = values.count("werror") != 0;
+  std::string error;
+  const auto overrides = read_rule_options(values, rule_values, error);
+  if (!overrides) return usage_error(program, error);
+  settings.replay.overrides = *overrides;
+  settings.replay.check_tags = values.count("no-tag-checks") == 0;
+  if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
+  const bool quiet = values.count("quiet") != 0;
+
+  Tally total{"total"};
+  std::vector<Tally> per_input;
+  auto emit = [&](Verdict&& v) {
+    std::fputs(v.output.c_str(), stdout);
+    if (per_input.empty() || per_input.back().source != v.source) per_input.push_back({v.source});
+    per_input.back().add(v);
+    total.add(v);
+  };
+  OrderedParallel<InputGame, Verdict> pipeline(
+      jobs, [&settings](InputGame& g) { return judge(g, settings); }, emit);
+  const bool all_read = read_inputs(program, inputs, pdn::ReadOptions{},
+                                    [&](InputGame&& g) { pipeline.push(std::move(g)); });
+  pipeline.flush();
+  std::fflush(stdout);
+
+  if (!quiet && settings.format == Format::text) {
+    for (const Tally& t : per_input) std::fputs(t.line(t.source).c_str(), stdout);
+    if (per_input.size() > 1) std::fputs(total.line("total").c_str(), stdout);
+  }
+  if (!all_read) return kExitUsage;
+  if (total.with_errors > 0 || (settings.werror && total.with_warnings > 0)) return kExitProblems;
+  return kExitOk;
+}
+
+}  // namespace damas::cli
