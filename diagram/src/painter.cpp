@@ -71,11 +71,15 @@ void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& them
   }
 }
 
+// A captured piece has left the board: its square gets a cross inside a dashed ring, the ghost
+// of the piece, so the mark still shows where the capture arrow runs over it.
 void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                          rules::Bitboard captured, bool flipped) {
-  const double arm = 0.2 * layout.square;
+  const double s = layout.square;
+  const double arm = 0.17 * s;
+  const double dash = 0.1 * s;
   set_colour(cr, theme.capture_mark);
-  cairo_set_line_width(cr, 0.08 * layout.square);
+  cairo_set_line_width(cr, 0.07 * s);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   for (rules::Bitboard b = captured; b != 0;) {
     const Point c = layout.centre(rules::pop_lowest(b), flipped);
@@ -83,8 +87,15 @@ void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& 
     cairo_line_to(cr, c.x + arm, c.y + arm);
     cairo_move_to(cr, c.x + arm, c.y - arm);
     cairo_line_to(cr, c.x - arm, c.y + arm);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, &dash, 1, 0);
+    cairo_set_line_width(cr, 0.04 * s);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x, c.y, 0.34 * s, 0, 2 * kPi);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_set_line_width(cr, 0.07 * s);
   }
-  cairo_stroke(cr);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
@@ -181,7 +192,7 @@ void paint_pieces(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
 }
 
 // The route of a capture: from the start through every landing square, the head stopping at
-// the edge of the piece that now stands on the last square.
+// the rim of the piece that now stands on the last square.
 void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                  const rules::Move& move, bool flipped) {
   const double s = layout.square;
@@ -317,14 +328,14 @@ void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double wid
   cairo_fill(cr);
 
   paint_board(cr, layout, theme, style.flipped);
-  if (content.last_move) paint_highlight(cr, layout, theme, *content.last_move, style.flipped);
-  if (content.last_move) {
-    paint_capture_marks(cr, layout, theme, content.last_move->captured, style.flipped);
+  // The arrow goes under the capture marks (so they show on it) and under the pieces; it only
+  // crosses squares left empty by the move, and its head stops at the moved piece's rim.
+  if (const auto& move = content.last_move) {
+    paint_highlight(cr, layout, theme, *move, style.flipped);
+    if (move->is_capture()) paint_arrow(cr, layout, theme, *move, style.flipped);
+    paint_capture_marks(cr, layout, theme, move->captured, style.flipped);
   }
   paint_pieces(cr, layout, theme, content.position, style.flipped);
-  if (content.last_move && content.last_move->is_capture()) {
-    paint_arrow(cr, layout, theme, *content.last_move, style.flipped);
-  }
   if (style.numbers) paint_square_numbers(cr, layout, theme, style.flipped);
   if (style.coordinates) paint_coordinates(cr, layout, theme, style.flipped);
   if (content.side_to_move_known) {
