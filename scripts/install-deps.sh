@@ -11,6 +11,9 @@ packages=(
   nlohmann-json3-dev         # reading JSON Lines
   libgtest-dev libgmock-dev  # unit tests
   libbenchmark-dev           # bench/
+  libcairo2-dev              # diagram/: SVG, PNG and PDF drawing
+  fonts-dejavu-core          # diagram/: the face of square numbers, coordinates and captions
+  libxml2-dev                # diagram tests: the SVG is parsed as XML
 )
 
 missing=()

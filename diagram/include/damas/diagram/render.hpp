@@ -1,0 +1,34 @@
+// Drawing diagrams as images. SVG, PNG and PDF come from one drawing routine run on a cairo
+// surface of the chosen kind, so the three formats always show the same thing.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "damas/diagram/diagram.hpp"
+
+namespace damas::diagram {
+
+enum class ImageFormat { svg, png, pdf };
+
+// The file contents of one diagram `width` wide: pixels for PNG, points for PDF, user units
+// (CSS pixels) for SVG; the height follows from the style. An SVG also carries the pieces in
+// a metadata block (see svg_metadata.hpp in src/). Throws std::runtime_error if cairo fails.
+std::string render(const Diagram& diagram, ImageFormat format, double width);
+
+// Several diagrams in one style laid out in a grid, each with its caption. PDF sheets are A4
+// pages of `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are
+// one image `width` wide, tall enough for every diagram.
+struct SheetOptions {
+  int columns = 2;
+  int rows_per_page = 3;
+  double width = 800;
+};
+
+std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
+                         ImageFormat format, const SheetOptions& options);
+
+// The number of PDF pages render_sheet makes for `count` diagrams.
+int sheet_page_count(int count, const SheetOptions& options);
+
+}  // namespace damas::diagram

@@ -1,0 +1,25 @@
+// A diagram as text for a terminal: Unicode (draughts symbols and box drawing) or plain ASCII
+// for terminals and fonts without them. Drawn by its own simple code, not by cairo.
+//
+// Unicode, White to move, with coordinates:        ASCII:
+//     ┌────────────────────────┐                     +------------------------+
+//   8 │ ⛂     ⛂     ⛂     ⛂    │                   8 | b     b     b     b    |
+//     ...                                             ...
+//     └────────────────────────┘                     +------------------------+
+//       a  b  c  d  e  f  g  h                          a  b  c  d  e  f  g  h
+// Men ⛀ (white) ⛂ (black), kings ⛁ ⛃; ASCII w b and W B. Empty dark squares show `·` (`.`), or
+// their number with the numbers option; a piece captured by the last move leaves `×` (`x`).
+// Under the board: the side to move, the last move (full route) and the caption.
+#pragma once
+
+#include <string>
+
+#include "damas/diagram/diagram.hpp"
+
+namespace damas::diagram {
+
+enum class Charset { unicode, ascii };
+
+std::string text_board(const Diagram& diagram, Charset charset);
+
+}  // namespace damas::diagram

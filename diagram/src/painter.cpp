@@ -1,0 +1,348 @@
+#include "painter.hpp"
+
+#include <array>
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace damas::diagram {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kPieceRadius = 0.40;  // of a square
+constexpr const char* kFont = "DejaVu Sans";
+
+void set_colour(cairo_t* cr, const Rgb& c) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); }
+
+bool visible(const Rgb& c) { return c.alpha > 0; }
+
+void set_font(cairo_t* cr, double size, bool bold) {
+  cairo_select_font_face(cr, kFont, CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+}
+
+// Text is drawn with cairo_show_text, not as paths, and labels share one bold face: the SVG
+// surface then writes each glyph once and reuses it, which keeps the file small.
+void show_centred_text(cairo_t* cr, const std::string& text, Point centre) {
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text.c_str(), &ext);
+  cairo_move_to(cr, centre.x - (ext.width / 2 + ext.x_bearing),
+                centre.y - (ext.height / 2 + ext.y_bearing));
+  cairo_show_text(cr, text.c_str());
+}
+
+void paint_board(cairo_t* cr, const DiagramLayout& layout, const Theme& theme, bool flipped) {
+  const double s = layout.square;
+  set_colour(cr, theme.light_square);
+  cairo_rectangle(cr, layout.board.x, layout.board.y, 8 * s, 8 * s);
+  cairo_fill(cr);
+  set_colour(cr, theme.dark_square);
+  for (int row = 0; row < 8; ++row) {
+    for (int column = 0; column < 8; ++column) {
+      if (square_in_view(column, row, flipped) == rules::kNoSquare) continue;
+      const Point corner = layout.cell(column, row);
+      cairo_rectangle(cr, corner.x, corner.y, s, s);
+    }
+  }
+  cairo_fill(cr);
+  set_colour(cr, theme.border);
+  cairo_set_line_width(cr, 0.05 * s);
+  cairo_rectangle(cr, layout.board.x, layout.board.y, 8 * s, 8 * s);
+  cairo_stroke(cr);
+}
+
+void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                     const rules::Move& move, bool flipped) {
+  const double s = layout.square;
+  for (const rules::Square sq : {move.from, move.to}) {
+    const Point c = layout.centre(sq, flipped);
+    if (visible(theme.highlight_fill)) {
+      set_colour(cr, theme.highlight_fill);
+      cairo_rectangle(cr, c.x - s / 2, c.y - s / 2, s, s);
+      cairo_fill(cr);
+    }
+    const double inset = 0.06 * s;
+    set_colour(cr, theme.highlight_frame);
+    cairo_set_line_width(cr, 2 * inset);
+    cairo_rectangle(cr, c.x - s / 2 + inset, c.y - s / 2 + inset, s - 2 * inset, s - 2 * inset);
+    cairo_stroke(cr);
+  }
+}
+
+// A captured piece has left the board: its square gets a cross inside a dashed ring, the ghost
+// of the piece, so the mark still shows where the capture arrow runs over it.
+void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                         rules::Bitboard captured, bool flipped) {
+  const double s = layout.square;
+  const double arm = 0.17 * s;
+  const double dash = 0.1 * s;
+  set_colour(cr, theme.capture_mark);
+  cairo_set_line_width(cr, 0.07 * s);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (rules::Bitboard b = captured; b != 0;) {
+    const Point c = layout.centre(rules::pop_lowest(b), flipped);
+    cairo_move_to(cr, c.x - arm, c.y - arm);
+    cairo_line_to(cr, c.x + arm, c.y + arm);
+    cairo_move_to(cr, c.x + arm, c.y - arm);
+    cairo_line_to(cr, c.x - arm, c.y + arm);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, &dash, 1, 0);
+    cairo_set_line_width(cr, 0.04 * s);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x, c.y, 0.34 * s, 0, 2 * kPi);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_set_line_width(cr, 0.07 * s);
+  }
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+// A crown in the upper part of the disc, drawn as an outline: three points over a band, in
+// units of the piece radius with y growing downwards.
+void crown_path(cairo_t* cr, Point c, double r) {
+  static constexpr Point kOutline[] = {{-0.50, 0.40}, {0.50, 0.40},  {0.60, -0.32}, {0.26, 0.02},
+                                       {0.00, -0.50}, {-0.26, 0.02}, {-0.60, -0.32}};
+  cairo_move_to(cr, c.x + kOutline[0].x * r, c.y + kOutline[0].y * r);
+  for (const Point& p : kOutline) cairo_line_to(cr, c.x + p.x * r, c.y + p.y * r);
+  cairo_close_path(cr);
+}
+
+void paint_piece(cairo_t* cr, Point c, double r, const PieceStyle& style, bool king) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, c.x, c.y, r, 0, 2 * kPi);
+  set_colour(cr, style.fill);
+  cairo_fill_preserve(cr);
+  set_colour(cr, style.edge);
+  cairo_set_line_width(cr, 0.09 * r);
+  cairo_stroke(cr);
+
+  set_colour(cr, style.mark);
+  if (!king) {
+    // The groove of a real draughts man: a thin ring, a shape no king has.
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x, c.y, 0.62 * r, 0, 2 * kPi);
+    cairo_set_line_width(cr, 0.07 * r);
+    cairo_stroke(cr);
+    return;
+  }
+  crown_path(cr, c, r);
+  cairo_set_line_width(cr, 0.11 * r);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke(cr);
+  for (const Point tip : {Point{-0.60, -0.32}, Point{0.0, -0.50}, Point{0.60, -0.32}}) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x + tip.x * r, c.y + tip.y * r, 0.1 * r, 0, 2 * kPi);
+  }
+  cairo_fill(cr);
+}
+
+// Each kind of piece is drawn once into a recording surface and then stamped on its squares:
+// the SVG and PDF surfaces write a reused drawing once and refer to it, which keeps a full
+// board several times smaller than drawing every disc anew.
+class PieceStamps {
+ public:
+  PieceStamps(const Theme& theme, double radius) : theme_(theme), radius_(radius) {}
+  ~PieceStamps() {
+    for (cairo_surface_t* stamp : stamps_) {
+      if (stamp != nullptr) cairo_surface_destroy(stamp);
+    }
+  }
+  PieceStamps(const PieceStamps&) = delete;
+  PieceStamps& operator=(const PieceStamps&) = delete;
+
+  void stamp(cairo_t* cr, rules::Piece piece, Point c) {
+    const double half = half_extent();
+    // A bounded recording surface paints only its own extents.
+    cairo_set_source_surface(cr, stamp_of(piece), c.x - half, c.y - half);
+    cairo_paint(cr);
+  }
+
+ private:
+  // Room for the disc and its outline.
+  double half_extent() const { return radius_ * 1.06; }
+
+  cairo_surface_t* stamp_of(rules::Piece piece) {
+    cairo_surface_t*& stamp = stamps_[static_cast<int>(piece)];
+    if (stamp != nullptr) return stamp;
+    const double half = half_extent();
+    const cairo_rectangle_t extents{0, 0, 2 * half, 2 * half};
+    stamp = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+    cairo_t* pen = cairo_create(stamp);
+    const bool white = piece == rules::Piece::white_man || piece == rules::Piece::white_king;
+    const bool king = piece == rules::Piece::white_king || piece == rules::Piece::black_king;
+    paint_piece(pen, {half, half}, radius_, white ? theme_.white : theme_.black, king);
+    cairo_destroy(pen);
+    return stamp;
+  }
+
+  const Theme& theme_;
+  double radius_;
+  std::array<cairo_surface_t*, 5> stamps_{};  // by rules::Piece
+};
+
+void paint_pieces(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                  const rules::Position& position, bool flipped) {
+  PieceStamps stamps(theme, kPieceRadius * layout.square);
+  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    const rules::Piece piece = position.piece_at(sq);
+    if (piece != rules::Piece::none) stamps.stamp(cr, piece, layout.centre(sq, flipped));
+  }
+}
+
+// The route of a capture: from the start through every landing square, the head stopping at
+// the rim of the piece that now stands on the last square.
+void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                 const rules::Move& move, bool flipped) {
+  const double s = layout.square;
+  std::vector<Point> points{layout.centre(move.from, flipped)};
+  for (const std::int8_t sq : move.landings()) points.push_back(layout.centre(sq, flipped));
+  const Point tail = points[points.size() - 2];
+  const Point end = points.back();
+  const double dx = end.x - tail.x;
+  const double dy = end.y - tail.y;
+  const double length = std::hypot(dx, dy);
+  const Point unit{dx / length, dy / length};
+  const Point tip{end.x - unit.x * kPieceRadius * s, end.y - unit.y * kPieceRadius * s};
+  const double head_length = 0.32 * s;
+  const double head_half = 0.2 * s;
+  const Point base{tip.x - unit.x * head_length, tip.y - unit.y * head_length};
+  points.back() = base;
+
+  const auto line_path = [&] {
+    cairo_move_to(cr, points[0].x, points[0].y);
+    for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
+  };
+  const auto head_path = [&] {
+    cairo_move_to(cr, tip.x, tip.y);
+    cairo_line_to(cr, base.x - unit.y * head_half, base.y + unit.x * head_half);
+    cairo_line_to(cr, base.x + unit.y * head_half, base.y - unit.x * head_half);
+    cairo_close_path(cr);
+  };
+  const double width = 0.1 * s;
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  set_colour(cr, theme.arrow_casing);
+  cairo_set_line_width(cr, width + 0.08 * s);
+  line_path();
+  cairo_stroke(cr);
+  head_path();
+  cairo_set_line_width(cr, 0.08 * s);
+  cairo_stroke(cr);
+  // The shaft is stopped at the head's base and the head drawn over it; a group keeps the
+  // translucent screen arrow one even colour where the two overlap.
+  cairo_push_group(cr);
+  set_colour(cr, {theme.arrow.red, theme.arrow.green, theme.arrow.blue});
+  cairo_set_line_width(cr, width);
+  line_path();
+  cairo_stroke(cr);
+  head_path();
+  cairo_fill(cr);
+  cairo_pop_group_to_source(cr);
+  cairo_paint_with_alpha(cr, theme.arrow.alpha);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+// Each number sits in the top-left corner of its square on a patch of the square's colour, so it
+// stays readable where it overlaps the rim of a piece.
+void paint_square_numbers(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                          bool flipped) {
+  const double s = layout.square;
+  const double inset = 0.05 * s;
+  const double pad = 0.025 * s;
+  set_font(cr, 0.2 * s, true);
+  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    const std::string text = std::to_string(rules::square_number(sq));
+    const Point c = layout.centre(sq, flipped);
+    const Point corner{c.x - s / 2 + inset, c.y - s / 2 + inset};
+    cairo_text_extents_t ext;
+    cairo_text_extents(cr, text.c_str(), &ext);
+    set_colour(cr, theme.dark_square);
+    cairo_rectangle(cr, corner.x - pad, corner.y - pad, ext.width + 2 * pad, ext.height + 2 * pad);
+    cairo_fill(cr);
+    set_colour(cr, theme.square_number);
+    cairo_move_to(cr, corner.x - ext.x_bearing, corner.y - ext.y_bearing);
+    cairo_show_text(cr, text.c_str());
+  }
+}
+
+void paint_coordinates(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                       bool flipped) {
+  const double s = layout.square;
+  set_font(cr, 0.3 * s, true);
+  set_colour(cr, theme.label);
+  for (int i = 0; i < 8; ++i) {
+    const std::string file(1, static_cast<char>('a' + view_column(i, flipped)));
+    const std::string rank(1, static_cast<char>('1' + view_row(i, flipped)));
+    show_centred_text(cr, file, {layout.board.x + (i + 0.5) * s, layout.board.y + 8.3 * s});
+    show_centred_text(cr, rank, {layout.board.x - 0.3 * s, layout.board.y + (i + 0.5) * s});
+  }
+}
+
+// A small disc of the side to move's colour beside its own edge of the board.
+void paint_side_to_move(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                        rules::Color side, bool flipped) {
+  const double s = layout.square;
+  const bool at_bottom = (side == rules::Color::white) != flipped;
+  const Point c{layout.board.x + 8.3 * s, layout.board.y + (at_bottom ? 7.5 : 0.5) * s};
+  const PieceStyle& style = side == rules::Color::white ? theme.white : theme.black;
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, c.x, c.y, 0.17 * s, 0, 2 * kPi);
+  set_colour(cr, style.fill);
+  cairo_fill_preserve(cr);
+  set_colour(cr, theme.border);
+  cairo_set_line_width(cr, 0.03 * s);
+  cairo_stroke(cr);
+}
+
+void paint_caption(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
+                   const std::string& caption) {
+  double size = 0.36 * layout.square;
+  set_font(cr, size, false);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, caption.c_str(), &ext);
+  // A long caption is shrunk to the diagram's width rather than cut or overflowing.
+  if (const double room = 0.96 * layout.width; ext.x_advance > room) {
+    size *= room / ext.x_advance;
+    set_font(cr, size, false);
+    cairo_text_extents(cr, caption.c_str(), &ext);
+  }
+  set_colour(cr, theme.label);
+  cairo_move_to(cr, layout.board.x + 4 * layout.square - ext.x_advance / 2, layout.caption_y);
+  cairo_show_text(cr, caption.c_str());
+}
+
+}  // namespace
+
+void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double width) {
+  const DiagramContent& content = diagram.content;
+  const DiagramStyle& style = diagram.style;
+  const Theme& theme = style.theme;
+  const DiagramLayout layout = layout_diagram(diagram, width);
+
+  cairo_save(cr);
+  cairo_translate(cr, origin.x, origin.y);
+  set_colour(cr, theme.background);
+  cairo_rectangle(cr, 0, 0, layout.width, layout.height);
+  cairo_fill(cr);
+
+  paint_board(cr, layout, theme, style.flipped);
+  // The arrow goes under the capture marks (so they show on it) and under the pieces; it only
+  // crosses squares left empty by the move, and its head stops at the moved piece's rim.
+  if (const auto& move = content.last_move) {
+    paint_highlight(cr, layout, theme, *move, style.flipped);
+    if (move->is_capture()) paint_arrow(cr, layout, theme, *move, style.flipped);
+    paint_capture_marks(cr, layout, theme, move->captured, style.flipped);
+  }
+  paint_pieces(cr, layout, theme, content.position, style.flipped);
+  if (style.numbers) paint_square_numbers(cr, layout, theme, style.flipped);
+  if (style.coordinates) paint_coordinates(cr, layout, theme, style.flipped);
+  if (content.side_to_move_known) {
+    paint_side_to_move(cr, layout, theme, content.position.side_to_move(), style.flipped);
+  }
+  if (!content.caption.empty()) paint_caption(cr, layout, theme, content.caption);
+  cairo_restore(cr);
+}
+
+}  // namespace damas::diagram

@@ -1,0 +1,98 @@
+#include "damas/diagram/render.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "canvas.hpp"
+#include "painter.hpp"
+#include "svg_metadata.hpp"
+
+namespace damas::diagram {
+
+namespace {
+
+// A4 portrait in points, with a margin a printer can reach.
+constexpr double kPageWidth = 595.28;
+constexpr double kPageHeight = 841.89;
+constexpr double kPageMargin = 36;
+
+std::string with_metadata(ImageFormat format, std::string bytes,
+                          std::span<const DiagramContent> contents, bool flipped) {
+  if (format != ImageFormat::svg) return bytes;
+  return add_piece_metadata(bytes, contents, flipped);
+}
+
+// Where each diagram of a sheet goes: a grid of equal cells, each diagram as large as its cell
+// allows and centred in it.
+struct Grid {
+  Point origin;
+  double cell_width = 0;
+  double cell_height = 0;
+  double diagram_width = 0;
+  int columns = 1;
+
+  Point place(int index_on_page, double diagram_height) const {
+    const int row = index_on_page / columns;
+    const int column = index_on_page % columns;
+    return {origin.x + column * cell_width + (cell_width - diagram_width) / 2,
+            origin.y + row * cell_height + (cell_height - diagram_height) / 2};
+  }
+};
+
+}  // namespace
+
+std::string render(const Diagram& diagram, ImageFormat format, double width) {
+  const DiagramLayout layout = layout_diagram(diagram, width);
+  Canvas canvas(format, layout.width, layout.height);
+  paint_diagram(canvas.context(), diagram, {0, 0}, width);
+  return with_metadata(format, canvas.finish(), {&diagram.content, 1}, diagram.style.flipped);
+}
+
+int sheet_page_count(int count, const SheetOptions& options) {
+  const int per_page = options.columns * options.rows_per_page;
+  return std::max(1, (count + per_page - 1) / per_page);
+}
+
+std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
+                         ImageFormat format, const SheetOptions& options) {
+  const double ratio = aspect_ratio(style, true);
+  const double gap = 0.04;  // between cells, as a share of the cell width
+  Grid grid;
+  grid.columns = options.columns;
+  double page_width = options.width;
+  double page_height = 0;
+  int per_page = static_cast<int>(entries.size());
+  if (format == ImageFormat::pdf) {
+    page_width = kPageWidth;
+    page_height = kPageHeight;
+    per_page = options.columns * options.rows_per_page;
+    grid.origin = {kPageMargin, kPageMargin};
+    grid.cell_width = (kPageWidth - 2 * kPageMargin) / options.columns;
+    grid.cell_height = (kPageHeight - 2 * kPageMargin) / options.rows_per_page;
+  } else {
+    grid.cell_width = options.width / options.columns;
+    grid.cell_height = grid.cell_width * ratio;
+    const int rows = std::max<int>(1, (static_cast<int>(entries.size()) + options.columns - 1) /
+                                          options.columns);
+    page_height = rows * grid.cell_height;
+  }
+  grid.diagram_width = std::min(grid.cell_width, grid.cell_height / ratio) * (1 - gap);
+
+  Canvas canvas(format, page_width, page_height);
+  cairo_t* cr = canvas.context();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const int on_page = static_cast<int>(i) % per_page;
+    if (on_page == 0 && i != 0) canvas.next_page();
+    if (on_page == 0) {
+      cairo_set_source_rgb(cr, style.theme.background.red, style.theme.background.green,
+                           style.theme.background.blue);
+      cairo_paint(cr);
+    }
+    const Diagram diagram{entries[i], style};
+    const double height = layout_diagram(diagram, grid.diagram_width).height;
+    paint_diagram(cr, diagram, grid.place(on_page, height), grid.diagram_width);
+  }
+  return with_metadata(format, canvas.finish(), entries, style.flipped);
+}
+
+}  // namespace damas::diagram

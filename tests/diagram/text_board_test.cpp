@@ -1,0 +1,69 @@
+// The text board against golden files (tests/diagram/golden/*.txt), Unicode and ASCII.
+#include "damas/diagram/text_board.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+#include "test_positions.hpp"
+
+namespace damas::diagram {
+namespace {
+
+using testing::content_of;
+using testing::position_of;
+using testing::style_of;
+
+std::string golden(const std::string& name) {
+  std::ifstream in(std::string(DAMAS_DIAGRAM_GOLDEN_DIR) + "/" + name);
+  EXPECT_TRUE(in.good()) << "missing golden file " << name;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The content after the move `text` is played from `fen`, as the PDN layer will give it.
+DiagramContent after_move(std::string_view fen, std::string_view text) {
+  const rules::Position before = position_of(fen);
+  const rules::MoveMatch match = rules::match_move(before, rules::parse_move_text(text));
+  EXPECT_EQ(match.status, rules::MatchStatus::legal) << text;
+  DiagramContent content;
+  content.position = before.after(match.move);
+  content.last_move = match.move;
+  return content;
+}
+
+TEST(TextBoard, InitialPositionUnicodeWithCoordinates) {
+  const Diagram diagram{content_of("W:W1-12:B21-32"), style_of(false, false, true)};
+  EXPECT_EQ(text_board(diagram, Charset::unicode), golden("initial_unicode.txt"));
+}
+
+TEST(TextBoard, FlippedAsciiWithNumbersAndKings) {
+  const Diagram diagram{content_of("B:W18,K10:BK22,5"), style_of(true, true, true)};
+  EXPECT_EQ(text_board(diagram, Charset::ascii), golden("kings_flipped_ascii.txt"));
+}
+
+TEST(TextBoard, CaptureLeavesMarksAndIsNamedUnderTheBoard) {
+  DiagramContent content = after_move("W:W10,K2:B14,23,26,K27", "10x28");
+  content.caption = "White takes two";
+  const Diagram diagram{content, {}};
+  EXPECT_EQ(text_board(diagram, Charset::unicode), golden("capture_unicode.txt"));
+  EXPECT_EQ(text_board(diagram, Charset::ascii), golden("capture_ascii.txt"));
+}
+
+TEST(TextBoard, UnknownSideToMoveIsNotStated) {
+  const rules::FenResult parsed = rules::parse_fen("?:W1:B32");
+  ASSERT_TRUE(parsed.ok());
+  DiagramContent content;
+  content.position = parsed.position;
+  content.side_to_move_known = parsed.side_known;
+  const Diagram diagram{content, {}};
+  EXPECT_EQ(text_board(diagram, Charset::ascii).find("to move"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace damas::diagram
