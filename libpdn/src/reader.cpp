@@ -1,6 +1,8 @@
 #include "damas/pdn/reader.hpp"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -31,11 +33,38 @@ ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
   return emitter.summary();
 }
 
+namespace {
+
+// Feeds a buffered PEGTL input: first the bytes already taken from the stream, then the stream.
+class StreamReader {
+ public:
+  StreamReader(std::FILE* stream, std::string_view already_read)
+      : stream_(stream), pending_(already_read) {}
+
+  std::size_t operator()(char* buffer, std::size_t length) {
+    if (!pending_.empty()) {
+      const std::size_t n = std::min(length, pending_.size());
+      std::memcpy(buffer, pending_.data(), n);
+      pending_.remove_prefix(n);
+      return n;
+    }
+    const std::size_t n = std::fread(buffer, 1, length, stream_);
+    if (n == 0 && std::ferror(stream_)) throw std::system_error(errno, std::generic_category());
+    return n;
+  }
+
+ private:
+  std::FILE* stream_;
+  std::string_view pending_;
+};
+
+}  // namespace
+
 ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,
-                        const ReadOptions& options) {
+                        const ReadOptions& options, std::string_view already_read) {
   detail::Emitter emitter(visitor, source);
-  tao::pegtl::cstream_input<tao::pegtl::eol::lf_crlf> in(stream, kMaxStreamGameBytes,
-                                                         std::string(source));
+  tao::pegtl::buffer_input<StreamReader, tao::pegtl::eol::lf_crlf, std::string> in(
+      std::string(source), kMaxStreamGameBytes, stream, already_read);
   try {
     detail::read_input(in, emitter, options.dialect);
   } catch (const std::overflow_error&) {
@@ -44,7 +73,6 @@ ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& vis
                       "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) +
                           " MiB; reading stopped");
   }
-  if (std::ferror(stream)) throw std::system_error(errno, std::generic_category(), std::string(source));
   return emitter.summary();
 }
 

@@ -41,7 +41,8 @@ ReadSummary read_text(std::string_view text, std::string_view source, Visitor& v
 ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
                       const ReadOptions& options = {});
 // Reads through a buffer that only ever holds the current game (at most kMaxStreamGameBytes).
+// `already_read` is input taken from the stream before (to sniff its format), read first.
 ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,
-                        const ReadOptions& options = {});
+                        const ReadOptions& options = {}, std::string_view already_read = {});
 
 }  // namespace damas::pdn
