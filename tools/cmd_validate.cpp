@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "damas/diagram/text_board.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
@@ -16,7 +17,6 @@
 #include "options.hpp"
 #include "ordered_parallel.hpp"
 #include "rule_options.hpp"
-#include "text_board.hpp"
 
 namespace damas::cli {
 
@@ -27,6 +27,7 @@ enum class Format { text, json };
 struct Settings {
   Format format = Format::text;
   bool colour = false;
+  diagram::Charset charset = diagram::Charset::unicode;
   bool werror = false;
   pdn::ReplayOptions replay;
 };
@@ -38,11 +39,6 @@ struct Verdict {
   bool errors = false;
   bool warnings = false;
 };
-
-std::string tag_value(const pdn::Game& game, std::string_view name) {
-  const std::string* value = game.tag(name);
-  return value != nullptr ? *value : std::string();
-}
 
 pdn::Diagnostic syntax_diagnostic(const pdn::ReadError& error) {
   pdn::Diagnostic d;
@@ -67,7 +63,12 @@ std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replay
     if (d.reason) code += fmt::format(", {}", rules::reason_text(*d.reason));
     out += fmt::format("{}:{}:{}: {}: {}: {} [{}]\n", input.source, d.position.line,
                        d.position.column, shown, about, d.message, code);
-    if (d.board) out += indent_board(*d.board);
+    if (d.board) {
+      diagram::Diagram board;
+      board.content.position = *d.board;
+      board.style.coordinates = true;
+      out += diagram::text_board(board, settings.charset);
+    }
   }
   return out;
 }
@@ -181,6 +182,7 @@ int run_validate(std::string_view program, Arguments args) {
       ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
       ("color", po::value<std::string>(&colour_name)->default_value("auto"),
        "colour in text reports: auto (on a terminal), always, never")
+      ("ascii", "draw boards with ASCII letters instead of Unicode draughts symbols")
       ("quiet,q", "no summary lines");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
@@ -203,6 +205,7 @@ int run_validate(std::string_view program, Arguments args) {
   if (!overrides) return usage_error(program, error);
   settings.replay.overrides = *overrides;
   settings.replay.check_tags = values.count("no-tag-checks") == 0;
+  if (values.count("ascii") != 0) settings.charset = diagram::Charset::ascii;
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
   const bool quiet = values.count("quiet") != 0;
 

@@ -16,14 +16,19 @@ struct Subcommand {
   int (*run)(std::string_view program, Arguments args);
 };
 
+int run_validate(std::string_view program, Arguments args);
 int run_perft(std::string_view program, Arguments args);
 int run_moves(std::string_view program, Arguments args);
 int run_diagram(std::string_view program, Arguments args);
+int run_convert(std::string_view program, Arguments args);
 
 inline constexpr Subcommand kSubcommands[] = {
-    {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
-    {"moves", "list the legal moves of positions given as FEN", run_moves},
+    {"validate", "check games move by move against the rules; verdicts and diagnostics",
+     run_validate},
+    {"convert", "read PDN (liberally) and write canonical PDN 3.0 or JSON Lines", run_convert},
     {"diagram", "draw a position as SVG, PNG, PDF or a text board", run_diagram},
+    {"moves", "list the legal moves of positions given as FEN", run_moves},
+    {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
 };
 
 }  // namespace damas::cli

@@ -92,6 +92,9 @@ class Replayer {
       out_.replayed = true;
       rules::Adjudicator board(out_.start, out_.rules);
       main_complete_ = replay_line(game_.moves, board, true);
+      out_.outcome = board.outcome();
+      out_.claim = board.first_claim();
+      final_position_ = board.position();
       check_result();
     }
     std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
@@ -266,12 +269,15 @@ class Replayer {
     return text;
   }
 
-  // Replays `line` from the state `board` (a copy: variations branch off it). Returns whether
-  // every move of the line was replayed.
-  bool replay_line(const Line& line, rules::Adjudicator board, bool main) {
+  // Replays `line` from the state `board`, which it advances. Returns whether every move of
+  // the line was replayed.
+  bool replay_line(const Line& line, rules::Adjudicator& board, bool main) {
     for (const Node& node : line.nodes) {
       const int ply = board.ply() + 1;
-      for (const Line& variation : node.variations) replay_line(variation, board, false);
+      for (const Line& variation : node.variations) {
+        rules::Adjudicator branch = board;  // a variation replaces this node's move
+        replay_line(variation, branch, false);
+      }
       for (const Remark& remark : node.before) {
         if (std::holds_alternative<Setup>(remark)) {
           add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
@@ -325,11 +331,6 @@ class Replayer {
       }
       board.play(match.move);
       if (main) out_.main_line.push_back(match.move);
-    }
-    if (main) {
-      out_.outcome = board.outcome();
-      out_.claim = board.first_claim();
-      final_position_ = board.position();
     }
     return true;
   }

@@ -1,0 +1,70 @@
+// Builds the game model from the reader's calls.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/game.hpp"
+#include "damas/pdn/reader.hpp"
+#include "damas/pdn/visitor.hpp"
+
+namespace damas::pdn {
+
+// Hands each game to `on_game` when it ends; games with errors go to `on_error` instead (the
+// reader reports the error first) and are not built. Placement rules, so that writing a game
+// and reading it back gives the same model:
+//   - comments before a game's first move (also those before or between its tags) go to the
+//     first move's `before`; comments after a move go to its `after` until a variation or the
+//     next move, then to the next move's `before`, or to the line's `trailing` at its end;
+//   - NAGs go to the last move of the line; `*` used as a move strength (old English books)
+//     becomes NAG $7, the forced-move glyph PDN 3.0 asks for instead;
+//   - a variation or NAG before any move of its line has no move to attach to: the game is
+//     reported as an error.
+class GameBuilder : public Visitor {
+ public:
+  // `source` names the input in the errors the builder itself finds.
+  explicit GameBuilder(std::function<void(Game&&)> on_game,
+                       std::function<void(const ReadError&)> on_error = {},
+                       std::string source = {});
+
+  void begin_game(std::size_t number, SourcePosition position) override;
+  void tag(std::string_view name, std::string_view value, SourcePosition position) override;
+  void move(const MoveEvent& move) override;
+  void nag(int value, SourcePosition position) override;
+  void comment(std::string_view text, SourcePosition position) override;
+  void escape_line(std::string_view text, SourcePosition position) override;
+  void setup(std::string_view text, SourcePosition position) override;
+  void begin_variation(SourcePosition position) override;
+  void end_variation() override;
+  void result(std::string_view text, SourcePosition position) override;
+  void end_game() override;
+  void error(const ReadError& error) override;
+
+ private:
+  // The line being read, and where its next remark goes.
+  struct Level {
+    Line* line;
+    std::vector<Remark> pending;   // remarks waiting for the line's next move
+    bool after_variation = false;  // the last thing read in the line was a variation
+  };
+
+  void add_remark(Remark remark);
+  void fail(SourcePosition position, std::string message);
+  Node* last_node();
+  void close_level();
+
+  std::function<void(Game&&)> on_game_;
+  std::function<void(const ReadError&)> on_error_;
+  std::string source_;
+  Game game_;
+  std::vector<Level> levels_;  // the main line first, then each open variation
+  bool failed_ = false;
+};
+
+// Convenience for tests and small tools: every game of a text, errors appended to `errors`.
+std::vector<Game> read_games(std::string_view text, std::vector<ReadError>* errors = nullptr,
+                             const ReadOptions& options = {});
+
+}  // namespace damas::pdn

@@ -1,0 +1,64 @@
+// The game model: header tags and a tree of moves.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/move.hpp"
+#include "damas/pdn/remark.hpp"
+#include "damas/pdn/result.hpp"
+#include "damas/pdn/source_position.hpp"
+#include "damas/pdn/tag.hpp"
+
+namespace damas::pdn {
+
+struct Node;
+
+// A sequence of moves: the main line of a game or one variation. `trailing` holds what follows
+// the last move's annotations (e.g. a comment after the last variation).
+struct Line {
+  std::vector<Node> nodes;
+  std::vector<Remark> trailing;
+
+  friend bool operator==(const Line&, const Line&) = default;
+};
+
+struct Nag {
+  int value = 0;  // $1 = good move, $7 = forced move, $902: any number is kept
+  SourcePosition position;
+
+  friend bool operator==(const Nag&, const Nag&) = default;
+};
+
+// One move and everything attached to it. Each variation replaces this move: it starts from the
+// position before it.
+struct Node {
+  std::vector<Remark> before;         // comments etc. between the previous move's and this one
+  std::optional<MoveNumber> number;   // as written, if it was
+  Move move;
+  SourcePosition position;            // of the move token
+  std::string strength;               // "!", "?", "!!", "?!", "!?", "??", "(?)", ... as written
+  std::vector<Nag> nags;
+  std::vector<Remark> after;          // comments right after the move, before any variation
+  std::vector<Line> variations;
+
+  friend bool operator==(const Node&, const Node&) = default;
+};
+
+struct Game {
+  std::size_t number = 0;  // 1-based, in its input
+  SourcePosition position;
+  std::vector<Tag> tags;   // in the order read
+  Line moves;              // the main line
+  std::optional<Result> result;
+
+  // The value of the first tag with this name, or nullptr.
+  const std::string* tag(std::string_view name) const;
+
+  friend bool operator==(const Game&, const Game&) = default;
+};
+
+}  // namespace damas::pdn

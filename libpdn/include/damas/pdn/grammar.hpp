@@ -1,0 +1,247 @@
+// The PDN grammars, as PEGTL rules. Two dialects share the tokens:
+//
+//   liberal  PDN as real files write it (PDN.md section 9); the default for reading.
+//   strict   the PDN 3.0 grammar (pdn.fmjd.org, grammar section). Two relaxations come from the
+//            FMJD reading grammar, because the FMJD's own "succeed" test files need them:
+//            a result may end a game as well as `*`, and ':' separates captures (the
+//            separator of the Russian GameType).
+//
+// This file only says what is accepted and what to report when something is missing; the
+// actions that turn matches into reader events live in libpdn/src/actions.hpp.
+//
+// A game is read on its own (the reader calls `game` repeatedly), so that memory and error
+// recovery stay per game. Both dialects read a game as
+//   tags and comments, then movetext elements, then a terminator
+// where a game ends at its terminator, at the next tag section, or at the end of the input.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace damas::pdn::grammar {
+
+using namespace tao::pegtl;
+
+// ---------------------------------------------------------------------------------------------
+// Characters and layout
+
+struct blank : one<' ', '\t', '\n', '\r', '\f', '\v'> {};
+struct inline_blank : one<' ', '\t'> {};
+struct line_text : star<not_one<'\n', '\r'>> {};
+// What may follow a token without being part of it: "1-1" is a result only if no square digit
+// follows ("1-18" is a move), "e3" ends a square only if no letter or digit follows.
+struct token_char : ranges<'a', 'z', 'A', 'Z', '0', '9', '_'> {};
+struct byte_order_mark : string<'\xEF', '\xBB', '\xBF'> {};
+
+// ---------------------------------------------------------------------------------------------
+// Remarks: comments, escape lines, setup commands (both dialects)
+
+// A line comment, PGN's escape mechanism; PDN 3.0 allows it between any tokens.
+struct escape_line : seq<one<'%'>, line_text> {};
+
+// Openers whose closer may be missing: an error then points at the opener, not at the end.
+struct comment_open : one<'{'> {};
+struct comment_close : one<'}'> {};
+struct comment : seq<comment_open, star<not_one<'}'>>, must<comment_close>> {};  // no nesting
+
+struct setup_open : one<'/'> {};
+struct setup_close : one<'/'> {};
+struct setup : seq<setup_open, star<not_one<'/'>>, must<setup_close>> {};  // /FEN "..."/
+
+struct nag : seq<one<'$'>, plus<digit>> {};
+
+// ---------------------------------------------------------------------------------------------
+// Terminators
+
+struct result_text : sor<string<'1', '/', '2', '-', '1', '/', '2'>,
+                         string<'1', '/', '2', ':', '1', '/', '2'>,
+                         string<'1', '-', '0'>, string<'0', '-', '1'>,
+                         string<'2', '-', '0'>, string<'0', '-', '2'>,
+                         string<'1', '-', '1'>, string<'0', '-', '0'>,
+                         string<'1', ':', '0'>, string<'0', ':', '1'>> {};
+struct result : seq<result_text, not_at<token_char>> {};
+struct asterisk : one<'*'> {};
+struct terminator : sor<result, asterisk> {};
+
+// ---------------------------------------------------------------------------------------------
+// Tags
+
+struct tag_open : one<'['> {};
+struct tag_close : one<']'> {};
+struct quote_open : one<'"'> {};
+struct quote_close : one<'"'> {};
+struct escaped_char : seq<one<'\\'>, one<'"', '\\'>> {};
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+struct strength_marks : plus<one<'!', '?'>> {};
+struct paren_strength : seq<one<'('>, strength_marks, one<')'>> {};  // "(?)", "(!?!!!)"
+
+struct variation_open : one<'('> {};
+struct variation_close : one<')'> {};
+
+namespace liberal {
+
+// Layout also takes the two characters backslash and 'r': one exporter (KNDB toernooibase via
+// BrunoGUI) writes them after every tag and terminator.
+struct skip : star<sor<blank, string<'\\', 'r'>>> {};
+
+// `;` to the end of the line is a comment in PDN 1.0.
+struct semicolon_comment : seq<one<';'>, line_text> {};
+
+// Tag names as found: localised (Cyrillic, `Bianco`), lower-case (`[a "a"]`), padded, even
+// with HTML entities (`&#x00c9;v&#x00e9;nement`). A line end may follow the '['.
+struct tag_name : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '"', '[', ']'>> {};
+// A quoted value stays on its line, so that a missing quote is reported where it happens.
+// Backslashes other than \" and \\ are kept ("C:\nemesis\games").
+struct string_content : star<sor<escaped_char, not_one<'"', '\n', '\r'>>> {};
+struct quoted_value : seq<quote_open, string_content, must<quote_close>> {};
+struct bare_value : star<not_one<']', '\n', '\r'>> {};  // [Round 17], [Game # 612], [Empty]
+struct tag : seq<tag_open, star<blank>, must<tag_name>, star<inline_blank>,
+                 sor<quoted_value, bare_value>, star<inline_blank>, must<tag_close>> {};
+
+// "12.", "12...", and "1. ..." (a placeholder for a move not given).
+struct move_number : seq<plus<digit>, one<'.'>,
+                         sor<string<'.', '.'>, opt<star<inline_blank>, string<'.', '.', '.'>>>> {};
+
+// Leading zeros ("06") are read; so are spaces around separators ("1- 7"), 'x' on plain moves
+// and ':' or 'X' on captures; the move is checked against the rules later.
+struct num_square : seq<opt<one<'0'>>, range<'1', '9'>, opt<digit>, not_at<digit>> {};
+struct alpha_square : seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>> {};
+struct separator : seq<star<inline_blank>, one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
+struct numeric_move : seq<num_square, plus<separator, num_square>> {};
+struct alpha_move : seq<alpha_square, plus<opt<separator>, alpha_square>> {};
+struct short_move : seq<range<'a', 'h'>, alpha_square> {};  // Russian "ed4"
+// A move not known to the recorder: "41. - -" (PDN 3.0, grammar section).
+struct unknown_move : seq<one<'-'>, opt<one<'-'>>, at<sor<blank, one<')'>, eof>>> {};
+struct move_text
+    : sor<seq<sor<numeric_move, alpha_move, short_move>, not_at<token_char>>, unknown_move> {};
+
+// A strength glued to the move may be `*` (old English books: "3-8*"); after a space, `*` is
+// the game terminator, so only `!?` marks and "(?)" forms are taken there.
+struct strength : sor<seq<strength_marks, opt<asterisk>>, paren_strength, asterisk> {};
+struct spaced_strength : sor<strength_marks, paren_strength> {};
+struct move : seq<move_text, opt<sor<strength, seq<plus<inline_blank>, spaced_strength>>>> {};
+
+// Parentheses hold a variation when their content reads as movetext, otherwise free text:
+// Nemesis and CheckerBoard wrote comments that way "(Roberto's first choice)". The check runs
+// without actions (`at`), and only one level deep in real parsing, so the cost stays linear
+// in the nesting depth.
+struct paren_text;
+struct paren_group : seq<one<'('>, paren_text, one<')'>> {};
+struct paren_text : star<sor<paren_group, not_one<'(', ')'>>> {};
+struct paren_comment : seq<one<'('>, paren_text, one<')'>> {};
+
+template <bool Check> struct element;
+template <bool Check> struct movetext : star<skip, not_at<terminator>, element<Check>> {};
+template <bool Check> struct variation : seq<variation_open, movetext<Check>, skip, variation_close> {};
+template <bool Check> struct variation_or_paren;
+template <> struct variation_or_paren<false>
+    : sor<seq<at<variation<true>>, variation<false>>, paren_comment> {};
+template <> struct variation_or_paren<true> : sor<variation<true>, paren_comment> {};
+
+template <bool Check>
+struct element : sor<comment, escape_line, semicolon_comment, setup, nag,
+                     variation_or_paren<Check>, move_number, move> {};
+
+struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
+struct game_end : sor<terminator, at<tag_open>, eof> {};
+struct game : seq<prelude, movetext<false>, skip, must<game_end>> {};
+
+}  // namespace liberal
+
+namespace strict {
+
+struct skip : star<blank> {};
+
+struct tag_name : seq<range<'A', 'Z'>, star<ranges<'a', 'z', 'A', 'Z', '0', '9', '_'>>> {};
+struct string_content : star<sor<escaped_char, not_one<'"'>>> {};
+struct quoted_value : seq<quote_open, string_content, must<quote_close>> {};
+struct tag : seq<tag_open, skip, must<tag_name>, skip, must<quoted_value>, skip,
+                 must<tag_close>> {};
+
+struct move_number : seq<plus<digit>, one<'.'>, opt<string<'.', '.'>>> {};
+// "1. ...": the FMJD reading grammar's ELLIPSES, a first move left out (FMJD's own Cat.D1 and
+// windragon files). Read as the move number of the second player's move that follows.
+struct placeholder_number : seq<plus<digit>, one<'.'>, plus<blank>, string<'.', '.', '.'>> {};
+
+// Squares have no leading zeros. Separators are tokens in the FMJD grammars, so blanks may
+// surround them ("1- 7" is in the FMJD's candidate95 and DUTCH96H "succeed" files).
+struct num_square : seq<range<'1', '9'>, opt<digit>, not_at<digit>> {};
+struct alpha_square : seq<range<'a', 'h'>, range<'1', '8'>> {};
+template <typename Separator>
+struct spaced : seq<star<inline_blank>, Separator, star<inline_blank>> {};
+struct move_separator : spaced<one<'-'>> {};
+struct capture_separator : spaced<one<'x', ':'>> {};
+struct numeric_move
+    : seq<num_square, sor<seq<move_separator, num_square>, plus<capture_separator, num_square>>> {};
+struct alpha_move : seq<alpha_square, sor<seq<opt<move_separator>, alpha_square>,
+                                          plus<capture_separator, alpha_square>>> {};
+struct move_text : seq<sor<numeric_move, alpha_move>, not_at<token_char>> {};
+struct strength : sor<strength_marks, paren_strength> {};
+struct move : seq<move_text, opt<strength>> {};
+struct numbered_move : seq<move_number, skip, must<move>> {};
+
+struct element;
+struct movetext : star<skip, not_at<terminator>, element> {};
+struct variation : seq<variation_open, skip, must<element>, movetext, skip, must<variation_close>> {};
+struct element : sor<comment, escape_line, setup, nag, variation, placeholder_number,
+                     numbered_move, move> {};
+
+struct tags : plus<skip, sor<tag, escape_line>> {};
+struct body : seq<skip, element, movetext> {};  // "a game can not be empty"
+struct game_end : sor<terminator, eof> {};
+struct game : seq<sor<seq<tags, movetext>, must<body>>, skip, must<game_end>> {};
+
+}  // namespace strict
+
+// Skipping to the next game after an error: a word that is a terminator ends the skipped game,
+// a '[' starts the next one. Nothing here raises.
+namespace recovery {
+
+struct lenient_comment : seq<one<'{'>, star<not_one<'}'>>, opt<one<'}'>>> {};
+struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '['>> {};
+struct end_word : seq<terminator, at<sor<blank, string<'\\', 'r'>, tag_open, eof>>> {};
+struct line_end : sor<string<'\r', '\n'>, one<'\n'>> {};
+
+// After an error in a header: the rest of the offending line (which may hold the whole game,
+// some exporters write one game per line), then the tag lines that follow it directly. A blank
+// line or a terminator ends the skipping, so that the next game is not swallowed.
+struct rest_of_tag_line
+    : star<not_at<end_word>, sor<inline_blank, lenient_comment, plus<not_one<' ', '\t', '\n', '\r', '{'>>>> {};
+struct following_tag_lines : star<line_end, star<inline_blank>, at<tag_open>, line_text> {};
+struct rest_of_game : seq<star<not_at<end_word>, not_at<tag_open>, sor<blank, lenient_comment, word>>,
+                          opt<end_word>> {};
+
+}  // namespace recovery
+
+// ---------------------------------------------------------------------------------------------
+// Error messages, one per rule that can fail under must<>. The reader adds what was found.
+
+template <typename Rule> inline constexpr const char* error_message = nullptr;
+
+template <> inline constexpr const char* error_message<comment_close> =
+    "unterminated comment: expected '}'";
+template <> inline constexpr const char* error_message<setup_close> =
+    "unterminated setup command: expected '/'";
+template <> inline constexpr const char* error_message<quote_close> =
+    "unterminated tag value: expected '\"'";
+template <> inline constexpr const char* error_message<tag_close> = "expected ']' to close the tag";
+template <> inline constexpr const char* error_message<liberal::tag_name> = "expected a tag name";
+template <> inline constexpr const char* error_message<liberal::game_end> =
+    "expected a move, comment, variation, NAG or game terminator";
+template <> inline constexpr const char* error_message<strict::tag_name> =
+    "expected a tag name (a capital letter, then letters, digits or '_')";
+template <> inline constexpr const char* error_message<strict::quoted_value> =
+    "expected a quoted tag value";
+template <> inline constexpr const char* error_message<strict::move> = "expected a move";
+template <> inline constexpr const char* error_message<strict::element> =
+    "expected a move, comment, variation, NAG or setup";
+template <> inline constexpr const char* error_message<variation_close> =
+    "expected a move, comment, variation, NAG or ')'";
+template <> inline constexpr const char* error_message<strict::body> =
+    "expected a tag or a move (a game can not be empty)";
+template <> inline constexpr const char* error_message<strict::game_end> =
+    "expected a move, comment, variation, NAG or game terminator";
+
+}  // namespace damas::pdn::grammar

@@ -1,0 +1,59 @@
+// A move as written in the movetext. Moves are kept as text tokens here; checking them against
+// the rules of a game type is the job of a later stage, which is why nothing below knows boards.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damas::pdn {
+
+// One square of a move: a number (leading zeros dropped: "05" is 5) or an alphanumeric name,
+// lower-cased ("E3" is "e3"). Russian short notation ("ed4": file of origin, then target square)
+// yields the bare file letter "e" as its first square.
+struct Square {
+  int number = 0;    // 1..99 for numeric squares, 0 otherwise
+  std::string name;  // alphanumeric squares only
+
+  bool is_numeric() const { return number > 0; }
+  friend bool operator==(const Square&, const Square&) = default;
+};
+
+// The separator written between the squares. A move token uses one separator throughout.
+enum class Separator : std::uint8_t {
+  none,   // "a3b4", "ed4": alphanumeric moves may omit it
+  dash,   // "32-28": a plain move
+  cross,  // "28x19": a capture (also found on plain moves in old files)
+  colon,  // "d4:b6": a capture, Russian style
+};
+
+inline bool is_capture(Separator s) { return s == Separator::cross || s == Separator::colon; }
+
+struct Move {
+  std::string text;  // the token as written, e.g. "1- 7" or "E3:G5"
+  std::vector<Square> squares;  // empty for a move the recorder did not know, written "-"
+
+  Separator separator = Separator::none;
+
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// A move number as written before a move: "12." or, before a move of the second player, "12...".
+struct MoveNumber {
+  int number = 0;
+  bool second_player = false;
+
+  friend bool operator==(const MoveNumber&, const MoveNumber&) = default;
+};
+
+// Splits a move token that the grammar accepted into its squares (appended to `squares`) and
+// returns its separator. Spaces around separators are skipped.
+Separator split_move(std::string_view token, std::vector<Square>& squares);
+
+// The move in PDN 3.0 form: squares without leading zeros, '-' for plain moves and 'x' for
+// captures (whatever the original used), no separator when the original had none.
+std::string move_notation(const Move& move);
+void append_move_notation(std::string& out, const Move& move);
+
+}  // namespace damas::pdn

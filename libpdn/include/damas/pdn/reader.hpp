@@ -1,0 +1,48 @@
+// Reading PDN: files (memory-mapped), standard input or text in memory, one game at a time.
+#pragma once
+
+#include <cstddef>
+#include <cstdio>
+#include <filesystem>
+#include <string_view>
+
+#include "damas/pdn/visitor.hpp"
+
+namespace damas::pdn {
+
+enum class Dialect {
+  // Reads PDN as real files write it (see the grammar header for every relaxation).
+  liberal,
+  // The PDN 3.0 grammar, with game separators as in the FMJD reading grammar (results as well
+  // as `*`) and ':' captures (the Russian GameType's separator).
+  strict,
+};
+
+struct ReadOptions {
+  Dialect dialect = Dialect::liberal;
+};
+
+// Bounds that keep hostile input from exhausting the stack or memory.
+inline constexpr std::size_t kMaxVariationDepth = 64;       // nested '(' (and paren comments)
+inline constexpr std::size_t kMaxTokenBytes = 256;          // a move, move number, NAG, tag name
+inline constexpr std::size_t kMaxTextBytes = 1 << 20;       // a comment, tag value, escape line
+inline constexpr std::size_t kMaxStreamGameBytes = 64 << 20;  // a game read from a stream
+
+struct ReadSummary {
+  std::size_t games = 0;        // games begun, including those with errors
+  std::size_t failed_games = 0; // games in which an error was reported
+};
+
+// Each function reports every game to `visitor`, errors included, and goes on after an error at
+// the next game. `source` names the input in errors.
+ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
+                      const ReadOptions& options = {});
+// Throws std::system_error when the file cannot be opened or mapped.
+ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
+                      const ReadOptions& options = {});
+// Reads through a buffer that only ever holds the current game (at most kMaxStreamGameBytes).
+// `already_read` is input taken from the stream before (to sniff its format), read first.
+ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,
+                        const ReadOptions& options = {}, std::string_view already_read = {});
+
+}  // namespace damas::pdn

@@ -1,0 +1,59 @@
+// The streaming interface of the reader: one call per thing read, in input order, with no game
+// model built. Strings passed in are only valid during the call (they point into the input or
+// into a scratch buffer); all text is UTF-8.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "damas/pdn/error.hpp"
+#include "damas/pdn/move.hpp"
+#include "damas/pdn/source_position.hpp"
+
+namespace damas::pdn {
+
+struct MoveEvent {
+  std::optional<MoveNumber> number;  // the move number written just before, if any
+  std::string_view text;             // the token as written
+  std::span<const Square> squares;
+  Separator separator = Separator::none;
+  std::string_view strength;         // "" when none; "*" is passed as written
+  SourcePosition position;
+};
+
+// Override what you need; every call defaults to doing nothing. Calls come in this shape:
+//   begin_game (tag | comment | escape_line | setup)* then movetext calls
+//   (move | nag | comment | escape_line | setup | begin_variation ... end_variation)*
+//   result? end_game
+// and error() may come anywhere between begin_game and end_game; the rest of that game is then
+// skipped. Comments placed before a game's tags come right after its begin_game.
+class Visitor {
+ public:
+  virtual ~Visitor() = default;
+
+  virtual void begin_game(std::size_t /*number*/, SourcePosition /*position*/) {}
+  virtual void tag(std::string_view /*name*/, std::string_view /*value*/, SourcePosition) {}
+  virtual void move(const MoveEvent& /*move*/) {}
+  virtual void nag(int /*value*/, SourcePosition) {}
+  virtual void comment(std::string_view /*text*/, SourcePosition) {}
+  virtual void escape_line(std::string_view /*text*/, SourcePosition) {}
+  virtual void setup(std::string_view /*text*/, SourcePosition) {}
+  virtual void begin_variation(SourcePosition) {}
+  virtual void end_variation() {}
+  virtual void result(std::string_view /*text*/, SourcePosition) {}
+  virtual void end_game() {}
+  virtual void error(const ReadError& /*error*/) {}
+
+  // Asks the reader to stop reporting the current game: it still parses it (to find where it
+  // ends) but makes no more calls for it except end_game. Cleared at the next begin_game.
+  void skip_game() { skip_requested_ = true; }
+  bool skip_requested() const { return skip_requested_; }
+  void clear_skip() { skip_requested_ = false; }
+
+ private:
+  bool skip_requested_ = false;
+};
+
+}  // namespace damas::pdn

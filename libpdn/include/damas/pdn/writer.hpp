@@ -1,0 +1,33 @@
+// Writing clean PDN 3.0.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/game.hpp"
+
+namespace damas::pdn {
+
+// Appends the game in canonical PDN 3.0 form, UTF-8, LF line ends, ending with a blank line:
+//   - the seven standard tags first in their standard order, then the others in their order;
+//   - a FEN tag rewritten canonically when the game is Portuguese or Spanish (GameType 28 or
+//     24) and the FEN reads as one, otherwise kept as is;
+//   - move numbers on every move of the first player, and on a second player's move that
+//     follows a comment or variation ("12..."); numbering starts at the first move's written
+//     number, else at 1 (second player first when the FEN says so);
+//   - moves in PDN 3.0 form (captures with 'x'), strengths, NAGs, comments, escape lines and
+//     setups, variations in parentheses;
+//   - the terminator, `*` when the game had none;
+//   - lines of at most 80 columns, except where one comment alone is longer: comments are
+//     written as they were read, never re-flowed.
+void write_game(const Game& game, std::string& out);
+std::string write_game(const Game& game);
+
+// The tags in the order `write_game` writes them.
+std::vector<const Tag*> ordered_tags(const Game& game);
+
+// The canonical form `write_game` gives a FEN tag value in `game` (unchanged when not rewritten).
+std::string canonical_fen(const Game& game, std::string_view fen);
+
+}  // namespace damas::pdn

@@ -1,0 +1,128 @@
+#include "damas/pdn/builder.hpp"
+
+#include <utility>
+
+#include "damas/pdn/comment.hpp"
+
+namespace damas::pdn {
+
+GameBuilder::GameBuilder(std::function<void(Game&&)> on_game,
+                         std::function<void(const ReadError&)> on_error, std::string source)
+    : on_game_(std::move(on_game)), on_error_(std::move(on_error)), source_(std::move(source)) {}
+
+void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
+  game_ = Game{};
+  game_.number = number;
+  game_.position = position;
+  levels_.clear();
+  levels_.push_back({&game_.moves, {}, false});
+  failed_ = false;
+}
+
+void GameBuilder::tag(std::string_view name, std::string_view value, SourcePosition position) {
+  game_.tags.push_back({std::string(name), std::string(value), position});
+}
+
+Node* GameBuilder::last_node() {
+  std::vector<Node>& nodes = levels_.back().line->nodes;
+  return nodes.empty() ? nullptr : &nodes.back();
+}
+
+void GameBuilder::move(const MoveEvent& event) {
+  Level& level = levels_.back();
+  Node& node = level.line->nodes.emplace_back();
+  node.before = std::move(level.pending);
+  level.pending.clear();
+  level.after_variation = false;
+  node.number = event.number;
+  node.move.text = event.text;
+  node.move.squares.assign(event.squares.begin(), event.squares.end());
+  node.move.separator = event.separator;
+  node.position = event.position;
+  node.strength = event.strength;
+  if (const auto star = node.strength.find('*'); star != std::string::npos) {
+    node.strength.erase(star, 1);
+    node.nags.push_back({7, event.position});
+  }
+}
+
+void GameBuilder::nag(int value, SourcePosition position) {
+  Node* node = last_node();
+  if (node == nullptr) return fail(position, "NAG before any move of its line");
+  node->nags.push_back({value, position});
+}
+
+void GameBuilder::add_remark(Remark remark) {
+  Level& level = levels_.back();
+  Node* node = last_node();
+  if (node != nullptr && !level.after_variation) {
+    node->after.push_back(std::move(remark));
+  } else {
+    level.pending.push_back(std::move(remark));
+  }
+}
+
+void GameBuilder::comment(std::string_view text, SourcePosition position) {
+  add_remark(Comment{std::string(text), parse_commands(text), position});
+}
+
+void GameBuilder::escape_line(std::string_view text, SourcePosition position) {
+  add_remark(EscapeLine{std::string(text), position});
+}
+
+void GameBuilder::setup(std::string_view text, SourcePosition position) {
+  add_remark(Setup{std::string(text), position});
+}
+
+void GameBuilder::begin_variation(SourcePosition position) {
+  Node* node = last_node();
+  if (node == nullptr) return fail(position, "variation before any move of its line");
+  // Earlier variations of this node are closed, so growing the vector moves nothing in use.
+  Line& line = node->variations.emplace_back();
+  levels_.push_back({&line, {}, false});
+}
+
+void GameBuilder::close_level() {
+  Level& level = levels_.back();
+  for (Remark& remark : level.pending) level.line->trailing.push_back(std::move(remark));
+  levels_.pop_back();
+}
+
+void GameBuilder::end_variation() {
+  close_level();
+  levels_.back().after_variation = true;
+}
+
+void GameBuilder::result(std::string_view text, SourcePosition position) {
+  game_.result = Result{std::string(text), position};
+}
+
+void GameBuilder::end_game() {
+  if (failed_) return;
+  while (!levels_.empty()) close_level();
+  on_game_(std::move(game_));
+}
+
+void GameBuilder::error(const ReadError& error) {
+  failed_ = true;
+  if (on_error_) on_error_(error);
+}
+
+void GameBuilder::fail(SourcePosition position, std::string message) {
+  error(ReadError{source_, game_.number, position, std::move(message)});
+  skip_game();
+}
+
+std::vector<Game> read_games(std::string_view text, std::vector<ReadError>* errors,
+                             const ReadOptions& options) {
+  std::vector<Game> games;
+  GameBuilder builder([&](Game&& game) { games.push_back(std::move(game)); },
+                      [&](const ReadError& error) {
+                        if (errors != nullptr) errors->push_back(error);
+                      },
+                      "<text>");
+  read_text(text, "<text>", builder, options);
+  return games;
+}
+
+}  // namespace damas::pdn

@@ -1,0 +1,102 @@
+// The reader's side of the grammar actions: collects the pieces of a token (a tag's name and
+// value, a move's text and strength) and passes finished items to the visitor, converting text
+// to UTF-8 on the way. One Emitter reads one input.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/error.hpp"
+#include "damas/pdn/move.hpp"
+#include "damas/pdn/reader.hpp"
+#include "damas/pdn/source_position.hpp"
+#include "damas/pdn/visitor.hpp"
+
+namespace damas::pdn::detail {
+
+// Thrown by actions for tokens the grammar accepts but the reader refuses (too long).
+struct TokenError {
+  SourcePosition position;
+  std::string message;
+};
+
+class Emitter {
+ public:
+  Emitter(Visitor& visitor, std::string_view source) : visitor_(visitor), source_(source) {}
+
+  // Game boundaries, called by the read loop.
+  void start_game(SourcePosition position);
+  void end_game();
+  void fail_game(SourcePosition position, std::string message);
+  // A game's own reporting only starts with its first tag, move or terminator: comments before
+  // it are held until then, and dropped at the end of the input (text after the last game).
+  bool game_begun() const { return begun_; }
+  bool in_movetext() const { return in_movetext_; }
+  const ReadSummary& summary() const { return summary_; }
+
+  // Token pieces, set by actions before the token's own action fires.
+  void set_tag_name(std::string_view name) { tag_name_ = name; }
+  void set_tag_value(std::string_view value, bool quoted) {
+    tag_value_ = value;
+    tag_quoted_ = quoted;
+  }
+  void set_move_number(std::string_view text, SourcePosition position);
+  void set_move_text(std::string_view text, SourcePosition position);
+  void set_strength(std::string_view text) { strength_ = text; }
+
+  // Finished items.
+  void tag(SourcePosition position);
+  void move();
+  void nag(std::string_view text, SourcePosition position);
+  void comment(std::string_view text, SourcePosition position);
+  void escape_line(std::string_view text, SourcePosition position);
+  void setup(std::string_view text, SourcePosition position);
+  void begin_variation(SourcePosition position);
+  void end_variation();
+  void result(std::string_view text, SourcePosition position);
+
+  // Where the last comment, quote or setup command opened, for errors about its missing closer.
+  SourcePosition opener;
+  // Nesting of variations and parenthesised comments, bounded by kMaxVariationDepth.
+  std::size_t depth = 0;
+
+ private:
+  enum class Held { comment, escape_line };
+  struct HeldRemark {
+    Held kind;
+    std::string text;
+    SourcePosition position;
+  };
+
+  // True when the visitor should hear about the current game.
+  bool begin_content();
+  bool reporting() const { return !visitor_.skip_requested(); }
+  std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
+  static void check_length(std::string_view text, std::size_t limit, std::string_view what,
+                           SourcePosition position);
+
+  Visitor& visitor_;
+  std::string source_;
+  ReadSummary summary_;
+  SourcePosition game_position_;
+  bool begun_ = false;
+  bool in_movetext_ = false;
+  std::vector<HeldRemark> held_;
+
+  std::string_view tag_name_;
+  std::string_view tag_value_;
+  bool tag_quoted_ = false;
+  std::optional<MoveNumber> number_;
+  std::string_view move_text_;
+  SourcePosition move_position_;
+  std::string_view strength_;
+  std::vector<Square> squares_;
+  std::string scratch_;
+  std::string scratch2_;
+  std::string value_utf8_;
+};
+
+}  // namespace damas::pdn::detail

@@ -1,0 +1,10 @@
+#include "damas/pdn/error.hpp"
+
+namespace damas::pdn {
+
+std::string ReadError::to_string() const {
+  return source + ':' + std::to_string(position.line) + ':' + std::to_string(position.column) +
+         ": error: game " + std::to_string(game) + ": " + message;
+}
+
+}  // namespace damas::pdn

@@ -1,0 +1,242 @@
+#include "damas/pdn/json.hpp"
+
+#include <nlohmann/json.hpp>
+#include <variant>
+
+namespace damas::pdn {
+
+namespace {
+
+using support::JsonWriter;
+using nlohmann::json;
+
+const char* separator_name(Separator separator) {
+  switch (separator) {
+    case Separator::dash: return "-";
+    case Separator::cross: return "x";
+    case Separator::colon: return ":";
+    case Separator::none: break;
+  }
+  return "";
+}
+
+void write_position(JsonWriter& out, const SourcePosition& position) {
+  out.key("at").begin_array();
+  out.number(static_cast<std::int64_t>(position.line));
+  out.number(static_cast<std::int64_t>(position.column));
+  out.number(static_cast<std::int64_t>(position.byte));
+  out.end_array();
+}
+
+void write_remark(JsonWriter& out, const Remark& remark) {
+  out.begin_object();
+  if (const auto* comment = std::get_if<Comment>(&remark)) {
+    out.key("comment").string(comment->text);
+    out.key("commands").begin_array();
+    for (const Command& command : comment->commands) {
+      out.begin_object();
+      out.key("name").string(command.name);
+      out.key("value").string(command.value);
+      out.end_object();
+    }
+    out.end_array();
+    write_position(out, comment->position);
+  } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
+    out.key("escape").string(escape->text);
+    write_position(out, escape->position);
+  } else {
+    const Setup& setup = std::get<Setup>(remark);
+    out.key("setup").string(setup.text);
+    write_position(out, setup.position);
+  }
+  out.end_object();
+}
+
+void write_remarks(JsonWriter& out, std::string_view name, const std::vector<Remark>& remarks) {
+  out.key(name).begin_array();
+  for (const Remark& remark : remarks) write_remark(out, remark);
+  out.end_array();
+}
+
+void write_line(JsonWriter& out, const Line& line);
+
+void write_node(JsonWriter& out, const Node& node) {
+  out.begin_object();
+  write_remarks(out, "before", node.before);
+  if (node.number) {
+    out.key("number").number(node.number->number);
+    out.key("second").boolean(node.number->second_player);
+  }
+  out.key("move").string(node.move.text);
+  out.key("squares").begin_array();
+  for (const Square& square : node.move.squares) {
+    if (square.is_numeric()) {
+      out.number(square.number);
+    } else {
+      out.string(square.name);
+    }
+  }
+  out.end_array();
+  out.key("separator").string(separator_name(node.move.separator));
+  write_position(out, node.position);
+  out.key("strength").string(node.strength);
+  out.key("nags").begin_array();
+  for (const Nag& nag : node.nags) {
+    out.begin_object();
+    out.key("nag").number(nag.value);
+    write_position(out, nag.position);
+    out.end_object();
+  }
+  out.end_array();
+  write_remarks(out, "after", node.after);
+  out.key("variations").begin_array();
+  for (const Line& variation : node.variations) write_line(out, variation);
+  out.end_array();
+  out.end_object();
+}
+
+void write_line(JsonWriter& out, const Line& line) {
+  out.begin_object();
+  out.key("nodes").begin_array();
+  for (const Node& node : line.nodes) write_node(out, node);
+  out.end_array();
+  write_remarks(out, "trailing", line.trailing);
+  out.end_object();
+}
+
+// --- Reading
+
+const json& member(const json& object, const char* name) {
+  const auto it = object.find(name);
+  if (it == object.end()) throw JsonError(std::string("missing \"") + name + '"');
+  return *it;
+}
+
+SourcePosition read_position(const json& object) {
+  const json& at = member(object, "at");
+  if (!at.is_array() || at.size() != 3) throw JsonError("\"at\" must be [line, column, byte]");
+  return {at[0].get<std::size_t>(), at[1].get<std::size_t>(), at[2].get<std::size_t>()};
+}
+
+Remark read_remark(const json& object) {
+  if (const auto it = object.find("comment"); it != object.end()) {
+    Comment comment{it->get<std::string>(), {}, read_position(object)};
+    for (const json& command : member(object, "commands")) {
+      comment.commands.push_back(
+          {member(command, "name").get<std::string>(), member(command, "value").get<std::string>()});
+    }
+    return comment;
+  }
+  if (const auto it = object.find("escape"); it != object.end()) {
+    return EscapeLine{it->get<std::string>(), read_position(object)};
+  }
+  if (const auto it = object.find("setup"); it != object.end()) {
+    return Setup{it->get<std::string>(), read_position(object)};
+  }
+  throw JsonError("a remark needs \"comment\", \"escape\" or \"setup\"");
+}
+
+std::vector<Remark> read_remarks(const json& object, const char* name) {
+  std::vector<Remark> remarks;
+  for (const json& remark : member(object, name)) remarks.push_back(read_remark(remark));
+  return remarks;
+}
+
+Separator read_separator(const std::string& name) {
+  if (name == "-") return Separator::dash;
+  if (name == "x") return Separator::cross;
+  if (name == ":") return Separator::colon;
+  if (name.empty()) return Separator::none;
+  throw JsonError("unknown separator \"" + name + '"');
+}
+
+Line read_line(const json& object);
+
+Node read_node(const json& object) {
+  Node node;
+  node.before = read_remarks(object, "before");
+  if (const auto it = object.find("number"); it != object.end()) {
+    node.number = MoveNumber{it->get<int>(), member(object, "second").get<bool>()};
+  }
+  node.move.text = member(object, "move").get<std::string>();
+  for (const json& square : member(object, "squares")) {
+    if (square.is_number_integer()) {
+      node.move.squares.push_back({square.get<int>(), {}});
+    } else {
+      node.move.squares.push_back({0, square.get<std::string>()});
+    }
+  }
+  node.move.separator = read_separator(member(object, "separator").get<std::string>());
+  node.position = read_position(object);
+  node.strength = member(object, "strength").get<std::string>();
+  for (const json& nag : member(object, "nags")) {
+    node.nags.push_back({member(nag, "nag").get<int>(), read_position(nag)});
+  }
+  node.after = read_remarks(object, "after");
+  for (const json& variation : member(object, "variations")) {
+    node.variations.push_back(read_line(variation));
+  }
+  return node;
+}
+
+Line read_line(const json& object) {
+  Line line;
+  for (const json& node : member(object, "nodes")) line.nodes.push_back(read_node(node));
+  line.trailing = read_remarks(object, "trailing");
+  return line;
+}
+
+}  // namespace
+
+void write_json(const Game& game, JsonWriter& out) {
+  out.begin_object();
+  out.key("game").number(static_cast<std::int64_t>(game.number));
+  write_position(out, game.position);
+  out.key("tags").begin_array();
+  for (const Tag& tag : game.tags) {
+    out.begin_object();
+    out.key("name").string(tag.name);
+    out.key("value").string(tag.value);
+    write_position(out, tag.position);
+    out.end_object();
+  }
+  out.end_array();
+  out.key("moves");
+  write_line(out, game.moves);
+  if (game.result) {
+    out.key("result").begin_object();
+    out.key("text").string(game.result->text);
+    write_position(out, game.result->position);
+    out.end_object();
+  }
+  out.end_object();
+}
+
+std::string to_json(const Game& game) {
+  JsonWriter out;
+  write_json(game, out);
+  return out.take();
+}
+
+Game game_from_json(std::string_view line) {
+  try {
+    const json object = json::parse(line);
+    if (!object.is_object()) throw JsonError("a game must be a JSON object");
+    Game game;
+    game.number = member(object, "game").get<std::size_t>();
+    game.position = read_position(object);
+    for (const json& tag : member(object, "tags")) {
+      game.tags.push_back({member(tag, "name").get<std::string>(),
+                           member(tag, "value").get<std::string>(), read_position(tag)});
+    }
+    game.moves = read_line(member(object, "moves"));
+    if (const auto it = object.find("result"); it != object.end()) {
+      game.result = Result{member(*it, "text").get<std::string>(), read_position(*it)};
+    }
+    return game;
+  } catch (const json::exception& e) {
+    throw JsonError(e.what());
+  }
+}
+
+}  // namespace damas::pdn

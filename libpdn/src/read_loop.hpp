@@ -1,0 +1,70 @@
+// The loop shared by every kind of input: parse one game, report it, recover after an error,
+// and drop what has been read (buffered inputs then reuse their memory for the next game).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+#include <tao/pegtl.hpp>
+
+#include "actions.hpp"
+#include "damas/pdn/grammar.hpp"
+#include "damas/pdn/reader.hpp"
+#include "emitter.hpp"
+
+namespace damas::pdn::detail {
+
+// Moves the input forward to `byte` (an error position at or after the current one).
+template <typename Input>
+void advance_to(Input& in, std::size_t byte) {
+  const std::size_t here = in.iterator().byte;
+  if (byte <= here) return;
+  const std::size_t wanted = byte - here;
+  in.bump(std::min(wanted, in.size(wanted)));
+}
+
+// Skips what is left of a game after an error, up to its terminator or the next tag section.
+template <typename Input>
+void skip_rest_of_game(Input& in, bool in_header) {
+  namespace r = g::recovery;
+  if (in_header) {
+    pegtl::parse<r::rest_of_tag_line>(in);
+    if (pegtl::parse<r::end_word>(in)) return;
+    pegtl::parse<r::following_tag_lines>(in);
+  }
+  pegtl::parse<r::rest_of_game>(in);
+}
+
+template <typename Game, typename Skip, typename Input>
+void read_games(Input& in, Emitter& emitter) {
+  pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
+  for (;;) {
+    pegtl::parse<Skip>(in);
+    if (in.empty()) break;
+    const std::size_t start = in.iterator().byte;
+    emitter.start_game(current_position(in));
+    try {
+      pegtl::parse<Game, action, control>(in, emitter);
+      emitter.end_game();
+    } catch (const TokenError& error) {
+      const bool in_header = !emitter.in_movetext();
+      emitter.fail_game(error.position, error.message);
+      advance_to(in, error.position.byte);
+      skip_rest_of_game(in, in_header);
+    }
+    // Every game consumes input; this guards the loop should a rule ever match nothing.
+    if (in.iterator().byte == start && !in.empty()) in.bump(1);
+    in.discard();
+  }
+}
+
+template <typename Input>
+void read_input(Input& in, Emitter& emitter, Dialect dialect) {
+  if (dialect == Dialect::strict) {
+    read_games<g::strict::game, g::strict::skip>(in, emitter);
+  } else {
+    read_games<g::liberal::game, g::liberal::skip>(in, emitter);
+  }
+}
+
+}  // namespace damas::pdn::detail

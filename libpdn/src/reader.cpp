@@ -1,0 +1,79 @@
+#include "damas/pdn/reader.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+#include <tao/pegtl.hpp>
+
+#include "emitter.hpp"
+#include "read_loop.hpp"
+
+namespace damas::pdn {
+
+ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
+                      const ReadOptions& options) {
+  detail::Emitter emitter(visitor, source);
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(
+      text.data(), text.size(), std::string(source));
+  detail::read_input(in, emitter, options.dialect);
+  return emitter.summary();
+}
+
+ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
+                      const ReadOptions& options) {
+  const std::string name = path.string();
+  detail::Emitter emitter(visitor, name);
+  // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
+  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(path);
+  detail::read_input(in, emitter, options.dialect);
+  return emitter.summary();
+}
+
+namespace {
+
+// Feeds a buffered PEGTL input: first the bytes already taken from the stream, then the stream.
+class StreamReader {
+ public:
+  StreamReader(std::FILE* stream, std::string_view already_read)
+      : stream_(stream), pending_(already_read) {}
+
+  std::size_t operator()(char* buffer, std::size_t length) {
+    if (!pending_.empty()) {
+      const std::size_t n = std::min(length, pending_.size());
+      std::memcpy(buffer, pending_.data(), n);
+      pending_.remove_prefix(n);
+      return n;
+    }
+    const std::size_t n = std::fread(buffer, 1, length, stream_);
+    if (n == 0 && std::ferror(stream_)) throw std::system_error(errno, std::generic_category());
+    return n;
+  }
+
+ private:
+  std::FILE* stream_;
+  std::string_view pending_;
+};
+
+}  // namespace
+
+ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,
+                        const ReadOptions& options, std::string_view already_read) {
+  detail::Emitter emitter(visitor, source);
+  tao::pegtl::buffer_input<StreamReader, tao::pegtl::eol::lf_crlf, std::string> in(
+      std::string(source), kMaxStreamGameBytes, stream, already_read);
+  try {
+    detail::read_input(in, emitter, options.dialect);
+  } catch (const std::overflow_error&) {
+    // The buffer only holds the current game; a longer one cannot be read from a stream.
+    emitter.fail_game(detail::current_position(in),
+                      "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) +
+                          " MiB; reading stopped");
+  }
+  return emitter.summary();
+}
+
+}  // namespace damas::pdn

@@ -1,0 +1,35 @@
+// The JSON Lines mapping: its exact shape, and that reading it back gives the same game.
+#include "damas/pdn/json.hpp"
+
+#include <gtest/gtest.h>
+
+#include "damas/pdn/builder.hpp"
+
+namespace damas::pdn {
+namespace {
+
+TEST(Json, ExactShapeOfASmallGame) {
+  const std::vector<Game> games = read_games("[Event \"E\"]\n1. 32-28! $1 {[%clk 0:01:02]} (a3b4) 1-0");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(to_json(games[0]),
+            R"({"game":1,"at":[1,1,0],"tags":[{"name":"Event","value":"E","at":[1,1,0]}],)"
+            R"("moves":{"nodes":[{"before":[],"number":1,"second":false,"move":"32-28",)"
+            R"("squares":[32,28],"separator":"-","at":[2,4,15],"strength":"!",)"
+            R"("nags":[{"nag":1,"at":[2,11,22]}],"after":[{"comment":"[%clk 0:01:02]",)"
+            R"("commands":[{"name":"clk","value":"0:01:02"}],"at":[2,14,25]}],)"
+            R"("variations":[{"nodes":[{"before":[],"move":"a3b4","squares":["a3","b4"],)"
+            R"("separator":"","at":[2,32,43],"strength":"","nags":[],"after":[],)"
+            R"("variations":[]}],"trailing":[]}]}],"trailing":[]},)"
+            R"("result":{"text":"1-0","at":[2,38,49]}})");
+  EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
+}
+
+TEST(Json, BadInputIsReportedNotCrashed) {
+  EXPECT_THROW(game_from_json("{"), JsonError);
+  EXPECT_THROW(game_from_json("[1]"), JsonError);
+  EXPECT_THROW(game_from_json(R"({"game":1,"at":[1,1,0],"tags":[]})"), JsonError);
+  EXPECT_THROW(game_from_json(R"({"game":"x","at":[1,1,0],"tags":[],"moves":{}})"), JsonError);
+}
+
+}  // namespace
+}  // namespace damas::pdn

@@ -1,0 +1,33 @@
+#include "damas/pdn/move.hpp"
+
+#include <gtest/gtest.h>
+
+namespace damas::pdn {
+namespace {
+
+Move parsed(std::string_view text) {
+  Move move{std::string(text), {}, Separator::none};
+  move.separator = split_move(text, move.squares);
+  return move;
+}
+
+TEST(Move, SplitsSquaresAndSeparator) {
+  const Move capture = parsed("47x38x24");
+  EXPECT_EQ(capture.squares, (std::vector<Square>{{47, ""}, {38, ""}, {24, ""}}));
+  EXPECT_EQ(capture.separator, Separator::cross);
+  EXPECT_EQ(parsed("06- 11").squares, (std::vector<Square>{{6, ""}, {11, ""}}));
+  EXPECT_EQ(parsed("E3:G5").squares, (std::vector<Square>{{0, "e3"}, {0, "g5"}}));
+  EXPECT_EQ(parsed("E3:G5").separator, Separator::colon);
+  EXPECT_EQ(parsed("ed4").squares, (std::vector<Square>{{0, "e"}, {0, "d4"}}));
+  EXPECT_EQ(parsed("ed4").separator, Separator::none);
+}
+
+TEST(Move, NotationIsPdn30) {
+  EXPECT_EQ(move_notation(parsed("06- 11")), "6-11");
+  EXPECT_EQ(move_notation(parsed("d4:b6")), "d4xb6");
+  EXPECT_EQ(move_notation(parsed("a3b4")), "a3b4");
+  EXPECT_EQ(move_notation(parsed("--")), "-");
+}
+
+}  // namespace
+}  // namespace damas::pdn

@@ -1,0 +1,209 @@
+// The streaming reader: the calls a visitor gets, errors and recovery, limits, encodings.
+#include "damas/pdn/reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "damas/pdn/visitor.hpp"
+
+namespace damas::pdn {
+namespace {
+
+// Writes each call on one line, e.g. "move 32-28 [32,28] strength=! number=1.".
+class Recorder : public Visitor {
+ public:
+  std::vector<std::string> calls;
+  std::vector<ReadError> errors;
+  bool skip_at_first_tag = false;
+
+  void begin_game(std::size_t number, SourcePosition at) override {
+    calls.push_back("begin " + std::to_string(number) + " @" + where(at));
+  }
+  void tag(std::string_view name, std::string_view value, SourcePosition at) override {
+    calls.push_back("tag " + std::string(name) + "=" + std::string(value) + " @" + where(at));
+    if (skip_at_first_tag) skip_game();
+  }
+  void move(const MoveEvent& m) override {
+    std::string call = "move " + std::string(m.text) + " [";
+    for (std::size_t i = 0; i < m.squares.size(); ++i) {
+      if (i > 0) call += ',';
+      call += m.squares[i].is_numeric() ? std::to_string(m.squares[i].number) : m.squares[i].name;
+    }
+    call += "]";
+    if (!m.strength.empty()) call += " strength=" + std::string(m.strength);
+    if (m.number) call += " number=" + std::to_string(m.number->number) + (m.number->second_player ? "..." : ".");
+    calls.push_back(call + " @" + where(m.position));
+  }
+  void nag(int value, SourcePosition) override { calls.push_back("nag " + std::to_string(value)); }
+  void comment(std::string_view text, SourcePosition at) override {
+    calls.push_back("comment " + std::string(text) + " @" + where(at));
+  }
+  void escape_line(std::string_view text, SourcePosition) override {
+    calls.push_back("escape " + std::string(text));
+  }
+  void setup(std::string_view text, SourcePosition) override {
+    calls.push_back("setup " + std::string(text));
+  }
+  void begin_variation(SourcePosition) override { calls.push_back("("); }
+  void end_variation() override { calls.push_back(")"); }
+  void result(std::string_view text, SourcePosition) override {
+    calls.push_back("result " + std::string(text));
+  }
+  void end_game() override { calls.push_back("end"); }
+  void error(const ReadError& e) override {
+    errors.push_back(e);
+    calls.push_back("error " + e.to_string());
+  }
+
+ private:
+  static std::string where(SourcePosition p) {
+    return std::to_string(p.line) + ":" + std::to_string(p.column) + "/" + std::to_string(p.byte);
+  }
+};
+
+Recorder read(std::string_view text, Dialect dialect = Dialect::liberal) {
+  Recorder recorder;
+  read_text(text, "t.pdn", recorder, {dialect});
+  return recorder;
+}
+
+using Calls = std::vector<std::string>;
+
+TEST(Reader, ReportsEveryPartOfAGameInOrderWithPositions) {
+  const Recorder r = read(
+      "[Event \"E\"]\r\n"
+      "1. 32-28! $1 {c} 19-23 (18-22 28x17) 2. 28x19 1-0\n");
+  EXPECT_EQ(r.calls, (Calls{"begin 1 @1:1/0", "tag Event=E @1:1/0",
+                            "move 32-28 [32,28] strength=! number=1. @2:4/16", "nag 1",
+                            "comment c @2:14/26", "move 19-23 [19,23] @2:18/30", "(",
+                            "move 18-22 [18,22] @2:25/37", "move 28x17 [28,17] @2:31/43", ")",
+                            "move 28x19 [28,19] number=2. @2:41/53", "result 1-0", "end"}));
+}
+
+TEST(Reader, GamesEndAtTerminatorsAtTheNextTagSectionOrAtTheEnd) {
+  const Recorder r = read(
+      "{ text before the first game }\n"
+      "[Event \"A\"]\n1. 32-28\n"     // no terminator: the next tags end it
+      "[Event \"B\"] *\n"             // tags only
+      "32-28 19-23 2-0\n"             // no tags
+      "[FEN \"W:W1-12:B21-32\"]");    // tags only, no terminator, end of input
+  EXPECT_EQ(r.calls, (Calls{"begin 1 @1:1/0", "comment  text before the first game  @1:1/0",
+                            "tag Event=A @2:1/31", "move 32-28 [32,28] number=1. @3:4/46", "end",
+                            "begin 2 @4:1/52", "tag Event=B @4:1/52", "result *", "end",
+                            "begin 3 @5:1/66", "move 32-28 [32,28] @5:1/66",
+                            "move 19-23 [19,23] @5:7/72", "result 2-0", "end",
+                            "begin 4 @6:1/82", "tag FEN=W:W1-12:B21-32 @6:1/82", "end"}));
+}
+
+TEST(Reader, RealWorldDeviations) {
+  const Recorder r = read(
+      "[Round 17][Game # 612]\\r\n"
+      "01. 34-29 06-11 2. 1- 7 E3:G5 3. 3-8* ed4 4. - - 1:0");
+  EXPECT_EQ(r.calls,
+            (Calls{"begin 1 @1:1/0", "tag Round=17 @1:1/0", "tag Game=# 612 @1:11/10",
+                   "move 34-29 [34,29] number=1. @2:5/29", "move 06-11 [6,11] @2:11/35",
+                   "move 1- 7 [1,7] number=2. @2:20/44", "move E3:G5 [e3,g5] @2:25/49",
+                   "move 3-8 [3,8] strength=* number=3. @2:34/58", "move ed4 [e,d4] @2:39/63",
+                   "move - [] number=4. @2:46/70", "move - [] @2:48/72", "result 1:0", "end"}));
+}
+
+TEST(Reader, ParenthesesHoldVariationsOrFreeText) {
+  const Recorder r = read("9-13 (Roberto's (first) choice) 22-18 (22-17 (21-17) 11-15) *");
+  EXPECT_EQ(r.calls, (Calls{"begin 1 @1:1/0", "move 9-13 [9,13] @1:1/0",
+                            "comment Roberto's (first) choice @1:6/5", "move 22-18 [22,18] @1:33/32",
+                            "(", "move 22-17 [22,17] @1:40/39", "(", "move 21-17 [21,17] @1:47/46",
+                            ")", "move 11-15 [11,15] @1:54/53", ")", "result *", "end"}));
+}
+
+TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
+  const Recorder r = read(
+      "[Event \"1\"]\n1. 32-28 19-23 *\n"
+      "[Event \"2\"]\n1. 32-28 9n 2. 28-22 *\n"
+      "[Event \"3\"]\n1. 33-28 *\n");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].to_string(),
+            "t.pdn:4:10: error: game 2: expected a move, comment, variation, NAG or game "
+            "terminator, found '9n'");
+  EXPECT_EQ(r.calls.back(), "end");
+  EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/64");
+}
+
+TEST(Reader, UnclosedCommentIsReportedAtItsBrace) {
+  const Recorder r = read("[Event \"x\"]\n1. 32-28 { never closed\n19-23 *");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].position.line, 2u);
+  EXPECT_EQ(r.errors[0].position.column, 10u);
+  EXPECT_EQ(r.errors[0].message, "unterminated comment: expected '}' before end of input");
+}
+
+TEST(Reader, ErrorInAHeaderSkipsTheWholeGameOnly) {
+  const Recorder r = read("[Round \"11.1]\n[White \"A\"]\n1. 32-28 *\n\n[Event \"next\"] *\n");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].position.column, 8u) << "at the opening quote";
+  EXPECT_EQ(r.calls[r.calls.size() - 3], "tag Event=next @5:1/38");
+}
+
+TEST(Reader, HostileNestingIsAnErrorNotACrash) {
+  const std::string deep = "1. 32-28 " + std::string(100000, '(') + "\n[Event \"after\"] *";
+  const Recorder r = read(deep);
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_NE(r.errors[0].message.find("nested more than 64 deep"), std::string::npos);
+  EXPECT_EQ(r.calls[r.calls.size() - 3], "tag Event=after @2:1/100010");
+
+  std::string ok = "32-28";
+  for (int i = 0; i < 60; ++i) ok += " (19-23";
+  ok += std::string(60, ')') + " *";
+  EXPECT_TRUE(read(ok).errors.empty());
+}
+
+TEST(Reader, OverlongTokensAreRefused) {
+  std::string move = "1";
+  for (int i = 0; i < 200; ++i) move += "-2";
+  const Recorder r = read(move + " *");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].message, "move longer than 256 bytes");
+}
+
+TEST(Reader, AVisitorCanSkipTheRestOfAGame) {
+  Recorder r;
+  r.skip_at_first_tag = true;
+  read_text("[Event \"A\"]\n[Site \"S\"]\n32-28 *\n[Event \"B\"] *", "t.pdn", r);
+  EXPECT_EQ(r.calls, (Calls{"begin 1 @1:1/0", "tag Event=A @1:1/0", "end", "begin 2 @4:1/31",
+                            "tag Event=B @4:1/31", "end"}));
+}
+
+TEST(Reader, TextBecomesUtf8) {
+  // A BOM is skipped; Latin-1 bytes are converted; CR LF inside a comment becomes LF.
+  const Recorder r = read("\xEF\xBB\xBF[Site \"Cr\xE9" "teil\"]\n{S\xE9" "ance\r\nd\xE9" "but} 32-28 *");
+  EXPECT_EQ(r.calls[1], "tag Site=Créteil @1:4/3") << "columns count bytes";
+  EXPECT_EQ(r.calls[2], "comment Séance\ndébut @2:1/20");
+  const Recorder utf8 = read("[Site \"Créteil – €\"] *");
+  EXPECT_EQ(utf8.calls[1], "tag Site=Créteil – € @1:1/0");
+}
+
+TEST(Reader, StreamsGiveTheSameCallsAsText) {
+  const std::string text = "[Event \"A\"]\n1. 32-28 {c} 19-23 *\n[Event \"B\"]\n1. 9-13 1-0\n";
+  std::FILE* stream = std::tmpfile();
+  ASSERT_NE(stream, nullptr);
+  std::fwrite(text.data(), 1, text.size(), stream);
+  std::rewind(stream);
+  Recorder from_stream;
+  const ReadSummary summary = read_stream(stream, "t.pdn", from_stream);
+  std::fclose(stream);
+  EXPECT_EQ(summary.games, 2u);
+  EXPECT_EQ(from_stream.calls, read(text).calls);
+}
+
+TEST(Reader, StrictModeRefusesWhatOnlyLiberalReads) {
+  EXPECT_TRUE(read("[Event \"x\"]\n1. 32-28 19-23 *", Dialect::strict).errors.empty());
+  for (const char* text : {"[Round 17] 1. 32-28 *", "1. 01-07 *", "1. 32-28 !? *",
+                           "[Event \"a\"] 32-28\n[Event \"b\"] *", "1. *", "32-28 (9-13 {x} 1-0"}) {
+    EXPECT_EQ(read(text, Dialect::strict).errors.size(), 1u) << text;
+  }
+}
+
+}  // namespace
+}  // namespace damas::pdn

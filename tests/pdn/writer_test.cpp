@@ -1,0 +1,58 @@
+// The PDN 3.0 writer: canonical layout, and what it normalises.
+#include "damas/pdn/writer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "damas/pdn/builder.hpp"
+
+namespace damas::pdn {
+namespace {
+
+std::string rewrite(std::string_view text) {
+  std::vector<ReadError> errors;
+  std::string out;
+  for (const Game& game : read_games(text, &errors)) write_game(game, out);
+  EXPECT_TRUE(errors.empty()) << errors.front().to_string();
+  return out;
+}
+
+TEST(Writer, CanonicalGame) {
+  EXPECT_EQ(rewrite("[GameType \"28\"][Black \"B\"] [White \"W\"]\n[Event \"E\"]\n"
+                    "01. 11-15 22-18 {c} 2. 15:22 (2. 09-13 {x}) 26X17 3-8* $2 1:0"),
+            "[Event \"E\"]\n[White \"W\"]\n[Black \"B\"]\n[GameType \"28\"]\n\n"
+            "1. 11-15 22-18 {c} 2. 15x22 (2. 9-13 {x}) 2... 26x17 3. 3-8 $7 $2 1-0\n\n");
+}
+
+TEST(Writer, NumbersAfterAFenStartWithTheSecondPlayer) {
+  EXPECT_EQ(rewrite("[GameType \"28\"][FEN \"B:WK28,10,6,5:BK3,23,20.\"] 23-19 28x14 *"),
+            "[GameType \"28\"]\n[FEN \"B:W5,6,10,K28:B20,23,K3\"]\n\n1... 23-19 2. 28x14 *\n\n");
+}
+
+TEST(Writer, FenOfOtherGameTypesIsKeptAsWritten) {
+  EXPECT_EQ(rewrite("[GameType \"20\"][FEN \"W:W31-50:B1-20.\"] *"),
+            "[GameType \"20\"]\n[FEN \"W:W31-50:B1-20.\"]\n\n*\n\n");
+}
+
+TEST(Writer, EscapesTagValuesAndKeepsRemarks) {
+  EXPECT_EQ(rewrite("[Comment \"C:\\nemesis \\\"x\\\"\"]\n% escape\n32-28 /FEN \"W:W1:B32\"/ 19-23"),
+            "[Comment \"C:\\\\nemesis \\\"x\\\"\"]\n\n% escape\n"
+            "1. 32-28 /FEN \"W:W1:B32\"/ 1... 19-23 *\n\n");
+}
+
+TEST(Writer, LinesStayWithin80Columns) {
+  std::string moves;
+  for (int i = 0; i < 60; ++i) moves += "32-28 19-23 (18-22 {a comment} 28x17) ";
+  const std::string text = rewrite(moves + "*");
+  std::istringstream lines(text);
+  std::size_t count = 0;
+  for (std::string line; std::getline(lines, line); ++count) {
+    EXPECT_LE(line.size(), 80u) << line;
+  }
+  EXPECT_GT(count, 30u);
+}
+
+}  // namespace
+}  // namespace damas::pdn
