@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # The README's first command: installs what is missing, builds in Release and runs the main job
-# (checking and converting the bundled sample games, and a perft of the start position).
+# on the bundled samples: every game checked move by move (pdn validate), then written back as
+# canonical PDN 3.0 (pdn convert), then a perft of the initial position.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/install-deps.sh
-scripts/build.sh build -DDAMAS_BUILD_TESTS=OFF -DDAMAS_BUILD_BENCH=OFF
+scripts/build.sh build -- pdn
 pdn=build/tools/pdn
-echo "== pdn perft 9 (start position)"
+
+echo "== pdn validate samples/*.pdn"
+# Exit code 1 means problems were found in the games and reported: that is a result, not a failure.
+"$pdn" validate samples/*.pdn || [ $? -eq 1 ]
+echo
+echo "== pdn convert samples/*.pdn"
+"$pdn" convert samples/*.pdn
+echo "== pdn perft 9"
 "$pdn" perft 9
-if [ -n "$(ls samples/*.pdn 2>/dev/null)" ] && "$pdn" convert --help >/dev/null 2>&1; then
-  echo "== pdn convert samples/*.pdn"
-  "$pdn" convert samples/*.pdn -o -
-fi

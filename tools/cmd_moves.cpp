@@ -21,25 +21,8 @@ namespace {
 
 enum class Format { text, json };
 
-// The legal moves in a stable order: by start square, then end square, then captured set.
-std::vector<rules::Move> sorted_moves(const rules::MoveList& legal) {
-  std::vector<rules::Move> moves(legal.begin(), legal.end());
-  std::sort(moves.begin(), moves.end(), [](const rules::Move& a, const rules::Move& b) {
-    const auto key = [](const rules::Move& m) {
-      return std::tuple(rules::square_number(m.from), rules::square_number(m.to), m.captured);
-    };
-    return key(a) < key(b);
-  });
-  return moves;
-}
-
 void write_text(const rules::MoveList& legal) {
-  std::string line;
-  for (const rules::Move& m : sorted_moves(legal)) {
-    if (!line.empty()) line += ' ';
-    line += rules::move_text(m, legal);
-  }
-  fmt::print("{}\n", line);
+  fmt::print("{}\n", rules::moves_text(rules::in_square_order(legal), legal));
 }
 
 void write_json(std::string_view fen, const rules::MoveList& legal) {
@@ -47,7 +30,7 @@ void write_json(std::string_view fen, const rules::MoveList& legal) {
   json.begin_object();
   json.key("fen").string(fen);
   json.key("moves").begin_array();
-  for (const rules::Move& m : sorted_moves(legal)) {
+  for (const rules::Move& m : rules::in_square_order(legal)) {
     json.begin_object();
     json.key("move").string(rules::move_text(m, legal));
     json.key("from").number(rules::square_number(m.from));

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <regex>
 
 #include <fmt/core.h>
 
@@ -16,25 +15,6 @@ namespace {
 
 constexpr int kMaxPiecesPerSide = 12;
 
-std::string move_list(const std::vector<rules::Move>& moves, const rules::MoveList& legal) {
-  std::string out;
-  for (const rules::Move& m : moves) {
-    if (!out.empty()) out += ' ';
-    out += rules::move_text(m, legal);
-  }
-  return out;
-}
-
-// The legal moves in a stable order (start square, end square, captured set).
-std::vector<rules::Move> sorted(const rules::MoveList& legal) {
-  std::vector<rules::Move> moves(legal.begin(), legal.end());
-  std::sort(moves.begin(), moves.end(), [](const rules::Move& a, const rules::Move& b) {
-    return std::tuple(rules::square_number(a.from), rules::square_number(a.to), a.captured) <
-           std::tuple(rules::square_number(b.from), rules::square_number(b.to), b.captured);
-  });
-  return moves;
-}
-
 const char* side_name(rules::Color c) { return c == rules::Color::white ? "White" : "Black"; }
 
 // Why the move is illegal, in words, followed by what the rules allow instead.
@@ -42,7 +22,7 @@ std::string illegal_message(const rules::Position& pos, const rules::ParsedMoveT
                             rules::IllegalReason reason) {
   rules::MoveList legal;
   rules::generate_moves(pos, legal);
-  const std::vector<rules::Move> moves = sorted(legal);
+  const std::vector<rules::Move> moves = rules::in_square_order(legal);
   const int from = rules::square_number(text.squares.front());
   const int to = rules::square_number(text.squares.back());
   const rules::Color us = pos.side_to_move();
@@ -62,23 +42,29 @@ std::string illegal_message(const rules::Position& pos, const rules::ParsedMoveT
       why = fmt::format("no piece can go from {} to {} in one move", from, to);
       break;
     case rules::IllegalReason::capture_required:
-      return fmt::format("a capture is compulsory: {}", move_list(moves, legal));
+      return fmt::format("a capture is compulsory: {}", rules::moves_text(moves, legal));
     case rules::IllegalReason::quantity_law:
       return fmt::format("the law of quantity requires taking {} pieces: {}",
-                         moves.front().capture_count(), move_list(moves, legal));
+                         moves.front().capture_count(), rules::moves_text(moves, legal));
     case rules::IllegalReason::quality_law:
       return fmt::format("the law of quality requires taking {} king(s) among the {} pieces: {}",
                          moves.front().captured_kings, moves.front().capture_count(),
-                         move_list(moves, legal));
+                         rules::moves_text(moves, legal));
     case rules::IllegalReason::incomplete_capture:
-      return fmt::format("the capture must go on from {}: {}", to, move_list(moves, legal));
+      return fmt::format("the capture must go on from {}: {}", to, rules::moves_text(moves, legal));
   }
-  return fmt::format("{}; legal moves: {}", why, move_list(moves, legal));
+  return fmt::format("{}; legal moves: {}", why, rules::moves_text(moves, legal));
 }
 
+// YYYY.MM.DD, each part digits or all question marks (PDN 3.0's Date form).
 bool is_date(std::string_view value) {
-  static const std::regex kDate(R"(([0-9]{4}|\?{4})\.([0-9]{2}|\?{2})\.([0-9]{2}|\?{2}))");
-  return std::regex_match(value.begin(), value.end(), kDate);
+  auto part = [&](std::size_t at, std::size_t length) {
+    const std::string_view p = value.substr(at, length);
+    return std::all_of(p.begin(), p.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+           p.find_first_not_of('?') == std::string_view::npos;
+  };
+  return value.size() == 10 && value[4] == '.' && value[7] == '.' && part(0, 4) && part(5, 2) &&
+         part(8, 2);
 }
 
 class Replayer {

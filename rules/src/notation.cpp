@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 #include <cstdlib>
 
 #include <fmt/core.h>
@@ -177,6 +178,24 @@ std::string route_text(const Move& move) {
   std::string out = std::to_string(square_number(move.from));
   if (!move.is_capture()) return out + '-' + std::to_string(square_number(move.to));
   for (std::int8_t sq : move.landings()) out += 'x' + std::to_string(square_number(sq));
+  return out;
+}
+
+std::vector<Move> in_square_order(const MoveList& moves) {
+  std::vector<Move> sorted(moves.begin(), moves.end());
+  std::sort(sorted.begin(), sorted.end(), [](const Move& a, const Move& b) {
+    return std::tuple(square_number(a.from), square_number(a.to), a.captured) <
+           std::tuple(square_number(b.from), square_number(b.to), b.captured);
+  });
+  return sorted;
+}
+
+std::string moves_text(const std::vector<Move>& moves, const MoveList& legal) {
+  std::string out;
+  for (const Move& m : moves) {
+    if (!out.empty()) out += ' ';
+    out += move_text(m, legal);
+  }
   return out;
 }
 

@@ -61,6 +61,13 @@ bool follows_written_path(const Move& route, const std::vector<Square>& written)
 // The PDN text of `move`, one of the `legal` moves of its position.
 std::string move_text(const Move& move, const MoveList& legal);
 
+// The moves in the order reports list them: by start square number, then end square, then
+// captured set.
+std::vector<Move> in_square_order(const MoveList& moves);
+
+// The PDN texts of `moves` (of the position whose legal moves are `legal`), space-separated.
+std::string moves_text(const std::vector<Move>& moves, const MoveList& legal);
+
 // The full-path text of a move: `from-to` or `fromxl1x...xto` with every landing square.
 std::string route_text(const Move& move);
 
