@@ -2,6 +2,7 @@
 # The README's second command: installs what is missing, builds and runs every test that CI runs,
 # twice: an optimised build, then a build with AddressSanitizer and UndefinedBehaviorSanitizer.
 # Tests labelled "long" are left out; run them with: ctest --test-dir build -L long
+# Tests labelled "deep" (seconds in Release, minutes under the sanitizers) run in Release only.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -14,4 +15,4 @@ ctest --test-dir build --output-on-failure --parallel "$jobs" -LE long
 
 echo "== Sanitizer build (address, undefined) and tests" >&2
 scripts/build.sh build-sanitize -DDAMAS_SANITIZE=ON -DDAMAS_BUILD_BENCH=OFF
-ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -LE long
+ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -LE "long|deep"
