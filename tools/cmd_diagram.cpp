@@ -1,7 +1,9 @@
 // pdn diagram: draws positions as SVG, PNG, PDF or a text board (see diagram/ for the drawing).
-// Positions come from --fen for now; a PDN game will feed the same list of DiagramContent.
+// Positions come from --fen, or from a game of PDN inputs (diagram_game.hpp chooses them).
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -14,9 +16,11 @@
 #include "damas/diagram/text_board.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
+#include "diagram_game.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
 #include "output_file.hpp"
+#include "rule_options.hpp"
 
 namespace damas::cli {
 
@@ -100,6 +104,75 @@ std::vector<diagram::DiagramContent> read_contents(const std::vector<std::string
   return contents;
 }
 
+// What the options ask of a game: which one, which line, which plies, which captions.
+struct GameRequest {
+  std::vector<std::string> inputs;
+  std::size_t game = 1;
+  pdn::VariationPath variation;
+  PlyChoice choice;
+  std::vector<std::string> captions;  // at most one: "auto" or a text
+  pdn::ReplayOptions replay;
+};
+
+// The diagrams of the game asked for, and the ply of each (to name the files of --every).
+std::vector<diagram::DiagramContent> game_contents(std::string_view program,
+                                                   const GameRequest& request,
+                                                   std::vector<int>& plies) {
+  if (request.captions.size() > 1) {
+    throw UsageError("a game takes one --caption: auto, or a text for a single diagram");
+  }
+  const InputGame input = read_game(program, request.inputs, request.game);
+  const pdn::GameLine line = [&] {
+    try {
+      return pdn::walk_line(input.game, request.variation, request.replay);
+    } catch (const pdn::VariationPathError& e) {
+      throw std::runtime_error(fmt::format("game {}: {}", input.game.number, e.what()));
+    }
+  }();
+  plies = chosen_plies(line, request.choice, input, request.variation);
+  // A sheet is a bulletin: its diagrams are captioned unless told otherwise.
+  const std::string caption = request.captions.empty()
+                                  ? (request.choice.annotated_by_default ? "auto" : "")
+                                  : request.captions.front();
+  if (caption != "auto" && !caption.empty() && plies.size() > 1) {
+    throw UsageError("a caption text is for one diagram: use --caption auto for several");
+  }
+  std::vector<diagram::DiagramContent> contents;
+  for (const int ply : plies) {
+    contents.push_back(game_diagram(
+        line, ply, caption == "auto" ? auto_caption(input.game, line, ply) : caption));
+  }
+  return contents;
+}
+
+// A non-negative whole number, or a usage error naming the option.
+int ply_number(std::string_view text, std::string_view option) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || value < 0) {
+    throw UsageError(fmt::format("{} takes ply numbers (0 = the setup), not '{}'", option, text));
+  }
+  return value;
+}
+
+std::vector<int> ply_list(std::string_view text) {
+  std::vector<int> plies;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    plies.push_back(ply_number(text.substr(0, comma), "--plies"));
+    if (comma == std::string_view::npos) return plies;
+    text.remove_prefix(comma + 1);
+  }
+}
+
+// out.svg -> out-007.svg: the ply, with at least three digits so that the names sort in order.
+std::string numbered_name(const std::string& output, int ply, int last_ply) {
+  const std::filesystem::path path(output);
+  const int digits = std::max(3, static_cast<int>(std::to_string(last_ply).size()));
+  const std::string stem = fmt::format("{}-{:0{}}", path.stem().string(), ply, digits);
+  return (path.parent_path() / (stem + path.extension().string())).string();
+}
+
 OutputFormat choose_format(const std::string& format_name, const std::string& output) {
   if (!format_name.empty()) {
     if (const auto format = format_from_name(format_name)) return *format;
@@ -131,38 +204,111 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
   return diagram::render_sheet(contents, style, image_format(format), options);
 }
 
+// Writes one output file; false (reported) when it could not.
+bool write_output(std::string_view program, const std::string& path, std::string_view bytes) {
+  if (const auto error = write_file_atomically(path, bytes)) {
+    fmt::print(stderr, "{}: {}\n", program, *error);
+    return false;
+  }
+  return true;
+}
+
+// Reads the options that choose a game's positions; a usage error when they do not fit.
+GameRequest game_request(const po::variables_map& values, std::vector<std::string> inputs,
+                         std::vector<std::string> captions, const std::string& variation, const std::string& move,
+                         const std::string& plies, bool is_sheet) {
+  GameRequest request;
+  request.inputs = std::move(inputs);
+  request.captions = std::move(captions);
+  request.game = values["game"].as<std::size_t>();
+  if (request.game < 1) throw UsageError("--game counts from 1");
+  std::string error;
+  const auto path = pdn::parse_variation_path(variation, error);
+  if (!path) throw UsageError("bad --variation: " + error);
+  request.variation = *path;
+  const int chosen = static_cast<int>(values.count("ply") + values.count("move") +
+                                      values.count("plies") + values.count("every"));
+  if (chosen > 1) throw UsageError("choose the plies with one of --ply, --move, --plies, --every");
+  if (values.count("ply") != 0) request.choice.ply = ply_number(values["ply"].as<std::string>(), "--ply");
+  if (values.count("move") != 0) {
+    request.choice.move = parse_move_number(move);
+    if (!request.choice.move) {
+      throw UsageError(fmt::format("bad --move '{}': write 12w or 12b (after White's or "
+                                   "Black's 12th move)", move));
+    }
+  }
+  if (values.count("plies") != 0) request.choice.plies = ply_list(plies);
+  request.choice.every = values.count("every") != 0;
+  request.choice.annotated_by_default = is_sheet;
+  return request;
+}
+
 }  // namespace
 
 int run_diagram(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--fen FEN]... [--last-move MOVE]... [--caption TEXT]... [--flip] [--numbers]\n"
-      "       [--coordinates] [--theme print|screen] [--format svg|png|pdf|text] [--ascii]\n"
-      "       [--size N] [--sheet [--columns N] [--rows N]] [-o FILE]",
+      "[FILES...] [--game N] [--variation PATH] [--ply P | --move 12w | --plies P,P...\n"
+      "       | --every] [--caption auto|TEXT]\n"
+      "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]...\n"
+      "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
+      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--sheet [--columns N]\n"
+      "       [--rows N]] [-o FILE] [rule options]",
       "Draws a position as a board diagram: SVG, PNG or PDF (the same drawing), or a text\n"
       "board for the terminal. Square 1 is h1, White's near right corner; a1 is light.\n"
-      "With --last-move, --fen is the position BEFORE that move: the move is played and\n"
-      "the position after it drawn, with its squares highlighted (a capture also gets an\n"
-      "arrow along its route and a cross on each captured piece's square).\n"
+      "\n"
+      "From a game: FILES are PDN (- for standard input); --game picks one (counted across\n"
+      "the files). Plies count from the game start (0 = the setup) in every line; the\n"
+      "default is the final position of the line. --move 12w / 12b is the position after\n"
+      "White's / Black's 12th move, numbered as the game is (its first move number and\n"
+      "side to move). --variation 3.1 walks the first variation of ply 3 (it replaces the\n"
+      "move of ply 3); 3.1/5.2 then the second variation of ply 5 inside it. The move just\n"
+      "played is highlighted. --every or --plies draws several positions: text boards all\n"
+      "go to the output, images to numbered files (-o out.svg: out-000.svg, out-001.svg,\n"
+      "... by ply). --sheet puts them on one page (A4 pages for PDF), captioned; without\n"
+      "--plies or --every it draws every move with a strength (! ?), a NAG or a comment:\n"
+      "a game bulletin. --caption auto: \"White - Black, 12... 18x27\".\n"
+      "\n"
+      "From --fen: with --last-move, --fen is the position BEFORE that move: the move is\n"
+      "played and the position after it drawn, with its squares highlighted (a capture\n"
+      "also gets an arrow along its route and a cross on each captured piece's square).\n"
+      "\n"
       "The format comes from --format, else from the extension of -o (.svg .png .pdf\n"
       ".txt); without -o the output is a text board on standard output. Text and SVG may\n"
-      "go to standard output (-o - or no -o); PNG and PDF need -o FILE.",
+      "go to standard output (-o - or no -o); PNG and PDF need -o FILE. A ply, move,\n"
+      "variation or game that does not exist, or an illegal move before the position\n"
+      "asked for, is reported with exit code 2.",
       po::options_description("Options"), {}};
+  std::vector<std::string> inputs;
   std::vector<std::string> fens;
   std::vector<std::string> last_moves;
   std::vector<std::string> captions;
+  std::string variation;
+  std::string move;
+  std::string plies;
   std::string theme_name = "screen";
   std::string format_name;
   std::string output;
   diagram::DiagramStyle style;
   diagram::SheetOptions sheet;
+  RuleOptionValues rule_values;
   command.options.add_options()
+      ("input", po::value(&inputs)->composing(), "PDN files (- for standard input)")
+      ("game", po::value<std::size_t>()->default_value(1), "the game to draw (1 = the first)")
+      ("variation", po::value(&variation),
+       "the line: PLY.N (the N-th variation at PLY), nested with / (3.1/5.2)")
+      ("ply", po::value<std::string>(), "the position after P plies (0 = the setup)")
+      ("move", po::value(&move), "the position after a move: 12w (White's 12th) or 12b")
+      ("plies", po::value(&plies), "several positions: plies separated by commas (5,12,30)")
+      ("every", "every position of the line, one diagram per ply")
       ("fen", po::value(&fens)->composing(),
        "a position (default: the initial position); several with --sheet")
       ("last-move", po::value(&last_moves)->composing(),
        "the move (PDN text, e.g. 22x13 or 9-13; a full route when the short form is "
        "ambiguous) played from the --fen position; one per --fen")
-      ("caption", po::value(&captions)->composing(), "text under the diagram; one per --fen")
+      ("caption", po::value(&captions)->composing(),
+       "text under the diagram, one per --fen; for a game: auto (players and move, the "
+       "default on a sheet) or a text")
       ("flip", po::bool_switch(&style.flipped), "Black at the bottom")
       ("numbers", po::bool_switch(&style.numbers), "FPD square numbers on the dark squares")
       ("coordinates", po::bool_switch(&style.coordinates), "file letters and rank numbers")
@@ -177,6 +323,8 @@ int run_diagram(std::string_view program, Arguments args) {
       ("columns", po::value(&sheet.columns)->default_value(2), "diagrams across a sheet")
       ("rows", po::value(&sheet.rows_per_page)->default_value(3), "rows on each PDF sheet page")
       ("output,o", po::value(&output), "the file to write (- for standard output)");
+  add_rule_options(command.options, rule_values);
+  command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
@@ -200,20 +348,52 @@ int run_diagram(std::string_view program, Arguments args) {
     if (sheet.columns < 1 || sheet.rows_per_page < 1) {
       throw UsageError("--columns and --rows must be at least 1");
     }
-    if (fens.empty()) fens.push_back("W:W1-12:B21-32");
-    if (fens.size() > 1 && !is_sheet) throw UsageError("several --fen need --sheet");
 
-    const auto contents = read_contents(fens, last_moves, captions);
+    std::vector<diagram::DiagramContent> contents;
+    std::vector<int> drawn_plies;
+    if (!inputs.empty()) {
+      if (!fens.empty() || !last_moves.empty()) {
+        throw UsageError("--fen and --last-move are for positions without a game: not with FILES");
+      }
+      GameRequest request = game_request(values, inputs, captions, variation, move, plies, is_sheet);
+      std::string error;
+      const auto overrides = read_rule_options(values, rule_values, error);
+      if (!overrides) throw UsageError(error);
+      request.replay.overrides = *overrides;
+      request.replay.check_tags = false;
+      contents = game_contents(program, request, drawn_plies);
+    } else {
+      for (const char* option : {"variation", "ply", "move", "plies", "every"}) {
+        if (values.count(option) != 0) {
+          throw UsageError(fmt::format("--{} draws from a game: give PDN FILES (- for standard "
+                                       "input)", option));
+        }
+      }
+      if (fens.empty()) fens.push_back("W:W1-12:B21-32");
+      if (fens.size() > 1 && !is_sheet) throw UsageError("several --fen need --sheet");
+      contents = read_contents(fens, last_moves, captions);
+    }
+
+    // Several images without a sheet: one file each, named by ply.
+    if (contents.size() > 1 && !is_sheet && format != OutputFormat::text) {
+      if (to_stdout) {
+        throw UsageError("several image diagrams need -o FILE (FILE-000.svg, ...) or --sheet");
+      }
+      const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
+      for (std::size_t i = 0; i < contents.size(); ++i) {
+        const std::string bytes = draw({contents[i]}, style, format, ascii, size, sheet, false);
+        if (!write_output(program, numbered_name(output, drawn_plies[i], last_ply), bytes)) {
+          return kExitUsage;
+        }
+      }
+      return kExitOk;
+    }
     const std::string bytes = draw(contents, style, format, ascii, size, sheet, is_sheet);
     if (to_stdout) {
       std::cout << bytes << std::flush;
       return kExitOk;
     }
-    if (const auto error = write_file_atomically(output, bytes)) {
-      fmt::print(stderr, "{}: {}\n", program, *error);
-      return kExitUsage;
-    }
-    return kExitOk;
+    return write_output(program, output, bytes) ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {
     return usage_error(program, e.what());
   } catch (const std::runtime_error& e) {

@@ -8,6 +8,7 @@
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "replay_trail.hpp"
 
 namespace damas::pdn {
 
@@ -69,7 +70,8 @@ bool is_date(std::string_view value) {
 
 class Replayer {
  public:
-  Replayer(const Game& game, const ReplayOptions& options) : game_(game), options_(options) {}
+  Replayer(const Game& game, const ReplayOptions& options, LineTrail* trail)
+      : game_(game), options_(options), trail_(trail) {}
 
   ReplayedGame run() {
     if (options_.check_tags) check_tags();
@@ -82,6 +84,8 @@ class Replayer {
       out_.claim = board.first_claim();
       final_position_ = board.position();
       check_result();
+    } else if (trail_ != nullptr) {
+      trail_->stop = out_.diagnostics.back();  // set_up() says why it fails
     }
     std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
                      [](const Diagnostic& a, const Diagnostic& b) {
@@ -204,19 +208,13 @@ class Replayer {
                       from_initial ? "White (the initial position)" : "White (FEN)"));
       return false;
     }
-    base_number_ = (!from_initial && number) ? number->number : 1;
+    out_.first_number = (!from_initial && number) ? number->number : 1;
     return true;
-  }
-
-  // The move number and player that the move at `ply` should carry.
-  MoveNumber expected_number(int ply) const {
-    const int index = ply - 1 + (out_.start.side_to_move() == rules::Color::black ? 1 : 0);
-    return {base_number_ + index / 2, index % 2 == 1};
   }
 
   void check_number(const Node& node, int ply) {
     if (!node.number) return;
-    const MoveNumber expected = expected_number(ply);
+    const MoveNumber expected = out_.number_of(ply);
     const bool wrong_number = node.number->number != expected.number;
     const bool wrong_player = node.number->second_player && !expected.second_player;
     if (wrong_number || wrong_player) {
@@ -260,65 +258,94 @@ class Replayer {
   bool replay_line(const Line& line, rules::Adjudicator& board, bool main) {
     for (const Node& node : line.nodes) {
       const int ply = board.ply() + 1;
-      for (const Line& variation : node.variations) {
+      for (std::size_t v = 0; v < node.variations.size(); ++v) {
         rules::Adjudicator branch = board;  // a variation replaces this node's move
-        replay_line(variation, branch, false);
+        path_.push_back({ply, static_cast<int>(v) + 1});
+        replay_line(node.variations[v], branch, false);
+        path_.pop_back();
       }
-      for (const Remark& remark : node.before) {
-        if (std::holds_alternative<Setup>(remark)) {
-          add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
-              "a setup command inside the moves is not replayed: the rest of this line is "
-              "not checked");
-          return false;
-        }
-      }
-      check_number(node, ply);
-      if (board.is_over()) {
-        const rules::Outcome& o = board.outcome();
-        add_move_diagnostic(DiagnosticCode::move_after_end, node, ply, board.position(),
-                            fmt::format("the game was already over after ply {} ({}, {})", o.ply,
-                                        rules::result_text(o.result), rules::reason_text(o.reason)));
+      const std::optional<rules::Move> move = resolve_move(node, ply, board);
+      if (!move) {
+        if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
         return false;
       }
-      std::string problem;
-      const auto text = rules_text(node.move, problem);
-      if (!text) {
-        add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
-                            rules::IllegalReason::not_a_move);
-        return false;
+      board.play(*move);
+      if (main) out_.main_line.push_back(*move);
+      if (on_trail(ply)) {
+        trail_->moves.push_back(*move);
+        trail_->positions.push_back(board.position());
       }
-      const rules::MoveMatch match = rules::match_move(board.position(), *text);
-      switch (match.status) {
-        case rules::MatchStatus::legal:
-          break;
-        case rules::MatchStatus::quiet_written_as_capture:
-          add_move_diagnostic(DiagnosticCode::notation, node, ply, board.position(),
-                              fmt::format("{} is written as a capture but is the quiet move {}",
-                                          node.move.text, rules::route_text(match.move)),
-                              std::nullopt, Severity::warning);
-          break;
-        case rules::MatchStatus::ambiguous: {
-          std::string candidates;
-          for (const rules::Move& m : match.candidates) {
-            candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
-          }
-          add_move_diagnostic(DiagnosticCode::ambiguous_move, node, ply, board.position(),
-                              fmt::format("{} names several legal captures: {}; write the full "
-                                          "path",
-                                          node.move.text, candidates));
-          return false;
-        }
-        case rules::MatchStatus::illegal: {
-          const rules::IllegalReason reason = rules::explain_illegal(board.position(), *text);
-          add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
-                              illegal_message(board.position(), *text, reason), reason);
-          return false;
-        }
-      }
-      board.play(match.move);
-      if (main) out_.main_line.push_back(match.move);
     }
     return true;
+  }
+
+  // Whether the move of `ply` in the line being replayed belongs to the trail's line: that line
+  // is the one being replayed, or branches off it at a later ply.
+  bool on_trail(int ply) const {
+    if (trail_ == nullptr) return false;
+    const VariationPath& target = trail_->target;
+    if (path_.size() > target.size() || !std::equal(path_.begin(), path_.end(), target.begin())) {
+      return false;
+    }
+    return path_.size() == target.size() || ply < target[path_.size()].ply;
+  }
+
+  // The legal move that `node` names in the position of `board`, or nullopt, with a diagnostic
+  // saying why, when the line cannot go on.
+  std::optional<rules::Move> resolve_move(const Node& node, int ply,
+                                          const rules::Adjudicator& board) {
+    for (const Remark& remark : node.before) {
+      if (std::holds_alternative<Setup>(remark)) {
+        add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
+            "a setup command inside the moves is not replayed: the rest of this line is "
+            "not checked");
+        return std::nullopt;
+      }
+    }
+    check_number(node, ply);
+    if (board.is_over()) {
+      const rules::Outcome& o = board.outcome();
+      add_move_diagnostic(DiagnosticCode::move_after_end, node, ply, board.position(),
+                          fmt::format("the game was already over after ply {} ({}, {})", o.ply,
+                                      rules::result_text(o.result), rules::reason_text(o.reason)));
+      return std::nullopt;
+    }
+    std::string problem;
+    const auto text = rules_text(node.move, problem);
+    if (!text) {
+      add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
+                          rules::IllegalReason::not_a_move);
+      return std::nullopt;
+    }
+    const rules::MoveMatch match = rules::match_move(board.position(), *text);
+    switch (match.status) {
+      case rules::MatchStatus::legal:
+        break;
+      case rules::MatchStatus::quiet_written_as_capture:
+        add_move_diagnostic(DiagnosticCode::notation, node, ply, board.position(),
+                            fmt::format("{} is written as a capture but is the quiet move {}",
+                                        node.move.text, rules::route_text(match.move)),
+                            std::nullopt, Severity::warning);
+        break;
+      case rules::MatchStatus::ambiguous: {
+        std::string candidates;
+        for (const rules::Move& m : match.candidates) {
+          candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
+        }
+        add_move_diagnostic(DiagnosticCode::ambiguous_move, node, ply, board.position(),
+                            fmt::format("{} names several legal captures: {}; write the full "
+                                        "path",
+                                        node.move.text, candidates));
+        return std::nullopt;
+      }
+      case rules::MatchStatus::illegal: {
+        const rules::IllegalReason reason = rules::explain_illegal(board.position(), *text);
+        add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
+                            illegal_message(board.position(), *text, reason), reason);
+        return std::nullopt;
+      }
+    }
+    return match.move;
   }
 
   void add_move_diagnostic(DiagnosticCode code, const Node& node, int ply,
@@ -386,7 +413,8 @@ class Replayer {
   const Game& game_;
   const ReplayOptions& options_;
   ReplayedGame out_;
-  int base_number_ = 1;
+  LineTrail* trail_;                 // the line to record, if any
+  std::vector<VariationStep> path_;  // of the line being replayed
   bool main_complete_ = false;
   rules::Position final_position_;
 };
@@ -403,8 +431,22 @@ bool ReplayedGame::has_warnings() const {
                      [](const Diagnostic& d) { return d.severity == Severity::warning; });
 }
 
+MoveNumber ReplayedGame::number_of(int ply) const {
+  const int index = ply - 1 + (start.side_to_move() == rules::Color::black ? 1 : 0);
+  return {first_number + index / 2, index % 2 == 1};
+}
+
+int ReplayedGame::ply_of(MoveNumber number) const {
+  const int index = (number.number - first_number) * 2 + (number.second_player ? 1 : 0);
+  return index + 1 - (start.side_to_move() == rules::Color::black ? 1 : 0);
+}
+
 ReplayedGame replay(const Game& game, const ReplayOptions& options) {
-  return Replayer(game, options).run();
+  return Replayer(game, options, nullptr).run();
+}
+
+ReplayedGame replay_recording(const Game& game, const ReplayOptions& options, LineTrail& trail) {
+  return Replayer(game, options, &trail).run();
 }
 
 std::optional<std::string> normalized_result(std::string_view text) {

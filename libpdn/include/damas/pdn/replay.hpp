@@ -64,12 +64,19 @@ struct ReplayedGame {
   rules::Position start;        // the setup (or the initial position)
   std::vector<rules::Move> main_line;  // the legal moves of the main line, in order
   int recorded_plies = 0;       // moves written in the main line
+  int first_number = 1;         // the number of the first move (a FEN game may start at 12)
   rules::Outcome outcome;       // on the board after main_line
   std::optional<rules::DrawClaim> claim;  // a draw that could have been claimed
   std::vector<Diagnostic> diagnostics;    // in order of position in the text
 
   bool has_errors() const;
   bool has_warnings() const;
+
+  // The move number and player of the move at `ply` (1 = the first move), counted from
+  // first_number and the side to move of the setup; ply_of is its inverse (it may give a ply
+  // before the first or after the last one).
+  MoveNumber number_of(int ply) const;
+  int ply_of(MoveNumber number) const;
 };
 
 ReplayedGame replay(const Game& game, const ReplayOptions& options = {});

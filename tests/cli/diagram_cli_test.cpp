@@ -1,0 +1,193 @@
+// End-to-end tests of `pdn diagram` drawing positions of games: the position drawn is read back
+// from the SVG metadata (its FEN, last move and caption) or from the text board.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+// Plies 1-8 of a legal game; the first variation replaces Black's first move (ply 2) and holds
+// a variation of its own at ply 3. Annotated: ply 3 (! and a comment), 5 ($1), 7 (?).
+const char* const kGame =
+    "[Event \"T\"]\n[White \"Silva\"]\n[Black \"Costa\"]\n[Result \"*\"]\n"
+    "1. 11-15 24-20 (1... 22-18 2. 9-13 (2. 10-14 18x11 3. 7x14) 18x9 3. 10-14) "
+    "2. 15x24! {forced} 21-18 3. 7-11 $1 25-21 4. 10-14? 23-20 *\n\n"
+    "[Event \"U\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 9-13 *\n\n";
+
+// An attribute of the first diagram of an SVG's metadata.
+std::string attribute(const std::string& svg, const std::string& name) {
+  const std::size_t diagram = svg.find("<damas:diagram ");
+  const std::size_t at = svg.find(" " + name + "=\"", diagram);
+  if (diagram == std::string::npos || at == std::string::npos) return "";
+  const std::size_t start = at + name.size() + 3;
+  return svg.substr(start, svg.find('"', start) - start);
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+class DiagramGame : public CliTest {
+ protected:
+  void SetUp() override {
+    CliTest::SetUp();
+    games_ = write("games.pdn", kGame);
+  }
+  // The FEN drawn for `options` (SVG on standard output).
+  std::string fen(const std::string& options) {
+    last_ = run("diagram --format svg " + games_ + " " + options);
+    EXPECT_EQ(last_.exit_code, 0) << options;
+    return attribute(last_.out, "fen");
+  }
+  // The output and message on standard error of a run that must fail with exit code 2.
+  static std::string failure(const std::string& args) {
+    const CommandResult r = run(args, true);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    return r.out;
+  }
+  std::string games_;
+  CommandResult last_;
+};
+
+TEST_F(DiagramGame, DefaultIsTheFinalPositionOfTheMainLine) {
+  EXPECT_EQ(fen(""), "W:W1-6,8,9,11,12,14,24:B18,20-22,26-32");
+  EXPECT_EQ(attribute(last_.out, "last-move"), "23-20");
+  EXPECT_EQ(attribute(last_.out, "side"), "white");
+}
+
+TEST_F(DiagramGame, PlyCountsFromTheSetup) {
+  EXPECT_EQ(fen("--ply 0"), "W:W1-12:B21-32");
+  EXPECT_EQ(attribute(last_.out, "last-move"), "");
+  EXPECT_EQ(fen("--ply 3"), "B:W1-10,12,24:B21-23,25-32");
+  EXPECT_EQ(attribute(last_.out, "last-move"), "15x24");
+  EXPECT_EQ(attribute(last_.out, "side"), "black");
+}
+
+TEST_F(DiagramGame, MoveOfWhiteOrBlack) {
+  EXPECT_EQ(fen("--move 2w"), fen("--ply 3"));
+  EXPECT_EQ(fen("--move 2b"), "W:W1-10,12,24:B18,22,23,25-32");
+}
+
+TEST_F(DiagramGame, MoveNumbersFollowTheSetup) {
+  const std::string path = write("fen.pdn",
+                                 "[FEN \"B:W5:B28\"]\n12... 28-24 13. 5-9 *\n");
+  last_ = run("diagram --format svg --move 12b " + path);
+  EXPECT_EQ(attribute(last_.out, "fen"), "W:W5:B24");
+  last_ = run("diagram --format svg --move 13w --caption auto " + path);
+  EXPECT_EQ(attribute(last_.out, "fen"), "B:W9:B24");
+  EXPECT_EQ(attribute(last_.out, "caption"), "13. 5-9");
+}
+
+TEST_F(DiagramGame, GameNumber) {
+  EXPECT_EQ(fen("--game 2 --ply 1"), "B:W1-10,12,15:B21-32");
+}
+
+TEST_F(DiagramGame, VariationsAndNestedVariations) {
+  EXPECT_EQ(fen("--variation 2.1"), "B:W1-8,12,14,15:B9,21,23-32");
+  EXPECT_EQ(fen("--variation 2.1 --ply 2"), "W:W1-10,12,15:B18,21,23-32");
+  EXPECT_EQ(fen("--variation 2.1/3.1"), "B:W1-6,8,9,12,14,15:B21,23-32");
+  EXPECT_EQ(attribute(last_.out, "last-move"), "7x14");
+}
+
+TEST_F(DiagramGame, AutoCaptionNamesPlayersMoveAndStrength) {
+  fen("--move 2w --caption auto");
+  EXPECT_EQ(attribute(last_.out, "caption"), "Silva - Costa, 2. 15x24!");
+  fen("--move 2b --caption auto");
+  EXPECT_EQ(attribute(last_.out, "caption"), "Silva - Costa, 2... 21-18");
+  fen("--ply 0 --caption 'Abertura'");
+  EXPECT_EQ(attribute(last_.out, "caption"), "Abertura");
+}
+
+TEST_F(DiagramGame, EveryPlyToNumberedFiles) {
+  const CommandResult r = run("diagram --every " + games_ + " -o " + (dir_ / "out.svg").string());
+  EXPECT_EQ(r.exit_code, 0);
+  for (int ply = 0; ply <= 8; ++ply) {
+    const auto name = dir_ / ("out-00" + std::to_string(ply) + ".svg");
+    EXPECT_TRUE(std::filesystem::exists(name)) << name;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "out-009.svg"));
+  EXPECT_EQ(attribute(read_file(dir_ / "out-003.svg"), "last-move"), "15x24");
+}
+
+TEST_F(DiagramGame, EveryPlyAsTextBoards) {
+  const CommandResult r = run("diagram --every --ascii " + games_);
+  EXPECT_EQ(r.exit_code, 0);
+  const auto lines = r.lines();
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), "White to move"), 5);
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), "Black to move"), 4);
+}
+
+TEST_F(DiagramGame, StandardInput) {
+  const CommandResult r = run("diagram --format svg --ply 1 - < " + games_);
+  EXPECT_EQ(attribute(r.out, "last-move"), "11-15");
+}
+
+// PDF page objects, without the /Pages tree node.
+int page_count(const std::string& pdf) {
+  int pages = 0;
+  for (std::size_t at = pdf.find("/Type /Page"); at != std::string::npos;
+       at = pdf.find("/Type /Page", at + 1)) {
+    if (pdf.compare(at, 12, "/Type /Pages") != 0) ++pages;
+  }
+  return pages;
+}
+
+TEST_F(DiagramGame, SheetDrawsTheAnnotatedMovesWithCaptions) {
+  const auto pdf = dir_ / "sheet.pdf";
+  EXPECT_EQ(run("diagram --sheet --rows 1 --columns 1 " + games_ + " -o " + pdf.string()).exit_code, 0);
+  EXPECT_EQ(page_count(read_file(pdf)), 3);
+  const CommandResult svg = run("diagram --sheet --format svg " + games_);
+  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 2. 15x24!\""), std::string::npos);
+  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 3. 7-11\""), std::string::npos);
+  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 4. 10-14?\""), std::string::npos);
+}
+
+TEST_F(DiagramGame, SheetOfChosenPlies) {
+  const auto pdf = dir_ / "sheet.pdf";
+  EXPECT_EQ(run("diagram --sheet --plies 0,1,2,5,8 --rows 2 --columns 1 " + games_ + " -o " +
+                pdf.string()).exit_code, 0);
+  EXPECT_EQ(page_count(read_file(pdf)), 3);
+}
+
+TEST_F(DiagramGame, ErrorsNameWhatExists) {
+  EXPECT_NE(failure("diagram --ply 9 " + games_).find("game 1 has 8 plies: no ply 9"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --game 3 " + games_).find("has 2 games: no game 3"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --variation 2.2 " + games_)
+                .find("ply 2 of the main line has 1 variation: no variation 2"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --variation 2.1/4.1 " + games_)
+                .find("ply 4 of variation 2.1 has no variation"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --variation 2.1 --ply 6 " + games_)
+                .find("game 1, variation 2.1 ends at ply 5: no ply 6"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --move 5w " + games_).find("has moves 1w to 4b: no move 5w"),
+            std::string::npos);
+  EXPECT_NE(failure("diagram --move 5x " + games_).find("bad --move"), std::string::npos);
+  EXPECT_NE(failure("diagram --ply 1 --every " + games_).find("one of --ply"), std::string::npos);
+  EXPECT_NE(failure("diagram --ply 2").find("give PDN FILES"), std::string::npos);
+  EXPECT_NE(failure("diagram --every " + games_ + " --format svg").find("need -o FILE"),
+            std::string::npos);
+}
+
+TEST_F(DiagramGame, IllegalMoveBeforeTheAskedPly) {
+  // Game 2's third move ignores the compulsory capture 15x24.
+  EXPECT_EQ(fen("--game 2 --ply 2"), "W:W1-10,12,15:B20-23,25-32");
+  const std::string message = failure("diagram --game 2 " + games_);
+  EXPECT_NE(message.find("game 2, ply 3 (9-13): a capture is compulsory: 15x24"),
+            std::string::npos)
+      << message;
+}
+
+}  // namespace
+}  // namespace damas::test

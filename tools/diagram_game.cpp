@@ -1,0 +1,170 @@
+#include "diagram_game.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+std::string plural(std::size_t count, std::string_view one, std::string_view many) {
+  return fmt::format("{} {}", count, count == 1 ? one : many);
+}
+
+std::string number_text(pdn::MoveNumber number) {
+  return fmt::format("{}{}", number.number, number.second_player ? 'b' : 'w');
+}
+
+// "game 3" for the main line, "game 3, variation 3.1" for a variation.
+std::string line_title(const InputGame& input, const pdn::VariationPath& path) {
+  const std::string game = fmt::format("game {}", input.game.number);
+  return path.empty() ? game : game + ", " + pdn::line_name(path);
+}
+
+// The moves with a strength, a NAG or a comment right after them: what an annotator wanted to
+// show, and so what a bulletin draws by default.
+std::vector<int> annotated_plies(const pdn::GameLine& line) {
+  std::vector<int> plies;
+  for (int ply = 1; ply <= line.recorded_plies(); ++ply) {
+    const pdn::Node& node = *line.nodes[static_cast<std::size_t>(ply - 1)];
+    const bool commented = std::any_of(node.after.begin(), node.after.end(), [](const auto& r) {
+      return std::holds_alternative<pdn::Comment>(r);
+    });
+    if (!node.strength.empty() || !node.nags.empty() || commented) plies.push_back(ply);
+  }
+  return plies;
+}
+
+// Throws unless the position after `ply` plies exists and is reached by legal moves.
+void check_drawable(const pdn::GameLine& line, int ply, const InputGame& input,
+                    const pdn::VariationPath& path) {
+  if (ply > line.recorded_plies()) {
+    const std::string title = line_title(input, path);
+    throw std::runtime_error(
+        path.empty()
+            ? fmt::format("{} has {}: no ply {}", title,
+                          plural(static_cast<std::size_t>(line.recorded_plies()), "ply", "plies"),
+                          ply)
+            : fmt::format("{} ends at ply {}: no ply {}", title, line.recorded_plies(), ply));
+  }
+  if (ply < static_cast<int>(line.positions.size())) return;
+  const pdn::Diagnostic& stop = *line.stop;
+  const std::string where = fmt::format("{}:{}:{}", input.source, stop.position.line,
+                                        stop.position.column);
+  if (stop.ply == 0) {
+    throw std::runtime_error(
+        fmt::format("{}: game {} cannot be replayed: {}", where, input.game.number, stop.message));
+  }
+  throw std::runtime_error(fmt::format("{}: {}, ply {} ({}): {}; so ply {} cannot be drawn", where,
+                                       line_title(input, path), stop.ply, stop.move, stop.message,
+                                       ply));
+}
+
+int ply_of_move(const pdn::GameLine& line, pdn::MoveNumber number, const InputGame& input,
+                const pdn::VariationPath& path) {
+  const int ply = line.replayed.ply_of(number);
+  if (ply >= 1 && ply <= line.recorded_plies()) return ply;
+  const std::string title = line_title(input, path);
+  if (line.recorded_plies() == 0) {
+    throw std::runtime_error(fmt::format("{} has no moves: no move {}", title, number_text(number)));
+  }
+  throw std::runtime_error(fmt::format("{} has moves {} to {}: no move {}", title,
+                                       number_text(line.replayed.number_of(1)),
+                                       number_text(line.replayed.number_of(line.recorded_plies())),
+                                       number_text(number)));
+}
+
+// A tag value worth showing: given and not PDN's "unknown".
+std::string known_tag(const pdn::Game& game, std::string_view name) {
+  const std::string* value = game.tag(name);
+  return value == nullptr || *value == "?" || *value == "-" ? std::string() : *value;
+}
+
+}  // namespace
+
+InputGame read_game(std::string_view program, const std::vector<std::string>& inputs,
+                    std::size_t number) {
+  std::optional<InputGame> found;
+  std::size_t count = 0;
+  const bool all_read = read_inputs(program, inputs, {}, [&](InputGame&& game) {
+    if (++count == number) found = std::move(game);
+  });
+  if (!all_read) throw std::runtime_error("an input could not be read");
+  if (!found) {
+    const std::string games = plural(count, "game", "games");
+    throw std::runtime_error(
+        inputs.size() == 1
+            ? fmt::format("{} has {}: no game {}", inputs.front(), games, number)
+            : fmt::format("the {} inputs have {}: no game {}", inputs.size(), games, number));
+  }
+  if (found->error) throw std::runtime_error(found->error->to_string());
+  return std::move(*found);
+}
+
+std::optional<pdn::MoveNumber> parse_move_number(std::string_view text) {
+  if (text.size() < 2) return std::nullopt;
+  const char side = text.back();
+  if (side != 'w' && side != 'b') return std::nullopt;
+  int number = 0;
+  const char* end = text.data() + text.size() - 1;
+  const auto [stop, error] = std::from_chars(text.data(), end, number);
+  if (error != std::errc() || stop != end || number < 1) return std::nullopt;
+  return pdn::MoveNumber{number, side == 'b'};
+}
+
+std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
+                              const InputGame& input, const pdn::VariationPath& path) {
+  std::vector<int> plies;
+  if (choice.ply) {
+    plies = {*choice.ply};
+  } else if (choice.move) {
+    plies = {ply_of_move(line, *choice.move, input, path)};
+  } else if (!choice.plies.empty()) {
+    plies = choice.plies;
+  } else if (choice.every) {
+    for (int ply = 0; ply <= line.recorded_plies(); ++ply) plies.push_back(ply);
+  } else if (choice.annotated_by_default) {
+    plies = annotated_plies(line);
+    if (plies.empty()) {
+      throw std::runtime_error(fmt::format(
+          "{} has no move with a strength, a NAG or a comment: choose with --plies or --every",
+          line_title(input, path)));
+    }
+  } else {
+    plies = {line.recorded_plies()};
+  }
+  for (const int ply : plies) check_drawable(line, ply, input, path);
+  return plies;
+}
+
+diagram::DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
+  const auto at = static_cast<std::size_t>(ply);
+  return {.position = line.positions[at],
+          .last_move = ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]),
+          .caption = std::move(caption),
+          .side_to_move_known = true};
+}
+
+std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply) {
+  const std::string white = known_tag(game, "White");
+  const std::string black = known_tag(game, "Black");
+  std::string caption;
+  if (!white.empty() || !black.empty()) {
+    caption = fmt::format("{} - {}, ", white.empty() ? "?" : white, black.empty() ? "?" : black);
+  }
+  if (ply == 0) return caption + "start";
+  const auto at = static_cast<std::size_t>(ply - 1);
+  rules::MoveList legal;
+  rules::generate_moves(line.positions[at], legal);
+  const pdn::MoveNumber number = line.replayed.number_of(ply);
+  return caption + fmt::format("{}{} {}{}", number.number, number.second_player ? "..." : ".",
+                               rules::move_text(line.moves[at], legal), line.nodes[at]->strength);
+}
+
+}  // namespace damas::cli

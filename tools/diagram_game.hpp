@@ -1,0 +1,51 @@
+// The diagrams of a game for pdn diagram: finding the game among the inputs, choosing its plies
+// (--ply, --move, --plies, --every, or the annotated moves for a sheet) and making each
+// diagram's content (position, last move, side to move, caption). The walk along the game is
+// libpdn's (positions.hpp); this file only turns the options into plies and plies into
+// diagrams. Problems with the input or with what was asked for throw std::runtime_error with a
+// message naming what exists.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/diagram/diagram.hpp"
+#include "damas/pdn/positions.hpp"
+#include "game_input.hpp"
+
+namespace damas::cli {
+
+// Game `number` (1-based, counted across the inputs in order).
+InputGame read_game(std::string_view program, const std::vector<std::string>& inputs,
+                    std::size_t number);
+
+// "12w" or "12b": after White's or Black's 12th move.
+std::optional<pdn::MoveNumber> parse_move_number(std::string_view text);
+
+// Which plies to draw; at most one of ply, move, plies and every is given.
+struct PlyChoice {
+  std::optional<int> ply;
+  std::optional<pdn::MoveNumber> move;
+  std::vector<int> plies;
+  bool every = false;
+  // With nothing chosen: the plies whose move carries a strength, a NAG or a comment (for a
+  // sheet), else the line's final position.
+  bool annotated_by_default = false;
+};
+
+// The plies chosen in `line` of game `game_number`, each checked: it exists in the line and the
+// moves up to it are legal.
+std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
+                              const InputGame& input, const pdn::VariationPath& path);
+
+// The position after `ply` plies, with the move that led to it; `caption` as given.
+diagram::DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption);
+
+// "Silva - Costa, 12... 18x27!": the players (from the White and Black tags, when known), the
+// number and text of the move just played and its strength; "start" for the setup.
+std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply);
+
+}  // namespace damas::cli
