@@ -35,8 +35,14 @@ void skip_rest_of_game(Input& in, bool in_header) {
   pegtl::parse<r::rest_of_game>(in);
 }
 
-template <typename Game, typename Skip, typename Input>
-void read_games(Input& in, Emitter& emitter) {
+// Called after each game; inputs that can release what was read do it there.
+struct KeepEverything {
+  template <typename Input>
+  void operator()(const Input&) const {}
+};
+
+template <typename Game, typename Skip, typename Input, typename AfterGame>
+void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   for (;;) {
     pegtl::parse<Skip>(in);
@@ -55,15 +61,16 @@ void read_games(Input& in, Emitter& emitter) {
     // Every game consumes input; this guards the loop should a rule ever match nothing.
     if (in.iterator().byte == start && !in.empty()) in.bump(1);
     in.discard();
+    after_game(in);
   }
 }
 
-template <typename Input>
-void read_input(Input& in, Emitter& emitter, Dialect dialect) {
+template <typename Input, typename AfterGame = KeepEverything>
+void read_input(Input& in, Emitter& emitter, Dialect dialect, AfterGame after_game = {}) {
   if (dialect == Dialect::strict) {
-    read_games<g::strict::game, g::strict::skip>(in, emitter);
+    read_games<g::strict::game, g::strict::skip>(in, emitter, after_game);
   } else {
-    read_games<g::liberal::game, g::liberal::skip>(in, emitter);
+    read_games<g::liberal::game, g::liberal::skip>(in, emitter, after_game);
   }
 }
 

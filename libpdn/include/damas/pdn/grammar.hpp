@@ -41,7 +41,8 @@ struct escape_line : seq<one<'%'>, line_text> {};
 // Openers whose closer may be missing: an error then points at the opener, not at the end.
 struct comment_open : one<'{'> {};
 struct comment_close : one<'}'> {};
-struct comment : seq<comment_open, star<not_one<'}'>>, must<comment_close>> {};  // no nesting
+struct comment_text : star<not_one<'}'>> {};
+struct comment : seq<comment_open, comment_text, must<comment_close>> {};  // no nesting
 
 struct setup_open : one<'/'> {};
 struct setup_close : one<'/'> {};
@@ -140,9 +141,11 @@ template <> struct variation_or_paren<false>
     : sor<seq<at<variation<true>>, variation<false>>, paren_comment> {};
 template <> struct variation_or_paren<true> : sor<variation<true>, paren_comment> {};
 
+// Moves first: they are most of the movetext (a move never starts like a move number, since
+// its first square is followed by a separator, not a dot).
 template <bool Check>
-struct element : sor<comment, escape_line, semicolon_comment, setup, nag,
-                     variation_or_paren<Check>, move_number, move> {};
+struct element : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
+                     semicolon_comment, setup> {};
 
 struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
 struct game_end : sor<terminator, at<tag_open>, eof> {};
@@ -185,8 +188,8 @@ struct numbered_move : seq<move_number, skip, must<move>> {};
 struct element;
 struct movetext : star<skip, not_at<terminator>, element> {};
 struct variation : seq<variation_open, skip, must<element>, movetext, skip, must<variation_close>> {};
-struct element : sor<comment, escape_line, setup, nag, variation, placeholder_number,
-                     numbered_move, move> {};
+struct element : sor<move, placeholder_number, numbered_move, comment, nag, variation,
+                     escape_line, setup> {};
 
 struct tags : plus<skip, sor<tag, escape_line>> {};
 struct body : seq<skip, element, movetext> {};  // "a game can not be empty"
