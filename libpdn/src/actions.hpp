@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <type_traits>
 #include <string>
 #include <string_view>
 
@@ -17,14 +18,32 @@ namespace damas::pdn::detail {
 namespace pegtl = tao::pegtl;
 namespace g = grammar;
 
-template <typename Iterator>
-SourcePosition to_position(const Iterator& it) {
-  return {it.line, it.column, it.byte};
+// Positions. Buffered inputs track lines as they go (their data moves as games are dropped);
+// inputs in memory track nothing while matching, which keeps backtracking cheap, and the
+// emitter counts lines up to each position asked for (see Emitter::position_at).
+template <typename Input>
+inline constexpr bool tracks_lines = !std::is_pointer_v<typename Input::iterator_t>;
+
+// Where the match of an action input begins.
+template <typename ActionInput>
+SourcePosition begin_position(const ActionInput& in, Emitter& e) {
+  if constexpr (tracks_lines<ActionInput>) {
+    const auto& it = in.iterator();
+    return {it.line, it.column, it.byte};
+  } else {
+    return e.position_at(in.begin());
+  }
 }
 
+// Where a parse input is now.
 template <typename Input>
-SourcePosition current_position(const Input& in) {
-  return to_position(in.iterator());
+SourcePosition current_position(const Input& in, Emitter& e) {
+  if constexpr (tracks_lines<Input>) {
+    const auto& it = in.iterator();
+    return {it.line, it.column, it.byte};
+  } else {
+    return e.position_at(in.current());
+  }
 }
 
 // The token found where a rule failed, quoted for a message: up to the next blank, at most 24
@@ -59,7 +78,7 @@ template <typename Rule>
 struct control : pegtl::normal<Rule> {
   template <typename Input>
   static void start(const Input& in, Emitter& emitter) {
-    if constexpr (is_opener<Rule>) emitter.opener = current_position(in);
+    if constexpr (is_opener<Rule>) emitter.opener = current_position(in, emitter);
   }
 
   template <typename Input>
@@ -73,7 +92,7 @@ struct control : pegtl::normal<Rule> {
     } else {
       message += ", found ";
       message += found_token(in);
-      throw TokenError{current_position(in), std::move(message)};
+      throw TokenError{current_position(in, emitter), std::move(message)};
     }
   }
 };
@@ -85,7 +104,7 @@ struct depth_limit : pegtl::maybe_nothing {
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
     if (emitter.depth >= kMaxVariationDepth) {
-      throw TokenError{current_position(in),
+      throw TokenError{current_position(in, emitter),
                        "variations or parentheses nested more than " +
                            std::to_string(kMaxVariationDepth) + " deep"};
     }
@@ -106,13 +125,13 @@ struct depth_limit : pegtl::maybe_nothing {
 // view when it does not stop in it). Buffered inputs are asked for a window that doubles until
 // the run ends, so that they never hold much more than the current game.
 template <typename Input, typename LengthOf>
-std::size_t scan_run(Input& in, LengthOf length_of) {
+std::size_t scan_run(Input& in, Emitter& emitter, LengthOf length_of) {
   for (std::size_t window = 4096;; window *= 2) {
     const std::size_t available = in.size(window);
     const std::string_view text(in.current(), std::min(available, kMaxTextBytes + 1));
     const std::size_t length = length_of(text);
     if (length > kMaxTextBytes) {
-      throw TokenError{current_position(in),
+      throw TokenError{current_position(in, emitter),
                        "text longer than " + std::to_string(kMaxTextBytes) + " bytes"};
     }
     if (length < text.size() || available < window) return length;
@@ -125,8 +144,8 @@ struct scan_until : pegtl::maybe_nothing {
   template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
-  static bool match(Input& in, Emitter&) {
-    in.bump(scan_run(in, [](std::string_view text) {
+  static bool match(Input& in, Emitter& emitter) {
+    in.bump(scan_run(in, emitter, [](std::string_view text) {
       std::size_t n = 0;
       while (n < text.size() && ((text[n] != Stops) && ...)) ++n;
       return n;
@@ -142,7 +161,7 @@ struct scan_string : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    const std::size_t length = scan_run(in, [](std::string_view text) {
+    const std::size_t length = scan_run(in, emitter, [](std::string_view text) {
       std::size_t n = 0;
       while (n < text.size() && text[n] != '"' && ((text[n] != Stops) && ...)) {
         const bool escape = text[n] == '\\' && n + 1 < text.size() &&
@@ -209,7 +228,7 @@ struct action<g::liberal::bare_value> {
 template <>
 struct action<g::liberal::tag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.tag(to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.tag(begin_position(in, e)); }
 };
 template <>
 struct action<g::strict::tag> : action<g::liberal::tag> {};
@@ -219,7 +238,7 @@ struct action<g::strict::tag> : action<g::liberal::tag> {};
 template <>
 struct action<g::comment> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), begin_position(in, e)); }
 };
 template <>
 struct action<g::liberal::paren_comment> : action<g::comment> {};
@@ -228,7 +247,7 @@ template <>
 struct action<g::liberal::semicolon_comment> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.comment(in.string_view().substr(1), to_position(in.iterator()));
+    e.comment(in.string_view().substr(1), begin_position(in, e));
   }
 };
 
@@ -236,20 +255,20 @@ template <>
 struct action<g::escape_line> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.escape_line(in.string_view().substr(1), to_position(in.iterator()));
+    e.escape_line(in.string_view().substr(1), begin_position(in, e));
   }
 };
 
 template <>
 struct action<g::setup> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), begin_position(in, e)); }
 };
 
 template <>
 struct action<g::nag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), begin_position(in, e)); }
 };
 
 // --- Moves
@@ -258,7 +277,7 @@ template <>
 struct action<g::liberal::move_number> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_number(in.string_view(), to_position(in.iterator()));
+    e.set_move_number(in.string_view(), begin_position(in, e));
   }
 };
 template <>
@@ -314,7 +333,7 @@ struct action<g::liberal::move_text> {
     const std::size_t n = plain_numeric_move_length({in.current(), available});
     if (n == 0) return pegtl::match<Rule, A, M, Action, Control>(in, e);
     if constexpr (A == pegtl::apply_mode::action) {
-      e.set_move_text({in.current(), n}, current_position(in));
+      e.set_move_text({in.current(), n}, current_position(in, e));
     }
     in.bump_in_this_line(n);
     return true;
@@ -322,7 +341,7 @@ struct action<g::liberal::move_text> {
 
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_text(in.string_view(), to_position(in.iterator()));
+    e.set_move_text(in.string_view(), begin_position(in, e));
   }
 };
 template <>
@@ -349,7 +368,7 @@ struct action<g::strict::move> : action<g::liberal::move> {};
 template <>
 struct action<g::variation_open> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.begin_variation(to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.begin_variation(begin_position(in, e)); }
 };
 template <>
 struct action<g::variation_close> {
@@ -360,7 +379,7 @@ struct action<g::variation_close> {
 template <>
 struct action<g::terminator> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), to_position(in.iterator())); }
+  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_position(in, e)); }
 };
 
 }  // namespace damas::pdn::detail

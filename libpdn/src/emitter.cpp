@@ -42,6 +42,25 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
+SourcePosition Emitter::position_at(const char* p) {
+  if (p >= cursor_) {
+    for (const char* at = cursor_; (at = static_cast<const char*>(std::memchr(at, '\n', p - at))) != nullptr;) {
+      ++cursor_line_;
+      cursor_line_start_ = ++at;
+    }
+  } else {
+    // Backwards: forget the lines between p and the cursor, then find p's line start.
+    for (const char* at = p; (at = static_cast<const char*>(std::memchr(at, '\n', cursor_ - at))) != nullptr; ++at) {
+      --cursor_line_;
+    }
+    cursor_line_start_ = p;
+    while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+  }
+  cursor_ = p;
+  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + 1,
+          static_cast<std::size_t>(p - begin_)};
+}
+
 void Emitter::start_game(SourcePosition position) {
   game_position_ = position;
   begun_ = false;

@@ -14,10 +14,19 @@
 
 namespace damas::pdn::detail {
 
+template <typename Input>
+std::size_t byte_offset(const Input& in) {
+  if constexpr (tracks_lines<Input>) {
+    return in.iterator().byte;
+  } else {
+    return static_cast<std::size_t>(in.current() - in.begin());
+  }
+}
+
 // Moves the input forward to `byte` (an error position at or after the current one).
 template <typename Input>
 void advance_to(Input& in, std::size_t byte) {
-  const std::size_t here = in.iterator().byte;
+  const std::size_t here = byte_offset(in);
   if (byte <= here) return;
   const std::size_t wanted = byte - here;
   in.bump(std::min(wanted, in.size(wanted)));
@@ -47,8 +56,8 @@ void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
   for (;;) {
     pegtl::parse<Skip>(in);
     if (in.empty()) break;
-    const std::size_t start = in.iterator().byte;
-    emitter.start_game(current_position(in));
+    const std::size_t start = byte_offset(in);
+    emitter.start_game(current_position(in, emitter));
     try {
       pegtl::parse<Game, action, control>(in, emitter);
       emitter.end_game();
@@ -59,7 +68,7 @@ void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
       skip_rest_of_game(in, in_header);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
-    if (in.iterator().byte == start && !in.empty()) in.bump(1);
+    if (byte_offset(in) == start && !in.empty()) in.bump(1);
     in.discard();
     after_game(in);
   }

@@ -70,8 +70,9 @@ class StreamReader {
 ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
                       const ReadOptions& options) {
   detail::Emitter emitter(visitor, source);
-  tao::pegtl::memory_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
       text.data(), text.size(), std::string(source));
+  emitter.count_lines_from(in.begin());
   detail::read_input(in, emitter, options.dialect);
   return emitter.summary();
 }
@@ -81,7 +82,8 @@ ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
   const std::string name = path.string();
   detail::Emitter emitter(visitor, name);
   // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
-  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(path);
+  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(path);
+  emitter.count_lines_from(in.begin());
   detail::read_input(in, emitter, options.dialect, ReleaseReadPages{in.begin()});
   return emitter.summary();
 }
@@ -95,7 +97,7 @@ ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& vis
     detail::read_input(in, emitter, options.dialect);
   } catch (const std::overflow_error&) {
     // The buffer only holds the current game; a longer one cannot be read from a stream.
-    emitter.fail_game(detail::current_position(in),
+    emitter.fail_game(detail::current_position(in, emitter),
                       "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) +
                           " MiB; reading stopped");
   }
