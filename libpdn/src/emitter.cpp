@@ -43,15 +43,18 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
 }
 
 SourcePosition Emitter::position_at(const char* p) {
+  // Positions are asked for every few bytes, so a plain loop beats calling memchr.
   if (p >= cursor_) {
-    for (const char* at = cursor_; (at = static_cast<const char*>(std::memchr(at, '\n', p - at))) != nullptr;) {
-      ++cursor_line_;
-      cursor_line_start_ = ++at;
+    for (const char* at = cursor_; at != p; ++at) {
+      if (*at == '\n') {
+        ++cursor_line_;
+        cursor_line_start_ = at + 1;
+      }
     }
   } else {
     // Backwards: forget the lines between p and the cursor, then find p's line start.
-    for (const char* at = p; (at = static_cast<const char*>(std::memchr(at, '\n', cursor_ - at))) != nullptr; ++at) {
-      --cursor_line_;
+    for (const char* at = p; at != cursor_; ++at) {
+      if (*at == '\n') --cursor_line_;
     }
     cursor_line_start_ = p;
     while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;

@@ -53,12 +53,14 @@ struct nag : seq<one<'$'>, plus<digit>> {};
 // ---------------------------------------------------------------------------------------------
 // Terminators
 
-struct result_text : sor<string<'1', '/', '2', '-', '1', '/', '2'>,
-                         string<'1', '/', '2', ':', '1', '/', '2'>,
-                         string<'1', '-', '0'>, string<'0', '-', '1'>,
-                         string<'2', '-', '0'>, string<'0', '-', '2'>,
-                         string<'1', '-', '1'>, string<'0', '-', '0'>,
-                         string<'1', ':', '0'>, string<'0', ':', '1'>> {};
+// 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0, grouped by first character because
+// every movetext token is checked against them.
+struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>, string<':', '0'>,
+                                           string<'/', '2', '-', '1', '/', '2'>,
+                                           string<'/', '2', ':', '1', '/', '2'>>>,
+                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>,
+                                           string<':', '1'>>>,
+                         string<'2', '-', '0'>> {};
 struct result : seq<result_text, not_at<token_char>> {};
 struct asterisk : one<'*'> {};
 struct terminator : sor<result, asterisk> {};
