@@ -2,7 +2,6 @@
 // and drop what has been read (buffered inputs then reuse their memory for the next game).
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include <tao/pegtl.hpp>

@@ -142,11 +142,26 @@ class MovetextWriter {
  private:
   void remark(const Remark& remark) {
     if (const auto* comment = std::get_if<Comment>(&remark)) {
-      lines_.token('{' + comment->text + '}');
+      this->comment(comment->text);
     } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
       lines_.whole_line('%' + escape->text);
     } else {
       lines_.token('/' + std::get<Setup>(remark).text + '/');
+    }
+  }
+
+  // A text holding '}' (read from a "(...)" or ";" comment) cannot go between braces: on one
+  // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'.
+  void comment(const std::string& text) {
+    if (text.find('}') == std::string::npos) {
+      lines_.token('{' + text + '}');
+    } else if (text.find('\n') == std::string::npos) {
+      lines_.token(';' + text);
+      lines_.end_line();
+    } else {
+      std::string braced = text;
+      std::replace(braced.begin(), braced.end(), '}', ')');
+      lines_.token('{' + braced + '}');
     }
   }
 

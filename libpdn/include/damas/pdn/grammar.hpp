@@ -128,8 +128,8 @@ struct move : seq<move_text, opt<sor<strength, seq<plus<inline_blank>, spaced_st
 
 // Parentheses hold a variation when their content reads as movetext, otherwise free text:
 // Nemesis and CheckerBoard wrote comments that way "(Roberto's first choice)". The check runs
-// without actions (`at`), and only one level deep in real parsing, so the cost stays linear
-// in the nesting depth.
+// without actions (`at`); inside it, nested parentheses are decided in the same pass, so each
+// byte is matched at most once per enclosing level (and the depth is bounded).
 struct paren_text;
 struct paren_group : seq<one<'('>, paren_text, one<')'>> {};
 struct paren_text : star<sor<paren_group, not_one<'(', ')'>>> {};
