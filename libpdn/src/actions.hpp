@@ -78,7 +78,14 @@ template <typename Rule>
 struct control : pegtl::normal<Rule> {
   template <typename Input>
   static void start(const Input& in, Emitter& emitter) {
-    if constexpr (is_opener<Rule>) emitter.opener = current_position(in, emitter);
+    // Only where it is, not its line and column: those are counted if an error needs them.
+    if constexpr (is_opener<Rule>) {
+      if constexpr (tracks_lines<Input>) {
+        emitter.opener = current_position(in, emitter);
+      } else {
+        emitter.opener_at = in.current();
+      }
+    }
   }
 
   template <typename Input>
@@ -88,7 +95,11 @@ struct control : pegtl::normal<Rule> {
     if constexpr (reports_opener<Rule>) {
       message += " before ";
       message += found_token(in);
-      throw TokenError{emitter.opener, std::move(message)};
+      if constexpr (tracks_lines<Input>) {
+        throw TokenError{emitter.opener, std::move(message)};
+      } else {
+        throw TokenError{emitter.position_at(emitter.opener_at), std::move(message)};
+      }
     } else {
       message += ", found ";
       message += found_token(in);

@@ -69,8 +69,10 @@ class Emitter {
   }
   SourcePosition position_at(const char* p);
 
-  // Where the last comment, quote or setup command opened, for errors about its missing closer.
+  // Where the last comment, quote or setup command opened, for errors about its missing closer
+  // (`opener_at` for inputs in memory, `opener` for the others).
   SourcePosition opener;
+  const char* opener_at = nullptr;
   // Nesting of variations and parenthesised comments, bounded by kMaxVariationDepth.
   std::size_t depth = 0;
 
