@@ -317,17 +317,10 @@ inline std::size_t plain_numeric_move_length(std::string_view text) {
   }
   if (squares < 2 || (separator == '-' && squares != 2)) return 0;
   if (n < text.size()) {
+    // What follows must start no further part of the token.
     const char next = text[n];
-    // What may follow: a blank (not followed by a separator after more blanks), or a
-    // character that starts no token part.
     if (is_digit(next) || (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') ||
         next == '_' || next == '-' || next == ':') {
-      return 0;
-    }
-    std::size_t after = n;
-    while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) ++after;
-    if (after > n && after < text.size() &&
-        (text[after] == '-' || text[after] == 'x' || text[after] == 'X' || text[after] == ':')) {
       return 0;
     }
   }

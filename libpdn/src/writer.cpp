@@ -117,6 +117,9 @@ class MovetextWriter {
         lines_.prefix_next(std::to_string(number) + "... ");
       }
       std::string move = move_notation(node.move);
+      // "1-1" would read as a result; only a damaged record moves from 1 to 1, but it must
+      // still read back as it was.
+      if (move == "1-1") move = "1- 1";
       move += node.strength;
       lines_.token(move);
       need_number = false;

@@ -61,7 +61,8 @@ struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>, s
                          seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>,
                                            string<':', '1'>>>,
                          string<'2', '-', '0'>> {};
-struct result : seq<result_text, not_at<token_char>> {};
+// Nor a separator: "1-1-8" (written back from "1- 1-8") is a move too.
+struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 struct asterisk : one<'*'> {};
 struct terminator : sor<result, asterisk> {};
 
@@ -107,16 +108,17 @@ struct tag : seq<tag_open, star<blank>, must<tag_name>, star<inline_blank>,
 struct move_number : seq<plus<digit>, one<'.'>,
                          sor<string<'.', '.'>, opt<star<inline_blank>, string<'.', '.', '.'>>>> {};
 
-// Leading zeros ("06") are read; so are spaces around separators ("1- 7"), 'x' on plain moves
-// and ':' or 'X' on captures; the move is checked against the rules later.
+// Leading zeros ("06") are read; so are spaces after separators ("1- 7"), 'x' on plain moves
+// and ':' or 'X' on captures; the move is checked against the rules later. Spaces before a
+// separator are not: "32-28 - 19-23" is a move, an unknown move and a move.
 struct num_square : seq<opt<one<'0'>>, range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>> {};
-struct separator : seq<star<inline_blank>, one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
+struct separator : seq<one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
 struct numeric_move : seq<num_square, plus<separator, num_square>> {};
 struct alpha_move : seq<alpha_square, plus<opt<separator>, alpha_square>> {};
 struct short_move : seq<range<'a', 'h'>, alpha_square> {};  // Russian "ed4"
 // A move not known to the recorder: "41. - -" (PDN 3.0, grammar section).
-struct unknown_move : seq<one<'-'>, opt<one<'-'>>, at<sor<blank, one<')'>, eof>>> {};
+struct unknown_move : seq<one<'-'>, opt<one<'-'>>, not_at<sor<token_char, one<'-', ':', '.'>>>> {};
 struct move_text
     : sor<seq<sor<numeric_move, alpha_move, short_move>, not_at<token_char>>, unknown_move> {};
 
@@ -171,11 +173,12 @@ struct move_number : seq<plus<digit>, one<'.'>, opt<string<'.', '.'>>> {};
 struct placeholder_number : seq<plus<digit>, one<'.'>, plus<blank>, string<'.', '.', '.'>> {};
 
 // Squares have no leading zeros. Separators are tokens in the FMJD grammars, so blanks may
-// surround them ("1- 7" is in the FMJD's candidate95 and DUTCH96H "succeed" files).
+// follow them ("1- 7" is in the FMJD's candidate95 and DUTCH96H "succeed" files); as in the
+// liberal dialect, not precede them.
 struct num_square : seq<range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<range<'a', 'h'>, range<'1', '8'>> {};
 template <typename Separator>
-struct spaced : seq<star<inline_blank>, Separator, star<inline_blank>> {};
+struct spaced : seq<Separator, star<inline_blank>> {};
 struct move_separator : spaced<one<'-'>> {};
 struct capture_separator : spaced<one<'x', ':'>> {};
 struct numeric_move
