@@ -128,6 +128,7 @@ class Converter {
         }
         return true;
       }
+      if (fs::is_directory(name)) throw std::system_error(EISDIR, std::generic_category(), name);
       std::ifstream file(name, std::ios::binary);
       if (!file) throw std::system_error(errno, std::generic_category(), name);
       std::string head;

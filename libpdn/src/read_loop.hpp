@@ -2,7 +2,8 @@
 // and drop what has been read (buffered inputs then reuse their memory for the next game).
 #pragma once
 
-#include <string>
+#include <algorithm>
+#include <cstddef>
 
 #include <tao/pegtl.hpp>
 
