@@ -40,6 +40,16 @@ class Output {
       file_ = stdout;
       return;
     }
+    // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
+    // (/dev/null, /dev/stdout) is written into, never renamed over.
+    std::error_code ignored;
+    const fs::file_status status = fs::symlink_status(target, ignored);
+    if (fs::exists(status) && !fs::is_regular_file(status)) {
+      file_ = std::fopen(target.c_str(), "wb");
+      if (file_ == nullptr) throw std::system_error(errno, std::generic_category(), "cannot open " + target);
+      direct_ = true;
+      return;
+    }
     const fs::path path(target);
     std::string name = ".";
     name += path.filename().string();
@@ -53,6 +63,7 @@ class Output {
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
   ~Output() {
+    if (direct_ && file_ != nullptr) std::fclose(file_);
     if (!temp_.empty() && file_ != nullptr) {  // not committed: drop the partial output
       std::fclose(file_);
       std::remove(temp_.c_str());
@@ -66,6 +77,10 @@ class Output {
   // Finishes the output; false (with a message) when it could not be written.
   bool commit() {
     if (std::fflush(file_) != 0) failed_ = true;
+    if (direct_) {
+      if (std::fclose(file_) != 0) failed_ = true;
+      file_ = nullptr;
+    }
     if (temp_.empty()) {
       if (failed_) report();
       return !failed_;
@@ -89,6 +104,7 @@ class Output {
   std::string target_;
   std::string temp_;
   std::FILE* file_ = nullptr;
+  bool direct_ = false;  // writing into the target itself (not a regular file)
   bool failed_ = false;
 };
 
@@ -112,6 +128,7 @@ class Converter {
         }
         return true;
       }
+      if (fs::is_directory(name)) throw std::system_error(EISDIR, std::generic_category(), name);
       std::ifstream file(name, std::ios::binary);
       if (!file) throw std::system_error(errno, std::generic_category(), name);
       std::string head;

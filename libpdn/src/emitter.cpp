@@ -42,6 +42,32 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
+SourcePosition Emitter::position_at(const char* p) {
+  // Positions are asked for every few bytes: a counting loop (which the compiler vectorises)
+  // beats calling memchr per line end.
+  if (p >= cursor_) {
+    std::size_t lines = 0;
+    for (const char* at = cursor_; at != p; ++at) lines += *at == '\n';
+    if (lines > 0) {
+      cursor_line_ += lines;
+      const char* last = p;
+      while (*--last != '\n') {
+      }
+      cursor_line_start_ = last + 1;
+    }
+  } else {
+    // Backwards: forget the lines between p and the cursor, then find p's line start.
+    for (const char* at = p; at != cursor_; ++at) {
+      if (*at == '\n') --cursor_line_;
+    }
+    cursor_line_start_ = p;
+    while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+  }
+  cursor_ = p;
+  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + 1,
+          static_cast<std::size_t>(p - begin_)};
+}
+
 void Emitter::start_game(SourcePosition position) {
   game_position_ = position;
   begun_ = false;

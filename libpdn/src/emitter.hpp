@@ -58,8 +58,21 @@ class Emitter {
   void end_variation();
   void result(std::string_view text, SourcePosition position);
 
-  // Where the last comment, quote or setup command opened, for errors about its missing closer.
+  // For inputs held whole in memory: positions are computed from pointers into the input
+  // starting at `begin`, counting line ends from the last position asked for (positions are
+  // asked for in nearly increasing order, so the counting stays linear overall).
+  void count_lines_from(const char* begin) {
+    begin_ = begin;
+    cursor_ = begin;
+    cursor_line_start_ = begin;
+    cursor_line_ = 1;
+  }
+  SourcePosition position_at(const char* p);
+
+  // Where the last comment, quote or setup command opened, for errors about its missing closer
+  // (`opener_at` for inputs in memory, `opener` for the others).
   SourcePosition opener;
+  const char* opener_at = nullptr;
   // Nesting of variations and parenthesised comments, bounded by kMaxVariationDepth.
   std::size_t depth = 0;
 
@@ -77,6 +90,11 @@ class Emitter {
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
   static void check_length(std::string_view text, std::size_t limit, std::string_view what,
                            SourcePosition position);
+
+  const char* begin_ = nullptr;
+  const char* cursor_ = nullptr;
+  const char* cursor_line_start_ = nullptr;
+  std::size_t cursor_line_ = 1;
 
   Visitor& visitor_;
   std::string source_;

@@ -2,8 +2,8 @@
 // and drop what has been read (buffered inputs then reuse their memory for the next game).
 #pragma once
 
-#include <stdexcept>
-#include <string>
+#include <algorithm>
+#include <cstddef>
 
 #include <tao/pegtl.hpp>
 
@@ -14,10 +14,19 @@
 
 namespace damas::pdn::detail {
 
+template <typename Input>
+std::size_t byte_offset(const Input& in) {
+  if constexpr (tracks_lines<Input>) {
+    return in.iterator().byte;
+  } else {
+    return static_cast<std::size_t>(in.current() - in.begin());
+  }
+}
+
 // Moves the input forward to `byte` (an error position at or after the current one).
 template <typename Input>
 void advance_to(Input& in, std::size_t byte) {
-  const std::size_t here = in.iterator().byte;
+  const std::size_t here = byte_offset(in);
   if (byte <= here) return;
   const std::size_t wanted = byte - here;
   in.bump(std::min(wanted, in.size(wanted)));
@@ -35,14 +44,20 @@ void skip_rest_of_game(Input& in, bool in_header) {
   pegtl::parse<r::rest_of_game>(in);
 }
 
-template <typename Game, typename Skip, typename Input>
-void read_games(Input& in, Emitter& emitter) {
+// Called after each game; inputs that can release what was read do it there.
+struct KeepEverything {
+  template <typename Input>
+  void operator()(const Input&) const {}
+};
+
+template <typename Game, typename Skip, typename Input, typename AfterGame>
+void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   for (;;) {
     pegtl::parse<Skip>(in);
     if (in.empty()) break;
-    const std::size_t start = in.iterator().byte;
-    emitter.start_game(current_position(in));
+    const std::size_t start = byte_offset(in);
+    emitter.start_game(current_position(in, emitter));
     try {
       pegtl::parse<Game, action, control>(in, emitter);
       emitter.end_game();
@@ -53,17 +68,18 @@ void read_games(Input& in, Emitter& emitter) {
       skip_rest_of_game(in, in_header);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
-    if (in.iterator().byte == start && !in.empty()) in.bump(1);
+    if (byte_offset(in) == start && !in.empty()) in.bump(1);
     in.discard();
+    after_game(in);
   }
 }
 
-template <typename Input>
-void read_input(Input& in, Emitter& emitter, Dialect dialect) {
+template <typename Input, typename AfterGame = KeepEverything>
+void read_input(Input& in, Emitter& emitter, Dialect dialect, AfterGame after_game = {}) {
   if (dialect == Dialect::strict) {
-    read_games<g::strict::game, g::strict::skip>(in, emitter);
+    read_games<g::strict::game, g::strict::skip>(in, emitter, after_game);
   } else {
-    read_games<g::liberal::game, g::liberal::skip>(in, emitter);
+    read_games<g::liberal::game, g::liberal::skip>(in, emitter, after_game);
   }
 }
 

@@ -7,6 +7,9 @@
 #include <string>
 #include <system_error>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <tao/pegtl.hpp>
 
 #include "emitter.hpp"
@@ -14,26 +17,30 @@
 
 namespace damas::pdn {
 
-ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
-                      const ReadOptions& options) {
-  detail::Emitter emitter(visitor, source);
-  tao::pegtl::memory_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(
-      text.data(), text.size(), std::string(source));
-  detail::read_input(in, emitter, options.dialect);
-  return emitter.summary();
-}
-
-ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
-                      const ReadOptions& options) {
-  const std::string name = path.string();
-  detail::Emitter emitter(visitor, name);
-  // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
-  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::eager, tao::pegtl::eol::lf_crlf> in(path);
-  detail::read_input(in, emitter, options.dialect);
-  return emitter.summary();
-}
-
 namespace {
+
+// Gives back the pages of a mapped file that were read, every few megabytes, so that the memory
+// a file holds stays bounded by the game being read instead of growing with the file. The
+// mapping starts on a page boundary, as mmap returns it.
+class ReleaseReadPages {
+ public:
+  explicit ReleaseReadPages(const char* base) : base_(base) {}
+
+  template <typename Input>
+  void operator()(const Input& in) {
+    static const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    constexpr std::size_t kStep = 16 << 20;
+    const std::size_t read = static_cast<std::size_t>(in.current() - base_) / page * page;
+    if (read < released_ + kStep) return;
+    // Read-only file pages: dropping them loses nothing, they are read again if touched.
+    madvise(const_cast<char*>(base_) + released_, read - released_, MADV_DONTNEED);
+    released_ = read;
+  }
+
+ private:
+  const char* base_;
+  std::size_t released_ = 0;
+};
 
 // Feeds a buffered PEGTL input: first the bytes already taken from the stream, then the stream.
 class StreamReader {
@@ -60,6 +67,27 @@ class StreamReader {
 
 }  // namespace
 
+ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
+                      const ReadOptions& options) {
+  detail::Emitter emitter(visitor, source);
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
+      text.data(), text.size(), std::string(source));
+  emitter.count_lines_from(in.begin());
+  detail::read_input(in, emitter, options.dialect);
+  return emitter.summary();
+}
+
+ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
+                      const ReadOptions& options) {
+  const std::string name = path.string();
+  detail::Emitter emitter(visitor, name);
+  // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
+  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(path);
+  emitter.count_lines_from(in.begin());
+  detail::read_input(in, emitter, options.dialect, ReleaseReadPages{in.begin()});
+  return emitter.summary();
+}
+
 ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,
                         const ReadOptions& options, std::string_view already_read) {
   detail::Emitter emitter(visitor, source);
@@ -69,7 +97,7 @@ ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& vis
     detail::read_input(in, emitter, options.dialect);
   } catch (const std::overflow_error&) {
     // The buffer only holds the current game; a longer one cannot be read from a stream.
-    emitter.fail_game(detail::current_position(in),
+    emitter.fail_game(detail::current_position(in, emitter),
                       "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) +
                           " MiB; reading stopped");
   }

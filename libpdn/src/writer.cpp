@@ -117,6 +117,9 @@ class MovetextWriter {
         lines_.prefix_next(std::to_string(number) + "... ");
       }
       std::string move = move_notation(node.move);
+      // "1-1" would read as a result; only a damaged record moves from 1 to 1, but it must
+      // still read back as it was.
+      if (move == "1-1") move = "1- 1";
       move += node.strength;
       lines_.token(move);
       need_number = false;
@@ -142,11 +145,26 @@ class MovetextWriter {
  private:
   void remark(const Remark& remark) {
     if (const auto* comment = std::get_if<Comment>(&remark)) {
-      lines_.token('{' + comment->text + '}');
+      this->comment(comment->text);
     } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
       lines_.whole_line('%' + escape->text);
     } else {
       lines_.token('/' + std::get<Setup>(remark).text + '/');
+    }
+  }
+
+  // A text holding '}' (read from a "(...)" or ";" comment) cannot go between braces: on one
+  // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'.
+  void comment(const std::string& text) {
+    if (text.find('}') == std::string::npos) {
+      lines_.token('{' + text + '}');
+    } else if (text.find('\n') == std::string::npos) {
+      lines_.token(';' + text);
+      lines_.end_line();
+    } else {
+      std::string braced = text;
+      std::replace(braced.begin(), braced.end(), '}', ')');
+      lines_.token('{' + braced + '}');
     }
   }
 

@@ -64,6 +64,15 @@ expect_rc 0 $? "-o"
 expect_same "$work/torneio.pdn" "$work/target.pdn" "-o: content"
 [ "$(ls -A "$work" | grep -c '^\.target')" -eq 0 ] || fail "-o: temporary file left"
 
+# A target that is not a regular file is written into, not replaced.
+"$pdn" convert "$src/samples/torneio.pdn" -o /dev/null
+expect_rc 0 $? "-o /dev/null"
+[ -c /dev/null ] || fail "-o /dev/null: /dev/null is no longer a device"
+ln -s "$work/linked.pdn" "$work/link.pdn"
+"$pdn" convert "$src/samples/torneio.pdn" -o "$work/link.pdn"
+[ -L "$work/link.pdn" ] || fail "-o LINK: the symbolic link was replaced"
+expect_same "$work/torneio.pdn" "$work/linked.pdn" "-o LINK: content"
+
 # Several inputs, one output.
 "$pdn" convert "$src/samples/torneio.pdn" "$src/samples/relogio.pdn" >"$work/both.pdn"
 cat "$work/torneio.pdn" "$work/relogio.pdn" >"$work/both.expected"

@@ -38,7 +38,13 @@ std::string read_bytes(const fs::path& path) {
 namespace {
 
 std::string remark_text(const Remark& remark) {
-  if (const auto* comment = std::get_if<Comment>(&remark)) return "{" + comment->text + "}";
+  if (const auto* comment = std::get_if<Comment>(&remark)) {
+    // The writer's one documented loss: a comment over several lines holding '}' (read from
+    // parentheses) has its '}' written as ')'.
+    std::string text = comment->text;
+    if (text.find('\n') != std::string::npos) std::replace(text.begin(), text.end(), '}', ')');
+    return "{" + text + "}";
+  }
   if (const auto* escape = std::get_if<EscapeLine>(&remark)) return "%" + escape->text;
   return "/" + std::get<Setup>(remark).text + "/";
 }

@@ -42,6 +42,11 @@ TEST(Writer, EscapesTagValuesAndKeepsRemarks) {
             "1. 32-28 /FEN \"W:W1:B32\"/ 1... 19-23 *\n\n");
 }
 
+TEST(Writer, CommentsHoldingABraceStayComments) {
+  EXPECT_EQ(rewrite("32-28 (a } b) 19-23 *"), "1. 32-28 ;a } b\n1... 19-23 *\n\n");
+  EXPECT_EQ(rewrite("32-28 (a }\nb) 19-23 *"), "1. 32-28 {a )\nb} 1... 19-23 *\n\n");
+}
+
 TEST(Writer, LinesStayWithin80Columns) {
   std::string moves;
   for (int i = 0; i < 60; ++i) moves += "32-28 19-23 (18-22 {a comment} 28x17) ";

@@ -41,7 +41,8 @@ struct escape_line : seq<one<'%'>, line_text> {};
 // Openers whose closer may be missing: an error then points at the opener, not at the end.
 struct comment_open : one<'{'> {};
 struct comment_close : one<'}'> {};
-struct comment : seq<comment_open, star<not_one<'}'>>, must<comment_close>> {};  // no nesting
+struct comment_text : star<not_one<'}'>> {};
+struct comment : seq<comment_open, comment_text, must<comment_close>> {};  // no nesting
 
 struct setup_open : one<'/'> {};
 struct setup_close : one<'/'> {};
@@ -52,13 +53,16 @@ struct nag : seq<one<'$'>, plus<digit>> {};
 // ---------------------------------------------------------------------------------------------
 // Terminators
 
-struct result_text : sor<string<'1', '/', '2', '-', '1', '/', '2'>,
-                         string<'1', '/', '2', ':', '1', '/', '2'>,
-                         string<'1', '-', '0'>, string<'0', '-', '1'>,
-                         string<'2', '-', '0'>, string<'0', '-', '2'>,
-                         string<'1', '-', '1'>, string<'0', '-', '0'>,
-                         string<'1', ':', '0'>, string<'0', ':', '1'>> {};
-struct result : seq<result_text, not_at<token_char>> {};
+// 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0, grouped by first character because
+// every movetext token is checked against them.
+struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>, string<':', '0'>,
+                                           string<'/', '2', '-', '1', '/', '2'>,
+                                           string<'/', '2', ':', '1', '/', '2'>>>,
+                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>,
+                                           string<':', '1'>>>,
+                         string<'2', '-', '0'>> {};
+// Nor a separator: "1-1-8" (written back from "1- 1-8") is a move too.
+struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 struct asterisk : one<'*'> {};
 struct terminator : sor<result, asterisk> {};
 
@@ -104,16 +108,17 @@ struct tag : seq<tag_open, star<blank>, must<tag_name>, star<inline_blank>,
 struct move_number : seq<plus<digit>, one<'.'>,
                          sor<string<'.', '.'>, opt<star<inline_blank>, string<'.', '.', '.'>>>> {};
 
-// Leading zeros ("06") are read; so are spaces around separators ("1- 7"), 'x' on plain moves
-// and ':' or 'X' on captures; the move is checked against the rules later.
+// Leading zeros ("06") are read; so are spaces after separators ("1- 7"), 'x' on plain moves
+// and ':' or 'X' on captures; the move is checked against the rules later. Spaces before a
+// separator are not: "32-28 - 19-23" is a move, an unknown move and a move.
 struct num_square : seq<opt<one<'0'>>, range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>> {};
-struct separator : seq<star<inline_blank>, one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
+struct separator : seq<one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
 struct numeric_move : seq<num_square, plus<separator, num_square>> {};
 struct alpha_move : seq<alpha_square, plus<opt<separator>, alpha_square>> {};
 struct short_move : seq<range<'a', 'h'>, alpha_square> {};  // Russian "ed4"
 // A move not known to the recorder: "41. - -" (PDN 3.0, grammar section).
-struct unknown_move : seq<one<'-'>, opt<one<'-'>>, at<sor<blank, one<')'>, eof>>> {};
+struct unknown_move : seq<one<'-'>, opt<one<'-'>>, not_at<sor<token_char, one<'-', ':', '.'>>>> {};
 struct move_text
     : sor<seq<sor<numeric_move, alpha_move, short_move>, not_at<token_char>>, unknown_move> {};
 
@@ -125,8 +130,8 @@ struct move : seq<move_text, opt<sor<strength, seq<plus<inline_blank>, spaced_st
 
 // Parentheses hold a variation when their content reads as movetext, otherwise free text:
 // Nemesis and CheckerBoard wrote comments that way "(Roberto's first choice)". The check runs
-// without actions (`at`), and only one level deep in real parsing, so the cost stays linear
-// in the nesting depth.
+// without actions (`at`); inside it, nested parentheses are decided in the same pass, so each
+// byte is matched at most once per enclosing level (and the depth is bounded).
 struct paren_text;
 struct paren_group : seq<one<'('>, paren_text, one<')'>> {};
 struct paren_text : star<sor<paren_group, not_one<'(', ')'>>> {};
@@ -140,9 +145,11 @@ template <> struct variation_or_paren<false>
     : sor<seq<at<variation<true>>, variation<false>>, paren_comment> {};
 template <> struct variation_or_paren<true> : sor<variation<true>, paren_comment> {};
 
+// Moves first: they are most of the movetext (a move never starts like a move number, since
+// its first square is followed by a separator, not a dot).
 template <bool Check>
-struct element : sor<comment, escape_line, semicolon_comment, setup, nag,
-                     variation_or_paren<Check>, move_number, move> {};
+struct element : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
+                     semicolon_comment, setup> {};
 
 struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
 struct game_end : sor<terminator, at<tag_open>, eof> {};
@@ -166,11 +173,12 @@ struct move_number : seq<plus<digit>, one<'.'>, opt<string<'.', '.'>>> {};
 struct placeholder_number : seq<plus<digit>, one<'.'>, plus<blank>, string<'.', '.', '.'>> {};
 
 // Squares have no leading zeros. Separators are tokens in the FMJD grammars, so blanks may
-// surround them ("1- 7" is in the FMJD's candidate95 and DUTCH96H "succeed" files).
+// follow them ("1- 7" is in the FMJD's candidate95 and DUTCH96H "succeed" files); as in the
+// liberal dialect, not precede them.
 struct num_square : seq<range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<range<'a', 'h'>, range<'1', '8'>> {};
 template <typename Separator>
-struct spaced : seq<star<inline_blank>, Separator, star<inline_blank>> {};
+struct spaced : seq<Separator, star<inline_blank>> {};
 struct move_separator : spaced<one<'-'>> {};
 struct capture_separator : spaced<one<'x', ':'>> {};
 struct numeric_move
@@ -185,8 +193,8 @@ struct numbered_move : seq<move_number, skip, must<move>> {};
 struct element;
 struct movetext : star<skip, not_at<terminator>, element> {};
 struct variation : seq<variation_open, skip, must<element>, movetext, skip, must<variation_close>> {};
-struct element : sor<comment, escape_line, setup, nag, variation, placeholder_number,
-                     numbered_move, move> {};
+struct element : sor<move, placeholder_number, numbered_move, comment, nag, variation,
+                     escape_line, setup> {};
 
 struct tags : plus<skip, sor<tag, escape_line>> {};
 struct body : seq<skip, element, movetext> {};  // "a game can not be empty"

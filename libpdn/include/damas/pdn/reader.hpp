@@ -13,8 +13,9 @@ namespace damas::pdn {
 enum class Dialect {
   // Reads PDN as real files write it (see the grammar header for every relaxation).
   liberal,
-  // The PDN 3.0 grammar, with game separators as in the FMJD reading grammar (results as well
-  // as `*`) and ':' captures (the Russian GameType's separator).
+  // The PDN 3.0 grammar, with what the FMJD's own accepted test files need from its reading
+  // grammar: results as game separators, ':' captures, "1. ..." for a first move left out, and
+  // blanks around move separators (see grammar.hpp).
   strict,
 };
 

@@ -20,7 +20,9 @@ namespace damas::pdn {
 //     setups, variations in parentheses;
 //   - the terminator, `*` when the game had none;
 //   - lines of at most 80 columns, except where one comment alone is longer: comments are
-//     written as they were read, never re-flowed.
+//     written as they were read, never re-flowed;
+//   - a comment whose text holds '}' (possible only when read from "(...)" or ";") is written
+//     as a ';' comment when on one line; across lines its '}' become ')', the one loss.
 void write_game(const Game& game, std::string& out);
 std::string write_game(const Game& game);
 

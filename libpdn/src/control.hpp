@@ -1,0 +1,104 @@
+// Error control of the grammar: the message of a rule that must match and does not, where it
+// is reported, and the bound on nesting.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include <tao/pegtl.hpp>
+
+#include "damas/pdn/grammar.hpp"
+#include "damas/pdn/reader.hpp"
+#include "emitter.hpp"
+#include "positions.hpp"
+
+namespace damas::pdn::detail {
+
+namespace pegtl = tao::pegtl;
+namespace g = grammar;
+
+// The token found where a rule failed, quoted for a message: up to the next blank, at most 24
+// bytes; "end of input" when nothing is left.
+template <typename Input>
+std::string found_token(const Input& in) {
+  constexpr std::size_t kShown = 24;
+  // Buffered inputs fetch data on demand through size(), which is not const; the position
+  // does not move.
+  const std::size_t available = const_cast<Input&>(in).size(kShown + 1);
+  if (available == 0) return "end of input";
+  std::string_view rest(in.current(), std::min(available, kShown + 1));
+  const auto stop = rest.find_first_of(" \t\r\n");
+  std::string_view token = rest.substr(0, stop == 0 ? 1 : stop);
+  std::string shown(token.substr(0, kShown));
+  if (token.size() > kShown) shown += "...";
+  return "'" + shown + "'";
+}
+
+// Rules that open something that must be closed record where, so that a missing closer is
+// reported at its opener. start() runs even while actions are disabled (inside `at`).
+template <typename Rule>
+inline constexpr bool is_opener = std::is_same_v<Rule, g::comment_open> ||
+                                  std::is_same_v<Rule, g::setup_open> ||
+                                  std::is_same_v<Rule, g::quote_open>;
+template <typename Rule>
+inline constexpr bool reports_opener = std::is_same_v<Rule, g::comment_close> ||
+                                       std::is_same_v<Rule, g::setup_close> ||
+                                       std::is_same_v<Rule, g::quote_close>;
+
+template <typename Rule>
+struct control : pegtl::normal<Rule> {
+  template <typename Input>
+  static void start(const Input& in, Emitter& emitter) {
+    // Only where it is, not its line and column: those are counted if an error needs them.
+    if constexpr (is_opener<Rule>) {
+      if constexpr (tracks_lines<Input>) {
+        emitter.opener = current_position(in, emitter);
+      } else {
+        emitter.opener_at = in.current();
+      }
+    }
+  }
+
+  template <typename Input>
+  [[noreturn]] static void raise(const Input& in, Emitter& emitter) {
+    static_assert(g::error_message<Rule> != nullptr, "grammar.hpp: add an error_message");
+    std::string message = g::error_message<Rule>;
+    if constexpr (reports_opener<Rule>) {
+      message += " before ";
+      message += found_token(in);
+      if constexpr (tracks_lines<Input>) {
+        throw TokenError{emitter.opener, std::move(message)};
+      } else {
+        throw TokenError{emitter.position_at(emitter.opener_at), std::move(message)};
+      }
+    } else {
+      message += ", found ";
+      message += found_token(in);
+      throw TokenError{current_position(in, emitter), std::move(message)};
+    }
+  }
+};
+
+// Bounds the nesting of the rule it is attached to (variations, parenthesised text).
+struct depth_limit : pegtl::maybe_nothing {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& emitter) {
+    if (emitter.depth >= kMaxVariationDepth) {
+      throw TokenError{current_position(in, emitter),
+                       "variations or parentheses nested more than " +
+                           std::to_string(kMaxVariationDepth) + " deep"};
+    }
+    ++emitter.depth;
+    struct Leave {
+      Emitter& e;
+      ~Leave() { --e.depth; }
+    } leave{emitter};
+    return pegtl::match<Rule, A, M, Action, Control>(in, emitter);
+  }
+};
+
+}  // namespace damas::pdn::detail

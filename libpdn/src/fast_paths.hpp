@@ -1,0 +1,110 @@
+// Fast paths for the rules where most of the reading time went: runs of text (tag values,
+// comments, line ends) and the common move token. Each does exactly what its rule in
+// grammar.hpp says, with a byte loop instead of one rule match per byte; runs longer than
+// kMaxTextBytes are refused, as the reader refuses such values anyway.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <tao/pegtl.hpp>
+
+#include "damas/pdn/reader.hpp"
+#include "emitter.hpp"
+#include "positions.hpp"
+
+namespace damas::pdn::detail {
+
+namespace pegtl = tao::pegtl;
+
+// Scans the text ahead with `length_of` (which returns where the run stops, or the size of the
+// view when it does not stop in it). Buffered inputs are asked for a window that doubles until
+// the run ends, so that they never hold much more than the current game.
+template <typename Input, typename LengthOf>
+std::size_t scan_run(Input& in, Emitter& emitter, LengthOf length_of) {
+  for (std::size_t window = 4096;; window *= 2) {
+    const std::size_t available = in.size(window);
+    const std::string_view text(in.current(), std::min(available, kMaxTextBytes + 1));
+    const std::size_t length = length_of(text);
+    if (length > kMaxTextBytes) {
+      throw TokenError{current_position(in, emitter),
+                       "text longer than " + std::to_string(kMaxTextBytes) + " bytes"};
+    }
+    if (length < text.size() || available < window) return length;
+  }
+}
+
+// star<not_one<Stops...>>
+template <char... Stops>
+struct scan_until : pegtl::maybe_nothing {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& emitter) {
+    in.bump(scan_run(in, emitter, [](std::string_view text) {
+      std::size_t n = 0;
+      while (n < text.size() && ((text[n] != Stops) && ...)) ++n;
+      return n;
+    }));
+    return true;
+  }
+};
+
+// star<sor<escaped_char, not_one<'"', Stops...>>>, then the tag value is recorded.
+template <char... Stops>
+struct scan_string : pegtl::maybe_nothing {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& emitter) {
+    const std::size_t length = scan_run(in, emitter, [](std::string_view text) {
+      std::size_t n = 0;
+      while (n < text.size() && text[n] != '"' && ((text[n] != Stops) && ...)) {
+        const bool escape = text[n] == '\\' && n + 1 < text.size() &&
+                            (text[n + 1] == '"' || text[n + 1] == '\\');
+        n += escape ? 2 : 1;
+      }
+      return std::min(n, text.size());
+    });
+    if constexpr (A == pegtl::apply_mode::action) {
+      emitter.set_tag_value({in.current(), length}, true);
+    }
+    in.bump(length);
+    return true;
+  }
+};
+
+// The common move, "32-28" or "28x19x10", is recognised by a byte loop; anything else (leading
+// zeros, spaces, alphanumeric squares, 'X' or ':') goes through the grammar. The fast path only
+// accepts tokens the grammar reads the same way, in either dialect.
+inline std::size_t plain_numeric_move_length(std::string_view text) {
+  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::size_t n = 0;
+  std::size_t squares = 0;
+  char separator = 0;
+  for (;;) {
+    if (n >= text.size() || text[n] < '1' || text[n] > '9') return 0;
+    ++n;
+    if (n < text.size() && is_digit(text[n])) ++n;
+    ++squares;
+    if (n < text.size() && (text[n] == '-' || text[n] == 'x') && (separator == 0 || separator == text[n])) {
+      separator = text[n++];
+      continue;
+    }
+    break;
+  }
+  if (squares < 2 || (separator == '-' && squares != 2)) return 0;
+  if (n < text.size()) {
+    // What follows must start no further part of the token.
+    const char next = text[n];
+    if (is_digit(next) || (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') ||
+        next == '_' || next == '-' || next == ':') {
+      return 0;
+    }
+  }
+  return n;
+}
+
+}  // namespace damas::pdn::detail
