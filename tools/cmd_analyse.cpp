@@ -86,7 +86,10 @@ void write_text(const engine::GameState& game, const engine::SearchResult& resul
   }
   const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
   std::string line;
-  for (const std::string& m : pv) line += (line.empty() ? "" : " ") + m;
+  for (const std::string& m : pv) {
+    if (!line.empty()) line += ' ';
+    line += m;
+  }
   fmt::print("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}\n", pv.front(),
              engine::score_text(result.info.score, game.position().side_to_move()),
              result.info.depth, result.info.nodes, result.info.nps(), line);

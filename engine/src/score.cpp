@@ -10,4 +10,6 @@ std::string score_text(Score s, rules::Color side_to_move) {
   return fmt::format("{:.2f}", static_cast<double>(sign * s) / kManValue);
 }
 
+std::string score_text(Score s) { return score_text(s, rules::Color::white); }
+
 }  // namespace damas::engine

@@ -9,6 +9,7 @@
 #include "damas/engine/game_state.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 
 namespace damas::engine::testing {

@@ -38,5 +38,7 @@ constexpr int moves_to_end(Score s) {
 // of the side to move: how every front end writes a score. (A forced score cannot simply be
 // negated into White's view: the parity of its ply says which side wins.)
 std::string score_text(Score s, rules::Color side_to_move);
+// The same, from the point of view of the side to move (as engine protocols report scores).
+std::string score_text(Score s);
 
 }  // namespace damas::engine
