@@ -20,12 +20,14 @@ int run_perft(std::string_view program, Arguments args);
 int run_moves(std::string_view program, Arguments args);
 int run_analyse(std::string_view program, Arguments args);
 int run_hub(std::string_view program, Arguments args);
+int run_bench(std::string_view program, Arguments args);
 
 inline constexpr Subcommand kSubcommands[] = {
     {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
     {"moves", "list the legal moves of positions given as FEN", run_moves},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},
     {"hub", "run the engine under the Hub protocol (for draughts GUIs)", run_hub},
+    {"bench", "the engine's fixed-depth node-count signature and its speed", run_bench},
 };
 
 }  // namespace damas::cli

@@ -12,6 +12,7 @@ namespace damas::engine {
 
 namespace {
 
+using rules::Bitboard;
 using rules::Move;
 using rules::MoveList;
 using rules::Position;
@@ -29,6 +30,21 @@ std::uint64_t counters_key(const RuleCounters& c) {
 }
 
 bool same_move(const Move& a, const Move& b) { return a.same_identity(b); }
+
+// Whether the side to move has a quiet move: a man with an empty square ahead, or a king with
+// an empty neighbour. Cheaper than counting the moves, which the horizon does not need.
+bool can_step(const Position& pos) {
+  const rules::Color us = pos.side_to_move();
+  const Bitboard empty = pos.empty();
+  const bool white = us == rules::Color::white;
+  const Bitboard men = pos.men(us);
+  const Bitboard kings = pos.kings(us);
+  for (rules::Direction d : rules::kDirections) {
+    const bool forward = rules::is_northward(d) == white;
+    if ((rules::shift(forward ? men | kings : kings, d) & empty) != 0) return true;
+  }
+  return false;
+}
 
 constexpr int kTableMoveOrder = 1 << 30;
 constexpr int kKillerOrder = 1 << 29;
@@ -145,7 +161,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   // At the horizon a quiet position is scored statically; a pending capture never is: captures
   // are searched past the horizon until the position is quiet.
   if ((depth <= 0 && !rules::has_capture(pos)) || ply >= kMaxPly - 1) {
-    return rules::count_moves(pos) == 0 ? loss_at(ply) : evaluate(pos);
+    return can_step(pos) || rules::has_capture(pos) ? evaluate(pos) : loss_at(ply);
   }
   MoveList moves;
   rules::generate_moves(pos, moves);
