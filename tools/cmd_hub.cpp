@@ -4,6 +4,7 @@
 // iterations come back as `info` lines and whose answer is `done move=... ponder=...`.
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <iostream>
