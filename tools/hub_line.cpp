@@ -53,7 +53,11 @@ HubLine parse_hub_line(std::string_view line) {
 
 std::string hub_value(std::string_view value) {
   const bool plain = !value.empty() && value.find_first_of(" \t=\"") == std::string_view::npos;
-  return plain ? std::string(value) : "\"" + std::string(value) + "\"";
+  if (plain) return std::string(value);
+  std::string quoted(1, '"');
+  quoted += value;
+  quoted += '"';
+  return quoted;
 }
 
 }  // namespace damas::cli

@@ -208,8 +208,11 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
       // Late move reduction: a quiet move ordered late (after the table move, the killers and
       // the best by history) is first searched less deep, and again at full depth if it
       // turns out better than the best so far.
+      // Never while a forced result is at stake: a reduced line could hide a shorter win, and
+      // reported distances must be the shortest.
       const int reduction =
-          depth >= 3 && i >= kLateMove && !m.is_capture() && order[i] < kKillerOrder - 1
+          depth >= 3 && i >= kLateMove && !m.is_capture() && order[i] < kKillerOrder - 1 &&
+                  !is_forced(alpha) && !is_forced(beta)
               ? (i >= 2 * kLateMove && depth >= 6 ? 2 : 1)
               : 0;
       s = -search(child, child_counters, child_depth - reduction, ply + 1, -alpha - 1, -alpha);

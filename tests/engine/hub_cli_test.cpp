@@ -64,10 +64,12 @@ class HubProcess {
 
 // Hub notation, written here from the protocol text: from-to, or from x to x each captured.
 std::string hub_text(const rules::Move& m) {
-  std::string text = std::to_string(rules::square_number(m.from)) + (m.is_capture() ? "x" : "-") +
-                     std::to_string(rules::square_number(m.to));
+  std::string text = std::to_string(rules::square_number(m.from));
+  text += m.is_capture() ? 'x' : '-';
+  text += std::to_string(rules::square_number(m.to));
   for (rules::Bitboard c = m.captured; c != 0;) {
-    text += "x" + std::to_string(rules::square_number(rules::pop_lowest(c)));
+    text += 'x';
+    text += std::to_string(rules::square_number(rules::pop_lowest(c)));
   }
   return text;
 }
