@@ -76,4 +76,11 @@ std::optional<rules::RuleOverrides> read_rule_options(const po::variables_map& g
   return o;
 }
 
+std::optional<rules::Ruleset> read_ruleset(const po::variables_map& given,
+                                           const RuleOptionValues& values, std::string& error) {
+  const auto overrides = read_rule_options(given, values, error);
+  if (!overrides) return std::nullopt;
+  return overrides->apply(*rules::find_ruleset(overrides->variant.value_or("portuguese")));
+}
+
 }  // namespace damas::cli

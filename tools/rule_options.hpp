@@ -23,6 +23,11 @@ struct RuleOptionValues {
 // Adds the options to `options`, storing what is given in `values`.
 void add_rule_options(po::options_description& options, RuleOptionValues& values);
 
+// The ruleset the options select on their own (Portuguese unless --rules says otherwise), for
+// the commands that search a position rather than judge a game with its own GameType.
+std::optional<rules::Ruleset> read_ruleset(const po::variables_map& given,
+                                           const RuleOptionValues& values, std::string& error);
+
 // The options the user gave, as overrides of a game's ruleset. On a bad value, returns nullopt
 // and sets `error`.
 std::optional<rules::RuleOverrides> read_rule_options(const po::variables_map& given,

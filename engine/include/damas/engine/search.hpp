@@ -1,0 +1,80 @@
+// The engine: iterative-deepening alpha-beta (principal variation search) over the rules of
+// the game, draw laws included.
+//
+// - Every node knows the draw-rule state of its game (RuleCounters and the keys of positions
+//   that can repeat, starting from the game's history before the root), so the search scores as
+//   drawn what the arbiter would draw (20-move rule, Forcada, king against king, repetition)
+//   and never reports a win that those rules forbid. A position repeated inside the searched
+//   line counts as a draw at once (the side that repeated can repeat again).
+// - No horizon inside a capture sequence: when the side to move must capture, the position is
+//   never scored statically; captures are searched beyond the nominal depth until a quiet
+//   position is reached.
+// - Transposition table keyed by Position::hash() mixed with the draw-rule counters whenever
+//   they run (the same placement with fewer moves left before a draw is another position);
+//   move ordering: table move, killers, history; aspiration windows from depth 4 on.
+// - Deterministic: with one thread and no time limit, the same search visits the same nodes.
+//   Time and node limits are checked only from depth 2 on, so a move is always produced.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "damas/engine/game_state.hpp"
+#include "damas/engine/score.hpp"
+#include "damas/rules/move.hpp"
+
+namespace damas::engine {
+
+struct Limits {
+  int depth = kMaxPly / 2;  // nominal depth in plies
+  std::optional<std::chrono::milliseconds> movetime;
+  std::optional<std::uint64_t> nodes;
+  // Set by another thread to end the search early. Owned by the caller, who clears it before
+  // starting the search: a stop sent just before the search begins is then never lost.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// What one completed iteration found (or the final answer): scores from the side to move.
+struct SearchInfo {
+  int depth = 0;
+  Score score = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::vector<rules::Move> pv;
+
+  double nps() const { return seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0; }
+};
+
+struct SearchResult {
+  // The game is already over at the root (no search was made): the outcome says how.
+  std::optional<rules::Outcome> game_over;
+  SearchInfo info;  // the last completed iteration; info.pv[0] is the move to play
+};
+
+class Engine {
+ public:
+  explicit Engine(std::size_t hash_megabytes = 32);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Searches the current position of `game` within `limits`. `on_iteration` is called after
+  // each completed depth (from the searching thread).
+  SearchResult search(const GameState& game, const Limits& limits,
+                      const std::function<void(const SearchInfo&)>& on_iteration = {});
+
+  // Forgets everything learnt in earlier searches (table, killers, history): the next search
+  // then behaves as the first one of a new engine.
+  void new_game();
+
+ private:
+  class Searcher;
+  std::unique_ptr<Searcher> searcher_;
+};
+
+}  // namespace damas::engine

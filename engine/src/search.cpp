@@ -1,0 +1,328 @@
+#include "damas/engine/search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "damas/engine/eval.hpp"
+#include "damas/engine/tt.hpp"
+#include "damas/rules/movegen.hpp"
+
+namespace damas::engine {
+
+namespace {
+
+using rules::Bitboard;
+using rules::Move;
+using rules::MoveList;
+using rules::Position;
+using Clock = std::chrono::steady_clock;
+
+// Mixed into the table key while a draw-rule count runs: the same placement with another count
+// has another value (a win with 3 moves left on the Forcada count may be a draw with 2).
+std::uint64_t counters_key(const RuleCounters& c) {
+  if (c.twenty_move == 0 && c.forcada < 0) return 0;
+  std::uint64_t x = (static_cast<std::uint64_t>(static_cast<std::uint16_t>(c.twenty_move)) << 16 |
+                     static_cast<std::uint16_t>(c.forcada)) + 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+bool same_move(const Move& a, const Move& b) { return a.same_identity(b); }
+
+// Whether the side to move has a quiet move: a man with an empty square ahead, or a king with
+// an empty neighbour. Cheaper than counting the moves, which the horizon does not need.
+bool can_step(const Position& pos) {
+  const rules::Color us = pos.side_to_move();
+  const Bitboard empty = pos.empty();
+  const bool white = us == rules::Color::white;
+  const Bitboard men = pos.men(us);
+  const Bitboard kings = pos.kings(us);
+  for (rules::Direction d : rules::kDirections) {
+    const bool forward = rules::is_northward(d) == white;
+    if ((rules::shift(forward ? men | kings : kings, d) & empty) != 0) return true;
+  }
+  return false;
+}
+
+constexpr int kTableMoveOrder = 1 << 30;
+constexpr int kKillerOrder = 1 << 29;
+constexpr int kAspirationWindow = 30;
+constexpr int kLateMove = 3;  // moves searched at full depth before reductions start
+
+}  // namespace
+
+class Engine::Searcher {
+ public:
+  explicit Searcher(std::size_t hash_megabytes) : tt_(hash_megabytes) { clear(); }
+
+  void clear() {
+    tt_.clear();
+    for (auto& k : killers_) k.fill(Move{});
+    for (auto& side : history_) {
+      for (auto& from : side) from.fill(0);
+    }
+  }
+
+  SearchResult run(const GameState& game, const Limits& limits,
+                   const std::function<void(const SearchInfo&)>& on_iteration);
+
+ private:
+  Score search(const Position& pos, const RuleCounters& counters, int depth, int ply, Score alpha,
+               Score beta);
+  bool repeated(int ply) const;
+  void check_limits();
+  int order_value(const Move& m, const TTEntry* entry, int ply, rules::Color side) const;
+  void reward(const Move& m, int ply, int depth, rules::Color side);
+  double seconds() const {
+    return std::chrono::duration<double>(Clock::now() - start_).count();
+  }
+
+  TranspositionTable tt_;
+  std::array<std::array<Move, 2>, kMaxPly> killers_;
+  // history_[side][from][to]: how often the move refuted a line, weighted by depth squared.
+  std::array<std::array<std::array<int, rules::kSquareCount>, rules::kSquareCount>, 2> history_;
+
+  // The current search.
+  const rules::DrawRules* rules_ = nullptr;
+  Limits limits_;
+  Clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  bool check_limits_ = false;
+  bool stopped_ = false;
+  // Keys of the game's positions since the last irreversible move before the root, then of the
+  // searched line: keys_[root_index_ + ply] is the position at `ply`.
+  std::vector<std::uint64_t> keys_;
+  int root_index_ = 0;
+  // reversible_from_[ply]: index in keys_ of the first position the one at `ply` may repeat.
+  std::array<int, kMaxPly + 1> reversible_from_{};
+  // Triangular principal-variation table: pv_[ply] holds the best line from `ply` on.
+  std::array<std::array<Move, kMaxPly>, kMaxPly> pv_;
+  std::array<int, kMaxPly> pv_length_{};
+};
+
+// A position seen twice before (this is the third time), or once since the root (the side that
+// repeated it can do so again), is a draw.
+bool Engine::Searcher::repeated(int ply) const {
+  const int here = root_index_ + ply;
+  const std::uint64_t key = keys_[here];
+  int seen = 0;
+  for (int i = here - 2; i >= reversible_from_[ply]; i -= 2) {
+    if (keys_[i] != key) continue;
+    if (i >= root_index_ || ++seen == 2) return true;
+  }
+  return false;
+}
+
+void Engine::Searcher::check_limits() {
+  if (!check_limits_) return;
+  if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+  if (limits_.movetime && Clock::now() - start_ >= *limits_.movetime) stopped_ = true;
+}
+
+int Engine::Searcher::order_value(const Move& m, const TTEntry* entry, int ply,
+                                  rules::Color side) const {
+  if (entry != nullptr && entry->is_move(m)) return kTableMoveOrder;
+  if (same_move(m, killers_[ply][0])) return kKillerOrder;
+  if (same_move(m, killers_[ply][1])) return kKillerOrder - 1;
+  return history_[static_cast<int>(side)][m.from][m.to];
+}
+
+void Engine::Searcher::reward(const Move& m, int ply, int depth, rules::Color side) {
+  if (!same_move(m, killers_[ply][0])) {
+    killers_[ply][1] = killers_[ply][0];
+    killers_[ply][0] = m;
+  }
+  int& h = history_[static_cast<int>(side)][m.from][m.to];
+  h = std::min(h + depth * depth, kKillerOrder / 2);
+}
+
+Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters, int depth,
+                               int ply, Score alpha, Score beta) {
+  const bool pv_node = beta - alpha > 1;
+  pv_length_[ply] = ply;
+  ++nodes_;
+  if (check_limits_ && limits_.nodes && nodes_ >= *limits_.nodes) stopped_ = true;
+  if ((nodes_ & 1023) == 0) check_limits();
+  if (stopped_) return 0;
+
+  if (ply > 0) {
+    // A draw by rule, unless the side to move has no move (then it has lost).
+    if (counted_draw(pos, counters, *rules_) || repeated(ply)) {
+      return rules::count_moves(pos) == 0 ? loss_at(ply) : kDrawScore;
+    }
+    // No line from here can end sooner than a result already found nearer the root.
+    alpha = std::max(alpha, loss_at(ply));
+    beta = std::min(beta, win_at(ply + 1));
+    if (alpha >= beta) return alpha;
+  }
+
+  // At the horizon a quiet position is scored statically; a pending capture never is: captures
+  // are searched past the horizon until the position is quiet.
+  if ((depth <= 0 && !rules::has_capture(pos)) || ply >= kMaxPly - 1) {
+    return can_step(pos) || rules::has_capture(pos) ? evaluate(pos) : loss_at(ply);
+  }
+  MoveList moves;
+  rules::generate_moves(pos, moves);
+  if (moves.empty()) return loss_at(ply);
+
+  const std::uint64_t key = pos.hash() ^ counters_key(counters);
+  const TTEntry* entry = tt_.probe(key);
+  if (entry != nullptr && !pv_node && entry->depth >= depth) {
+    const Score s = TranspositionTable::score_from_entry(*entry, ply);
+    if (entry->bound == Bound::exact || (entry->bound == Bound::lower && s >= beta) ||
+        (entry->bound == Bound::upper && s <= alpha)) {
+      return s;
+    }
+  }
+
+  const rules::Color side = pos.side_to_move();
+  std::array<int, MoveList::kCapacity> order;
+  for (int i = 0; i < moves.size(); ++i) order[i] = order_value(moves[i], entry, ply, side);
+
+  // A forced move costs no depth: the line is as long as before in real choices.
+  const int child_depth = moves.size() == 1 ? depth : depth - 1;
+  const Score original_alpha = alpha;
+  Score best = -kInfinity;
+  int best_index = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    // Selection sort step: bring the most promising remaining move to position i.
+    const int pick = static_cast<int>(std::max_element(order.begin() + i, order.begin() + moves.size()) -
+                                      order.begin());
+    std::swap(order[i], order[pick]);
+    std::swap(moves[i], moves[pick]);
+    const Move& m = moves[i];
+
+    const Position child = pos.after(m);
+    const RuleCounters child_counters = counters_after(counters, pos, m, child, *rules_);
+    tt_.prefetch(child.hash() ^ counters_key(child_counters));
+    keys_[root_index_ + ply + 1] = child.hash();
+    reversible_from_[ply + 1] =
+        is_irreversible(pos, m) ? root_index_ + ply + 1 : reversible_from_[ply];
+
+    Score s;
+    if (i == 0) {
+      s = -search(child, child_counters, child_depth, ply + 1, -beta, -alpha);
+    } else {
+      // Late move reduction: a quiet move ordered late (after the table move, the killers and
+      // the best by history) is first searched less deep, and again at full depth if it
+      // turns out better than the best so far.
+      // Never while a forced result is at stake: a reduced line could hide a shorter win, and
+      // reported distances must be the shortest.
+      const int reduction =
+          depth >= 3 && i >= kLateMove && !m.is_capture() && order[i] < kKillerOrder - 1 &&
+                  !is_forced(alpha) && !is_forced(beta)
+              ? (i >= 2 * kLateMove && depth >= 6 ? 2 : 1)
+              : 0;
+      s = -search(child, child_counters, child_depth - reduction, ply + 1, -alpha - 1, -alpha);
+      if (reduction > 0 && s > alpha) {
+        s = -search(child, child_counters, child_depth, ply + 1, -alpha - 1, -alpha);
+      }
+      if (s > alpha && s < beta) {
+        s = -search(child, child_counters, child_depth, ply + 1, -beta, -alpha);
+      }
+    }
+    if (stopped_) return 0;
+
+    if (s <= best) continue;
+    best = s;
+    best_index = i;
+    if (s <= alpha) continue;
+    alpha = s;
+    pv_[ply][ply] = m;
+    std::copy(pv_[ply + 1].begin() + ply + 1, pv_[ply + 1].begin() + pv_length_[ply + 1],
+              pv_[ply].begin() + ply + 1);
+    pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+    if (alpha >= beta) {
+      reward(m, ply, std::max(depth, 1), side);
+      break;
+    }
+  }
+
+  const Bound bound = best >= beta              ? Bound::lower
+                      : best > original_alpha ? Bound::exact
+                                              : Bound::upper;
+  // The best move of a node where every move failed low says nothing: keep the earlier one.
+  tt_.store(key, best, ply, depth, bound, bound == Bound::upper ? nullptr : &moves[best_index]);
+  return best;
+}
+
+SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
+                                   const std::function<void(const SearchInfo&)>& on_iteration) {
+  SearchResult result;
+  if (const rules::Outcome outcome = game.outcome(); outcome.result != rules::GameResult::ongoing) {
+    result.game_over = outcome;
+    return result;
+  }
+
+  rules_ = &game.rules();
+  limits_ = limits;
+  start_ = Clock::now();
+  nodes_ = 0;
+  stopped_ = false;
+  const auto history = game.reversible_keys();
+  keys_.assign(history.begin(), history.end());
+  root_index_ = static_cast<int>(keys_.size()) - 1;
+  keys_.resize(keys_.size() + kMaxPly + 1);
+  reversible_from_[0] = 0;
+
+  const Position& root = game.position();
+  Score previous = 0;
+  for (int depth = 1; depth <= std::max(limits.depth, 1); ++depth) {
+    check_limits_ = depth > 1;
+    check_limits();
+    if (stopped_) break;
+    Score delta = kAspirationWindow;
+    Score alpha = -kInfinity;
+    Score beta = kInfinity;
+    if (depth >= 4 && !is_forced(previous)) {
+      alpha = previous - delta;
+      beta = previous + delta;
+    }
+    Score score = 0;
+    while (true) {
+      score = search(root, game.counters(), depth, 0, alpha, beta);
+      if (stopped_) break;
+      if (score <= alpha) {
+        alpha = std::max(score - delta, -kInfinity);
+      } else if (score >= beta) {
+        beta = std::min(score + delta, kInfinity);
+      } else {
+        break;
+      }
+      delta *= 2;
+    }
+    if (stopped_) break;
+
+    previous = score;
+    result.info.depth = depth;
+    result.info.score = score;
+    result.info.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    result.info.nodes = nodes_;
+    result.info.seconds = seconds();
+    if (on_iteration) on_iteration(result.info);
+
+    // A forced result within the searched depth is exact: every shorter line was searched.
+    if (is_forced(score) && kWinScore - std::abs(score) <= depth) break;
+    // The next iteration would not finish in the time left.
+    if (limits.movetime && Clock::now() - start_ > *limits.movetime / 2) break;
+  }
+  result.info.nodes = nodes_;
+  result.info.seconds = seconds();
+  return result;
+}
+
+Engine::Engine(std::size_t hash_megabytes)
+    : searcher_(std::make_unique<Searcher>(hash_megabytes)) {}
+
+Engine::~Engine() = default;
+
+SearchResult Engine::search(const GameState& game, const Limits& limits,
+                            const std::function<void(const SearchInfo&)>& on_iteration) {
+  return searcher_->run(game, limits, on_iteration);
+}
+
+void Engine::new_game() { searcher_->clear(); }
+
+}  // namespace damas::engine

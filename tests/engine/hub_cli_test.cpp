@@ -1,0 +1,149 @@
+// `pdn hub` run as a child process, as a GUI runs it: its move at a fixed depth must be the one
+// the built-in engine finds at that depth.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <string>
+
+#include "damas/engine/search.hpp"
+#include "test_positions.hpp"
+
+namespace damas::engine {
+namespace {
+
+// A `pdn hub` process with pipes to its standard input and output.
+class HubProcess {
+ public:
+  HubProcess() {
+    int to_child[2];
+    int from_child[2];
+    EXPECT_EQ(pipe(to_child), 0);
+    EXPECT_EQ(pipe(from_child), 0);
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(to_child[0], STDIN_FILENO);
+      dup2(from_child[1], STDOUT_FILENO);
+      for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
+      execl(DAMAS_PDN_PATH, DAMAS_PDN_PATH, "hub", static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(to_child[0]);
+    close(from_child[1]);
+    in_ = fdopen(to_child[1], "w");
+    out_ = fdopen(from_child[0], "r");
+  }
+  ~HubProcess() {
+    std::fclose(in_);  // end of input: the engine quits
+    std::fclose(out_);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+  }
+
+  void send(const std::string& line) {
+    std::fputs((line + "\n").c_str(), in_);
+    std::fflush(in_);
+  }
+  // Reads lines up to the first that starts with `prefix`, and returns it ("" at the end).
+  std::string read_until(const std::string& prefix) {
+    char buffer[65536];
+    while (std::fgets(buffer, sizeof buffer, out_) != nullptr) {
+      std::string line(buffer);
+      if (!line.empty() && line.back() == '\n') line.pop_back();
+      if (line.rfind(prefix, 0) == 0) return line;
+    }
+    return "";
+  }
+
+ private:
+  pid_t pid_ = -1;
+  FILE* in_ = nullptr;
+  FILE* out_ = nullptr;
+};
+
+// Hub notation, written here from the protocol text: from-to, or from x to x each captured.
+std::string hub_text(const rules::Move& m) {
+  std::string text = std::to_string(rules::square_number(m.from));
+  text += m.is_capture() ? 'x' : '-';
+  text += std::to_string(rules::square_number(m.to));
+  for (rules::Bitboard c = m.captured; c != 0;) {
+    text += 'x';
+    text += std::to_string(rules::square_number(rules::pop_lowest(c)));
+  }
+  return text;
+}
+
+// A Hub position, written here from the protocol text: side, then squares 1..32.
+std::string hub_position_text(const rules::Position& pos) {
+  std::string text = pos.side_to_move() == rules::Color::white ? "W" : "B";
+  for (int number = 1; number <= rules::kSquareCount; ++number) {
+    const rules::Square sq = rules::square_from_number(number);
+    const bool king = rules::contains(pos.all_kings(), sq);
+    if (rules::contains(pos.pieces(rules::Color::white), sq)) {
+      text += king ? 'W' : 'w';
+    } else if (rules::contains(pos.pieces(rules::Color::black), sq)) {
+      text += king ? 'B' : 'b';
+    } else {
+      text += 'e';
+    }
+  }
+  return text;
+}
+
+std::string engine_move(const GameState& game, int depth) {
+  Engine engine(32);  // the hub's default table size: same table, same search
+  Limits limits;
+  limits.depth = depth;
+  return hub_text(engine.search(game, limits).info.pv.at(0));
+}
+
+TEST(HubCommand, AnswersTheHandshake) {
+  HubProcess hub;
+  hub.send("hub");
+  EXPECT_EQ(hub.read_until("id ").rfind("id name=damas-pdn", 0), 0U);
+  EXPECT_NE(hub.read_until("wait"), "");
+  hub.send("init");
+  EXPECT_EQ(hub.read_until("ready"), "ready");
+  hub.send("ping");
+  EXPECT_EQ(hub.read_until("pong"), "pong");
+  hub.send("quit");
+}
+
+TEST(HubCommand, PlaysTheEnginesMoveAtFixedDepth) {
+  HubProcess hub;
+  hub.send("hub");
+  hub.read_until("wait");
+  hub.send("init");
+  hub.read_until("ready");
+  hub.send("pos pos=" + hub_position_text(rules::Position::initial()));
+  EXPECT_EQ(hub_position_text(rules::Position::initial()), "Wwwwwwwwwwwwweeeeeeeebbbbbbbbbbbb");
+  hub.send("level depth=9");
+  hub.send("go think");
+  const std::string done = hub.read_until("done");
+  const GameState start(rules::Position::initial(), testing::default_draws());
+  EXPECT_EQ(done.rfind("done move=" + engine_move(start, 9) + " ", 0), 0U) << done;
+  hub.send("quit");
+}
+
+TEST(HubCommand, CapturesNameTheCapturedPiecesAndMovesFeedTheHistory) {
+  // After 12-15 20x11 of a golpe, White takes three pieces: 7x30 over 11, 18 and 26.
+  const char* const fen = "W:W1-5,7,8,12,17:B18,20,23,25,26,28,29,31,32";
+  GameState game(testing::from_fen(fen), testing::default_draws());
+  const std::string position = hub_position_text(game.position());
+  testing::play_line(game, "12-15 20x11");
+
+  HubProcess hub;
+  hub.send("init");
+  hub.read_until("ready");
+  hub.send("pos pos=" + position + " moves=\"12-15 20x11x15\"");
+  hub.send("level depth=7");
+  hub.send("go think");
+  const std::string done = hub.read_until("done");
+  EXPECT_EQ(engine_move(game, 7), "7x30x11x18x26");
+  EXPECT_EQ(done.rfind("done move=7x30x11x18x26", 0), 0U) << done;
+  hub.send("quit");
+}
+
+}  // namespace
+}  // namespace damas::engine

@@ -1,0 +1,176 @@
+// pdn analyse [--fen FEN] [--moves MOVES] [limits] [--format text|json] [rule options]: the
+// engine's best move, score and principal variation for one position, searched under the draw
+// laws selected (with the moves played since the FEN, so that counts and repetitions are right).
+#include <fmt/core.h>
+
+#include <sstream>
+#include <string>
+
+#include "commands.hpp"
+#include "damas/engine/search.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+#include "damas/support/json_writer.hpp"
+#include "exit_codes.hpp"
+#include "options.hpp"
+#include "rule_options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+// The PDN texts of a line of moves played from `pos`.
+std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules::Move>& line) {
+  std::vector<std::string> texts;
+  rules::MoveList legal;
+  for (const rules::Move& m : line) {
+    rules::generate_moves(pos, legal);
+    texts.push_back(rules::move_text(m, legal));
+    pos = pos.after(m);
+  }
+  return texts;
+}
+
+// Plays the moves written in `text` (separated by spaces); false with `error` set on a bad one.
+bool play_moves(engine::GameState& game, const std::string& text, std::string& error) {
+  std::istringstream words(text);
+  std::string word;
+  while (words >> word) {
+    const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
+    if (match.status != rules::MatchStatus::legal) {
+      error = fmt::format("--moves: '{}' is not a legal move at ply {}", word, game.ply() + 1);
+      return false;
+    }
+    game.play(match.move);
+  }
+  return true;
+}
+
+void write_json(std::string_view fen, const engine::GameState& game,
+                const engine::SearchResult& result) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("fen").string(fen);
+  if (result.game_over) {
+    json.key("best").null();
+    json.key("score").null();
+    json.key("result").string(rules::result_text(result.game_over->result));
+    json.key("reason").string(rules::reason_text(result.game_over->reason));
+  } else {
+    const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+    const std::string score =
+        engine::score_text(result.info.score, game.position().side_to_move());
+    json.key("best").string(pv.front());
+    if (engine::is_forced(result.info.score)) {
+      json.key("score").string(score);
+    } else {
+      json.key("score").raw_number(score);
+    }
+    json.key("depth").number(result.info.depth);
+    json.key("nodes").number(static_cast<std::int64_t>(result.info.nodes));
+    json.key("nps").number(static_cast<std::int64_t>(result.info.nps()));
+    json.key("pv").begin_array();
+    for (const std::string& m : pv) json.string(m);
+    json.end_array();
+  }
+  json.end_object();
+  fmt::print("{}\n", json.text());
+}
+
+void write_text(const engine::GameState& game, const engine::SearchResult& result) {
+  if (result.game_over) {
+    fmt::print("game over: {} ({})\n", rules::result_text(result.game_over->result),
+               rules::reason_text(result.game_over->reason));
+    return;
+  }
+  const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+  std::string line;
+  for (const std::string& m : pv) {
+    if (!line.empty()) line += ' ';
+    line += m;
+  }
+  fmt::print("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}\n", pv.front(),
+             engine::score_text(result.info.score, game.position().side_to_move()),
+             result.info.depth, result.info.nodes, result.info.nps(), line);
+}
+
+}  // namespace
+
+int run_analyse(std::string_view program, Arguments args) {
+  CommandLine command{
+      program, "[--fen FEN] [--moves MOVES] [--depth D] [--movetime MS] [--nodes N] [options]",
+      "Searches a position and prints the best move, the score from White's point of view (in\n"
+      "men, or #N: White wins in N of its moves, #-N: Black does) and the expected line. The\n"
+      "draw laws of the rules chosen are part of the search; --moves gives the moves played\n"
+      "since the FEN so that repetitions and the 20-move and Forcada counts start right.\n"
+      "Without a limit the search stops at depth 12.",
+      po::options_description("Options"), {}};
+  std::string fen;
+  std::string moves;
+  int depth = 0;
+  int movetime = 0;
+  std::uint64_t nodes = 0;
+  int hash = 32;
+  std::string format_name = "text";
+  RuleOptionValues rule_options;
+  command.options.add_options()
+      ("fen", po::value<std::string>(&fen), "the position (default: the initial position)")
+      ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
+      ("depth", po::value<int>(&depth), "search depth in plies (1 to 60)")
+      ("movetime", po::value<int>(&movetime), "time for the search, in milliseconds")
+      ("nodes", po::value<std::uint64_t>(&nodes), "stop after about this many nodes")
+      ("hash", po::value<int>(&hash)->default_value(32), "transposition table size in MB")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
+       "\"nps\", \"pv\"}");
+  add_rule_options(command.options, rule_options);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  if (format_name != "text" && format_name != "json") {
+    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
+  }
+  std::string error;
+  const auto ruleset = read_ruleset(values, rule_options, error);
+  if (!ruleset) return usage_error(program, error);
+
+  engine::Limits limits;
+  limits.depth = 12;
+  if (values.count("depth") != 0) {
+    if (depth < 1 || depth > 60) return usage_error(program, "--depth must be between 1 and 60");
+    limits.depth = depth;
+  } else if (values.count("movetime") != 0 || values.count("nodes") != 0) {
+    limits.depth = engine::kMaxPly / 2;
+  }
+  if (values.count("movetime") != 0) {
+    if (movetime < 1) return usage_error(program, "--movetime must be positive");
+    limits.movetime = std::chrono::milliseconds(movetime);
+  }
+  if (values.count("nodes") != 0) limits.nodes = nodes;
+  if (hash < 1 || hash > 65536) return usage_error(program, "--hash must be between 1 and 65536");
+
+  rules::Position position = rules::Position::initial();
+  if (values.count("fen") != 0) {
+    const rules::FenResult parsed = rules::parse_fen(fen);
+    if (!parsed.ok()) {
+      return usage_error(program, fmt::format("bad --fen at character {}: {}",
+                                              parsed.error->offset + 1, parsed.error->message));
+    }
+    position = parsed.position;
+  } else {
+    fen = rules::to_fen(position);
+  }
+  engine::GameState game(position, ruleset->draws);
+  if (!play_moves(game, moves, error)) return usage_error(program, error);
+
+  engine::Engine engine(static_cast<std::size_t>(hash));
+  const engine::SearchResult result = engine.search(game, limits);
+  if (format_name == "json") {
+    write_json(fen, game, result);
+  } else {
+    write_text(game, result);
+  }
+  return kExitOk;
+}
+
+}  // namespace damas::cli

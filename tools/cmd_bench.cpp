@@ -1,0 +1,37 @@
+// pdn bench [--depth D] [--hash MB]: the engine's signature and speed. Searches the fixed bench
+// positions to a fixed depth and prints the total node count (which changes whenever the
+// search's behaviour does) and the nodes per second.
+#include <fmt/core.h>
+
+#include "commands.hpp"
+#include "damas/engine/bench.hpp"
+#include "exit_codes.hpp"
+#include "options.hpp"
+
+namespace damas::cli {
+
+int run_bench(std::string_view program, Arguments args) {
+  CommandLine command{program, "[--depth D] [--hash MB]",
+                      "Searches the engine's bench positions to a fixed depth, one engine state "
+                      "per position,\nand prints 'nodes N' (the signature: the same for the same "
+                      "search) and 'nps R'\n(nodes per second of processor time, steadier than wall-clock time on a "
+                      "busy machine).",
+                      po::options_description("Options"), {}};
+  int depth = engine::kBenchDepth;
+  int hash = 16;
+  command.options.add_options()
+      ("depth", po::value<int>(&depth)->default_value(engine::kBenchDepth), "search depth in plies")
+      ("hash", po::value<int>(&hash)->default_value(16), "transposition table size in MB");
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  if (depth < 1 || depth > 40) return usage_error(program, "--depth must be between 1 and 40");
+  if (hash < 1 || hash > 65536) return usage_error(program, "--hash must be between 1 and 65536");
+
+  const engine::BenchResult result = engine::run_bench(depth, static_cast<std::size_t>(hash));
+  fmt::print("positions {}\ndepth {}\nnodes {}\nseconds {:.3f}\ncpu-seconds {:.3f}\nnps {:.0f}\n",
+             engine::bench_positions().size(), depth, result.nodes, result.seconds,
+             result.cpu_seconds, result.nps());
+  return kExitOk;
+}
+
+}  // namespace damas::cli

@@ -1,0 +1,270 @@
+// pdn hub [rule options]: the engine speaking the Hub protocol (Scan's text protocol, see
+// hub_notation.hpp) on standard input and output, for draughts GUIs and match runners.
+// The protocol layer only translates: positions, limits and moves go to engine::Engine, whose
+// iterations come back as `info` lines and whose answer is `done move=... ponder=...`.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "commands.hpp"
+#include "damas/engine/search.hpp"
+#include "exit_codes.hpp"
+#include "hub_line.hpp"
+#include "hub_notation.hpp"
+#include "options.hpp"
+#include "rule_options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+constexpr int kDefaultHashMegabytes = 32;
+// Moves assumed left in the game when a time control does not say (`level time=...` alone).
+constexpr int kMovesToGo = 30;
+
+// The draw laws from option values (name without dashes -> value), through the one parser of
+// rule options that every subcommand shares.
+std::optional<rules::Ruleset> resolve_rules(const std::map<std::string, std::string>& values,
+                                            std::string& error) {
+  std::vector<std::string> args;
+  for (const auto& [name, value] : values) {
+    args.push_back("--" + name);
+    args.push_back(value);
+  }
+  po::options_description options;
+  RuleOptionValues rule_options;
+  add_rule_options(options, rule_options);
+  po::variables_map parsed;
+  try {
+    po::store(po::command_line_parser(args).options(options).run(), parsed);
+    po::notify(parsed);
+  } catch (const po::error& e) {
+    error = e.what();
+    return std::nullopt;
+  }
+  return read_ruleset(parsed, rule_options, error);
+}
+
+class HubSession {
+ public:
+  HubSession(std::map<std::string, std::string> rule_values, rules::Ruleset ruleset)
+      : rule_values_(std::move(rule_values)), ruleset_(std::move(ruleset)) {}
+
+  // Answers commands until `quit` or the end of the input.
+  void run() {
+    std::string text;
+    while (std::getline(std::cin, text)) {
+      const HubLine line = parse_hub_line(text);
+      if (line.command == "quit") break;
+      if (line.command == "stop") {
+        stop_.store(true);
+      } else if (line.command == "ping") {
+        send("pong");
+      } else if (line.command != "ponder-hit" && !line.command.empty()) {
+        end_search();  // nothing else may come during a search: end it rather than block
+        handle(line);
+      }
+    }
+    end_search();
+  }
+
+ private:
+  void handle(const HubLine& line) {
+    if (line.command == "hub") return introduce();
+    if (line.command == "set-param") return set_param(line);
+    if (line.command == "init") {
+      engine();
+      return send("ready");
+    }
+    if (line.command == "new-game") return engine().new_game();
+    if (line.command == "pos") return set_position(line);
+    if (line.command == "level") return set_level(line);
+    if (line.command == "go") return go();
+    error(fmt::format("unknown command '{}'", line.command));
+  }
+
+  void introduce() {
+    const rules::DrawRules& d = ruleset_.draws;
+    send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"", DAMAS_PDN_VERSION));
+    send(fmt::format("param name=hash value={} type=int min=1 max=4096", hash_megabytes_));
+    send(fmt::format("param name=rules value={} type=enum values=\"portuguese spanish\"",
+                     ruleset_.name));
+    send(fmt::format("param name=repetition value={} type=enum values=\"automatic claim\"",
+                     d.repetition == rules::RepetitionRule::automatic ? "automatic" : "claim"));
+    send(fmt::format("param name=twenty-move value={} type=enum values=\"fpd unconditional\"",
+                     d.twenty_move == rules::TwentyMoveRule::fpd ? "fpd" : "unconditional"));
+    send(fmt::format("param name=forcada value={} type=enum values=\"rio no-rio\"",
+                     d.forcada == rules::ForcadaRule::rio ? "rio" : "no-rio"));
+    send(fmt::format("param name=forcada-moves value={} type=int min=1 max=100", d.forcada_moves));
+    send(fmt::format("param name=king-vs-king value={} type=enum values=\"draw play\"",
+                     d.king_vs_king == rules::KingVsKingRule::draw ? "draw" : "play"));
+    send("wait");
+  }
+
+  void set_param(const HubLine& line) {
+    const std::string name = line.get("name").value_or("");
+    const std::string value = line.get("value").value_or("");
+    if (name == "hash") {
+      int megabytes = 0;
+      std::istringstream in(value);
+      if (!(in >> megabytes) || megabytes < 1 || megabytes > 4096) {
+        return error(fmt::format("bad hash value '{}'", value));
+      }
+      hash_megabytes_ = megabytes;
+      engine_.reset();  // made again with the new size when next needed
+      return;
+    }
+    std::map<std::string, std::string> values = rule_values_;
+    values[name] = value;
+    std::string message;
+    const auto ruleset = resolve_rules(values, message);
+    if (!ruleset) return error(fmt::format("set-param {}: {}", name, message));
+    rule_values_ = std::move(values);
+    ruleset_ = *ruleset;
+  }
+
+  void set_position(const HubLine& line) {
+    const auto position = parse_hub_position(line.get("pos").value_or(""));
+    if (!position) return error("bad position in pos");
+    std::vector<rules::Move> moves;
+    rules::Position current = *position;
+    std::istringstream words(line.get("moves").value_or(""));
+    std::string word;
+    while (words >> word) {
+      const auto move = parse_hub_move(current, word);
+      if (!move) return error(fmt::format("illegal move '{}' in pos", word));
+      moves.push_back(*move);
+      current = current.after(*move);
+    }
+    position_ = *position;
+    moves_ = std::move(moves);
+  }
+
+  void set_level(const HubLine& line) {
+    engine::Limits limits;
+    auto number = [&](std::string_view name) { return std::stod(line.get(name).value_or("0")); };
+    try {
+      if (line.has("depth")) limits.depth = std::clamp(static_cast<int>(number("depth")), 1, 60);
+      if (line.has("nodes")) limits.nodes = static_cast<std::uint64_t>(number("nodes"));
+      if (line.has("move-time")) limits.movetime = milliseconds(number("move-time"));
+      if (line.has("time")) {
+        const double left = number("time");
+        const double moves = line.has("moves") ? std::max(number("moves"), 1.0) : kMovesToGo;
+        limits.movetime = milliseconds(std::min(left / moves + number("inc"), left / 2));
+      }
+    } catch (const std::exception&) {
+      return error("bad number in level");
+    }
+    limits_ = limits;
+  }
+
+  static std::chrono::milliseconds milliseconds(double seconds) {
+    return std::chrono::milliseconds(std::max(1L, std::lround(seconds * 1000)));
+  }
+
+  void go() {
+    engine::GameState game(position_, ruleset_.draws);
+    for (const rules::Move& m : moves_) game.play(m);
+    engine::Limits limits = limits_;
+    limits.stop = &stop_;
+    stop_.store(false);
+    engine::Engine& searcher = engine();
+    search_ = std::thread([this, game, limits, &searcher] {
+      const engine::SearchResult result =
+          searcher.search(game, limits, [this](const engine::SearchInfo& info) { send(info_line(info)); });
+      if (result.game_over) {
+        error("the game is over in this position");
+        return send("done");
+      }
+      const std::vector<rules::Move>& pv = result.info.pv;
+      send(fmt::format("done move={}{}", hub_move(pv[0]),
+                       pv.size() > 1 ? " ponder=" + hub_move(pv[1]) : ""));
+    });
+  }
+
+  static std::string info_line(const engine::SearchInfo& info) {
+    std::string pv;
+    for (const rules::Move& m : info.pv) {
+      if (!pv.empty()) pv += ' ';
+      pv += hub_move(m);
+    }
+    return fmt::format("info depth={} score={} nodes={} time={:.3f} nps={:.1f} pv={}", info.depth,
+                       engine::score_text(info.score), info.nodes, info.seconds, info.nps() / 1e6,
+                       hub_value(pv));
+  }
+
+  void end_search() {
+    if (!search_.joinable()) return;
+    stop_.store(true);
+    search_.join();
+  }
+
+  engine::Engine& engine() {
+    if (!engine_) engine_ = std::make_unique<engine::Engine>(static_cast<std::size_t>(hash_megabytes_));
+    return *engine_;
+  }
+
+  void error(std::string_view message) { send("error message=" + hub_value(message)); }
+
+  void send(std::string_view line) {
+    const std::lock_guard lock(output_);
+    std::cout << line << '\n' << std::flush;
+  }
+
+  std::map<std::string, std::string> rule_values_;
+  rules::Ruleset ruleset_;
+  int hash_megabytes_ = kDefaultHashMegabytes;
+  std::unique_ptr<engine::Engine> engine_;
+  rules::Position position_ = rules::Position::initial();
+  std::vector<rules::Move> moves_;
+  engine::Limits limits_;
+  std::atomic<bool> stop_{false};
+  std::thread search_;
+  std::mutex output_;
+};
+
+}  // namespace
+
+int run_hub(std::string_view program, Arguments args) {
+  CommandLine command{program, "[rule options]",
+                      "Runs the engine under the Hub protocol (as Scan does) on standard input "
+                      "and output:\nhub, set-param, init, pos, level, go think|analyze|ponder, "
+                      "stop, ping, new-game, quit.\nPositions are 'W' or 'B' then one of "
+                      "w b W B e per square 1..32. The rule options\nset the draw laws searched "
+                      "under (also settable with set-param).",
+                      po::options_description("Options"), {}};
+  RuleOptionValues rule_options;
+  add_rule_options(command.options, rule_options);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  std::string error;
+  const auto ruleset = read_ruleset(values, rule_options, error);
+  if (!ruleset) return usage_error(program, error);
+
+  // The options as given, kept by name so that set-param can replace one of them.
+  std::map<std::string, std::string> rule_values;
+  po::options_description rule_only;
+  RuleOptionValues reader;
+  add_rule_options(rule_only, reader);
+  for (const auto& option :
+       po::command_line_parser(std::vector<std::string>(args.begin(), args.end()))
+           .options(rule_only)
+           .run()
+           .options) {
+    if (!option.value.empty()) rule_values[option.string_key] = option.value.front();
+  }
+
+  HubSession session(std::move(rule_values), *ruleset);
+  session.run();
+  return kExitOk;
+}
+
+}  // namespace damas::cli

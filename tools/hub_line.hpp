@@ -1,0 +1,26 @@
+// One line of the Hub protocol: `command arg=value arg="quoted value" flag ...`. Values with a
+// space, a '=' or nothing in them are quoted; unknown arguments are kept and ignored by callers,
+// as the protocol asks (it grows by new arguments).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace damas::cli {
+
+struct HubLine {
+  std::string command;
+  std::map<std::string, std::string, std::less<>> args;  // a flag has an empty value
+
+  bool has(std::string_view name) const { return args.find(name) != args.end(); }
+  std::optional<std::string> get(std::string_view name) const;
+};
+
+HubLine parse_hub_line(std::string_view line);
+
+// `value` as the protocol writes it: quoted when needed.
+std::string hub_value(std::string_view value);
+
+}  // namespace damas::cli
