@@ -9,28 +9,17 @@
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/rules/fen.hpp"
-#include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
+#include "move_line.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
+#include "search_limits.hpp"
 
 namespace damas::cli {
 
 namespace {
-
-// The PDN texts of a line of moves played from `pos`.
-std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules::Move>& line) {
-  std::vector<std::string> texts;
-  rules::MoveList legal;
-  for (const rules::Move& m : line) {
-    rules::generate_moves(pos, legal);
-    texts.push_back(rules::move_text(m, legal));
-    pos = pos.after(m);
-  }
-  return texts;
-}
 
 // Plays the moves written in `text` (separated by spaces); false with `error` set on a bad one.
 bool play_moves(engine::GameState& game, const std::string& text, std::string& error) {
@@ -108,22 +97,16 @@ int run_analyse(std::string_view program, Arguments args) {
       po::options_description("Options"), {}};
   std::string fen;
   std::string moves;
-  int depth = 0;
-  int movetime = 0;
-  std::uint64_t nodes = 0;
-  int hash = 32;
+  LimitValues limit_values;
   std::string format_name = "text";
   RuleOptionValues rule_options;
   command.options.add_options()
       ("fen", po::value<std::string>(&fen), "the position (default: the initial position)")
       ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
-      ("depth", po::value<int>(&depth), "search depth in plies (1 to 60)")
-      ("movetime", po::value<int>(&movetime), "time for the search, in milliseconds")
-      ("nodes", po::value<std::uint64_t>(&nodes), "stop after about this many nodes")
-      ("hash", po::value<int>(&hash)->default_value(32), "transposition table size in MB")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
        "\"nps\", \"pv\"}");
+  add_limit_options(command.options, limit_values, 32);
   add_rule_options(command.options, rule_options);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -134,20 +117,8 @@ int run_analyse(std::string_view program, Arguments args) {
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);
 
-  engine::Limits limits;
-  limits.depth = 12;
-  if (values.count("depth") != 0) {
-    if (depth < 1 || depth > 60) return usage_error(program, "--depth must be between 1 and 60");
-    limits.depth = depth;
-  } else if (values.count("movetime") != 0 || values.count("nodes") != 0) {
-    limits.depth = engine::kMaxPly / 2;
-  }
-  if (values.count("movetime") != 0) {
-    if (movetime < 1) return usage_error(program, "--movetime must be positive");
-    limits.movetime = std::chrono::milliseconds(movetime);
-  }
-  if (values.count("nodes") != 0) limits.nodes = nodes;
-  if (hash < 1 || hash > 65536) return usage_error(program, "--hash must be between 1 and 65536");
+  const auto limits = read_limits(values, limit_values, 12, error);
+  if (!limits) return usage_error(program, error);
 
   rules::Position position = rules::Position::initial();
   if (values.count("fen") != 0) {
@@ -163,8 +134,8 @@ int run_analyse(std::string_view program, Arguments args) {
   engine::GameState game(position, ruleset->draws);
   if (!play_moves(game, moves, error)) return usage_error(program, error);
 
-  engine::Engine engine(static_cast<std::size_t>(hash));
-  const engine::SearchResult result = engine.search(game, limits);
+  engine::Engine engine(static_cast<std::size_t>(limit_values.hash));
+  const engine::SearchResult result = engine.search(game, *limits);
   if (format_name == "json") {
     write_json(fen, game, result);
   } else {

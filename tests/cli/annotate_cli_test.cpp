@@ -1,0 +1,102 @@
+// End-to-end tests of pdn annotate: the exact text at a fixed depth (golden file), existing
+// evaluations, the mark thresholds, broken games and exit codes.
+#include <fstream>
+#include <sstream>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::size_t count(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+const std::string kData = DAMAS_CLI_DATA_DIR;
+
+// White has a forced win with 1-14 and throws it away with 1-19.
+const std::string kMissedWin = "[FEN \"W:WK1,13:B22,26\"]\n\n1. 1-19 *\n";
+
+class AnnotateTest : public CliTest {};
+
+TEST_F(AnnotateTest, FixedDepthOutputIsTheGoldenFile) {
+  const std::string out = (dir_ / "out.pdn").string();
+  const CommandResult r = run("annotate --depth 4 -q " + kData + "/annotate.pdn -o " + out);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(read_file(out), read_file(kData + "/annotate.expected.pdn"));
+}
+
+TEST_F(AnnotateTest, ParallelGamesKeepTheirOrderAndText) {
+  const std::string game = read_file(kData + "/annotate.pdn");
+  const std::string in = write("three.pdn", game + "\n" + kMissedWin + "\n" + game);
+  const CommandResult one = run("annotate --depth 4 -q " + in);
+  const CommandResult four = run("annotate --depth 4 -q -j 4 " + in);
+  EXPECT_EQ(one.exit_code, 0);
+  EXPECT_EQ(one.out, four.out);
+}
+
+TEST_F(AnnotateTest, AnExistingEvalIsKeptUnlessOverwritten) {
+  const std::string in = write("g.pdn", "1. 12-16 {[%eval 9.99] by hand} 21-17 *\n");
+  const CommandResult kept = run("annotate --depth 2 -q " + in);
+  EXPECT_NE(kept.out.find("{[%eval 9.99] by hand}"), std::string::npos) << kept.out;
+  const CommandResult replaced = run("annotate --depth 2 -q --overwrite " + in);
+  EXPECT_EQ(replaced.out.find("9.99"), std::string::npos) << replaced.out;
+  EXPECT_NE(replaced.out.find("] by hand}"), std::string::npos) << replaced.out;
+  EXPECT_EQ(count(replaced.out, "[%eval"), 2) << "one per move: " << replaced.out;
+}
+
+TEST_F(AnnotateTest, AMissedWinIsABlunderWithTheWinningLine) {
+  const CommandResult r = run("annotate --depth 6 -q " + write("g.pdn", kMissedWin));
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("1. 1-19?? {[%eval #-3] Blunder. 1-14 was better.} (1. 1-14 {[%eval #4]}"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(AnnotateTest, ThresholdsDecideTheMark) {
+  const std::string in = kData + "/annotate.pdn";
+  EXPECT_NE(run("annotate --depth 4 -q " + in).out.find("2. 16-20?\n"), std::string::npos);
+  const CommandResult milder = run("annotate --depth 4 -q --mistake 0.3 --blunder 0.5 " + in);
+  EXPECT_NE(milder.out.find("2. 16-20?!"), std::string::npos) << milder.out;
+  const CommandResult none = run("annotate --depth 4 -q --inaccuracy 0.5 --mistake 0.6 " + in);
+  EXPECT_EQ(none.out.find("16-20?"), std::string::npos) << none.out;
+}
+
+TEST_F(AnnotateTest, SummaryPerPlayerInJson) {
+  const std::string out = (dir_ / "out.pdn").string();
+  const CommandResult r =
+      run("annotate --depth 6 --format json " + write("g.pdn", kMissedWin) + " -o " + out, true);
+  EXPECT_NE(r.out.find("\"white\":{\"name\":\"White\",\"moves\":1,\"inaccuracies\":0,"
+                       "\"mistakes\":0,\"blunders\":1,\"average_loss\":1.0000}"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(AnnotateTest, AnIllegalMoveEndsTheAnnotationAndExitsWith1) {
+  const std::string in = write("g.pdn", "1. 12-16 21-17 2. 16-20 22-18 *\n");
+  const CommandResult r = run("annotate --depth 2 -q " + in, true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("ply 4 (22-18): a capture is compulsory"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("annotated up to ply 3"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "] Mistake"), 1) << "the move before is judged: " << r.out;
+  EXPECT_NE(r.out.find("2... 22-18 *"), std::string::npos) << "the illegal one is not: " << r.out;
+}
+
+TEST_F(AnnotateTest, BadUsageExitsWith2) {
+  EXPECT_EQ(run("annotate --depth 0").exit_code, 2);
+  EXPECT_EQ(run("annotate --pv-length 0").exit_code, 2);
+  EXPECT_EQ(run("annotate --mistake 0.5 --blunder 0.4").exit_code, 2);
+  EXPECT_EQ(run("annotate " + (dir_ / "missing.pdn").string()).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace damas::test

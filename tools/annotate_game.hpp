@@ -1,0 +1,52 @@
+// Annotating one game with the engine: every position of the main line is searched once, in
+// order and with the game's history (so the draw counts and repetitions are right), by an engine
+// of the game's own, which makes the result at a fixed depth the same whatever the threads.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "damas/engine/search.hpp"
+#include "damas/pdn/game.hpp"
+#include "damas/pdn/replay.hpp"
+#include "win_chance.hpp"
+
+namespace damas::cli {
+
+struct AnnotateSettings {
+  engine::Limits limits;
+  std::size_t hash_megabytes = 16;
+  pdn::ReplayOptions replay;
+  MarkThresholds thresholds;
+  int pv_length = 6;        // moves of the better line written as a variation
+  bool overwrite = false;   // replace an [%eval] already in a move's comment
+  std::string annotator;    // the Annotator tag's value
+};
+
+// How one player's moves fared.
+struct PlayerSummary {
+  std::string name;
+  int moves = 0;
+  int inaccuracies = 0;
+  int mistakes = 0;
+  int blunders = 0;
+  double total_loss = 0;  // of winning chances, summed over the moves
+
+  double average_loss() const { return moves > 0 ? total_loss / moves : 0.0; }
+};
+
+struct AnnotatedGame {
+  std::size_t number = 0;
+  std::array<PlayerSummary, 2> players;  // White, Black
+  int plies_searched = 0;
+  // Why the game was not annotated in full (said on standard error), if it was not.
+  std::optional<std::string> note;
+  bool faulty = false;  // the record is broken: illegal move, unreadable setup
+};
+
+// Annotates `game` in place.
+AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings);
+
+}  // namespace damas::cli
