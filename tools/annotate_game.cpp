@@ -93,13 +93,6 @@ std::string eval_command(engine::Score score, rules::Color side_to_move) {
   return fmt::format("[%eval {}]", engine::score_text(score, side_to_move));
 }
 
-pdn::Node node_of(const std::string& text) {
-  pdn::Node node;
-  node.move.text = text;
-  node.move.separator = pdn::split_move(text, node.move.squares);
-  return node;
-}
-
 const char* mark_strength(Mark mark) {
   switch (mark) {
     case Mark::inaccuracy: return "?!";
@@ -206,12 +199,11 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
     if (mark != Mark::none && node.strength.empty() && node.nags.empty()) {
       std::vector<rules::Move> line = before.pv;
       line.resize(std::min(line.size(), static_cast<std::size_t>(settings.pv_length)));
-      const std::vector<std::string> texts = line_texts(position, line);
+      pdn::Line variation = pdn_line(position, line);
       node.strength = mark_strength(mark);
       add_text(move_comment(node),
-               fmt::format("{}. {} was better.", mark_word(mark), texts.front()), false);
-      pdn::Line variation;
-      for (const std::string& text : texts) variation.nodes.push_back(node_of(text));
+               fmt::format("{}. {} was better.", mark_word(mark), variation.nodes.front().move.text),
+               false);
       pdn::Comment eval;
       add_text(eval, eval_command(before.score, mover), false);
       variation.nodes.front().after.push_back(std::move(eval));

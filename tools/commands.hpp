@@ -23,6 +23,7 @@ int run_diagram(std::string_view program, Arguments args);
 int run_convert(std::string_view program, Arguments args);
 int run_analyse(std::string_view program, Arguments args);
 int run_annotate(std::string_view program, Arguments args);
+int run_match(std::string_view program, Arguments args);
 int run_hub(std::string_view program, Arguments args);
 int run_bench(std::string_view program, Arguments args);
 
@@ -33,6 +34,7 @@ inline constexpr Subcommand kSubcommands[] = {
     {"diagram", "draw any position of any game as SVG, PNG, PDF or a text board", run_diagram},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},
+    {"match", "play two engine settings against each other; score and Elo margin", run_match},
     {"hub", "run the engine under the Hub protocol (for draughts GUIs)", run_hub},
     {"moves", "list the legal moves of positions given as FEN", run_moves},
     {"perft", "count move sequences from a position (rules check and speed test)", run_perft},

@@ -16,4 +16,15 @@ std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules
   return texts;
 }
 
+pdn::Line pdn_line(const rules::Position& pos, const std::vector<rules::Move>& line) {
+  pdn::Line out;
+  for (const std::string& text : line_texts(pos, line)) {
+    pdn::Node node;
+    node.move.text = text;
+    node.move.separator = pdn::split_move(text, node.move.squares);
+    out.nodes.push_back(std::move(node));
+  }
+  return out;
+}
+
 }  // namespace damas::cli

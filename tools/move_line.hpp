@@ -6,11 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "damas/pdn/game.hpp"
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
 
 namespace damas::cli {
 
 std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules::Move>& line);
+
+// The same line as PDN movetext (a game's moves, a variation).
+pdn::Line pdn_line(const rules::Position& pos, const std::vector<rules::Move>& line);
 
 }  // namespace damas::cli

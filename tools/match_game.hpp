@@ -1,0 +1,33 @@
+// One game of `pdn match`: two engines play from an opening, the Adjudicator (the rules core)
+// says when and how the game ends, exactly as `pdn validate` would judge the record.
+#pragma once
+
+#include <vector>
+
+#include "damas/pdn/game.hpp"
+#include "damas/rules/adjudicator.hpp"
+#include "damas/rules/move.hpp"
+#include "damas/rules/ruleset.hpp"
+#include "engine_spec.hpp"
+
+namespace damas::cli {
+
+// Games still going after this many plies are stopped and scored as draws: the draw laws end
+// almost every endless game long before, so reaching it means both sides shuffle men forever.
+inline constexpr int kMaxMatchPlies = 400;
+
+// The openings of a match: every first move of White and every reply of Black, in square order.
+std::vector<std::vector<rules::Move>> match_openings();
+
+struct PlayedGame {
+  pdn::Game record;  // tags, moves and result, ready for the writer
+  rules::GameResult result = rules::GameResult::draw;
+};
+
+// Plays `opening`, then lets `white` and `black` move in turn until the game ends. `round` goes
+// to the Round tag.
+PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
+                           const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
+                           int round);
+
+}  // namespace damas::cli
