@@ -136,10 +136,9 @@ void explain_short_line(const pdn::ReplayedGame& replayed, AnnotatedGame& out) {
   const int legal = static_cast<int>(replayed.main_line.size());
   if (legal >= replayed.recorded_plies) return;
   if (replayed.outcome.result != rules::GameResult::ongoing && replayed.outcome.ply == legal) {
-    out.note = fmt::format("the game ended on the board after ply {} ({}): the {} moves after "
-                           "it are not searched",
-                           legal, rules::reason_text(replayed.outcome.reason),
-                           replayed.recorded_plies - legal);
+    out.note = fmt::format("the game ended on the board after ply {} ({}): the moves recorded "
+                           "after it are not searched",
+                           legal, rules::reason_text(replayed.outcome.reason));
     return;
   }
   out.faulty = true;

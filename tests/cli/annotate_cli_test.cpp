@@ -91,6 +91,14 @@ TEST_F(AnnotateTest, AnIllegalMoveEndsTheAnnotationAndExitsWith1) {
   EXPECT_NE(r.out.find("2... 22-18 *"), std::string::npos) << "the illegal one is not: " << r.out;
 }
 
+TEST_F(AnnotateTest, MovesAfterTheEndOnTheBoardAreNotSearched) {
+  const std::string in = write("g.pdn", "[FEN \"W:W10:B14\"]\n\n1. 10x19 18-14 *\n");
+  const CommandResult r = run("annotate --depth 2 -q " + in, true);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("ended on the board after ply 1 (no-pieces)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1. 10x19 18-14 *"), std::string::npos) << r.out;
+}
+
 TEST_F(AnnotateTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("annotate --depth 0").exit_code, 2);
   EXPECT_EQ(run("annotate --pv-length 0").exit_code, 2);
