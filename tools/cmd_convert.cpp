@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "convert_broken.hpp"
+#include "convert_select.hpp"
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
@@ -32,10 +33,12 @@ struct Settings {
   bool keep_broken = false;
   bool judge = true;  // replay the games: without it, only games that cannot be read are broken
   pdn::ReplayOptions replay;
+  Selection selection;
 };
 
 // What one game gives: the text to write, or its original text when it is rejected.
 struct Converted {
+  bool selected = true;
   bool rejected = false;
   bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
   std::string message;    // the error, for standard error
@@ -50,17 +53,22 @@ std::string formatted(const pdn::Game& game, Format format) {
 Converted convert_game(InputGame& input, const Settings& settings) {
   Converted c;
   if (input.error) {
+    c.selected = settings.selection.selects(input.game, rules::EndReason::none, true);
     c.rejected = c.broken = true;
     c.message = input.error->to_string();
     c.text = std::move(input.text);
     return c;
   }
   if (!settings.judge) {
-    c.text = formatted(input.game, settings.format);
+    c.selected = settings.selection.selects(input.game, rules::EndReason::none, false);
+    if (c.selected) c.text = formatted(input.game, settings.format);
     return c;
   }
   const pdn::ReplayedGame replayed = pdn::replay(input.game, settings.replay);
-  if (const auto error = first_error(replayed)) {
+  const auto error = first_error(replayed);
+  c.selected = settings.selection.selects(input.game, replayed.outcome.reason, error.has_value());
+  if (!c.selected) return c;
+  if (error) {
     c.broken = true;
     c.message = fmt::format("{}:{}:{}: error: game {}: {}", input.source, error->position.line,
                             error->position.column, input.game.number, error->why);
@@ -75,13 +83,40 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   return c;
 }
 
-// Games read = written + rejected.
+// Games read = written + rejected + not selected.
 struct Counts {
   std::size_t read = 0;
   std::size_t written = 0;
   std::size_t rejected = 0;
+  std::size_t not_selected = 0;
   std::size_t broken = 0;
+  std::size_t selected = 0;  // so far, for --skip and --first
 };
+
+// Reads the selection options into `selection`; an error message when one is wrong.
+std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
+  std::string error;
+  auto each = [&](const char* option, auto add) {
+    if (values.count(option) == 0) return true;
+    for (const std::string& value : values[option].as<std::vector<std::string>>()) {
+      if (!add(value)) return false;
+    }
+    return true;
+  };
+  const bool ok =
+      each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
+      each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
+      each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
+      each("player", [&](const std::string& v) { return selection.add_player(v), true; });
+  if (!ok) return error;
+  auto bound = [&](const char* option) {
+    return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
+  };
+  selection.set_plies(bound("min-plies"), bound("max-plies"));
+  if (values.count("errors-only") != 0) selection.set_errors_only();
+  if (values.count("invert") != 0) selection.set_invert();
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -118,6 +153,26 @@ int run_convert(std::string_view program, Arguments args) {
       ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
       ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
       ("quiet,q", "no summary");
+  po::options_description selecting("Selecting games (every criterion must hold)");
+  std::size_t first = 0;
+  std::size_t skip = 0;
+  selecting.add_options()
+      ("tag", po::value<std::vector<std::string>>()->composing(),
+       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches (repeatable)")
+      ("player", po::value<std::vector<std::string>>()->composing(),
+       "White or Black contains NAME, letter case aside (repeated: any of them)")
+      ("result", po::value<std::vector<std::string>>()->composing(),
+       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, * (repeated: any)")
+      ("min-plies", po::value<int>(), "at least N moves on the main line")
+      ("max-plies", po::value<int>(), "at most N moves on the main line")
+      ("ended-by", po::value<std::vector<std::string>>()->composing(),
+       "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move,\n"
+       "forcada, king-vs-king (repeated: any)")
+      ("errors-only", "only the games with errors")
+      ("invert", "the games the criteria above leave out instead")
+      ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")
+      ("first", po::value<std::size_t>(&first)->default_value(0), "stop after N selected games (0: all)");
+  command.options.add(selecting);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;
@@ -136,6 +191,7 @@ int run_convert(std::string_view program, Arguments args) {
   settings.replay.overrides = *overrides;
   settings.replay.check_tags = false;  // tags are written as they are: nothing to judge
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
+  if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
   InputOptions input_options;
   input_options.read.dialect = values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal;
   input_options.json = true;
@@ -148,6 +204,15 @@ int run_convert(std::string_view program, Arguments args) {
     Counts counts;
     auto emit = [&](Converted&& c) {
       ++counts.read;
+      // --skip and --first count the selected games in input order, so they apply here.
+      if (c.selected) {
+        ++counts.selected;
+        c.selected = counts.selected > skip && (first == 0 || counts.selected <= skip + first);
+      }
+      if (!c.selected) {
+        ++counts.not_selected;
+        return;
+      }
       if (c.broken) {
         ++counts.broken;
         fmt::print(stderr, "{}\n", c.message);
@@ -174,8 +239,9 @@ int run_convert(std::string_view program, Arguments args) {
       }
     }
     if (values.count("quiet") == 0) {
-      fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected\n", program, counts.read,
-                 counts.read == 1 ? "" : "s", counts.written, counts.rejected);
+      fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected{}\n", program, counts.read,
+                 counts.read == 1 ? "" : "s", counts.written, counts.rejected,
+                 counts.not_selected > 0 ? fmt::format(", {} not selected", counts.not_selected) : "");
     }
     if (!all_written || !all_read) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;

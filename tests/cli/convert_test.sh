@@ -148,5 +148,59 @@ PDN
 sed -n '/Illegal/,$p' "$work/kept.pdn" >"$work/kept.got"
 expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
 
+# Selecting: three games (A: 4 plies, 1-0; B: 2 plies, 0-1; C: Black wins on the board, 38 plies).
+cat >"$work/select.pdn" <<'PDN'
+[Event "A"]
+[White "Ana Silva"]
+[Black "Rui"]
+[Result "1-0"]
+1. 11-15 24-20 2. 15x24 21-18 1-0
+
+[Event "B"]
+[White "Rui"]
+[Black "Zé"]
+[Result "0-1"]
+1. 11-15 24-20 0-1
+
+[Event "C"]
+[White "Zé"]
+[Black "Maria"]
+[Result "0-1"]
+1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25 28-23 7. 24-28 31x24 8. 4-7 22-18 9. 14x21 26x17 10. 11-15 20x4 11. 6-11 4x21 12. 3-7 21x4 13. 16-20 23x16 14. 8-12 16x7 15. 2-6 4-8 16. 5-10 24-20 17. 10-13 17x3 18. 1-5 8-19 19. 5-10 3x13 0-1
+
+PDN
+# expect_selected OPTIONS... EVENTS: the events of the games written, in order.
+expect_selected() {
+  local wanted=${*: -1}
+  local got
+  got=$("$pdn" convert --quiet --to json "${@:1:$#-1}" "$work/select.pdn" | grep -o '"value":"[ABC]"' |
+    cut -d'"' -f4 | tr -d '\n')
+  [ "$got" = "$wanted" ] || fail "select ${*:1:$#-1}: got '$got', expected '$wanted'"
+}
+expect_selected --player rui AB
+expect_selected --player MARIA C
+expect_selected --player maria --player ana AC
+expect_selected --result 0-1 BC
+expect_selected --result 2-0 A
+expect_selected --tag Event=B B
+expect_selected --tag 'White~^Z' C
+expect_selected --tag Event=B --tag White=Rui B
+expect_selected --min-plies 4 AC
+expect_selected --max-plies 2 B
+expect_selected --ended-by no-moves C
+expect_selected --invert --ended-by no-moves AB
+expect_selected --skip 1 --first 1 B
+expect_selected --errors-only ''
+"$pdn" convert --player rui "$work/select.pdn" 2>&1 >/dev/null | tail -1 |
+  grep -qx "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" || fail "select: summary"
+"$pdn" convert --errors-only "$games" 2>"$work/err.txt" >/dev/null
+expect_rc 1 $? "--errors-only"
+tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
+  fail "--errors-only: summary"
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign"; do
+  "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
+  expect_rc 2 $? "bad $bad"
+done
+
 [ "$failures" -eq 0 ] && echo "all convert tests passed"
 exit $((failures > 0))

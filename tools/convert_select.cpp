@@ -1,0 +1,104 @@
+#include "convert_select.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "damas/pdn/replay.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+template <class T>
+bool any_or_none(const std::vector<T>& wanted, const T& value) {
+  return wanted.empty() || std::find(wanted.begin(), wanted.end(), value) != wanted.end();
+}
+
+}  // namespace
+
+bool Selection::add_tag(std::string_view spec, std::string& error) {
+  const std::size_t at = spec.find_first_of("=~");
+  if (at == 0 || at == std::string_view::npos) {
+    error = fmt::format("--tag '{}': expected NAME=VALUE or NAME~REGEX", spec);
+    return false;
+  }
+  TagTest test{std::string(spec.substr(0, at)), std::string(spec.substr(at + 1)), std::nullopt};
+  if (spec[at] == '~') {
+    try {
+      test.regex.emplace(test.value, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+      error = fmt::format("--tag '{}': bad regular expression: {}", spec, e.what());
+      return false;
+    }
+  }
+  tags_.push_back(std::move(test));
+  return true;
+}
+
+void Selection::add_player(std::string_view name) { players_.push_back(lower(name)); }
+
+bool Selection::add_result(std::string_view result, std::string& error) {
+  const auto normalized = pdn::normalized_result(result);
+  if (!normalized) {
+    error = fmt::format("--result '{}': not a result (1-0, 0-1, 1/2-1/2, *)", result);
+    return false;
+  }
+  results_.push_back(*normalized);
+  return true;
+}
+
+bool Selection::add_end_reason(std::string_view reason, std::string& error) {
+  using rules::EndReason;
+  for (const EndReason r : {EndReason::no_pieces, EndReason::no_moves, EndReason::repetition,
+                            EndReason::twenty_move, EndReason::forcada, EndReason::king_vs_king}) {
+    if (reason == rules::reason_text(r)) {
+      reasons_.push_back(r);
+      return true;
+    }
+  }
+  error = fmt::format(
+      "--ended-by '{}': expected no-pieces, no-moves, repetition, twenty-move, forcada or "
+      "king-vs-king", reason);
+  return false;
+}
+
+bool Selection::selects(const pdn::Game& game, rules::EndReason ended_by, bool broken) const {
+  return all_hold(game, ended_by, broken) != invert_;
+}
+
+bool Selection::all_hold(const pdn::Game& game, rules::EndReason ended_by, bool broken) const {
+  if (errors_only_ && !broken) return false;
+  for (const TagTest& test : tags_) {
+    const std::string* value = game.tag(test.name);
+    if (value == nullptr) return false;
+    if (test.regex ? !std::regex_search(*value, *test.regex) : *value != test.value) return false;
+  }
+  if (!players_.empty()) {
+    const std::array<std::string, 2> sides = {lower(game.tag("White") ? *game.tag("White") : ""),
+                                              lower(game.tag("Black") ? *game.tag("Black") : "")};
+    const bool found = std::any_of(players_.begin(), players_.end(), [&](const std::string& p) {
+      return sides[0].find(p) != std::string::npos || sides[1].find(p) != std::string::npos;
+    });
+    if (!found) return false;
+  }
+  if (!results_.empty()) {
+    const std::string* tag = game.tag("Result");
+    const auto result = pdn::normalized_result(tag ? *tag : game.result ? game.result->text : "*");
+    if (!result || !any_or_none(results_, *result)) return false;
+  }
+  const int plies = static_cast<int>(game.moves.nodes.size());
+  if ((min_plies_ && plies < *min_plies_) || (max_plies_ && plies > *max_plies_)) return false;
+  return reasons_.empty() || any_or_none(reasons_, ended_by);
+}
+
+}  // namespace damas::cli

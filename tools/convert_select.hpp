@@ -1,0 +1,53 @@
+// `pdn convert`'s game selection: which games are written, judged on their tags, their length,
+// how they ended on the board and whether they had errors. Every criterion given must hold;
+// the values of one repeated option are alternatives (--player A --player B: either).
+#pragma once
+
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/game.hpp"
+#include "damas/rules/adjudicator.hpp"
+
+namespace damas::cli {
+
+class Selection {
+ public:
+  // --tag NAME=VALUE (equal) or NAME~REGEX (ECMAScript, found anywhere in the value).
+  bool add_tag(std::string_view spec, std::string& error);
+  // --player NAME: White or Black contains NAME, letter case aside.
+  void add_player(std::string_view name);
+  // --result R, in any spelling normalized_result reads ("1-0", "2-0", "1/2-1/2" ...).
+  bool add_result(std::string_view result, std::string& error);
+  // --ended-by REASON: no-pieces, no-moves, repetition, twenty-move, forcada, king-vs-king.
+  bool add_end_reason(std::string_view reason, std::string& error);
+  void set_plies(std::optional<int> min, std::optional<int> max) { min_plies_ = min, max_plies_ = max; }
+  void set_errors_only() { errors_only_ = true; }
+  void set_invert() { invert_ = true; }
+
+  // Whether the game is selected; `ended_by` is how it ended on the board (none when it was not
+  // replayed), `broken` whether it had an error.
+  bool selects(const pdn::Game& game, rules::EndReason ended_by, bool broken) const;
+
+ private:
+  bool all_hold(const pdn::Game& game, rules::EndReason ended_by, bool broken) const;
+
+  struct TagTest {
+    std::string name;
+    std::string value;                // for NAME=VALUE
+    std::optional<std::regex> regex;  // for NAME~REGEX
+  };
+  std::vector<TagTest> tags_;
+  std::vector<std::string> players_;  // lower case
+  std::vector<std::string> results_;  // normalized
+  std::vector<rules::EndReason> reasons_;
+  std::optional<int> min_plies_;
+  std::optional<int> max_plies_;
+  bool errors_only_ = false;
+  bool invert_ = false;
+};
+
+}  // namespace damas::cli
