@@ -107,6 +107,8 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
       each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
       each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
       each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
+      (values.count("date") == 0 || selection.set_dates(values["date"].as<std::string>(), error)) &&
+      (values.count("round") == 0 || selection.set_rounds(values["round"].as<std::string>(), error)) &&
       each("player", [&](const std::string& v) { return selection.add_player(v), true; });
   if (!ok) return error;
   auto bound = [&](const char* option) {
@@ -163,6 +165,9 @@ int run_convert(std::string_view program, Arguments args) {
        "White or Black contains NAME, letter case aside (repeated: any of them)")
       ("result", po::value<std::vector<std::string>>()->composing(),
        "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, * (repeated: any)")
+      ("date", po::value<std::string>(),
+       "FROM..TO: the Date is in the range (2009.04.01..2009.12, 2009.., ..2010)")
+      ("round", po::value<std::string>(), "FROM..TO: the Round's number is in the range (3..5)")
       ("min-plies", po::value<int>(), "at least N moves on the main line")
       ("max-plies", po::value<int>(), "at most N moves on the main line")
       ("ended-by", po::value<std::vector<std::string>>()->composing(),

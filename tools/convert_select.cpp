@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
+#include <climits>
 
 #include "damas/pdn/replay.hpp"
 
@@ -24,7 +26,40 @@ bool any_or_none(const std::vector<T>& wanted, const T& value) {
   return wanted.empty() || std::find(wanted.begin(), wanted.end(), value) != wanted.end();
 }
 
+// Splits "FROM..TO" (either end may be empty).
+std::optional<std::pair<std::string, std::string>> range(std::string_view spec) {
+  const std::size_t dots = spec.find("..");
+  if (dots == std::string_view::npos) return std::nullopt;
+  return std::pair{std::string(spec.substr(0, dots)), std::string(spec.substr(dots + 2))};
+}
+
+// The number a text starts with, if it does.
+std::optional<int> leading_number(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end == text.data()) return std::nullopt;
+  return value;
+}
+
 }  // namespace
+
+bool Selection::set_dates(std::string_view spec, std::string& error) {
+  dates_ = range(spec);
+  if (!dates_) error = fmt::format("--date '{}': expected FROM..TO, as 2009.04.01..2009.12", spec);
+  return dates_.has_value();
+}
+
+bool Selection::set_rounds(std::string_view spec, std::string& error) {
+  const auto ends = range(spec);
+  const auto from = ends ? (ends->first.empty() ? 0 : leading_number(ends->first)) : std::nullopt;
+  const auto to = ends ? (ends->second.empty() ? INT_MAX : leading_number(ends->second)) : std::nullopt;
+  if (!from || !to) {
+    error = fmt::format("--round '{}': expected FROM..TO, as 3..5", spec);
+    return false;
+  }
+  rounds_ = std::pair{*from, *to};
+  return true;
+}
 
 bool Selection::add_tag(std::string_view spec, std::string& error) {
   const std::size_t at = spec.find_first_of("=~");
@@ -95,6 +130,17 @@ bool Selection::all_hold(const pdn::Game& game, rules::EndReason ended_by, bool 
     const std::string* tag = game.tag("Result");
     const auto result = pdn::normalized_result(tag ? *tag : game.result ? game.result->text : "*");
     if (!result || !any_or_none(results_, *result)) return false;
+  }
+  if (dates_) {
+    // Comparing as text orders YYYY.MM.DD dates; a shortened upper end covers its whole period.
+    const std::string* date = game.tag("Date");
+    if (date == nullptr || *date < dates_->first) return false;
+    if (!dates_->second.empty() && date->substr(0, dates_->second.size()) > dates_->second) return false;
+  }
+  if (rounds_) {
+    const std::string* round = game.tag("Round");
+    const auto number = round ? leading_number(*round) : std::nullopt;
+    if (!number || *number < rounds_->first || *number > rounds_->second) return false;
   }
   const int plies = static_cast<int>(game.moves.nodes.size());
   if ((min_plies_ && plies < *min_plies_) || (max_plies_ && plies > *max_plies_)) return false;

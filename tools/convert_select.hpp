@@ -24,6 +24,11 @@ class Selection {
   bool add_result(std::string_view result, std::string& error);
   // --ended-by REASON: no-pieces, no-moves, repetition, twenty-move, forcada, king-vs-king.
   bool add_end_reason(std::string_view reason, std::string& error);
+  // --date FROM..TO: the Date tag (YYYY.MM.DD) is in the range; each end may be shortened
+  // (2009, 2009.04) or left out (2009..).
+  bool set_dates(std::string_view spec, std::string& error);
+  // --round FROM..TO: the first number of the Round tag (3 in "3.2") is in the range.
+  bool set_rounds(std::string_view spec, std::string& error);
   void set_plies(std::optional<int> min, std::optional<int> max) { min_plies_ = min, max_plies_ = max; }
   void set_errors_only() { errors_only_ = true; }
   void set_invert() { invert_ = true; }
@@ -44,6 +49,8 @@ class Selection {
   std::vector<std::string> players_;  // lower case
   std::vector<std::string> results_;  // normalized
   std::vector<rules::EndReason> reasons_;
+  std::optional<std::pair<std::string, std::string>> dates_;
+  std::optional<std::pair<int, int>> rounds_;
   std::optional<int> min_plies_;
   std::optional<int> max_plies_;
   bool errors_only_ = false;

@@ -151,18 +151,24 @@ expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
 # Selecting: three games (A: 4 plies, 1-0; B: 2 plies, 0-1; C: Black wins on the board, 38 plies).
 cat >"$work/select.pdn" <<'PDN'
 [Event "A"]
+[Date "2009.04.17"]
+[Round "1"]
 [White "Ana Silva"]
 [Black "Rui"]
 [Result "1-0"]
 1. 11-15 24-20 2. 15x24 21-18 1-0
 
 [Event "B"]
+[Date "2010.01.05"]
+[Round "3.2"]
 [White "Rui"]
 [Black "Zé"]
 [Result "0-1"]
 1. 11-15 24-20 0-1
 
 [Event "C"]
+[Date "2009.12.31"]
+[Round "12"]
 [White "Zé"]
 [Black "Maria"]
 [Result "0-1"]
@@ -191,13 +197,18 @@ expect_selected --ended-by no-moves C
 expect_selected --invert --ended-by no-moves AB
 expect_selected --skip 1 --first 1 B
 expect_selected --errors-only ''
+expect_selected --date 2009..2009 AC
+expect_selected --date 2009.05.. BC
+expect_selected --date ..2009.04 A
+expect_selected --round 2..12 BC
+expect_selected --round ..3 AB
 "$pdn" convert --player rui "$work/select.pdn" 2>&1 >/dev/null | tail -1 |
   grep -qx "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" || fail "select: summary"
 "$pdn" convert --errors-only "$games" 2>"$work/err.txt" >/dev/null
 expect_rc 1 $? "--errors-only"
 tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
   fail "--errors-only: summary"
-for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign"; do
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b"; do
   "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
   expect_rc 2 $? "bad $bad"
 done
