@@ -53,20 +53,20 @@ std::string formatted(const pdn::Game& game, Format format) {
 Converted convert_game(InputGame& input, const Settings& settings) {
   Converted c;
   if (input.error) {
-    c.selected = settings.selection.selects(input.game, rules::EndReason::none, true);
+    c.selected = settings.selection.selects(input.game, nullptr, true);
     c.rejected = c.broken = true;
     c.message = input.error->to_string();
     c.text = std::move(input.text);
     return c;
   }
   if (!settings.judge) {
-    c.selected = settings.selection.selects(input.game, rules::EndReason::none, false);
+    c.selected = settings.selection.selects(input.game, nullptr, false);
     if (c.selected) c.text = formatted(input.game, settings.format);
     return c;
   }
   const pdn::ReplayedGame replayed = pdn::replay(input.game, settings.replay);
   const auto error = first_error(replayed);
-  c.selected = settings.selection.selects(input.game, replayed.outcome.reason, error.has_value());
+  c.selected = settings.selection.selects(input.game, &replayed, error.has_value());
   if (!c.selected) return c;
   if (error) {
     c.broken = true;
@@ -107,6 +107,7 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
       each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
       each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
       each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
+      each("position", [&](const std::string& v) { return selection.add_position(v, error); }) &&
       (values.count("date") == 0 || selection.set_dates(values["date"].as<std::string>(), error)) &&
       (values.count("round") == 0 || selection.set_rounds(values["round"].as<std::string>(), error)) &&
       each("player", [&](const std::string& v) { return selection.add_player(v), true; });
@@ -173,6 +174,8 @@ int run_convert(std::string_view program, Arguments args) {
       ("ended-by", po::value<std::vector<std::string>>()->composing(),
        "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move,\n"
        "forcada, king-vs-king (repeated: any)")
+      ("position", po::value<std::vector<std::string>>()->composing(),
+       "the position FEN occurs on the main line (repeated: any)")
       ("errors-only", "only the games with errors")
       ("invert", "the games the criteria above leave out instead")
       ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")

@@ -8,7 +8,7 @@
 #include <charconv>
 #include <climits>
 
-#include "damas/pdn/replay.hpp"
+#include "damas/rules/fen.hpp"
 
 namespace damas::cli {
 
@@ -107,11 +107,34 @@ bool Selection::add_end_reason(std::string_view reason, std::string& error) {
   return false;
 }
 
-bool Selection::selects(const pdn::Game& game, rules::EndReason ended_by, bool broken) const {
-  return all_hold(game, ended_by, broken) != invert_;
+bool Selection::add_position(std::string_view fen, std::string& error) {
+  const rules::FenResult parsed = rules::parse_fen(fen);
+  if (!parsed.ok()) {
+    error = fmt::format("--position '{}': {}", fen, parsed.error->message);
+    return false;
+  }
+  positions_.push_back(parsed.position);
+  return true;
 }
 
-bool Selection::all_hold(const pdn::Game& game, rules::EndReason ended_by, bool broken) const {
+bool Selection::selects(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const {
+  return all_hold(game, replayed, broken) != invert_;
+}
+
+bool Selection::position_occurs(const pdn::ReplayedGame& replayed) const {
+  auto wanted = [&](const rules::Position& p) {
+    return std::find(positions_.begin(), positions_.end(), p) != positions_.end();
+  };
+  rules::Position position = replayed.start;
+  if (wanted(position)) return true;
+  for (const rules::Move& move : replayed.main_line) {
+    position = position.after(move);
+    if (wanted(position)) return true;
+  }
+  return false;
+}
+
+bool Selection::all_hold(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const {
   if (errors_only_ && !broken) return false;
   for (const TagTest& test : tags_) {
     const std::string* value = game.tag(test.name);
@@ -144,7 +167,9 @@ bool Selection::all_hold(const pdn::Game& game, rules::EndReason ended_by, bool 
   }
   const int plies = static_cast<int>(game.moves.nodes.size());
   if ((min_plies_ && plies < *min_plies_) || (max_plies_ && plies > *max_plies_)) return false;
-  return reasons_.empty() || any_or_none(reasons_, ended_by);
+  if (!positions_.empty() && (replayed == nullptr || !position_occurs(*replayed))) return false;
+  const rules::EndReason ended_by = replayed ? replayed->outcome.reason : rules::EndReason::none;
+  return any_or_none(reasons_, ended_by);
 }
 
 }  // namespace damas::cli

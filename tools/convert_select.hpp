@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "damas/pdn/game.hpp"
-#include "damas/rules/adjudicator.hpp"
+#include "damas/pdn/replay.hpp"
+#include "damas/rules/position.hpp"
 
 namespace damas::cli {
 
@@ -29,16 +30,19 @@ class Selection {
   bool set_dates(std::string_view spec, std::string& error);
   // --round FROM..TO: the first number of the Round tag (3 in "3.2") is in the range.
   bool set_rounds(std::string_view spec, std::string& error);
+  // --position FEN: the position occurs on the main line (the setup included).
+  bool add_position(std::string_view fen, std::string& error);
   void set_plies(std::optional<int> min, std::optional<int> max) { min_plies_ = min, max_plies_ = max; }
   void set_errors_only() { errors_only_ = true; }
   void set_invert() { invert_ = true; }
 
-  // Whether the game is selected; `ended_by` is how it ended on the board (none when it was not
-  // replayed), `broken` whether it had an error.
-  bool selects(const pdn::Game& game, rules::EndReason ended_by, bool broken) const;
+  // Whether the game is selected; `replayed` is null when the game was not replayed (then
+  // --ended-by and --position select nothing), `broken` whether it had an error.
+  bool selects(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const;
 
  private:
-  bool all_hold(const pdn::Game& game, rules::EndReason ended_by, bool broken) const;
+  bool all_hold(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const;
+  bool position_occurs(const pdn::ReplayedGame& replayed) const;
 
   struct TagTest {
     std::string name;
@@ -49,6 +53,7 @@ class Selection {
   std::vector<std::string> players_;  // lower case
   std::vector<std::string> results_;  // normalized
   std::vector<rules::EndReason> reasons_;
+  std::vector<rules::Position> positions_;
   std::optional<std::pair<std::string, std::string>> dates_;
   std::optional<std::pair<int, int>> rounds_;
   std::optional<int> min_plies_;

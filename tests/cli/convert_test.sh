@@ -202,13 +202,16 @@ expect_selected --date 2009.05.. BC
 expect_selected --date ..2009.04 A
 expect_selected --round 2..12 BC
 expect_selected --round ..3 AB
+expect_selected --position W:W1-10,12,15:B20-23,25-32 ABC
+expect_selected --position W:W1:B32 ''
+expect_selected --position W:W1:B32 --position B:W1-10,12,15:B21-32 ABC
 "$pdn" convert --player rui "$work/select.pdn" 2>&1 >/dev/null | tail -1 |
   grep -qx "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" || fail "select: summary"
 "$pdn" convert --errors-only "$games" 2>"$work/err.txt" >/dev/null
 expect_rc 1 $? "--errors-only"
 tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
   fail "--errors-only: summary"
-for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b"; do
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
   "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
   expect_rc 2 $? "bad $bad"
 done
