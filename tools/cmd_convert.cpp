@@ -125,7 +125,8 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
 
 int run_convert(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[FILES...] [-o OUT] [--to pdn|json] [--rejects FILE] [--keep-broken] [-j N] [--no-replay]",
+      program, "[FILES...] [-o OUT] [--to pdn|json] [--rejects FILE] [--keep-broken] [-j N] [--no-replay]\n"
+      "           [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0 or as JSON Lines (one game per line, lossless). Input in JSON\n"
       "Lines (.jsonl/.json, or text starting with '{') is read too. Every game is replayed\n"
@@ -149,7 +150,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("rejects", po::value<std::string>(&rejects),
        "write the rejected games there, as they were read (inputs are then read whole)")
       ("keep-broken",
-       "keep a game with an error: up to its last legal move, the rest of the main line in a\n"
+       "keep a game with an error: up to its last legal move, the rest of the main line in a "
        "comment, with a [Broken \"...\"] tag saying why")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
@@ -172,7 +173,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("min-plies", po::value<int>(), "at least N moves on the main line")
       ("max-plies", po::value<int>(), "at most N moves on the main line")
       ("ended-by", po::value<std::vector<std::string>>()->composing(),
-       "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move,\n"
+       "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move, "
        "forcada, king-vs-king (repeated: any)")
       ("position", po::value<std::vector<std::string>>()->composing(),
        "the position FEN occurs on the main line (repeated: any)")
