@@ -173,7 +173,7 @@ int run_annotate(std::string_view program, Arguments args) {
   };
   OrderedParallel<InputGame, Done> pipeline(
       jobs, [&settings](InputGame& g) { return annotate_input(g, settings); }, emit);
-  const bool all_read = read_inputs(program, inputs, pdn::ReadOptions{},
+  const bool all_read = read_inputs(program, inputs, InputOptions{},
                                     [&](InputGame&& g) { pipeline.push(std::move(g)); });
   pipeline.flush();
   progress.finish();

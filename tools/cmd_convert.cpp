@@ -1,257 +1,261 @@
-// pdn convert [FILES...] [-o OUT] [--to pdn|json] [--strict]: reads PDN (or the JSON Lines this
-// command writes) and writes canonical PDN 3.0 or JSON Lines, one game at a time.
+// pdn convert [FILES...] [-o OUT] [--to pdn|json]: reads PDN (or the JSON Lines this command
+// writes) and writes canonical PDN 3.0 or JSON Lines, game by game. Every game read is accounted
+// for: written, or rejected (reported, and kept in --rejects).
 #include <fmt/core.h>
 
-#include <cctype>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
+#include <optional>
 #include <string>
 #include <system_error>
-#include <unistd.h>
 #include <vector>
 
 #include "commands.hpp"
-#include "damas/pdn/builder.hpp"
+#include "convert_broken.hpp"
+#include "convert_select.hpp"
 #include "damas/pdn/json.hpp"
-#include "damas/pdn/reader.hpp"
+#include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
 #include "exit_codes.hpp"
+#include "game_input.hpp"
 #include "options.hpp"
+#include "ordered_parallel.hpp"
+#include "output_file.hpp"
+#include "rule_options.hpp"
 
 namespace damas::cli {
 
 namespace {
 
-namespace fs = std::filesystem;
-using pdn::Game;
-
 enum class Format { pdn, json };
 
-// Where the converted games go: standard output, or a temporary file beside the target that
-// replaces it only once everything is written, so that a failed run never leaves half a file.
-class Output {
- public:
-  explicit Output(const std::string& target) : target_(target) {
-    if (target.empty() || target == "-") {
-      file_ = stdout;
-      return;
-    }
-    // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
-    // (/dev/null, /dev/stdout) is written into, never renamed over.
-    std::error_code ignored;
-    const fs::file_status status = fs::symlink_status(target, ignored);
-    if (fs::exists(status) && !fs::is_regular_file(status)) {
-      file_ = std::fopen(target.c_str(), "wb");
-      if (file_ == nullptr) throw std::system_error(errno, std::generic_category(), "cannot open " + target);
-      direct_ = true;
-      return;
-    }
-    const fs::path path(target);
-    std::string name = ".";
-    name += path.filename().string();
-    name += ".XXXXXX";  // mkstemp's pattern
-    temp_ = (path.parent_path().empty() ? fs::path(name) : path.parent_path() / name).string();
-    const int fd = mkstemp(temp_.data());
-    if (fd < 0 || (file_ = fdopen(fd, "wb")) == nullptr) {
-      throw std::system_error(errno, std::generic_category(), "cannot create a file beside " + target);
-    }
-  }
-  Output(const Output&) = delete;
-  Output& operator=(const Output&) = delete;
-  ~Output() {
-    if (direct_ && file_ != nullptr) std::fclose(file_);
-    if (!temp_.empty() && file_ != nullptr) {  // not committed: drop the partial output
-      std::fclose(file_);
-      std::remove(temp_.c_str());
-    }
-  }
+struct Settings {
+  Format format = Format::pdn;
+  bool keep_broken = false;
+  bool judge = true;  // replay the games: without it, only games that cannot be read are broken
+  pdn::ReplayOptions replay;
+  Selection selection;
+};
 
-  void write(std::string_view text) {
-    if (std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
-  }
+// What one game gives: the text to write, or its original text when it is rejected.
+struct Converted {
+  bool selected = true;
+  bool rejected = false;
+  bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
+  std::string message;    // the error, for standard error
+  std::string text;       // converted, or the original when rejected
+};
 
-  // Finishes the output; false (with a message) when it could not be written.
-  bool commit() {
-    if (std::fflush(file_) != 0) failed_ = true;
-    if (direct_) {
-      if (std::fclose(file_) != 0) failed_ = true;
-      file_ = nullptr;
+std::string formatted(const pdn::Game& game, Format format) {
+  return format == Format::json ? pdn::to_json(game) + '\n' : pdn::write_game(game);
+}
+
+// Runs on worker threads: replays the game to find its errors and converts it.
+Converted convert_game(InputGame& input, const Settings& settings) {
+  Converted c;
+  if (input.error) {
+    c.selected = settings.selection.selects(input.game, nullptr, true);
+    c.rejected = c.broken = true;
+    c.message = input.error->to_string();
+    c.text = std::move(input.text);
+    return c;
+  }
+  if (!settings.judge) {
+    c.selected = settings.selection.selects(input.game, nullptr, false);
+    if (c.selected) c.text = formatted(input.game, settings.format);
+    return c;
+  }
+  const pdn::ReplayedGame replayed = pdn::replay(input.game, settings.replay);
+  const auto error = first_error(replayed);
+  c.selected = settings.selection.selects(input.game, &replayed, error.has_value());
+  if (!c.selected) return c;
+  if (error) {
+    c.broken = true;
+    c.message = fmt::format("{}:{}:{}: error: game {}: {}", input.source, error->position.line,
+                            error->position.column, input.game.number, error->why);
+    if (!settings.keep_broken) {
+      c.rejected = true;
+      c.text = std::move(input.text);
+      return c;
     }
-    if (temp_.empty()) {
-      if (failed_) report();
-      return !failed_;
-    }
-    const bool closed = std::fclose(file_) == 0;
-    file_ = nullptr;
-    if (failed_ || !closed || std::rename(temp_.c_str(), target_.c_str()) != 0) {
-      report();
-      std::remove(temp_.c_str());
-      return false;
+    keep_legal_part(input.game, replayed, error->why);
+  }
+  c.text = formatted(input.game, settings.format);
+  return c;
+}
+
+// Games read = written + rejected + not selected.
+struct Counts {
+  std::size_t read = 0;
+  std::size_t written = 0;
+  std::size_t rejected = 0;
+  std::size_t not_selected = 0;
+  std::size_t broken = 0;
+  std::size_t selected = 0;  // so far, for --skip and --first
+};
+
+// Reads the selection options into `selection`; an error message when one is wrong.
+std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
+  std::string error;
+  auto each = [&](const char* option, auto add) {
+    if (values.count(option) == 0) return true;
+    for (const std::string& value : values[option].as<std::vector<std::string>>()) {
+      if (!add(value)) return false;
     }
     return true;
-  }
-
- private:
-  void report() const {
-    fmt::print(stderr, "{}: error: cannot write: {}\n", target_.empty() ? "-" : target_,
-               std::strerror(errno));
-  }
-
-  std::string target_;
-  std::string temp_;
-  std::FILE* file_ = nullptr;
-  bool direct_ = false;  // writing into the target itself (not a regular file)
-  bool failed_ = false;
-};
-
-class Converter {
- public:
-  Converter(Output& output, Format format, pdn::Dialect dialect)
-      : output_(output), format_(format), dialect_(dialect) {}
-
-  // Converts one input ("-" is standard input); false when it could not be read at all.
-  bool convert(const std::string& name) {
-    try {
-      pdn::GameBuilder builder([this](Game&& game) { emit(game); },
-                               [this](const pdn::ReadError& error) { report(error); }, name);
-      if (name == "-") {
-        const std::string head = first_line_of_stdin();
-        if (looks_like_json(head)) {
-          convert_json_line(head, name, 1);
-          convert_json(std::cin, name, 2);
-        } else {
-          pdn::read_stream(stdin, "-", builder, {dialect_}, head);
-        }
-        return true;
-      }
-      if (fs::is_directory(name)) throw std::system_error(EISDIR, std::generic_category(), name);
-      std::ifstream file(name, std::ios::binary);
-      if (!file) throw std::system_error(errno, std::generic_category(), name);
-      std::string head;
-      std::getline(file, head);
-      const std::string ext = fs::path(name).extension().string();
-      if (ext == ".jsonl" || ext == ".json" || looks_like_json(head)) {
-        file.seekg(0);
-        convert_json(file, name, 1);
-      } else {
-        file.close();
-        pdn::read_file(name, builder, {dialect_});
-      }
-      return true;
-    } catch (const std::system_error& e) {
-      fmt::print(stderr, "{}: error: cannot read: {}\n", name, e.code().message());
-      return false;
-    }
-  }
-
-  bool had_game_errors() const { return game_errors_ > 0; }
-
- private:
-  // JSON Lines by extension, or by content: a first line starting with '{' and a quoted key.
-  // ("{" alone is not enough: PDN files may open with a comment.)
-  static bool looks_like_json(std::string_view first_line) {
-    const auto brace = first_line.find_first_not_of(" \t\r\n");
-    if (brace == std::string_view::npos || first_line[brace] != '{') return false;
-    const auto key = first_line.find_first_not_of(" \t", brace + 1);
-    return key != std::string_view::npos && first_line[key] == '"';
-  }
-
-  // Reads standard input up to the end of its first non-blank line.
-  static std::string first_line_of_stdin() {
-    std::string head;
-    int c;
-    bool seen_text = false;
-    while ((c = std::getc(stdin)) != EOF) {
-      head += static_cast<char>(c);
-      if (c == '\n' && seen_text) break;
-      if (!std::isspace(c)) seen_text = true;
-    }
-    return head;
-  }
-
-  void convert_json(std::istream& in, const std::string& name, std::size_t first_number) {
-    std::string line;
-    for (std::size_t number = first_number; std::getline(in, line); ++number) {
-      convert_json_line(line, name, number);
-    }
-  }
-
-  void convert_json_line(const std::string& line, const std::string& name, std::size_t number) {
-    if (line.find_first_not_of(" \t\r\n") == std::string::npos) return;
-    try {
-      emit(pdn::game_from_json(line));
-    } catch (const pdn::JsonError& e) {
-      ++game_errors_;
-      fmt::print(stderr, "{}:{}:1: error: not a game in JSON: {}\n", name, number, e.what());
-    }
-  }
-
-  void emit(const Game& game) {
-    if (format_ == Format::json) {
-      std::string line = pdn::to_json(game);
-      line += '\n';
-      output_.write(line);
-    } else {
-      text_.clear();
-      pdn::write_game(game, text_);
-      output_.write(text_);
-    }
-  }
-
-  void report(const pdn::ReadError& error) {
-    ++game_errors_;
-    fmt::print(stderr, "{}\n", error.to_string());
-  }
-
-  Output& output_;
-  Format format_;
-  pdn::Dialect dialect_;
-  std::size_t game_errors_ = 0;
-  std::string text_;
-};
+  };
+  const bool ok =
+      each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
+      each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
+      each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
+      each("position", [&](const std::string& v) { return selection.add_position(v, error); }) &&
+      (values.count("date") == 0 || selection.set_dates(values["date"].as<std::string>(), error)) &&
+      (values.count("round") == 0 || selection.set_rounds(values["round"].as<std::string>(), error)) &&
+      each("player", [&](const std::string& v) { return selection.add_player(v), true; });
+  if (!ok) return error;
+  auto bound = [&](const char* option) {
+    return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
+  };
+  selection.set_plies(bound("min-plies"), bound("max-plies"));
+  if (values.count("errors-only") != 0) selection.set_errors_only();
+  if (values.count("invert") != 0) selection.set_invert();
+  return std::nullopt;
+}
 
 }  // namespace
 
 int run_convert(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[FILES...] [-o OUT] [--to pdn|json] [--strict]",
+      program, "[FILES...] [-o OUT] [--to pdn|json] [--rejects FILE] [--keep-broken] [-j N] [--no-replay]\n"
+      "           [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0 or as JSON Lines (one game per line, lossless). Input in JSON\n"
-      "Lines (.jsonl/.json, or text starting with '{') is read too. A game with errors is\n"
-      "reported on standard error as FILE:LINE:COLUMN: error: ... and left out; the\n"
-      "others are converted. Exit code 0: all read cleanly; 1: some games had errors;\n"
-      "2: an input could not be read, the output not written, or bad usage.",
+      "Lines (.jsonl/.json, or text starting with '{') is read too. Every game is replayed\n"
+      "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
+      "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
+      "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
+      "keeps it. A summary (games read, written, rejected) ends standard error.\n"
+      "Exit code 0: every game clean; 1: some games had errors; 2: an input could not be\n"
+      "read, the output not written, or bad usage.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string out;
+  std::string rejects;
   std::string to = "pdn";
+  int jobs = 1;
+  RuleOptionValues rule_values;
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "input files ('-' is standard input)")
       ("output,o", po::value<std::string>(&out), "output file ('-' or absent: standard output)")
       ("to", po::value<std::string>(&to)->default_value("pdn"), "output format: pdn or json")
-      ("strict", "read with the PDN 3.0 grammar instead of the liberal one");
+      ("rejects", po::value<std::string>(&rejects),
+       "write the rejected games there, as they were read (inputs are then read whole)")
+      ("keep-broken",
+       "keep a game with an error: up to its last legal move, the rest of the main line in a "
+       "comment, with a [Broken \"...\"] tag saying why")
+      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games converted in parallel")
+      ("no-replay", "do not replay the games: only a game that cannot be read is broken")
+      ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
+      ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
+      ("quiet,q", "no summary");
+  po::options_description selecting("Selecting games (every criterion must hold)");
+  std::size_t first = 0;
+  std::size_t skip = 0;
+  selecting.add_options()
+      ("tag", po::value<std::vector<std::string>>()->composing(),
+       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches (repeatable)")
+      ("player", po::value<std::vector<std::string>>()->composing(),
+       "White or Black contains NAME, letter case aside (repeated: any of them)")
+      ("result", po::value<std::vector<std::string>>()->composing(),
+       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, * (repeated: any)")
+      ("date", po::value<std::string>(),
+       "FROM..TO: the Date is in the range (2009.04.01..2009.12, 2009.., ..2010)")
+      ("round", po::value<std::string>(), "FROM..TO: the Round's number is in the range (3..5)")
+      ("min-plies", po::value<int>(), "at least N moves on the main line")
+      ("max-plies", po::value<int>(), "at most N moves on the main line")
+      ("ended-by", po::value<std::vector<std::string>>()->composing(),
+       "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move, "
+       "forcada, king-vs-king (repeated: any)")
+      ("position", po::value<std::vector<std::string>>()->composing(),
+       "the position FEN occurs on the main line (repeated: any)")
+      ("errors-only", "only the games with errors")
+      ("invert", "the games the criteria above leave out instead")
+      ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")
+      ("first", po::value<std::size_t>(&first)->default_value(0), "stop after N selected games (0: all)");
+  command.options.add(selecting);
+  add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (to != "pdn" && to != "json") {
     return usage_error(program, fmt::format("unknown --to '{}' (pdn or json)", to));
   }
-  if (inputs.empty()) inputs.push_back("-");
+  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
+  Settings settings;
+  settings.format = to == "json" ? Format::json : Format::pdn;
+  settings.keep_broken = values.count("keep-broken") != 0;
+  settings.judge = values.count("no-replay") == 0;
+  std::string error;
+  const auto overrides = read_rule_options(values, rule_values, error);
+  if (!overrides) return usage_error(program, error);
+  settings.replay.overrides = *overrides;
+  settings.replay.check_tags = false;  // tags are written as they are: nothing to judge
+  if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
+  if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
+  InputOptions input_options;
+  input_options.read.dialect = values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal;
+  input_options.json = true;
+  input_options.keep_text = values.count("rejects") != 0;
 
   try {
-    Output output(out);
-    Converter converter(output, to == "json" ? Format::json : Format::pdn,
-                        values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal);
-    bool all_inputs_read = true;
-    for (const std::string& input : inputs) all_inputs_read = converter.convert(input) && all_inputs_read;
-    if (!output.commit() || !all_inputs_read) return kExitUsage;
-    return converter.had_game_errors() ? kExitProblems : kExitOk;
+    OutputFile output(out);
+    std::optional<OutputFile> rejected;
+    if (input_options.keep_text) rejected.emplace(rejects);
+    Counts counts;
+    auto emit = [&](Converted&& c) {
+      ++counts.read;
+      // --skip and --first count the selected games in input order, so they apply here.
+      if (c.selected) {
+        ++counts.selected;
+        c.selected = counts.selected > skip && (first == 0 || counts.selected <= skip + first);
+      }
+      if (!c.selected) {
+        ++counts.not_selected;
+        return;
+      }
+      if (c.broken) {
+        ++counts.broken;
+        fmt::print(stderr, "{}\n", c.message);
+      }
+      if (c.rejected) {
+        ++counts.rejected;
+        if (rejected) rejected->write(c.text);
+      } else {
+        ++counts.written;
+        output.write(c.text);
+      }
+    };
+    OrderedParallel<InputGame, Converted> pipeline(
+        jobs, [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
+    const bool all_read = read_inputs(program, inputs, input_options,
+                                      [&](InputGame&& g) { pipeline.push(std::move(g)); });
+    pipeline.flush();
+    bool all_written = true;
+    for (OutputFile* file : {&output, rejected ? &*rejected : nullptr}) {
+      if (file == nullptr) continue;
+      if (const auto failure = file->commit()) {
+        fmt::print(stderr, "{}: error: {}\n", program, *failure);
+        all_written = false;
+      }
+    }
+    if (values.count("quiet") == 0) {
+      fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected{}\n", program, counts.read,
+                 counts.read == 1 ? "" : "s", counts.written, counts.rejected,
+                 counts.not_selected > 0 ? fmt::format(", {} not selected", counts.not_selected) : "");
+    }
+    if (!all_written || !all_read) return kExitUsage;
+    return counts.broken > 0 ? kExitProblems : kExitOk;
   } catch (const std::system_error& e) {
-    fmt::print(stderr, "{}: error: {}\n", out, e.what());
+    fmt::print(stderr, "{}: error: {}\n", program, e.what());
     return kExitUsage;
   }
 }

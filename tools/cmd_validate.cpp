@@ -219,7 +219,7 @@ int run_validate(std::string_view program, Arguments args) {
   };
   OrderedParallel<InputGame, Verdict> pipeline(
       jobs, [&settings](InputGame& g) { return judge(g, settings); }, emit);
-  const bool all_read = read_inputs(program, inputs, pdn::ReadOptions{},
+  const bool all_read = read_inputs(program, inputs, InputOptions{},
                                     [&](InputGame&& g) { pipeline.push(std::move(g)); });
   pipeline.flush();
   std::fflush(stdout);

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,12 +21,22 @@ struct InputGame {
   std::string source;  // the input's name as given ("-" for standard input)
   pdn::Game game;
   std::optional<pdn::ReadError> error;
+  std::string text;  // the game's original text, when InputOptions::keep_text
+};
+
+struct InputOptions {
+  pdn::ReadOptions read;
+  // Also read JSON Lines (the lossless form `pdn convert --to json` writes): inputs named
+  // .jsonl or .json, or whose first non-blank line opens an object with a quoted key.
+  bool json = false;
+  // Give games their original text. A PDN input is then held in memory whole, since the end of
+  // a game's text is only known when the next one begins.
+  bool keep_text = false;
 };
 
 // Reads every input in turn and hands each game to `on_game`. Returns false when an input could
 // not be opened or read at all (reported on standard error as "pdn CMD: FILE: reason").
 bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
-                 const pdn::ReadOptions& options,
-                 const std::function<void(InputGame&&)>& on_game);
+                 const InputOptions& options, const std::function<void(InputGame&&)>& on_game);
 
 }  // namespace damas::cli

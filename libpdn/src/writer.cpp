@@ -236,4 +236,13 @@ std::string write_game(const Game& game) {
   return out;
 }
 
+std::string write_movetext(const Line& line, int first_ply) {
+  std::string out;
+  MovetextWriter movetext(out);
+  movetext.line(line, first_ply);
+  movetext.end();
+  while (!out.empty() && out.back() == '\n') out.pop_back();
+  return out;
+}
+
 }  // namespace damas::pdn

@@ -19,37 +19,46 @@ expect_rc() { [ "$1" -eq "$2" ] || fail "$3: exit code $2, expected $1"; }
 expect_same() { cmp -s "$1" "$2" || { fail "$3"; diff "$1" "$2" | head -20 >&2; }; }
 
 # A file in the liberal dialect: canonical PDN out, the bad game reported and left out, exit 1.
-"$pdn" convert "$data/liberal.pdn" >"$work/out.pdn" 2>"$work/err.txt"
+# Its games are about reading, not about the rules: they are not replayed (--no-replay).
+"$pdn" convert --no-replay --quiet "$data/liberal.pdn" >"$work/out.pdn" 2>"$work/err.txt"
 expect_rc 1 $? "liberal file"
 expect_same "$data/liberal.expected.pdn" "$work/out.pdn" "liberal file: output"
 echo "$data/liberal.pdn:10:10: error: game 3: expected a move, comment, variation, NAG or game terminator, found '9n'" >"$work/err.expected"
 expect_same "$work/err.expected" "$work/err.txt" "liberal file: error message"
 
 # The same from standard input: same output, errors name '-'.
-"$pdn" convert <"$data/liberal.pdn" >"$work/stdin.pdn" 2>"$work/err.txt"
+"$pdn" convert --no-replay <"$data/liberal.pdn" >"$work/stdin.pdn" 2>"$work/err.txt"
 expect_rc 1 $? "standard input"
 expect_same "$data/liberal.expected.pdn" "$work/stdin.pdn" "standard input: output"
 grep -q '^-:10:10: error: game 3: ' "$work/err.txt" || fail "standard input: error names '-'"
 
 # JSON Lines out, then back to PDN: the same PDN (by extension, by content and from stdin).
-"$pdn" convert --to json "$data/liberal.pdn" -o "$work/games.jsonl" 2>/dev/null
+"$pdn" convert --no-replay --to json "$data/liberal.pdn" -o "$work/games.jsonl" 2>/dev/null
 expect_rc 1 $? "to json"
 [ "$(wc -l <"$work/games.jsonl")" -eq 2 ] || fail "to json: one line per good game"
-"$pdn" convert "$work/games.jsonl" >"$work/back.pdn"
+"$pdn" convert --no-replay "$work/games.jsonl" >"$work/back.pdn"
 expect_rc 0 $? "json to pdn"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json to pdn: output"
 cp "$work/games.jsonl" "$work/games.txt"
-"$pdn" convert "$work/games.txt" >"$work/back.pdn"
+"$pdn" convert --no-replay "$work/games.txt" >"$work/back.pdn"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json sniffed by content"
-"$pdn" convert - <"$work/games.jsonl" >"$work/back.pdn"
+"$pdn" convert --no-replay - <"$work/games.jsonl" >"$work/back.pdn"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json from standard input"
-"$pdn" convert --to json "$work/games.jsonl" >"$work/again.jsonl"
+"$pdn" convert --no-replay --to json "$work/games.jsonl" >"$work/again.jsonl"
 expect_same "$work/games.jsonl" "$work/again.jsonl" "json to json is unchanged"
 
-# The samples read cleanly, their canonical form is a fixed point and passes strict mode.
+# The samples that validate cleanly convert cleanly; their canonical form is a fixed point and
+# passes strict mode. The others (scoresheets with errors) lose no game.
 for sample in "$src"/samples/*.pdn; do
   name=$(basename "$sample")
-  "$pdn" convert "$sample" >"$work/$name" 2>"$work/err.txt"
+  if ! "$pdn" validate -q "$sample" >/dev/null; then
+    "$pdn" convert --keep-broken "$sample" >"$work/$name" 2>"$work/err.txt"
+    expect_rc 1 $? "$name: games with errors"
+    tail -1 "$work/err.txt" | grep -Eq "^pdn convert: ([0-9]+) games read, \1 written, 0 rejected$" ||
+      fail "$name: every game kept with --keep-broken"
+    continue
+  fi
+  "$pdn" convert --quiet "$sample" >"$work/$name" 2>"$work/err.txt"
   expect_rc 0 $? "$name"
   [ -s "$work/err.txt" ] && fail "$name: unexpected messages"
   "$pdn" convert --strict "$work/$name" >"$work/again.pdn"
@@ -79,18 +88,133 @@ cat "$work/torneio.pdn" "$work/relogio.pdn" >"$work/both.expected"
 expect_same "$work/both.expected" "$work/both.pdn" "several inputs"
 
 # Unreadable input, bad JSON, bad usage.
-"$pdn" convert "$work/missing.pdn" >/dev/null 2>"$work/err.txt"
+"$pdn" convert --quiet "$work/missing.pdn" >/dev/null 2>"$work/err.txt"
 expect_rc 2 $? "missing file"
-echo "$work/missing.pdn: error: cannot read: No such file or directory" >"$work/err.expected"
+echo "pdn convert: $work/missing.pdn: No such file or directory" >"$work/err.expected"
 expect_same "$work/err.expected" "$work/err.txt" "missing file: message"
 printf '{"game":1}\n' >"$work/bad.jsonl"
 "$pdn" convert "$work/bad.jsonl" >/dev/null 2>"$work/err.txt"
 expect_rc 1 $? "bad json"
-grep -q "bad.jsonl:1:1: error: not a game in JSON: missing \"at\"" "$work/err.txt" || fail "bad json: message"
+grep -q "bad.jsonl:1:1: error: game 1: not a game in JSON: missing \"at\"" "$work/err.txt" || fail "bad json: message"
 "$pdn" convert --to xml </dev/null >/dev/null 2>&1
 expect_rc 2 $? "unknown --to"
 "$pdn" convert -o "$work/no/such/dir/out.pdn" "$src/samples/torneio.pdn" 2>/dev/null
 expect_rc 2 $? "output directory missing"
+
+# Nothing lost: a clean game, one with an illegal move and one that cannot be read. Every game
+# is counted, the broken ones are reported and kept in --rejects as they were read.
+games="$work/mixed.pdn"
+cat >"$games" <<'PDN'
+[Event "Clean"]
+[Result "*"]
+1. 11-15 24-20 2. 15x24 21-18 *
+
+[Event "Illegal"]
+[Result "*"]
+1. 11-15 24-20 2. 10-14 {why} 21-18 3. 9-13 *
+
+[Event "Unreadable"]
+1. 9n *
+
+PDN
+"$pdn" convert "$games" --rejects "$work/rejects.pdn" >"$work/out.pdn" 2>"$work/err.txt"
+expect_rc 1 $? "rejects"
+[ "$(grep -c '^\[Event' "$work/out.pdn")" -eq 1 ] || fail "rejects: only the clean game written"
+grep -q '^\[Event "Clean"\]' "$work/out.pdn" || fail "rejects: the clean game written"
+sed -n '5,12p' "$games" >"$work/rejects.expected"
+expect_same "$work/rejects.expected" "$work/rejects.pdn" "rejects: original text of the broken games"
+grep -q "mixed.pdn:7:19: error: game 2: ply 3: illegal move 10-14 (capture-required)" "$work/err.txt" ||
+  fail "rejects: illegal move reported"
+grep -q "mixed.pdn:10:4: error: game 3: " "$work/err.txt" || fail "rejects: syntax error reported"
+tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 1 written, 2 rejected" ||
+  fail "rejects: summary"
+"$pdn" convert --quiet "$games" 2>&1 >/dev/null | grep -q "games read" && fail "--quiet: no summary"
+
+# --keep-broken: the illegal game up to its last legal move, the rest in a comment, a tag why.
+"$pdn" convert --keep-broken --to json "$games" >"$work/kept.jsonl" 2>/dev/null
+expect_rc 1 $? "--keep-broken"
+[ "$(wc -l <"$work/kept.jsonl")" -eq 2 ] || fail "--keep-broken: the readable games kept"
+"$pdn" convert "$work/kept.jsonl" >"$work/kept.pdn" 2>/dev/null
+expect_rc 0 $? "--keep-broken: the repaired game is clean"
+cat >"$work/kept.expected" <<'PDN'
+[Event "Illegal"]
+[Result "*"]
+[Broken "ply 3: illegal move 10-14 (capture-required)"]
+
+1. 11-15 24-20 ;2. 10-14 {why} 2... 21-18 3. 9-13
+*
+
+PDN
+sed -n '/Illegal/,$p' "$work/kept.pdn" >"$work/kept.got"
+expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
+
+# Selecting: three games (A: 4 plies, 1-0; B: 2 plies, 0-1; C: Black wins on the board, 38 plies).
+cat >"$work/select.pdn" <<'PDN'
+[Event "A"]
+[Date "2009.04.17"]
+[Round "1"]
+[White "Ana Silva"]
+[Black "Rui"]
+[Result "1-0"]
+1. 11-15 24-20 2. 15x24 21-18 1-0
+
+[Event "B"]
+[Date "2010.01.05"]
+[Round "3.2"]
+[White "Rui"]
+[Black "Zé"]
+[Result "0-1"]
+1. 11-15 24-20 0-1
+
+[Event "C"]
+[Date "2009.12.31"]
+[Round "12"]
+[White "Zé"]
+[Black "Maria"]
+[Result "0-1"]
+1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25 28-23 7. 24-28 31x24 8. 4-7 22-18 9. 14x21 26x17 10. 11-15 20x4 11. 6-11 4x21 12. 3-7 21x4 13. 16-20 23x16 14. 8-12 16x7 15. 2-6 4-8 16. 5-10 24-20 17. 10-13 17x3 18. 1-5 8-19 19. 5-10 3x13 0-1
+
+PDN
+# expect_selected OPTIONS... EVENTS: the events of the games written, in order.
+expect_selected() {
+  local wanted=${*: -1}
+  local got
+  got=$("$pdn" convert --quiet --to json "${@:1:$#-1}" "$work/select.pdn" | grep -o '"value":"[ABC]"' |
+    cut -d'"' -f4 | tr -d '\n')
+  [ "$got" = "$wanted" ] || fail "select ${*:1:$#-1}: got '$got', expected '$wanted'"
+}
+expect_selected --player rui AB
+expect_selected --player MARIA C
+expect_selected --player maria --player ana AC
+expect_selected --result 0-1 BC
+expect_selected --result 2-0 A
+expect_selected --tag Event=B B
+expect_selected --tag 'White~^Z' C
+expect_selected --tag Event=B --tag White=Rui B
+expect_selected --min-plies 4 AC
+expect_selected --max-plies 2 B
+expect_selected --ended-by no-moves C
+expect_selected --invert --ended-by no-moves AB
+expect_selected --skip 1 --first 1 B
+expect_selected --errors-only ''
+expect_selected --date 2009..2009 AC
+expect_selected --date 2009.05.. BC
+expect_selected --date ..2009.04 A
+expect_selected --round 2..12 BC
+expect_selected --round ..3 AB
+expect_selected --position W:W1-10,12,15:B20-23,25-32 ABC
+expect_selected --position W:W1:B32 ''
+expect_selected --position W:W1:B32 --position B:W1-10,12,15:B21-32 ABC
+"$pdn" convert --player rui "$work/select.pdn" 2>&1 >/dev/null | tail -1 |
+  grep -qx "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" || fail "select: summary"
+"$pdn" convert --errors-only "$games" 2>"$work/err.txt" >/dev/null
+expect_rc 1 $? "--errors-only"
+tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
+  fail "--errors-only: summary"
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
+  "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
+  expect_rc 2 $? "bad $bad"
+done
 
 [ "$failures" -eq 0 ] && echo "all convert tests passed"
 exit $((failures > 0))

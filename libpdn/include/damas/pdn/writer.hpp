@@ -26,6 +26,11 @@ namespace damas::pdn {
 void write_game(const Game& game, std::string& out);
 std::string write_game(const Game& game);
 
+// The movetext of `line` alone, without a terminator, as write_game writes it: its first move
+// is ply `first_ply` + 1 of the game (0 = the first player's first move). For a part of a game
+// kept in a comment (`pdn convert --keep-broken`).
+std::string write_movetext(const Line& line, int first_ply);
+
 // The tags in the order `write_game` writes them.
 std::vector<const Tag*> ordered_tags(const Game& game);
 

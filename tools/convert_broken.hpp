@@ -1,0 +1,27 @@
+// `pdn convert` and games with errors: what replay found wrong, said in one line, and
+// --keep-broken's repair, which keeps a game up to its last legal move instead of leaving it out.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "damas/pdn/game.hpp"
+#include "damas/pdn/replay.hpp"
+
+namespace damas::cli {
+
+struct GameError {
+  std::string why;  // "ply 17: illegal move 14-23 (not-a-move)", "result mismatch: ..."
+  pdn::SourcePosition position;
+};
+
+// The first error of a replayed game; nullopt when it has none. Games of another GameType than
+// Portuguese or Spanish are not judged (a warning): they are not broken.
+std::optional<GameError> first_error(const pdn::ReplayedGame& replayed);
+
+// Keeps `game` up to the move before the first error of its main line: the rest of the main
+// line goes into a comment after the last kept move, so that nothing is lost, and a
+// [Broken "..."] tag says why (`why`, from first_error).
+void keep_legal_part(pdn::Game& game, const pdn::ReplayedGame& replayed, const std::string& why);
+
+}  // namespace damas::cli
