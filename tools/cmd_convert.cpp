@@ -5,13 +5,11 @@
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
 #include <system_error>
-#include <unistd.h>
 #include <vector>
 
 #include "commands.hpp"
@@ -21,6 +19,7 @@
 #include "damas/pdn/writer.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "replacing_output.hpp"
 
 namespace damas::cli {
 
@@ -31,86 +30,9 @@ using pdn::Game;
 
 enum class Format { pdn, json };
 
-// Where the converted games go: standard output, or a temporary file beside the target that
-// replaces it only once everything is written, so that a failed run never leaves half a file.
-class Output {
- public:
-  explicit Output(const std::string& target) : target_(target) {
-    if (target.empty() || target == "-") {
-      file_ = stdout;
-      return;
-    }
-    // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
-    // (/dev/null, /dev/stdout) is written into, never renamed over.
-    std::error_code ignored;
-    const fs::file_status status = fs::symlink_status(target, ignored);
-    if (fs::exists(status) && !fs::is_regular_file(status)) {
-      file_ = std::fopen(target.c_str(), "wb");
-      if (file_ == nullptr) throw std::system_error(errno, std::generic_category(), "cannot open " + target);
-      direct_ = true;
-      return;
-    }
-    const fs::path path(target);
-    std::string name = ".";
-    name += path.filename().string();
-    name += ".XXXXXX";  // mkstemp's pattern
-    temp_ = (path.parent_path().empty() ? fs::path(name) : path.parent_path() / name).string();
-    const int fd = mkstemp(temp_.data());
-    if (fd < 0 || (file_ = fdopen(fd, "wb")) == nullptr) {
-      throw std::system_error(errno, std::generic_category(), "cannot create a file beside " + target);
-    }
-  }
-  Output(const Output&) = delete;
-  Output& operator=(const Output&) = delete;
-  ~Output() {
-    if (direct_ && file_ != nullptr) std::fclose(file_);
-    if (!temp_.empty() && file_ != nullptr) {  // not committed: drop the partial output
-      std::fclose(file_);
-      std::remove(temp_.c_str());
-    }
-  }
-
-  void write(std::string_view text) {
-    if (std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
-  }
-
-  // Finishes the output; false (with a message) when it could not be written.
-  bool commit() {
-    if (std::fflush(file_) != 0) failed_ = true;
-    if (direct_) {
-      if (std::fclose(file_) != 0) failed_ = true;
-      file_ = nullptr;
-    }
-    if (temp_.empty()) {
-      if (failed_) report();
-      return !failed_;
-    }
-    const bool closed = std::fclose(file_) == 0;
-    file_ = nullptr;
-    if (failed_ || !closed || std::rename(temp_.c_str(), target_.c_str()) != 0) {
-      report();
-      std::remove(temp_.c_str());
-      return false;
-    }
-    return true;
-  }
-
- private:
-  void report() const {
-    fmt::print(stderr, "{}: error: cannot write: {}\n", target_.empty() ? "-" : target_,
-               std::strerror(errno));
-  }
-
-  std::string target_;
-  std::string temp_;
-  std::FILE* file_ = nullptr;
-  bool direct_ = false;  // writing into the target itself (not a regular file)
-  bool failed_ = false;
-};
-
 class Converter {
  public:
-  Converter(Output& output, Format format, pdn::Dialect dialect)
+  Converter(ReplacingOutput& output, Format format, pdn::Dialect dialect)
       : output_(output), format_(format), dialect_(dialect) {}
 
   // Converts one input ("-" is standard input); false when it could not be read at all.
@@ -207,7 +129,7 @@ class Converter {
     fmt::print(stderr, "{}\n", error.to_string());
   }
 
-  Output& output_;
+  ReplacingOutput& output_;
   Format format_;
   pdn::Dialect dialect_;
   std::size_t game_errors_ = 0;
@@ -243,7 +165,7 @@ int run_convert(std::string_view program, Arguments args) {
   if (inputs.empty()) inputs.push_back("-");
 
   try {
-    Output output(out);
+    ReplacingOutput output(out);
     Converter converter(output, to == "json" ? Format::json : Format::pdn,
                         values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal);
     bool all_inputs_read = true;

@@ -1,0 +1,104 @@
+#include "replacing_output.hpp"
+
+#include <fcntl.h>
+#include <fmt/core.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+namespace damas::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+[[noreturn]] void fail(const std::string& what) {
+  throw std::system_error(errno, std::generic_category(), what);
+}
+
+// Removes the ".NAME.tmp-PID" files of `folder` left by runs that were killed (PID not alive).
+void remove_stale_temporaries(const fs::path& folder, const std::string& prefix) {
+  std::error_code error;
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    if (!name.starts_with(prefix)) continue;
+    int pid = 0;
+    const char* digits = name.data() + prefix.size();
+    const auto [end, status] = std::from_chars(digits, name.data() + name.size(), pid);
+    if (status != std::errc{} || end != name.data() + name.size() || pid <= 0) continue;
+    if (::kill(pid, 0) != 0 && errno == ESRCH) fs::remove(entry.path(), error);
+  }
+}
+
+}  // namespace
+
+ReplacingOutput::ReplacingOutput(const std::string& target) : target_(target) {
+  if (target.empty() || target == "-") {
+    file_ = stdout;
+    return;
+  }
+  // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
+  // (/dev/null, /dev/stdout) is written into, never renamed over.
+  std::error_code ignored;
+  const fs::file_status status = fs::symlink_status(target, ignored);
+  if (fs::exists(status) && !fs::is_regular_file(status)) {
+    file_ = std::fopen(target.c_str(), "wb");
+    if (file_ == nullptr) fail("cannot open " + target);
+    return;
+  }
+  replaces_ = true;
+  const fs::path path(target);
+  const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  const std::string prefix = "." + path.filename().string() + ".tmp-";
+  temp_ = (folder / (prefix + std::to_string(::getpid()))).string();
+  remove_stale_temporaries(folder, prefix);
+  int fd = ::open(folder.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  unnamed_ = fd >= 0;
+  if (!unnamed_) fd = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0 || (file_ = ::fdopen(fd, "wb")) == nullptr) {
+    fail("cannot create a file beside " + target);
+  }
+}
+
+ReplacingOutput::~ReplacingOutput() {
+  if (file_ == nullptr || file_ == stdout) return;
+  std::fclose(file_);
+  if (replaces_ && !unnamed_) std::remove(temp_.c_str());  // not committed: drop it
+}
+
+void ReplacingOutput::write(std::string_view text) {
+  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
+}
+
+bool ReplacingOutput::commit() {
+  if (std::fflush(file_) != 0) failed_ = true;
+  if (file_ != stdout) {
+    if (replaces_ && !failed_ && !publish()) failed_ = true;
+    if (std::fclose(file_) != 0) failed_ = true;
+    file_ = nullptr;
+    if (replaces_ && !failed_ && std::rename(temp_.c_str(), target_.c_str()) != 0) failed_ = true;
+  }
+  if (!failed_) return true;
+  const int error = errno;  // before the clean-up changes it
+  if (replaces_ && !unnamed_) std::remove(temp_.c_str());
+  fmt::print(stderr, "{}: error: cannot write: {}\n", target_.empty() ? "-" : target_,
+             std::strerror(error));
+  return false;
+}
+
+// Gives the unnamed temporary its name, so that it can be renamed over the target.
+bool ReplacingOutput::publish() {
+  if (!unnamed_) return true;
+  const std::string self = fmt::format("/proc/self/fd/{}", ::fileno(file_));
+  std::remove(temp_.c_str());  // a leftover of an earlier process with the same id
+  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temp_.c_str(), AT_SYMLINK_FOLLOW) != 0) return false;
+  unnamed_ = false;
+  return true;
+}
+
+}  // namespace damas::cli
