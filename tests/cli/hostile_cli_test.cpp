@@ -13,6 +13,7 @@
 // forked: the test drops the input from its memory before running pdn, so that it stays small.
 #include <gtest/gtest.h>
 #include <malloc.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -54,7 +55,9 @@ const std::vector<Invocation> kInvocations = {
 };
 
 void check_all_invocations(HostileInput input) {
-  const fs::path dir = fs::temp_directory_path() / ("damas-hostile-" + input.name);
+  // The process id keeps the CI run and a `long` run at the same time apart.
+  const fs::path dir = fs::temp_directory_path() /
+                       ("damas-hostile-" + std::to_string(::getpid()) + "-" + input.name);
   fs::remove_all(dir);
   fs::create_directories(dir);
   const fs::path in = dir / "input.pdn";
@@ -92,13 +95,14 @@ void check_all_invocations(HostileInput input) {
 class Hostile : public ::testing::TestWithParam<std::size_t> {};
 class HostileLong : public ::testing::TestWithParam<std::size_t> {};
 
-// Only the case under test is kept: the other inputs are freed with the list.
-TEST_P(Hostile, EndsCleanly) {
-  check_all_invocations(std::move(hostile_inputs(kSmallScale).at(GetParam())));
+// Only the case under test is kept: the other inputs are freed with the list, which must die
+// before the runs (a temporary list would live until the end of the call).
+HostileInput only_case(double scale, std::size_t index) {
+  return std::move(hostile_inputs(scale).at(index));
 }
-TEST_P(HostileLong, EndsCleanly) {
-  check_all_invocations(std::move(hostile_inputs(kFullScale).at(GetParam())));
-}
+
+TEST_P(Hostile, EndsCleanly) { check_all_invocations(only_case(kSmallScale, GetParam())); }
+TEST_P(HostileLong, EndsCleanly) { check_all_invocations(only_case(kFullScale, GetParam())); }
 
 std::string case_name(const ::testing::TestParamInfo<std::size_t>& info) {
   // The names only; generating the inputs at the smallest size is cheap.
