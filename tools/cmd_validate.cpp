@@ -2,10 +2,11 @@
 // what is wrong, where and why (see `pdn validate --help`).
 #include <fmt/core.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <unistd.h>
+#include <unordered_set>
 #include <vector>
 
 #include "commands.hpp"
@@ -80,10 +81,10 @@ std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replay
   json.key("game").number(static_cast<std::int64_t>(input.game.number));
   json.key("line").number(static_cast<std::int64_t>(input.game.position.line));
   json.key("tags").begin_object();
-  std::vector<std::string_view> seen;
+  // A set, not a list searched each time: a game of half a million tags would take minutes.
+  std::unordered_set<std::string_view> seen;
   for (const pdn::Tag& tag : input.game.tags) {
-    if (std::find(seen.begin(), seen.end(), tag.name) != seen.end()) continue;  // first wins
-    seen.push_back(tag.name);
+    if (!seen.insert(tag.name).second) continue;  // first wins
     json.key(tag.name).string(tag.value);
   }
   json.end_object();

@@ -1,8 +1,10 @@
 // pdn: one command for Portuguese draughts game records; the work is done by subcommands.
 #include <fmt/core.h>
 
+#include <csignal>
 #include <cstring>
 #include <string>
+#include <unistd.h>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -23,10 +25,16 @@ void print_usage(std::FILE* out) {
              "input.\n");
 }
 
+// A reader that stops early (`pdn convert big.pdn | head -1`) closes the pipe; like grep or cat,
+// pdn then stops quietly. The default action would end it by a signal, which shells report as
+// a failure, and ignoring the signal would leave every write site to check for EPIPE.
+void exit_on_closed_pipe(int) { _exit(damas::cli::kExitOk); }
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace damas::cli;
+  std::signal(SIGPIPE, exit_on_closed_pipe);
   if (argc < 2) {
     print_usage(stderr);
     return kExitUsage;

@@ -1,9 +1,12 @@
 #include "output_file.hpp"
 
+#include <fcntl.h>
 #include <fmt/core.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <system_error>
@@ -11,42 +14,62 @@
 
 namespace damas::cli {
 
+namespace {
+
 namespace fs = std::filesystem;
+
+[[noreturn]] void fail(const std::string& what) {
+  throw std::system_error(errno, std::generic_category(), what);
+}
+
+// Removes the ".NAME.tmp-PID" files of `folder` left by runs that were killed (PID not alive).
+void remove_stale_temporaries(const fs::path& folder, const std::string& prefix) {
+  std::error_code error;
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    if (!name.starts_with(prefix)) continue;
+    int pid = 0;
+    const char* digits = name.data() + prefix.size();
+    const auto [end, status] = std::from_chars(digits, name.data() + name.size(), pid);
+    if (status != std::errc{} || end != name.data() + name.size() || pid <= 0) continue;
+    if (::kill(pid, 0) != 0 && errno == ESRCH) fs::remove(entry.path(), error);
+  }
+}
+
+}  // namespace
 
 OutputFile::OutputFile(std::string target) : target_(std::move(target)) {
   if (target_.empty() || target_ == "-") {
     file_ = stdout;
     return;
   }
-  close_ = true;
   // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
   // (/dev/null, /dev/stdout) is written into, never renamed over.
   std::error_code ignored;
   const fs::file_status status = fs::symlink_status(target_, ignored);
   if (fs::exists(status) && !fs::is_regular_file(status)) {
     file_ = std::fopen(target_.c_str(), "wb");
-    if (file_ == nullptr) throw std::system_error(errno, std::generic_category(), "cannot open " + target_);
+    if (file_ == nullptr) fail("cannot open " + target_);
     return;
   }
-  // mkstemp gives a name no other run uses; the leading dot keeps it out of plain listings.
+  replaces_ = true;
   const fs::path path(target_);
-  const std::string name = "." + path.filename().string() + ".XXXXXX";
-  temp_ = (path.parent_path().empty() ? fs::path(name) : path.parent_path() / name).string();
-  const int fd = mkstemp(temp_.data());
-  if (fd < 0 || (file_ = fdopen(fd, "wb")) == nullptr) {
-    const int error = errno;
-    if (fd >= 0) {
-      ::close(fd);
-      std::remove(temp_.c_str());
-    }
-    throw std::system_error(error, std::generic_category(), "cannot create a file beside " + target_);
+  const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  const std::string prefix = "." + path.filename().string() + ".tmp-";
+  temp_ = (folder / (prefix + std::to_string(::getpid()))).string();
+  remove_stale_temporaries(folder, prefix);
+  int fd = ::open(folder.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  unnamed_ = fd >= 0;
+  if (!unnamed_) fd = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0 || (file_ = ::fdopen(fd, "wb")) == nullptr) {
+    fail("cannot create a file beside " + target_);
   }
 }
 
 OutputFile::~OutputFile() {
-  if (file_ == nullptr || !close_) return;
+  if (file_ == nullptr || file_ == stdout) return;
   std::fclose(file_);
-  if (!temp_.empty()) std::remove(temp_.c_str());
+  if (replaces_ && !unnamed_) std::remove(temp_.c_str());  // not committed: drop it
 }
 
 void OutputFile::write(std::string_view text) {
@@ -55,18 +78,29 @@ void OutputFile::write(std::string_view text) {
 
 std::optional<std::string> OutputFile::commit() {
   if (std::fflush(file_) != 0) failed_ = true;
-  int error = failed_ ? errno : 0;
-  if (close_) {
-    if (std::fclose(file_) != 0 && error == 0) error = errno;
+  if (file_ != stdout) {
+    if (replaces_ && !failed_ && !publish()) failed_ = true;
+    if (std::fclose(file_) != 0) failed_ = true;
     file_ = nullptr;
+    if (replaces_ && !failed_ && std::rename(temp_.c_str(), target_.c_str()) != 0) failed_ = true;
   }
-  if (error == 0 && !failed_ && !temp_.empty() && std::rename(temp_.c_str(), target_.c_str()) != 0) {
-    error = errno;
-  }
-  if (error == 0 && !failed_) return std::nullopt;
-  if (!temp_.empty()) std::remove(temp_.c_str());
+  if (!failed_) return std::nullopt;
+  const int error = errno;  // before the clean-up changes it
+  if (replaces_ && !unnamed_) std::remove(temp_.c_str());
   return fmt::format("cannot write '{}': {}", target_.empty() ? "-" : target_,
                      std::strerror(error != 0 ? error : EIO));
+}
+
+// Gives the unnamed temporary its name, so that it can be renamed over the target.
+bool OutputFile::publish() {
+  if (!unnamed_) return true;
+  const std::string self = fmt::format("/proc/self/fd/{}", ::fileno(file_));
+  std::remove(temp_.c_str());  // a leftover of an earlier process with the same id
+  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temp_.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+    return false;
+  }
+  unnamed_ = false;
+  return true;
 }
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes) {

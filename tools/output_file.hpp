@@ -2,6 +2,13 @@
 // file beside the target, which is renamed over it (atomic on one file system) only once
 // everything is written. Standard output ("-" or no name) and targets that are not regular
 // files (/dev/null, a pipe, a symbolic link) are written into directly.
+//
+// The temporary is an unnamed file in the target's folder (O_TMPFILE), given a name
+// (".OUT.tmp-PID") only at commit and at once renamed over the target: a run killed before the
+// commit, even by SIGKILL, leaves the old target intact and no file behind (the kernel frees an
+// unnamed file with its last descriptor). Only where the file system lacks O_TMPFILE is the
+// temporary named from the start; a killed run then leaves that hidden ".OUT.tmp-PID", which
+// the next run writing OUT removes when no process PID is alive.
 #pragma once
 
 #include <cstdio>
@@ -25,10 +32,13 @@ class OutputFile {
   std::optional<std::string> commit();
 
  private:
+  bool publish();
+
   std::string target_;
-  std::string temp_;  // empty when writing into the target itself
+  std::string temp_;       // the named temporary, once it has a name
   std::FILE* file_ = nullptr;
-  bool close_ = false;  // the file is ours to close (not standard output)
+  bool replaces_ = false;  // writing a temporary that replaces the target
+  bool unnamed_ = false;   // the temporary is an O_TMPFILE not yet linked
   bool failed_ = false;
 };
 

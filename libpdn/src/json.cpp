@@ -1,7 +1,10 @@
 #include "damas/pdn/json.hpp"
 
 #include <nlohmann/json.hpp>
+#include <string>
 #include <variant>
+
+#include "damas/pdn/reader.hpp"
 
 namespace damas::pdn {
 
@@ -150,9 +153,9 @@ Separator read_separator(const std::string& name) {
   throw JsonError("unknown separator \"" + name + '"');
 }
 
-Line read_line(const json& object);
+Line read_line(const json& object, std::size_t depth);
 
-Node read_node(const json& object) {
+Node read_node(const json& object, std::size_t depth) {
   Node node;
   node.before = read_remarks(object, "before");
   if (const auto it = object.find("number"); it != object.end()) {
@@ -174,14 +177,20 @@ Node read_node(const json& object) {
   }
   node.after = read_remarks(object, "after");
   for (const json& variation : member(object, "variations")) {
-    node.variations.push_back(read_line(variation));
+    node.variations.push_back(read_line(variation, depth + 1));
   }
   return node;
 }
 
-Line read_line(const json& object) {
+// `depth` counts the variations around the line. It is bounded as in the PDN reader: reading,
+// writing, replaying and even destroying a game recurse once per level, so a line nested
+// 100,000 deep would overflow the stack.
+Line read_line(const json& object, std::size_t depth) {
+  if (depth > kMaxVariationDepth) {
+    throw JsonError("variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
+  }
   Line line;
-  for (const json& node : member(object, "nodes")) line.nodes.push_back(read_node(node));
+  for (const json& node : member(object, "nodes")) line.nodes.push_back(read_node(node, depth));
   line.trailing = read_remarks(object, "trailing");
   return line;
 }
@@ -229,7 +238,7 @@ Game game_from_json(std::string_view line) {
       game.tags.push_back({member(tag, "name").get<std::string>(),
                            member(tag, "value").get<std::string>(), read_position(tag)});
     }
-    game.moves = read_line(member(object, "moves"));
+    game.moves = read_line(member(object, "moves"), 0);
     if (const auto it = object.find("result"); it != object.end()) {
       game.result = Result{member(*it, "text").get<std::string>(), read_position(*it)};
     }

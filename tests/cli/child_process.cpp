@@ -1,0 +1,64 @@
+#include "child_process.hpp"
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace damas::test {
+
+namespace {
+
+// In the child, between fork and exec: only async-signal-safe calls.
+void redirect(const char* path, int flags, int target) {
+  const int fd = ::open(path, flags, 0644);
+  if (fd < 0) ::_exit(127);
+  ::dup2(fd, target);
+  ::close(fd);
+}
+
+}  // namespace
+
+Child start_child(const std::string& program, const std::vector<std::string>& args,
+                  const std::string& stdin_path, const std::string& stdout_path,
+                  const std::string& stderr_path) {
+  std::vector<char*> argv;
+  argv.push_back(const_cast<char*>(program.c_str()));
+  for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+  argv.push_back(nullptr);
+  const char* in = stdin_path.empty() ? "/dev/null" : stdin_path.c_str();
+
+  Child child;
+  child.start = std::chrono::steady_clock::now();
+  child.pid = ::fork();
+  if (child.pid == 0) {
+    redirect(in, O_RDONLY, STDIN_FILENO);
+    redirect(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, STDOUT_FILENO);
+    redirect(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, STDERR_FILENO);
+    ::execv(program.c_str(), argv.data());
+    ::_exit(127);
+  }
+  return child;
+}
+
+ChildRun wait_child(const Child& child) {
+  ChildRun run;
+  if (child.pid < 0) return run;
+  int status = 0;
+  rusage usage{};
+  ::wait4(child.pid, &status, 0, &usage);
+  run.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - child.start).count();
+  run.max_rss_kib = usage.ru_maxrss;  // Linux reports kibibytes
+  if (WIFEXITED(status)) run.exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
+  return run;
+}
+
+ChildRun run_child(const std::string& program, const std::vector<std::string>& args,
+                   const std::string& stdin_path, const std::string& stdout_path,
+                   const std::string& stderr_path) {
+  return wait_child(start_child(program, args, stdin_path, stdout_path, stderr_path));
+}
+
+}  // namespace damas::test
