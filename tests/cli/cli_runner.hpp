@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace damas::test {
@@ -31,8 +32,11 @@ class CliTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    // The process id keeps two runs of the suite at the same time (Release and sanitizer
+    // builds, two checkouts) out of each other's folders.
     dir_ = std::filesystem::temp_directory_path() /
-           (std::string("damas-cli-") + info->test_suite_name() + "-" + info->name());
+           (std::string("damas-cli-") + std::to_string(::getpid()) + "-" +
+            info->test_suite_name() + "-" + info->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
