@@ -211,9 +211,9 @@ int run_convert(std::string_view program, Arguments args) {
        "there (a game whose only error was its result is then written)")
       ("normalize-dates",
        "write the Date tag as YYYY.MM.DD (?? for unknown parts) from the common forms: "
-       "2024-03-05, 2024.3.5, 05/03/2024 and 5.3.2024 (day first), 2024, March 5, 2024, "
-       "05-Mar-2024, 5 de março de 2024, ?; other forms (two-digit years, ranges) are left as "
-       "they are and counted")
+       "2024-03-05, 2024.3.5, 05/03/2024 or 5.3.2024 (day first), 2024, 'March 5, 2024', "
+       "05-Mar-2024, '5 de março de 2024', '?' or empty; other forms (two-digit years, ranges) "
+       "are left as they are and counted. --date selects on the normalized dates")
       ("add-plycount", "set a PlyCount tag: the moves of the main line")
       ("add-gametype",
        "add a GameType tag where there is none: the number of the rules the game was judged "
@@ -227,7 +227,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("split", po::value<std::size_t>(&split)->default_value(0),
        "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "
        "without -o, after the first input, in the current folder (games.pdn --to json: "
-       "games-001.jsonl, ...)");
+       "games-001.jsonl, ...); each file is written whole once full");
   command.options.add(cleaning);
   command.options.add(selecting);
   add_rule_options(command.options, rule_values);
@@ -331,7 +331,9 @@ int run_convert(std::string_view program, Arguments args) {
     if (values.count("quiet") == 0) {
       fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected{}{}{}\n", program, counts.read,
                  counts.read == 1 ? "" : "s", counts.written, counts.rejected,
-                 settings.dedupe ? fmt::format(", {} duplicates", counts.duplicates) : "",
+                 settings.dedupe ? fmt::format(", {} duplicate{}", counts.duplicates,
+                                               counts.duplicates == 1 ? "" : "s")
+                                 : "",
                  counts.not_selected > 0 ? fmt::format(", {} not selected", counts.not_selected) : "",
                  counts.cleaning.summary());
     }

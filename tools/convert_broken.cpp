@@ -26,7 +26,8 @@ std::optional<GameError> first_error(const pdn::ReplayedGame& replayed) {
   const auto d = std::find_if(replayed.diagnostics.begin(), replayed.diagnostics.end(), is_error);
   if (d == replayed.diagnostics.end()) return std::nullopt;
   if (d->ply > 0) {
-    std::string text = fmt::format("ply {}: {} {}", d->ply, spoken(pdn::code_text(d->code)), d->move);
+    std::string text =
+        fmt::format("ply {}: {} {}", d->ply, spoken(pdn::code_text(d->code)), d->move);
     if (d->reason) text += fmt::format(" ({})", rules::reason_text(*d->reason));
     return GameError{text, d->position};
   }
@@ -55,8 +56,9 @@ void keep_legal_part(pdn::Game& game, const pdn::ReplayedGame& replayed, const s
   // result leave the main line whole).
   for (const pdn::Diagnostic& d : replayed.diagnostics) {
     if (!is_error(d) || d.ply <= 0) continue;
-    const auto cut = std::find_if(nodes.begin(), nodes.end(),
-                                  [&](const pdn::Node& node) { return node.position == d.position; });
+    const auto cut = std::find_if(nodes.begin(), nodes.end(), [&](const pdn::Node& node) {
+      return node.position == d.position;
+    });
     if (cut != nodes.end()) {
       comment_out_main_line(game, replayed, static_cast<std::size_t>(cut - nodes.begin()), "");
       break;

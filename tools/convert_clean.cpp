@@ -39,8 +39,8 @@ bool set_result(pdn::Game& game, std::string_view on_board) {
     changed = true;
   }
   if (wrong(game.result ? &game.result->text : nullptr)) {
-    game.result = pdn::Result{std::string(on_board), game.result ? game.result->position
-                                                                 : pdn::SourcePosition{}};
+    game.result = pdn::Result{std::string(on_board),
+                              game.result ? game.result->position : pdn::SourcePosition{}};
     changed = true;
   }
   return changed;
@@ -99,7 +99,8 @@ std::string CleanCounts::summary() const {
   std::string text;
   if (cut > 0) text += counted(cut, "game cut after its end", "games cut after their end");
   if (results_fixed > 0) text += counted(results_fixed, "result fixed", "results fixed");
-  if (dates_normalized > 0) text += counted(dates_normalized, "date normalized", "dates normalized");
+  if (dates_normalized > 0)
+    text += counted(dates_normalized, "date normalized", "dates normalized");
   if (dates_unrecognised > 0) {
     text += counted(dates_unrecognised, "date not recognised", "dates not recognised");
   }

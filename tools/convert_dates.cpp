@@ -18,7 +18,9 @@ struct Part {
   std::string separator_before;  // the characters between the previous part and this one
 };
 
-bool is_separator(char c) { return c == '.' || c == '-' || c == '/' || c == ',' || c == ' ' || c == '\t'; }
+bool is_separator(char c) {
+  return c == '.' || c == '-' || c == '/' || c == ',' || c == ' ' || c == '\t';
+}
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
 std::vector<Part> parts_of(std::string_view text, std::string& trailing) {
@@ -49,8 +51,9 @@ std::vector<Part> parts_of(std::string_view text, std::string& trailing) {
 
 // The month a name gives, English or Portuguese, in full or by its first three letters.
 std::optional<int> month_named(std::string word) {
-  std::transform(word.begin(), word.end(), word.begin(),
-                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  std::transform(word.begin(), word.end(), word.begin(), [](char c) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  });
   static constexpr std::array<std::array<std::string_view, 12>, 3> kNames = {{
       {"january", "february", "march", "april", "may", "june", "july", "august", "september",
        "october", "november", "december"},
@@ -84,8 +87,11 @@ struct Date {
   std::optional<std::string> text() const {
     if (month && (*month < 1 || *month > 12)) return std::nullopt;
     if (day && (*day < 1 || *day > (month ? days_in_month(*month, year) : 31))) return std::nullopt;
-    auto two = [](std::optional<int> v) { return v ? fmt::format("{:02}", *v) : std::string("??"); };
-    return fmt::format("{}.{}.{}", year ? fmt::format("{:04}", *year) : "????", two(month), two(day));
+    auto two = [](std::optional<int> v) {
+      return v ? fmt::format("{:02}", *v) : std::string("??");
+    };
+    return fmt::format("{}.{}.{}", year ? fmt::format("{:04}", *year) : "????", two(month),
+                       two(day));
   }
 };
 
@@ -97,7 +103,8 @@ std::optional<int> value_of(const Part& p) {
 }
 
 // Digits and question marks only: year first or day first, one separator throughout.
-std::optional<std::string> numeric_date(const std::vector<Part>& parts, const std::string& trailing) {
+std::optional<std::string> numeric_date(const std::vector<Part>& parts,
+                                        const std::string& trailing) {
   const std::string& separator = parts.size() > 1 ? parts[1].separator_before : trailing;
   if (!parts.front().separator_before.empty()) return std::nullopt;
   if (!separator.empty() && (separator.size() != 1 || separator.find_first_of(".-/") != 0)) {
@@ -157,8 +164,8 @@ std::optional<std::string> normalized_date(std::string_view value) {
   std::string trailing;
   const std::vector<Part> parts = parts_of(value, trailing);
   if (parts.empty()) return std::nullopt;  // separators only: "-", "..."
-  const bool words = std::any_of(parts.begin(), parts.end(),
-                                 [](const Part& p) { return p.kind == Part::word; });
+  const bool words =
+      std::any_of(parts.begin(), parts.end(), [](const Part& p) { return p.kind == Part::word; });
   return words ? named_month_date(parts) : numeric_date(parts, trailing);
 }
 

@@ -3,21 +3,12 @@
 // and --split; exact outputs, summaries and exit codes.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // Black wins on the board after ply 38 (White has no moves left).
 const std::string kNoMovesAfter38 =
@@ -44,14 +35,15 @@ class ConvertCleanTest : public CliTest {
 };
 
 TEST_F(ConvertCleanTest, MovesAfterTheEndAreCutIntoAComment) {
-  const std::string in = write("g.pdn", "[Event \"E\"]\n[Result \"0-1\"]\n" + kNoMovesAfter38 +
-                                            " 20. 1-5 {gone} 2-6 0-1\n");
+  const std::string in = write(
+      "g.pdn", "[Event \"E\"]\n[Result \"0-1\"]\n" + kNoMovesAfter38 + " 20. 1-5 {gone} 2-6 0-1\n");
   const CommandResult r = convert(in);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "pdn convert: 1 game read, 1 written, 0 rejected, 1 game cut after its end\n");
-  EXPECT_EQ(written(), "[Event \"E\"]\n[Result \"0-1\"]\n\n" + kNoMovesAfter38Written +
-                           ";recorded after the end (no-moves after ply 38): 20. 1-5 {gone} 20... 2-6\n"
-                           "0-1\n\n");
+  EXPECT_EQ(written(),
+            "[Event \"E\"]\n[Result \"0-1\"]\n\n" + kNoMovesAfter38Written +
+                ";recorded after the end (no-moves after ply 38): 20. 1-5 {gone} 20... 2-6\n"
+                "0-1\n\n");
 }
 
 TEST_F(ConvertCleanTest, CutGameWithAWrongResultIsStillRejected) {
@@ -118,13 +110,14 @@ TEST_F(ConvertCleanTest, PlyCountAndGameType) {
     convert(std::string("--add-gametype --quiet ") + options + " " + in);
     const std::string out = written();
     EXPECT_NE(out.find("[Event \"A\"]\n[PlyCount \"99\"]\n[GameType \"24\"]\n"), std::string::npos)
-        << options << "\n" << out;
+        << options << "\n"
+        << out;
   }
 }
 
 // Date forms found in real archives (and the forms the issue names), with what they become.
 const std::pair<const char*, const char*> kDates[] = {
-    {"2024.03.05", "2024.03.05"},         // already right
+    {"2024.03.05", "2024.03.05"},  // already right
     {"2003.03.??", "2003.03.??"},
     {"????.??.??", "????.??.??"},
     {"", "????.??.??"},
@@ -136,7 +129,7 @@ const std::pair<const char*, const char*> kDates[] = {
     {"2024.3.5", "2024.03.05"},
     {"2010.11.8", "2010.11.08"},
     {"2024/03", "2024.03.??"},
-    {"05/03/2024", "2024.03.05"},         // day first, as in Portugal
+    {"05/03/2024", "2024.03.05"},  // day first, as in Portugal
     {"13-01-1996", "1996.01.13"},
     {"5.3.2024", "2024.03.05"},
     {"25.11.2000", "2000.11.25"},
@@ -150,7 +143,7 @@ const std::pair<const char*, const char*> kDates[] = {
     {"Dec 2001", "2001.12.??"},
     {"29.02.2024", "2024.02.29"},
     // Not recognised, left as they are:
-    {"03.07.20", "03.07.20"},             // two-digit year: 2003.07.20 in the archive it is from
+    {"03.07.20", "03.07.20"},  // two-digit year: 2003.07.20 in the archive it is from
     {"2004.10.27 - 2004.11.01", "2004.10.27 - 2004.11.01"},
     {"1-2 June 2002", "1-2 June 2002"},
     {"2007/2008", "2007/2008"},
@@ -179,17 +172,18 @@ TEST_F(ConvertCleanTest, NormalizeDates) {
 }
 
 TEST_F(ConvertCleanTest, NormalizedDatesAreSelectedByDate) {
-  const std::string in = write("g.pdn", "[Event \"A\"]\n[Date \"13-01-1996\"]\n1. 11-15 *\n\n"
-                                        "[Event \"B\"]\n[Date \"1997\"]\n1. 11-15 *\n");
+  const std::string in = write("g.pdn",
+                               "[Event \"A\"]\n[Date \"13-01-1996\"]\n1. 11-15 *\n\n"
+                               "[Event \"B\"]\n[Date \"1997\"]\n1. 11-15 *\n");
   const CommandResult r = convert("--normalize-dates --date 1996.01..1996.12 " + in);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(written(), "[Event \"A\"]\n[Date \"1996.01.13\"]\n\n1. 11-15 *\n\n");
 }
 
-// Five games: B repeats A's moves in other writings (a quiet move written with x, a capture
-// written with -, other tags, comments, no move numbers); D repeats A's moves with another
-// Event; E and F are the same capture with and without its path from a setup, G the same text
-// from another setup.
+// Seven games (by Event: A A C D E E E): the second A repeats the first's moves in other
+// writings (a quiet move written with x, a capture with -, no move numbers, a comment and a
+// variation); D repeats them under another Event; the first two E are the same capture with and
+// without its path from a setup, the third the same text from another setup.
 const std::string kDuplicates =
     "[Event \"A\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 15x24 21-18 *\n\n"
     "[Event \"A\"]\n[Result \"*\"]\n11x15 {c} 24-20 (23-19) 15-24 21-18 *\n\n"
@@ -236,8 +230,8 @@ TEST_F(ConvertCleanTest, DedupeMovesAndTags) {
 }
 
 TEST_F(ConvertCleanTest, DedupeComesBeforeFirstAndLeavesRejectsAlone) {
-  const std::string in = write("g.pdn", kDuplicates + "\n[Event \"X\"]\n1. 11-16 *\n\n" +
-                                            "[Event \"X\"]\n1. 11-16 *\n");
+  const std::string in = write(
+      "g.pdn", kDuplicates + "\n[Event \"X\"]\n1. 11-16 *\n\n" + "[Event \"X\"]\n1. 11-16 *\n");
   // Duplicates are found among all the games, then --first takes the first two distinct ones.
   const CommandResult first = convert("--dedupe moves --first 2 " + in);
   EXPECT_EQ(events(written()), "AC");
