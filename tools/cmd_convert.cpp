@@ -212,7 +212,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("normalize-dates",
        "write the Date tag as YYYY.MM.DD (?? for unknown parts) from the common forms: "
        "2024-03-05, 2024.3.5, 05/03/2024 or 5.3.2024 (day first), 2024, 'March 5, 2024', "
-       "05-Mar-2024, '5 de março de 2024', '?' or empty; other forms (two-digit years, ranges) "
+       "05-Mar-2024, '5 de março de 2024', '?', empty or 0000.00.00; other forms (two-digit years, ranges) "
        "are left as they are and counted. --date selects on the normalized dates")
       ("add-plycount", "set a PlyCount tag: the moves of the main line")
       ("add-gametype",

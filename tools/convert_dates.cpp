@@ -98,8 +98,11 @@ struct Date {
 bool is_year(const Part& p) { return p.text.size() == 4; }
 bool is_short(const Part& p) { return p.kind != Part::word && p.text.size() <= 2; }
 
+// The number of a part; nullopt for question marks, and for zero, which programs write for an
+// unknown part ("0000.00.00", "1990.00.00").
 std::optional<int> value_of(const Part& p) {
-  return p.kind == Part::number ? std::optional<int>(std::stoi(p.text)) : std::nullopt;
+  const int value = p.kind == Part::number ? std::stoi(p.text) : 0;
+  return value != 0 ? std::optional<int>(value) : std::nullopt;
 }
 
 // Digits and question marks only: year first or day first, one separator throughout.

@@ -2,7 +2,7 @@
 // YYYY.MM.DD with `??` (`????` for the year) for the unknown parts.
 //
 // Recognised (any letter case, surrounding blanks ignored):
-// - nothing known: empty, `?`, `????.??.??`;
+// - nothing known: empty, `?`, `????.??.??`, `0000.00.00` (a zero part is an unknown one);
 // - year first, parts separated alike by `.`, `-` or `/`: `2024`, `2024.`, `2024.3`, `2024-03-05`,
 //   `2024.3.5`, `1847-??-??`;
 // - day first (the Portuguese order; 05/03/2024 is the 5th of March): `05/03/2024`,

@@ -3,7 +3,10 @@
 // and --split; exact outputs, summaries and exit codes.
 #include <algorithm>
 #include <filesystem>
+#include <regex>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "cli_runner.hpp"
 
@@ -122,6 +125,8 @@ const std::pair<const char*, const char*> kDates[] = {
     {"????.??.??", "????.??.??"},
     {"", "????.??.??"},
     {"?", "????.??.??"},
+    {"0000.00.00", "????.??.??"},
+    {"1990.00.00", "1990.??.??"},
     {"1950", "1950.??.??"},
     {"1950.", "1950.??.??"},
     {"2024-03-05", "2024.03.05"},
@@ -167,7 +172,7 @@ TEST_F(ConvertCleanTest, NormalizeDates) {
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(written(), expected);
   EXPECT_EQ(r.out,
-            "pdn convert: 35 games read, 35 written, 0 rejected, 22 dates normalized, 9 dates not "
+            "pdn convert: 37 games read, 37 written, 0 rejected, 24 dates normalized, 9 dates not "
             "recognised\n");
 }
 
@@ -301,6 +306,57 @@ TEST_F(ConvertCleanTest, SplitWithoutOutputNamesTheFilesAfterTheInput) {
   EXPECT_FALSE(std::filesystem::exists(folder / "games-003.jsonl"));
   EXPECT_EQ(run("convert --split 4 < " + in).exit_code, 2);
   EXPECT_EQ(run("convert --split 4 -o - " + in).exit_code, 2);
+}
+
+// The summary's count after `label` ("7 games read" -> 7 for "games read"); -1 when absent.
+long summary_count(const std::string& summary, const std::string& label) {
+  const std::smatch found = [&] {
+    std::smatch m;
+    std::regex_search(summary, m, std::regex("(\\d+) " + label));
+    return m;
+  }();
+  return found.empty() ? -1 : std::stol(found[1]);
+}
+
+// The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
+// holds the duplicates, and every Date written is either normalized or counted as not
+// recognised.
+TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
+  const std::filesystem::path corpus = DAMAS_CORPUS_DIR;
+  if (!std::filesystem::is_directory(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
+    if (entry.path().extension() == ".pdn") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  std::string inputs;
+  for (const std::string& file : files) inputs += " '" + file + "'";
+  const std::string dups = (dir_ / "dups.pdn").string();
+  const CommandResult r = convert(
+      "--no-replay --normalize-dates --dedupe moves+tags -j 2 "
+      "--duplicates " +
+      dups + inputs);
+  const std::string summary = r.out.substr(r.out.rfind("pdn convert: "));
+  const long read = summary_count(summary, "games read");
+  const long duplicates = summary_count(summary, "duplicates");
+  EXPECT_GT(read, 5000) << summary;
+  EXPECT_GT(duplicates, 0) << summary;
+  EXPECT_EQ(read,
+            summary_count(summary, "written") + summary_count(summary, "rejected") + duplicates)
+      << summary;
+  const std::string again = run("convert --no-replay -o /dev/null " + dups, true).out;
+  EXPECT_EQ(summary_count(again, "games read"), duplicates) << again;
+
+  const std::string out = written();
+  const std::regex date_tag("\\[Date \"([^\"]*)\"\\]");
+  const std::regex normal("([0-9]{4}|[?]{4})[.]([0-9]{2}|[?]{2})[.]([0-9]{2}|[?]{2})");
+  long not_normal = 0;
+  for (auto it = std::sregex_iterator(out.begin(), out.end(), date_tag);
+       it != std::sregex_iterator(); ++it) {
+    not_normal += std::regex_match((*it)[1].str(), normal) ? 0 : 1;
+  }
+  EXPECT_GT(summary_count(summary, "dates normalized"), 1000) << summary;
+  EXPECT_EQ(summary_count(summary, "dates not recognised"), not_normal) << summary;
 }
 
 }  // namespace
