@@ -110,6 +110,17 @@ struct Counts {
   CleanCounts cleaning;      // of the games written
 };
 
+// "3 games read, 2 written, 1 rejected", then the other counts that apply.
+std::string summary_line(const Counts& counts, bool dedupe) {
+  std::string line = fmt::format("{} game{} read, {} written, {} rejected", counts.read,
+                                 counts.read == 1 ? "" : "s", counts.written, counts.rejected);
+  if (dedupe) {
+    line += fmt::format(", {} duplicate{}", counts.duplicates, counts.duplicates == 1 ? "" : "s");
+  }
+  if (counts.not_selected > 0) line += fmt::format(", {} not selected", counts.not_selected);
+  return line + counts.cleaning.summary();
+}
+
 // Reads the selection options into `selection`; an error message when one is wrong.
 std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
   std::string error;
@@ -212,8 +223,8 @@ int run_convert(std::string_view program, Arguments args) {
       ("normalize-dates",
        "write the Date tag as YYYY.MM.DD (?? for unknown parts) from the common forms: "
        "2024-03-05, 2024.3.5, 05/03/2024 or 5.3.2024 (day first), 2024, 'March 5, 2024', "
-       "05-Mar-2024, '5 de março de 2024', '?', empty or 0000.00.00; other forms (two-digit years, ranges) "
-       "are left as they are and counted. --date selects on the normalized dates")
+       "05-Mar-2024, '5 de março de 2024', '?', empty or 0000.00.00; other forms (two-digit "
+       "years, ranges) are left as they are and counted. --date selects on the normalized dates")
       ("add-plycount", "set a PlyCount tag: the moves of the main line")
       ("add-gametype",
        "add a GameType tag where there is none: the number of the rules the game was judged "
@@ -260,7 +271,8 @@ int run_convert(std::string_view program, Arguments args) {
   if (values.count("dedupe") != 0) {
     settings.dedupe = dedupe_mode(dedupe);
     if (!settings.dedupe) {
-      return usage_error(program, fmt::format("unknown --dedupe '{}' (moves or moves+tags)", dedupe));
+      return usage_error(program,
+                         fmt::format("unknown --dedupe '{}' (moves or moves+tags)", dedupe));
     }
   } else if (values.count("duplicates") != 0) {
     return usage_error(program, "--duplicates needs --dedupe");
@@ -325,17 +337,10 @@ int run_convert(std::string_view program, Arguments args) {
       all_written = false;
     };
     commit(output.commit());
-    for (OutputFile* file : {rejected ? &*rejected : nullptr, duplicated ? &*duplicated : nullptr}) {
-      if (file != nullptr) commit(file->commit());
-    }
+    if (rejected) commit(rejected->commit());
+    if (duplicated) commit(duplicated->commit());
     if (values.count("quiet") == 0) {
-      fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected{}{}{}\n", program, counts.read,
-                 counts.read == 1 ? "" : "s", counts.written, counts.rejected,
-                 settings.dedupe ? fmt::format(", {} duplicate{}", counts.duplicates,
-                                               counts.duplicates == 1 ? "" : "s")
-                                 : "",
-                 counts.not_selected > 0 ? fmt::format(", {} not selected", counts.not_selected) : "",
-                 counts.cleaning.summary());
+      fmt::print(stderr, "{}: {}\n", program, summary_line(counts, settings.dedupe.has_value()));
     }
     if (!all_written || !all_read) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;
