@@ -268,6 +268,19 @@ TEST_F(ConvertCleanTest, DedupeInParallelKeepsTheFirstInInputOrder) {
   EXPECT_EQ(summary.out, "pdn convert: 300 games read, 20 written, 0 rejected, 280 duplicates\n");
 }
 
+TEST_F(ConvertCleanTest, DedupeManyDistinctGames) {
+  // 3000 games, 1100 distinct Events: enough keys to make the table grow several times.
+  std::string games;
+  for (int i = 0; i < 3000; ++i) {
+    games += "[Event \"" + std::to_string(i % 1100) + "\"]\n1. 11-15 24-20 *\n\n";
+  }
+  const std::string in = write("g.pdn", games);
+  EXPECT_EQ(run("convert --dedupe moves+tags -j 2 -o /dev/null " + in, true).out,
+            "pdn convert: 3000 games read, 1100 written, 0 rejected, 1900 duplicates\n");
+  EXPECT_EQ(run("convert --dedupe moves -o /dev/null " + in, true).out,
+            "pdn convert: 3000 games read, 1 written, 0 rejected, 2999 duplicates\n");
+}
+
 TEST_F(ConvertCleanTest, DedupeUsage) {
   EXPECT_EQ(run("convert --dedupe everything /dev/null").exit_code, 2);
   EXPECT_EQ(run("convert --duplicates x.pdn /dev/null").exit_code, 2);
