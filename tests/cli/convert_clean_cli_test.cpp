@@ -323,12 +323,9 @@ TEST_F(ConvertCleanTest, SplitWithoutOutputNamesTheFilesAfterTheInput) {
 
 // The summary's count after `label` ("7 games read" -> 7 for "games read"); -1 when absent.
 long summary_count(const std::string& summary, const std::string& label) {
-  const std::smatch found = [&] {
-    std::smatch m;
-    std::regex_search(summary, m, std::regex("(\\d+) " + label));
-    return m;
-  }();
-  return found.empty() ? -1 : std::stol(found[1]);
+  std::smatch found;
+  return std::regex_search(summary, found, std::regex("(\\d+) " + label)) ? std::stol(found[1])
+                                                                          : -1;
 }
 
 // The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
@@ -345,10 +342,8 @@ TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
   std::string inputs;
   for (const std::string& file : files) inputs += " '" + file + "'";
   const std::string dups = (dir_ / "dups.pdn").string();
-  const CommandResult r = convert(
-      "--no-replay --normalize-dates --dedupe moves+tags -j 2 "
-      "--duplicates " +
-      dups + inputs);
+  const std::string options = "--no-replay --normalize-dates --dedupe moves+tags -j 2";
+  const CommandResult r = convert(options + " --duplicates " + dups + inputs);
   const std::string summary = r.out.substr(r.out.rfind("pdn convert: "));
   const long read = summary_count(summary, "games read");
   const long duplicates = summary_count(summary, "duplicates");
