@@ -321,7 +321,7 @@ TEST_F(ConvertCleanTest, SplitWithoutOutputNamesTheFilesAfterTheInput) {
   EXPECT_EQ(run("convert --split 4 -o - " + in).exit_code, 2);
 }
 
-// The summary's count after `label` ("7 games read" -> 7 for "games read"); -1 when absent.
+// The number before `label` in a summary ("7 games read" gives 7 for "games read"); -1 if none.
 long summary_count(const std::string& summary, const std::string& label) {
   std::smatch found;
   return std::regex_search(summary, found, std::regex("(\\d+) " + label)) ? std::stol(found[1])
