@@ -2,8 +2,6 @@
 
 #include <fmt/core.h>
 
-#include "damas/engine/game_state.hpp"
-#include "damas/engine/search.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "move_line.hpp"
@@ -25,28 +23,23 @@ std::vector<std::vector<rules::Move>> match_openings() {
   return openings;
 }
 
-PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
+PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round) {
   const rules::Position start = rules::Position::initial();
   rules::Adjudicator arbiter(start, rules);
-  engine::GameState state(start, rules.draws);
-  std::vector<rules::Move> moves;
+  GameHistory history(start, rules);
   auto play = [&](const rules::Move& m) {
     arbiter.play(m);
-    state.play(m);
-    moves.push_back(m);
+    history.play(m);
   };
   for (const rules::Move& m : opening) play(m);
 
   // Each engine keeps its table through the game, as it would over the board.
-  engine::Engine white_engine(white.hash_megabytes);
-  engine::Engine black_engine(black.hash_megabytes);
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const bool white_moves = arbiter.position().side_to_move() == rules::Color::white;
-    const EngineSpec& spec = white_moves ? white : black;
-    engine::Engine& engine = white_moves ? white_engine : black_engine;
-    play(engine.search(state, spec.limits).info.pv.front());
+    const MatchPlayer& player = white_moves ? white : black;
+    play(player.engine.search(history, player.spec.limits, SearchPurpose::play).info.pv.front());
   }
 
   PlayedGame played;
@@ -58,11 +51,11 @@ PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
             {"Site", "?", {}},
             {"Date", "????.??.??", {}},
             {"Round", std::to_string(round), {}},
-            {"White", white.name, {}},
-            {"Black", black.name, {}},
+            {"White", white.spec.name, {}},
+            {"Black", black.spec.name, {}},
             {"Result", result, {}},
             {"GameType", std::to_string(rules.game_type), {}}};
-  g.moves = pdn_line(start, moves);
+  g.moves = pdn_line(start, history.moves());
   const std::string why = arbiter.is_over()
                               ? rules::reason_text(outcome.reason)
                               : fmt::format("stopped after {} plies", kMaxMatchPlies);

@@ -1,0 +1,210 @@
+// External engines through the Hub protocol (--engine COMMAND), end to end: `pdn hub` driven as
+// an external engine must give exactly what the built-in engine gives at the same fixed depth
+// (annotate, analyse, match, with the draw laws and the game's history passed on), and a broken
+// engine (one that exits, crashes, babbles, answers an illegal move or never answers) must end
+// the run with exit code 2 and a message naming it, within seconds.
+#include <sys/stat.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+const std::string kData = DAMAS_CLI_DATA_DIR;
+const std::string kPdn = DAMAS_PDN_BINARY;
+// `pdn hub` as an external engine, quoted for the shell that runs `pdn`.
+const std::string kHub = "--engine '" + kPdn + " hub'";
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// `text` without its lines that start with `prefix`.
+std::string without_lines(const std::string& text, const std::string& prefix) {
+  std::istringstream in(text);
+  std::string kept;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) != 0) kept += line + '\n';
+  }
+  return kept;
+}
+
+// `text` with every `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+class HubEngineTest : public CliTest {
+ protected:
+  // An engine written as a shell script in the test's folder; returns its path.
+  std::string script(const std::string& name, const std::string& body) const {
+    const std::string path = write(name, "#!/bin/sh\n" + body);
+    ::chmod(path.c_str(), 0755);
+    return path;
+  }
+  // Runs `args` and checks the exit code 2, the time taken and that the message names the
+  // engine; returns standard error and output.
+  CommandResult run_broken(const std::string& args, const std::string& engine) const {
+    const auto start = std::chrono::steady_clock::now();
+    const CommandResult r = run(args + " --engine-timeout 1", true);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_LT(took.count(), 5.0) << args;
+    EXPECT_NE(r.out.find("engine '" + engine + "' "), std::string::npos) << r.out;
+    return r;
+  }
+};
+
+TEST_F(HubEngineTest, AnnotatingThroughPdnHubGivesTheBuiltInText) {
+  const std::string in = kData + "/annotate.pdn";
+  const std::string builtin_out = (dir_ / "builtin.pdn").string();
+  const std::string hub_out = (dir_ / "hub.pdn").string();
+  ASSERT_EQ(run("annotate --depth 4 -q " + in + " -o " + builtin_out).exit_code, 0);
+  ASSERT_EQ(run("annotate --depth 4 -q " + kHub + " " + in + " -o " + hub_out).exit_code, 0);
+  const std::string builtin = read_file(builtin_out);
+  const std::string hub = read_file(hub_out);
+  EXPECT_EQ(without_lines(hub, "[Annotator "), without_lines(builtin, "[Annotator "));
+  EXPECT_NE(builtin.find("[Annotator \"pdn annotate (depth 4)\"]\n"), std::string::npos) << builtin;
+  // The engine names itself in the tag, with its version (pdn's own).
+  const std::string version = run("--version").out.substr(std::string("pdn (damas-pdn) ").size());
+  EXPECT_NE(hub.find("[Annotator \"pdn annotate (damas-pdn " + version.substr(0, version.size() - 1) +
+                     ", depth 4)\"]\n"),
+            std::string::npos)
+      << hub;
+}
+
+TEST_F(HubEngineTest, SeveralGamesInParallelThroughPdnHubGiveTheBuiltInText) {
+  const std::string game = read_file(kData + "/annotate.pdn");
+  const std::string in = write("three.pdn", game + "\n[FEN \"W:WK1,13:B22,26\"]\n\n1. 1-19 *\n\n" + game);
+  const CommandResult builtin = run("annotate --depth 4 -q " + in);
+  const CommandResult hub = run("annotate --depth 4 -q -j 2 " + kHub + " " + in);
+  EXPECT_EQ(hub.exit_code, 0);
+  EXPECT_EQ(without_lines(hub.out, "[Annotator "), without_lines(builtin.out, "[Annotator "));
+}
+
+TEST_F(HubEngineTest, AnalysingThroughPdnHubGivesTheBuiltInAnswer) {
+  // The line without its speed, the one thing that differs.
+  auto answer = [](const std::string& args) {
+    const CommandResult r = run("analyse --format json " + args);
+    EXPECT_EQ(r.exit_code, 0) << args;
+    const std::size_t nps = r.out.find("\"nps\":");
+    return nps == std::string::npos ? r.out : r.out.erase(nps, r.out.find(',', nps) + 1 - nps);
+  };
+  for (const std::string args : {
+           "--fen W:W1-12:B21-32 --depth 6",
+           // The draw laws reach the engine: king against king is played on, not drawn.
+           "--fen W:WK1:BK5 --king-vs-king play --depth 3",
+           // The moves since the FEN reach it too: the Forcada count has run down.
+           "--fen W:WK2,K10,K16:BK24 --depth 8 --moves \"16-23 24-31 10-1 31-13 2-5 13-18 5-2 "
+           "18-9 23-10 9-27 10-17 27-31 17-30 31-13 30-20 13-22 20-16 22-31 1-10 31-24\"",
+       }) {
+    const std::string builtin = answer(args);
+    EXPECT_NE(builtin.find("\"best\":\""), std::string::npos) << builtin;
+    EXPECT_EQ(answer(args + " " + kHub), builtin) << args;
+  }
+}
+
+TEST_F(HubEngineTest, AFinishedGameIsJudgedWithoutAskingTheEngine) {
+  const CommandResult r = run("analyse --fen W:WK1:BK5 --format json " + kHub);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "{\"fen\":\"W:WK1:BK5\",\"best\":null,\"score\":null,\"result\":\"1/2-1/2\","
+                   "\"reason\":\"king-vs-king\"}\n");
+}
+
+TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
+  const std::string builtin_out = (dir_ / "builtin.pdn").string();
+  const std::string hub_out = (dir_ / "hub.pdn").string();
+  ASSERT_EQ(run("match --engine builtin:depth=3 --engine builtin --depth 2 --games 4 -q -o " +
+                builtin_out).exit_code, 0);
+  const CommandResult r = run("match --engine builtin:depth=3 --engine 'hub:" + kPdn +
+                              " hub' --depth 2 --games 4 -q -o " + hub_out);
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.rfind("builtin:depth=3 vs hub:" + kPdn + " hub: +", 0), 0U) << r.out;
+  EXPECT_EQ(replaced(read_file(hub_out), "hub:" + kPdn + " hub", "builtin"), read_file(builtin_out));
+}
+
+TEST_F(HubEngineTest, AnEngineThatExitsIsReported) {
+  const std::string engine = script("exits.sh", "echo 'not today' >&2\nexit 3\n");
+  const CommandResult r = run_broken("analyse --depth 2 --engine " + engine, engine);
+  EXPECT_NE(r.out.find("not today"), std::string::npos) << "its own complaint passes: " << r.out;
+  EXPECT_NE(r.out.find("engine '" + engine + "' ended before answering 'hub' (exit code 3)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineNotFoundIsReported) {
+  const CommandResult r = run_broken("analyse --engine no-such-engine-here", "no-such-engine-here");
+  EXPECT_NE(r.out.find("(exit code 127)"), std::string::npos) << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatBabblesIsKilledAndQuoted) {
+  const std::string engine =
+      script("babbles.sh", "while read line; do echo \"what is $line?\"; done\n");
+  const CommandResult r = run_broken("analyse --engine " + engine, engine);
+  EXPECT_NE(r.out.find("engine '" + engine + "' did not answer 'hub' within 1 s (killed by "
+                       "signal 9); it said: \"what is hub?\""),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatNeverAnswersIsKilled) {
+  const std::string engine = script("silent.sh", "exec sleep 60\n");
+  const CommandResult r =
+      run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  EXPECT_NE(r.out.find("did not answer 'hub' within 1 s (killed by signal 9)"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("[Event"), std::string::npos) << "no game is written: " << r.out;
+}
+
+// Answers the handshake, then whatever `go` does.
+std::string fake_engine(const std::string& on_go) {
+  return "while read command rest; do\n"
+         "  case $command in\n"
+         "    hub) echo 'id name=fake version=0'; echo wait;;\n"
+         "    init) echo ready;;\n"
+         "    go) " + on_go + ";;\n"
+         "  esac\n"
+         "done\n";
+}
+
+TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
+  const std::string engine =
+      script("crashes.sh", fake_engine("echo 'info depth=1'; kill -SEGV $$"));
+  const CommandResult r = run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  EXPECT_NE(r.out.find("annotate.pdn: game 1: engine '" + engine +
+                       "' ended before answering 'go analyze' (killed by signal 11)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
+  const std::string engine = script("illegal.sh", fake_engine("echo 'done move=1-2'"));
+  const CommandResult r = run_broken(
+      "match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
+  EXPECT_NE(r.out.find("game 1: engine '" + engine + "' answered 'go think' with no legal move "
+                       "of the position B:"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("it said: \"done move=1-2\""), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
+}
+
+TEST_F(HubEngineTest, BadEngineOptionsExitWith2) {
+  EXPECT_EQ(run("analyse --engine ''").exit_code, 2);
+  EXPECT_EQ(run("analyse --engine hub:").exit_code, 2);
+  EXPECT_EQ(run("analyse --engine builtin:depth=0").exit_code, 2);
+  EXPECT_EQ(run("annotate --engine-timeout 0").exit_code, 2);
+}
+
+}  // namespace
+}  // namespace damas::test
