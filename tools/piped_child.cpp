@@ -125,12 +125,14 @@ PipedChild::Read PipedChild::read_line(std::string& line, Clock::time_point dead
 
 std::string PipedChild::finish(std::chrono::milliseconds grace) {
   if (pid_ < 0) return ending_;
-  ::shutdown(socket_, SHUT_WR);  // end of input: a well-behaved engine quits
   int status = 0;
   pid_t ended = 0;
-  const auto deadline = Clock::now() + grace;
-  while ((ended = ::waitpid(pid_, &status, WNOHANG)) == 0 && Clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  if (grace.count() > 0) {
+    ::shutdown(socket_, SHUT_WR);  // end of input: a well-behaved engine quits
+    const auto deadline = Clock::now() + grace;
+    while ((ended = ::waitpid(pid_, &status, WNOHANG)) == 0 && Clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
   }
   if (ended == 0) {
     ::kill(-pid_, SIGKILL);  // the whole group: a script's own children too

@@ -39,7 +39,8 @@ class PipedChild {
   Read read_line(std::string& line, Clock::time_point deadline);
 
   // Closes the child's input, waits up to `grace` for it to exit, kills it (and its process
-  // group) if it has not, and says how it ended: "exit code 3", "killed by signal 9".
+  // group) if it has not, and says how it ended: "exit code 3", "killed by signal 9". With no
+  // grace the child is killed at once (its input left open, so that it cannot slip out first).
   std::string finish(std::chrono::milliseconds grace);
 
  private:
