@@ -112,7 +112,7 @@ int run_analyse(std::string_view program, Arguments args) {
       ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
       ("engine", po::value<std::string>(&engine_text),
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
-       "Hub engine (\"scan hub\"; \"hub:COMMAND\" says so explicitly)")
+       "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
        "\"nps\", \"pv\"}");

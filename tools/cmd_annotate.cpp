@@ -122,7 +122,7 @@ int run_annotate(std::string_view program, Arguments args) {
       ("output,o", po::value<std::string>(&output), "write the games here (default: standard output)")
       ("engine", po::value<std::string>(&engine_text),
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
-       "Hub engine (\"scan hub\"; \"hub:COMMAND\" says so explicitly)")
+       "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
       ("overwrite", "replace an [%eval] already in a move's comment (otherwise kept)")
       ("inaccuracy", po::value<double>(&settings.thresholds.inaccuracy)->default_value(0.075),
        "loss of winning chances marked ?! (NAG $6)")

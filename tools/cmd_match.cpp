@@ -41,8 +41,8 @@ int run_match(std::string_view program, Arguments args) {
       "1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
       "a game still going after 400 plies counts as a draw. An engine is 'builtin' or\n"
       "'builtin:OPTION=N,...' with depth, movetime, nodes or hash overriding the match's\n"
-      "limits, or the command line of an external engine speaking the Hub protocol ('scan hub',\n"
-      "or 'hub:scan hub'), which plays under the match's limits; it is started once per job\n"
+      "limits, or the command line of an external engine speaking the Hub protocol ('./engine',\n"
+      "or 'hub:./engine'), which plays under the match's limits; it is started once per job\n"
       "and exit code 2 ends the match if it fails. Prints A's wins, draws and losses, its\n"
       "score, and the Elo difference with its 95% interval. Without a limit every move is\n"
       "searched to depth 6.",
@@ -92,7 +92,8 @@ int run_match(std::string_view program, Arguments args) {
   std::array<std::unique_ptr<EnginePool>, 2> pools;
   for (std::size_t i = 0; i < 2; ++i) {
     const EngineSpec& spec = engines[i];
-    pools[i] = std::make_unique<EnginePool>([&spec, &ruleset] { return start_engine(spec, *ruleset); });
+    pools[i] =
+        std::make_unique<EnginePool>([&spec, &ruleset] { return start_engine(spec, *ruleset); });
     try {
       pools[i]->add(start_engine(spec, *ruleset));
     } catch (const EngineError& e) {

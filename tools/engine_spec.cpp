@@ -28,8 +28,8 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
     const std::size_t equals = option.find('=');
     const std::string_view key = option.substr(0, equals);
-    const auto value = equals == std::string_view::npos ? std::nullopt
-                                                        : positive(option.substr(equals + 1));
+    const auto value =
+        equals == std::string_view::npos ? std::nullopt : positive(option.substr(equals + 1));
     if (!value) {
       error = fmt::format("--engine '{}': '{}' needs a positive whole number", spec.name, option);
       return false;
@@ -47,8 +47,10 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     } else if (key == "hash" && *value <= 65536) {
       spec.hash_megabytes = static_cast<std::size_t>(*value);
     } else {
-      error = fmt::format("--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
-                          "movetime, nodes, hash)", spec.name, option);
+      error = fmt::format(
+          "--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
+          "movetime, nodes, hash)",
+          spec.name, option);
       return false;
     }
   }

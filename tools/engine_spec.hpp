@@ -2,8 +2,8 @@
 // - "builtin", or "builtin:OPTION=N,..." with depth, movetime, nodes or hash overriding the
 //   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64");
 // - anything else is the command line of an external engine speaking the Hub protocol, run
-//   through the shell ("scan hub", "/opt/engines/pdn hub --forcada no-rio"); a "hub:" prefix
-//   may say so explicitly ("hub:scan hub"). It searches under the run's limits.
+//   through the shell ("./engine --hub", "/opt/engines/pdn hub --forcada no-rio"); a "hub:"
+//   prefix may say so explicitly ("hub:./engine"). It searches under the run's limits.
 #pragma once
 
 #include <chrono>

@@ -39,7 +39,8 @@ std::optional<engine::Score> parse_score(std::string_view text) {
   double men = 0;
   if (!(in >> men) || !in.eof() || !std::isfinite(men)) return std::nullopt;
   const double bound = engine::kForcedThreshold - 1;  // an evaluation, never a forced result
-  return static_cast<engine::Score>(std::lround(std::clamp(men * engine::kManValue, -bound, bound)));
+  return static_cast<engine::Score>(
+      std::lround(std::clamp(men * engine::kManValue, -bound, bound)));
 }
 
 // The moves of `text` ("32-28 17-22 ...") played from `pos`, up to the first that is not legal
@@ -90,7 +91,8 @@ HubEngine::HubEngine(HubEngineSettings settings, const rules::Ruleset& rules)
   try {
     child_.emplace(settings_.command);
   } catch (const std::system_error& e) {
-    throw EngineError(fmt::format("engine '{}' could not be started: {}", settings_.name, e.what()));
+    throw EngineError(
+        fmt::format("engine '{}' could not be started: {}", settings_.name, e.what()));
   }
   handshake();
   set_rules(rules);
@@ -109,7 +111,8 @@ void HubEngine::handshake() {
   await("wait", "hub", settings_.timeout, [this](const HubLine& line) {
     if (line.command == "id") {
       const std::string version = line.get("version").value_or("");
-      identity_ = line.get("name").value_or(settings_.name) + (version.empty() ? "" : " " + version);
+      identity_ =
+          line.get("name").value_or(settings_.name) + (version.empty() ? "" : " " + version);
     } else if (line.command == "param" && line.has("name")) {
       params_[*line.get("name")] = line.get("value").value_or("");
     } else {
@@ -147,7 +150,8 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
   set_rules(game.rules());
   std::string moves;
   for (const rules::Move& m : game.moves()) moves += (moves.empty() ? "" : " ") + hub_move(m);
-  send("pos pos=" + hub_position(game.start()) + (moves.empty() ? "" : " moves=" + hub_value(moves)));
+  send("pos pos=" + hub_position(game.start()) +
+       (moves.empty() ? "" : " moves=" + hub_value(moves)));
   send(level_line(limits));
   const std::string go = purpose == SearchPurpose::play ? "go think" : "go analyze";
   const auto start = Clock::now();

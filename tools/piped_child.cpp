@@ -71,8 +71,8 @@ PipedChild::PipedChild(const std::string& command) {
   int error = 0;
   {
     const SpawnSetup setup(ends[1]);
-    error = ::posix_spawn(&pid_, "/bin/sh", setup.actions(), setup.attributes(), argv.data(),
-                          environ);
+    error =
+        ::posix_spawn(&pid_, "/bin/sh", setup.actions(), setup.attributes(), argv.data(), environ);
   }
   ::close(ends[1]);
   if (error != 0) {
@@ -107,7 +107,8 @@ PipedChild::Read PipedChild::read_line(std::string& line, Clock::time_point dead
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) return Read::timeout;
     pollfd waiting{socket_, POLLIN, 0};
-    const int ready = ::poll(&waiting, 1, static_cast<int>(std::min<long long>(left.count(), 60000)));
+    const int ready =
+        ::poll(&waiting, 1, static_cast<int>(std::min<long long>(left.count(), 60000)));
     if (ready < 0 && errno != EINTR) return Read::end;
     if (ready <= 0) continue;
     std::array<char, 4096> buffer{};

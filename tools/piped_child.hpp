@@ -11,10 +11,11 @@
 // - Its standard error is ours: what an engine complains about reaches the user.
 #pragma once
 
+#include <sys/types.h>
+
 #include <chrono>
 #include <string>
 #include <string_view>
-#include <sys/types.h>
 
 namespace damas::cli {
 

@@ -38,7 +38,8 @@ std::string without_lines(const std::string& text, const std::string& prefix) {
 
 // `text` with every `from` replaced by `to`.
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+  for (std::size_t at = text.find(from); at != std::string::npos;
+       at = text.find(from, at + to.size())) {
     text.replace(at, from.size(), to);
   }
   return text;
@@ -77,15 +78,16 @@ TEST_F(HubEngineTest, AnnotatingThroughPdnHubGivesTheBuiltInText) {
   EXPECT_NE(builtin.find("[Annotator \"pdn annotate (depth 4)\"]\n"), std::string::npos) << builtin;
   // The engine names itself in the tag, with its version (pdn's own).
   const std::string version = run("--version").out.substr(std::string("pdn (damas-pdn) ").size());
-  EXPECT_NE(hub.find("[Annotator \"pdn annotate (damas-pdn " + version.substr(0, version.size() - 1) +
-                     ", depth 4)\"]\n"),
+  EXPECT_NE(hub.find("[Annotator \"pdn annotate (damas-pdn " +
+                     version.substr(0, version.size() - 1) + ", depth 4)\"]\n"),
             std::string::npos)
       << hub;
 }
 
 TEST_F(HubEngineTest, SeveralGamesInParallelThroughPdnHubGiveTheBuiltInText) {
   const std::string game = read_file(kData + "/annotate.pdn");
-  const std::string in = write("three.pdn", game + "\n[FEN \"W:WK1,13:B22,26\"]\n\n1. 1-19 *\n\n" + game);
+  const std::string in =
+      write("three.pdn", game + "\n[FEN \"W:WK1,13:B22,26\"]\n\n1. 1-19 *\n\n" + game);
   const CommandResult builtin = run("annotate --depth 4 -q " + in);
   const CommandResult hub = run("annotate --depth 4 -q -j 2 " + kHub + " " + in);
   EXPECT_EQ(hub.exit_code, 0);
@@ -118,20 +120,24 @@ TEST_F(HubEngineTest, AnalysingThroughPdnHubGivesTheBuiltInAnswer) {
 TEST_F(HubEngineTest, AFinishedGameIsJudgedWithoutAskingTheEngine) {
   const CommandResult r = run("analyse --fen W:WK1:BK5 --format json " + kHub);
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(r.out, "{\"fen\":\"W:WK1:BK5\",\"best\":null,\"score\":null,\"result\":\"1/2-1/2\","
-                   "\"reason\":\"king-vs-king\"}\n");
+  EXPECT_EQ(r.out,
+            "{\"fen\":\"W:WK1:BK5\",\"best\":null,\"score\":null,\"result\":\"1/2-1/2\","
+            "\"reason\":\"king-vs-king\"}\n");
 }
 
 TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
   const std::string builtin_out = (dir_ / "builtin.pdn").string();
   const std::string hub_out = (dir_ / "hub.pdn").string();
   ASSERT_EQ(run("match --engine builtin:depth=3 --engine builtin --depth 2 --games 4 -q -o " +
-                builtin_out).exit_code, 0);
+                builtin_out)
+                .exit_code,
+            0);
   const CommandResult r = run("match --engine builtin:depth=3 --engine 'hub:" + kPdn +
                               " hub' --depth 2 --games 4 -q -o " + hub_out);
   ASSERT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out.rfind("builtin:depth=3 vs hub:" + kPdn + " hub: +", 0), 0U) << r.out;
-  EXPECT_EQ(replaced(read_file(hub_out), "hub:" + kPdn + " hub", "builtin"), read_file(builtin_out));
+  EXPECT_EQ(replaced(read_file(hub_out), "hub:" + kPdn + " hub", "builtin"),
+            read_file(builtin_out));
 }
 
 TEST_F(HubEngineTest, AnEngineThatExitsIsReported) {
@@ -152,7 +158,8 @@ TEST_F(HubEngineTest, AnEngineThatBabblesIsKilledAndQuoted) {
   const std::string engine =
       script("babbles.sh", "while read line; do echo \"what is $line?\"; done\n");
   const CommandResult r = run_broken("analyse --engine " + engine, engine);
-  EXPECT_NE(r.out.find("engine '" + engine + "' did not answer 'hub' within 1 s (killed by "
+  EXPECT_NE(r.out.find("engine '" + engine +
+                       "' did not answer 'hub' within 1 s (killed by "
                        "signal 9); it said: \"what is hub?\""),
             std::string::npos)
       << r.out;
@@ -173,7 +180,9 @@ std::string fake_engine(const std::string& on_go) {
          "  case $command in\n"
          "    hub) echo 'id name=fake version=0'; echo wait;;\n"
          "    init) echo ready;;\n"
-         "    go) " + on_go + ";;\n"
+         "    go) " +
+         on_go +
+         ";;\n"
          "  esac\n"
          "done\n";
 }
@@ -181,7 +190,8 @@ std::string fake_engine(const std::string& on_go) {
 TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
   const std::string engine =
       script("crashes.sh", fake_engine("echo 'info depth=1'; kill -SEGV $$"));
-  const CommandResult r = run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  const CommandResult r =
+      run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
   EXPECT_NE(r.out.find("annotate.pdn: game 1: engine '" + engine +
                        "' ended before answering 'go analyze' (killed by signal 11)"),
             std::string::npos)
@@ -190,9 +200,10 @@ TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
 
 TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
   const std::string engine = script("illegal.sh", fake_engine("echo 'done move=1-2'"));
-  const CommandResult r = run_broken(
-      "match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
-  EXPECT_NE(r.out.find("game 1: engine '" + engine + "' answered 'go think' with no legal move "
+  const CommandResult r =
+      run_broken("match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
+  EXPECT_NE(r.out.find("game 1: engine '" + engine +
+                       "' answered 'go think' with no legal move "
                        "of the position B:"),
             std::string::npos)
       << r.out;
