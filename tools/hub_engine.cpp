@@ -147,6 +147,7 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
     result.game_over = outcome;
     return result;
   }
+  said_.clear();  // what the engine says now is about this search
   set_rules(game.rules());
   std::string moves;
   for (const rules::Move& m : game.moves()) moves += (moves.empty() ? "" : " ") + hub_move(m);
@@ -169,8 +170,8 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
   const std::string move_text = done.get("move").value_or("");
   const auto move = parse_hub_move(pos, move_text);
   if (!move) {
-    said_ = "done move=" + move_text;
-    fail(fmt::format("answered '{}' with no legal move of the position {}", go, rules::to_fen(pos)),
+    fail(fmt::format("answered '{}' with 'done move={}', not a legal move in {}", go, move_text,
+                     rules::to_fen(pos)),
          false);
   }
   if (info.pv.empty() || !info.pv.front().same_identity(*move)) {

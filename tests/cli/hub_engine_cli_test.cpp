@@ -6,7 +6,6 @@
 #include <sys/stat.h>
 
 #include <chrono>
-#include <fstream>
 #include <sstream>
 
 #include "cli_runner.hpp"
@@ -18,13 +17,6 @@ const std::string kData = DAMAS_CLI_DATA_DIR;
 const std::string kPdn = DAMAS_PDN_BINARY;
 // `pdn hub` as an external engine, quoted for the shell that runs `pdn`.
 const std::string kHub = "--engine '" + kPdn + " hub'";
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // `text` without its lines that start with `prefix`.
 std::string without_lines(const std::string& text, const std::string& prefix) {
@@ -199,15 +191,17 @@ TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
 }
 
 TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
-  const std::string engine = script("illegal.sh", fake_engine("echo 'done move=1-2'"));
+  const std::string engine = script(
+      "illegal.sh", fake_engine("echo 'error message=\"lost\"'; echo 'done move=1-2'"));
   const CommandResult r =
       run_broken("match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
-  EXPECT_NE(r.out.find("game 1: engine '" + engine +
-                       "' answered 'go think' with no legal move "
-                       "of the position B:"),
+  // Game 1: the opening 9-13 21-17, 10-14 by the built-in engine, then the script is asked.
+  EXPECT_NE(r.out.find("pdn match: game 1: engine '" + engine +
+                       "' answered 'go think' with 'done move=1-2', not a legal move in "
+                       "B:W1-8,11-14:B17,22-32 (killed by signal 9); it said: "
+                       "\"error message=\"lost\"\"\n"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("it said: \"done move=1-2\""), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
 }
 
