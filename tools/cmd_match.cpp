@@ -28,7 +28,7 @@ namespace damas::cli {
 namespace {
 
 std::string elo_text(const std::optional<double>& elo) {
-  return elo ? fmt::format("{:+.0f}", *elo) : "inf";
+  return elo ? fmt::format("{:+.0f}", *elo + 0.0) : "inf";  // + 0.0: no "-0" for an even score
 }
 
 }  // namespace
@@ -37,8 +37,8 @@ int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program, "--engine A --engine B [--games N] [--depth D | --movetime MS | --nodes N] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
-      "and every reply (in square order), each opening twice with the colours swapped: game\n"
-      "1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
+      "and every reply (in square order; --opening-plies 3 or 4 for more openings), each\n"
+      "opening twice with the colours swapped: game 1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
       "a game still going after 400 plies counts as a draw. An engine is 'builtin' or\n"
       "'builtin:OPTION=N,...' with depth, movetime, nodes or hash overriding the match's\n"
       "limits, or the command line of an external engine speaking the Hub protocol ('./engine',\n"
@@ -49,6 +49,7 @@ int run_match(std::string_view program, Arguments args) {
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
+  int opening_plies = 2;
   int jobs = 1;
   std::string output;
   LimitValues limit_values;
@@ -56,6 +57,8 @@ int run_match(std::string_view program, Arguments args) {
   command.options.add_options()
       ("engine", po::value<std::vector<std::string>>(&engine_texts), "an engine (twice: A then B)")
       ("games", po::value<int>(&games)->default_value(2), "games to play (even: both colours)")
+      ("opening-plies", po::value<int>(&opening_plies)->default_value(2),
+       "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
@@ -65,7 +68,11 @@ int run_match(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (engine_texts.size() != 2) return usage_error(program, "give --engine exactly twice");
-  const int max_games = 2 * static_cast<int>(match_openings().size());
+  if (opening_plies < 2 || opening_plies > 4) {
+    return usage_error(program, "--opening-plies must be 2, 3 or 4");
+  }
+  const auto openings = match_openings(opening_plies);
+  const int max_games = 2 * static_cast<int>(openings.size());
   if (games < 1 || games > max_games) {
     return usage_error(program, fmt::format("--games must be between 1 and {}", max_games));
   }
@@ -104,7 +111,6 @@ int run_match(std::string_view program, Arguments args) {
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: the match is over
 
-  const auto openings = match_openings();
   MatchScore score;  // for A
   std::string records;
   int round = 0;

@@ -8,18 +8,31 @@
 
 namespace damas::cli {
 
-std::vector<std::vector<rules::Move>> match_openings() {
-  std::vector<std::vector<rules::Move>> openings;
-  const rules::Position start = rules::Position::initial();
-  rules::MoveList legal;
-  rules::generate_moves(start, legal);
-  for (const rules::Move& first : rules::in_square_order(legal)) {
-    rules::MoveList replies;
-    rules::generate_moves(start.after(first), replies);
-    for (const rules::Move& reply : rules::in_square_order(replies)) {
-      openings.push_back({first, reply});
-    }
+namespace {
+
+// Appends to `openings` every continuation of `line` (played from the initial position, now at
+// `pos`) by `plies` more moves.
+void extend_openings(const rules::Position& pos, std::vector<rules::Move>& line, int plies,
+                     std::vector<std::vector<rules::Move>>& openings) {
+  if (plies == 0) {
+    openings.push_back(line);
+    return;
   }
+  rules::MoveList legal;
+  rules::generate_moves(pos, legal);
+  for (const rules::Move& m : rules::in_square_order(legal)) {
+    line.push_back(m);
+    extend_openings(pos.after(m), line, plies - 1, openings);
+    line.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<rules::Move>> match_openings(int plies) {
+  std::vector<std::vector<rules::Move>> openings;
+  std::vector<rules::Move> line;
+  extend_openings(rules::Position::initial(), line, plies, openings);
   return openings;
 }
 

@@ -17,8 +17,10 @@ namespace damas::cli {
 // almost every endless game long before, so reaching it means both sides shuffle men forever.
 inline constexpr int kMaxMatchPlies = 400;
 
-// The openings of a match: every first move of White and every reply of Black, in square order.
-std::vector<std::vector<rules::Move>> match_openings();
+// The openings of a match: every sequence of `plies` legal moves from the initial position, in
+// square order (2 plies: every first move of White and every reply of Black, 49 openings; 3
+// plies: 302; 4 plies: 1469), so that a longer match never plays the same game twice.
+std::vector<std::vector<rules::Move>> match_openings(int plies);
 
 struct PlayedGame {
   pdn::Game record;  // tags, moves and result, ready for the writer
