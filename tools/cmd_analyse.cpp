@@ -92,8 +92,8 @@ void write_text(const GameHistory& game, const engine::SearchResult& result) {
 int run_analyse(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--fen FEN] [--moves MOVES] [--engine COMMAND] [--depth D] [--movetime MS] [--nodes N] "
-      "[options]",
+      "[--fen FEN] [--moves MOVES] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
+      "       [options]",
       "Searches a position and prints the best move, the score from White's point of view (in\n"
       "men, or #N: White wins in N of its moves, #-N: Black does) and the expected line. The\n"
       "draw laws of the rules chosen are part of the search; --moves gives the moves played\n"

@@ -93,7 +93,8 @@ class Progress {
 int run_annotate(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[FILES...] [-o OUT] [--engine COMMAND] [--depth D | --movetime MS | --nodes N] [OPTIONS]",
+      "[FILES...] [-o OUT] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
+      "       [OPTIONS]",
       "Searches every position of each game's main line (PDN files, standard input when none\n"
       "or '-') and writes the games back with the evaluation after each move in its comment,\n"
       "[%eval 0.35] or [%eval #7] (in men from White's point of view; #N: White wins in N of\n"

@@ -35,17 +35,19 @@ std::string elo_text(const std::optional<double>& elo) {
 
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "--engine A --engine B [--games N] [--depth D | --movetime MS | --nodes N] [OPTIONS]",
+      program,
+      "--engine A --engine B [--games N] [--opening-plies N]\n"
+      "       [--depth D | --movetime MS | --nodes N] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
       "and every reply (in square order; --opening-plies 3 or 4 for more openings), each\n"
-      "opening twice with the colours swapped: game 1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
-      "a game still going after 400 plies counts as a draw. An engine is 'builtin' or\n"
-      "'builtin:OPTION=N,...' with depth, movetime, nodes or hash overriding the match's\n"
-      "limits, or the command line of an external engine speaking the Hub protocol ('./engine',\n"
-      "or 'hub:./engine'), which plays under the match's limits; it is started once per job\n"
-      "and exit code 2 ends the match if it fails. Prints A's wins, draws and losses, its\n"
-      "score, and the Elo difference with its 95% interval. Without a limit every move is\n"
-      "searched to depth 6.",
+      "opening twice with the colours swapped: game 1 has A as White, game 2 B. The rules\n"
+      "core judges every game (draw laws included); a game still going after 400 plies\n"
+      "counts as a draw. An engine is 'builtin' or 'builtin:OPTION=N,...' with depth,\n"
+      "movetime, nodes or hash overriding the match's limits, or the command line of an\n"
+      "external engine speaking the Hub protocol ('./engine', or 'hub:./engine'), which plays\n"
+      "under the match's limits; it is started once per job, and exit code 2 ends the match\n"
+      "if it fails. Prints A's wins, draws and losses, its score, and the Elo difference with\n"
+      "its 95% interval. Without a limit every move is searched to depth 6.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
