@@ -191,8 +191,8 @@ TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
 }
 
 TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
-  const std::string engine = script(
-      "illegal.sh", fake_engine("echo 'error message=\"lost\"'; echo 'done move=1-2'"));
+  const std::string engine =
+      script("illegal.sh", fake_engine("echo 'error message=\"lost\"'; echo 'done move=1-2'"));
   const CommandResult r =
       run_broken("match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
   // Game 1: the opening 9-13 21-17, 10-14 by the built-in engine, then the script is asked.
@@ -205,11 +205,20 @@ TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
   EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
 }
 
-TEST_F(HubEngineTest, BadEngineOptionsExitWith2) {
-  EXPECT_EQ(run("analyse --engine ''").exit_code, 2);
-  EXPECT_EQ(run("analyse --engine hub:").exit_code, 2);
-  EXPECT_EQ(run("analyse --engine builtin:depth=0").exit_code, 2);
-  EXPECT_EQ(run("annotate --engine-timeout 0").exit_code, 2);
+TEST_F(HubEngineTest, BadEngineOptionsAreUsageErrors) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"analyse --engine ''", "pdn analyse: --engine '': no command to run\n"},
+      {"analyse --engine hub:", "pdn analyse: --engine 'hub:': no command to run\n"},
+      {"analyse --engine builtin:depth=0",
+       "pdn analyse: --engine 'builtin:depth=0': 'depth=0' needs a positive whole number\n"},
+      {"annotate --engine-timeout 0",
+       "pdn annotate: --engine-timeout must be more than 0 and at most 86400 seconds\n"},
+  };
+  for (const auto& [args, message] : cases) {
+    const CommandResult r = run(args, true);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_EQ(r.out.rfind(message, 0), 0U) << r.out;
+  }
 }
 
 }  // namespace
