@@ -93,7 +93,8 @@ class HubSession {
   }
 
   void introduce() {
-    send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"", DAMAS_PDN_VERSION));
+    send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"",
+                     DAMAS_PDN_VERSION));
     send(fmt::format("param name=hash value={} type=int min=1 max=4096", hash_megabytes_));
     for (const HubParam& param : hub_rule_params(ruleset_)) {
       send(fmt::format("param name={} value={} {}", param.name, param.value, param.type));
@@ -170,12 +171,19 @@ class HubSession {
     stop_.store(false);
     engine::Engine& searcher = engine();
     search_ = std::thread([this, game, limits, &searcher] {
+      std::uint64_t nodes_told = 0;
       const engine::SearchResult result =
-          searcher.search(game, limits, [this](const engine::SearchInfo& info) { send(info_line(info)); });
+          searcher.search(game, limits, [&](const engine::SearchInfo& info) {
+            send(info_line(info));
+            nodes_told = info.nodes;
+          });
       if (result.game_over) {
         error("the game is over in this position");
         return send("done");
       }
+      // A search stopped by a limit inside an iteration searched more nodes than its last
+      // iteration reported: one more line says so, so that a client knows all the search did.
+      if (result.info.nodes != nodes_told) send(info_line(result.info));
       const std::vector<rules::Move>& pv = result.info.pv;
       send(fmt::format("done move={}{}", hub_move(pv[0]),
                        pv.size() > 1 ? " ponder=" + hub_move(pv[1]) : ""));

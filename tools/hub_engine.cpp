@@ -76,7 +76,10 @@ std::string level_line(const engine::Limits& limits) {
     line += fmt::format(" move-time={:.3f}", static_cast<double>(limits.movetime->count()) / 1000);
   }
   if (limits.nodes) line += fmt::format(" nodes={}", *limits.nodes);  // pdn hub understands it
-  if (!limits.movetime && !limits.nodes) line += fmt::format(" depth={}", limits.depth);
+  // A depth below the free-running one is a limit of its own, also beside a time or node limit.
+  if (limits.depth < engine::kMaxPly / 2 || (!limits.movetime && !limits.nodes)) {
+    line += fmt::format(" depth={}", limits.depth);
+  }
   return line;
 }
 

@@ -97,6 +97,9 @@ TEST_F(HubEngineTest, AnalysingThroughPdnHubGivesTheBuiltInAnswer) {
   };
   for (const std::string args : {
            "--fen W:W1-12:B21-32 --depth 6",
+           // Node limits are deterministic too (`level nodes=N`, which pdn hub understands).
+           "--nodes 3000",
+           "--depth 3 --nodes 1000000",
            // The draw laws reach the engine: king against king is played on, not drawn.
            "--fen W:WK1:BK5 --king-vs-king play --depth 3",
            // The moves since the FEN reach it too: the Forcada count has run down.
