@@ -135,6 +135,37 @@ TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
             read_file(builtin_out));
 }
 
+TEST_F(HubEngineTest, TheEngineIsStartedOnceToldEachGameAndToldToQuit) {
+  // An engine that writes down every line it gets and always plays the one capture of
+  // W:W10:B14 (after which the game is over: nothing more is asked).
+  const std::string engine =
+      script("logs.sh",
+             "while read -r line; do\n"
+             "  echo \"$line\" >> \"$(dirname \"$0\")/heard.txt\"\n"
+             "  case $line in\n"
+             "    hub) echo 'id name=fake version=0'; echo 'param name=hash value=16';\n"
+             "         echo 'param name=king-vs-king value=draw'; echo wait;;\n"
+             "    init) echo ready;;\n"
+             "    go*) echo 'info depth=1 score=#1 pv=10x19x14'; echo 'done move=10x19x14';;\n"
+             "    quit) exit 0;;\n"
+             "  esac\n"
+             "done\n");
+  const std::string game = "[FEN \"W:W10:B14\"]\n\n1. 10x19 *\n\n";
+  const CommandResult r = run("annotate -q --depth 1 --king-vs-king play --engine " + engine + " " +
+                              write("g.pdn", game + game));
+  EXPECT_EQ(r.exit_code, 0);
+  const std::string search =
+      "new-game\n"
+      "pos pos=Weeeeeeeeeweeebeeeeeeeeeeeeeeeeee\n"
+      "level depth=1\n"
+      "go analyze\n";
+  // The hash size is declared as wanted already; the draw law is not.
+  EXPECT_EQ(read_file((dir_ / "heard.txt").string()),
+            "hub\nset-param name=king-vs-king value=play\ninit\n" + search + search + "quit\n");
+  EXPECT_NE(r.out.find("[Annotator \"pdn annotate (fake 0, depth 1)\"]"), std::string::npos)
+      << r.out;
+}
+
 TEST_F(HubEngineTest, AnEngineThatExitsIsReported) {
   const std::string engine = script("exits.sh", "echo 'not today' >&2\nexit 3\n");
   const CommandResult r = run_broken("analyse --depth 2 --engine " + engine, engine);
