@@ -17,12 +17,16 @@
 
 namespace damas::cli {
 
+// How long an external engine may stay silent (beyond the move time) before it is killed,
+// unless --engine-timeout says otherwise.
+inline constexpr std::chrono::seconds kDefaultEngineTimeout{30};
+
 struct EngineSpec {
   std::string name;     // as given: the player's name in match records, the engine in messages
   std::string command;  // an external engine's command line; empty for the built-in engine
   engine::Limits limits;
   std::size_t hash_megabytes = 16;
-  std::chrono::milliseconds timeout{30000};  // silence allowed to an external engine
+  std::chrono::milliseconds timeout = kDefaultEngineTimeout;  // for an external engine
 
   bool external() const { return !command.empty(); }
 };

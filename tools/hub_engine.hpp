@@ -31,7 +31,7 @@ struct HubEngineSettings {
   std::string name;     // how messages name the engine (as the user gave it)
   std::string command;  // the shell command that starts it
   std::size_t hash_megabytes = 16;
-  std::chrono::milliseconds timeout{30000};  // silence allowed, beyond the move time
+  std::chrono::milliseconds timeout{};  // silence allowed, beyond the move time
 };
 
 class HubEngine final : public AnalysingEngine {

@@ -9,6 +9,8 @@
 // - The child leads a process group of its own, so that killing it also ends whatever it
 //   started (a script's own children would otherwise keep our standard error open).
 // - Its standard error is ours: what an engine complains about reaches the user.
+// (tests/cli/child_process.hpp is another thing: it runs `pdn` for tests with files for its
+// input and output and measures the run; nothing there talks to the child while it runs.)
 #pragma once
 
 #include <sys/types.h>

@@ -14,7 +14,8 @@ void add_limit_options(po::options_description& options, LimitValues& values,
       ("nodes", po::value<std::uint64_t>(&values.nodes), "stop each search after about this many nodes")
       ("hash", po::value<int>(&values.hash)->default_value(default_hash_megabytes),
        "transposition table size in MB (per engine)")
-      ("engine-timeout", po::value<double>(&values.engine_timeout)->default_value(30),
+      ("engine-timeout", po::value<double>(&values.engine_timeout)
+                              ->default_value(static_cast<double>(kDefaultEngineTimeout.count())),
        "seconds an external engine may stay silent (beyond --movetime) before it is killed");
 }
 
