@@ -7,7 +7,9 @@
 //   then fails with an error instead of raising SIGPIPE, which `pdn` treats as a reader that
 //   stopped early (a quiet exit 0, see main.cpp): a crashed engine must be an error.
 // - The child leads a process group of its own, so that killing it also ends whatever it
-//   started (a script's own children would otherwise keep our standard error open).
+//   started (a script's own children would otherwise keep our standard error open). A Ctrl-C
+//   therefore reaches only pdn; the child then finds its input closed and quits, as engine
+//   protocols ask.
 // - Its standard error is ours: what an engine complains about reaches the user.
 // (tests/cli/child_process.hpp is another thing: it runs `pdn` for tests with files for its
 // input and output and measures the run; nothing there talks to the child while it runs.)
