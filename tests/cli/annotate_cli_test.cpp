@@ -47,16 +47,16 @@ TEST_F(AnnotateTest, AnExistingEvalIsKeptUnlessOverwritten) {
 TEST_F(AnnotateTest, AMissedWinIsABlunderWithTheWinningLine) {
   const CommandResult r = run("annotate --depth 6 -q " + write("g.pdn", kMissedWin));
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find("1. 1-19?? {[%eval #-3] Blunder. 1-14 was better.} (1. 1-14 {[%eval #4]}"),
+  EXPECT_NE(r.out.find("1. 1-19?? $4 {[%eval #-3] Blunder. 1-14 was better.} (1. 1-14 {[%eval #4]}"),
             std::string::npos)
       << r.out;
 }
 
 TEST_F(AnnotateTest, ThresholdsDecideTheMark) {
   const std::string in = kData + "/annotate.pdn";
-  EXPECT_NE(run("annotate --depth 4 -q " + in).out.find("2. 16-20?\n"), std::string::npos);
+  EXPECT_NE(run("annotate --depth 4 -q " + in).out.find("2. 16-20? $2\n"), std::string::npos);
   const CommandResult milder = run("annotate --depth 4 -q --mistake 0.3 --blunder 0.5 " + in);
-  EXPECT_NE(milder.out.find("2. 16-20?!"), std::string::npos) << milder.out;
+  EXPECT_NE(milder.out.find("2. 16-20?! $6"), std::string::npos) << milder.out;
   const CommandResult none = run("annotate --depth 4 -q --inaccuracy 0.5 --mistake 0.6 " + in);
   EXPECT_EQ(none.out.find("16-20?"), std::string::npos) << none.out;
 }

@@ -56,6 +56,14 @@ class CliTest : public ::testing::Test {
     return path.string();
   }
 
+  // The whole content of a file ("" when it cannot be read).
+  static std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }
+
   // Runs `pdn ARGS` (ARGS as shell words) with standard error discarded unless asked for.
   static CommandResult run(const std::string& args, bool with_stderr = false) {
     const std::string command =
