@@ -8,11 +8,14 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/install-deps.sh
 jobs=$(nproc)
+# A test that hangs (a child process that never answers, say) fails after this many seconds
+# instead of holding CI until its own limit.
+timeout=600
 
 echo "== Release build and tests" >&2
 scripts/build.sh build
-ctest --test-dir build --output-on-failure --parallel "$jobs" -LE long
+ctest --test-dir build --output-on-failure --parallel "$jobs" --timeout "$timeout" -LE long
 
 echo "== Sanitizer build (address, undefined) and tests" >&2
 scripts/build.sh build-sanitize -DDAMAS_SANITIZE=ON -DDAMAS_BUILD_BENCH=OFF
-ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -LE "long|deep"
+ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" --timeout "$timeout" -LE "long|deep"
