@@ -269,6 +269,7 @@ class Replayer {
         if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
         return false;
       }
+      if (options_.record_moves) out_.resolved.push_back({&node, board.position(), *move});
       board.play(*move);
       if (main) out_.main_line.push_back(*move);
       if (on_trail(ply)) {
