@@ -130,8 +130,10 @@ void rewrite_fen(Game& game, const ReplayedGame& replayed, const NotationStyle& 
     if (tag.name != "FEN") continue;
     const bool algebraic = is_algebraic_fen(tag.value);
     const rules::SquareNotation notation = target_notation(style.squares, algebraic);
+    // Asked for a form, the FEN takes it canonically; as written, it changes only off the
+    // mirrored board.
     const bool mirrored = algebraic && style.input_board == rules::Board::mirrored;
-    if (mirrored || algebraic != (notation == rules::SquareNotation::algebraic)) {
+    if (style.squares != SquareStyle::as_written || mirrored) {
       tag.value = rules::to_fen(replayed.start, notation);
     }
     return;  // replay reads the first FEN tag

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <variant>
 
 #include "damas/rules/fen.hpp"
@@ -180,6 +181,19 @@ void write_tag_value(std::string& out, std::string_view value) {
   out += '"';
 }
 
+// The terminator of a game read without one: its Result tag's value when that is a terminator
+// (so that the game reads back as it was: a `*` would contradict the tag), else `*`.
+std::string missing_terminator(const Game& game) {
+  static constexpr std::string_view kTerminators[] = {"1-0", "0-1", "1/2-1/2", "2-0",
+                                                      "0-2", "1-1", "0-0"};
+  const std::string* tag = game.tag("Result");
+  if (tag == nullptr) return "*";
+  const std::string value = canonical_result(*tag);
+  const bool terminator =
+      std::find(std::begin(kTerminators), std::end(kTerminators), value) != std::end(kTerminators);
+  return terminator ? value : "*";
+}
+
 }  // namespace
 
 std::vector<const Tag*> ordered_tags(const Game& game) {
@@ -225,7 +239,7 @@ void write_game(const Game& game, std::string& out) {
   }
   MovetextWriter movetext(out);
   movetext.line(game.moves, first_ply);
-  movetext.token(game.result ? canonical_result(game.result->text) : std::string("*"));
+  movetext.token(game.result ? canonical_result(game.result->text) : missing_terminator(game));
   movetext.end();
   out += '\n';
 }

@@ -31,8 +31,8 @@ struct NotationStyle {
 };
 
 // Rewrites the moves of `game` that `replayed` resolved (ReplayOptions::record_moves, the same
-// game), and its FEN tag when its squares change form. A game that was not replayed is left
-// as it is.
+// game). Its FEN tag is written again from the setup, canonically, when a square style is asked
+// for or when it was read on the mirrored board. A game that was not replayed is left as it is.
 void rewrite_notation(Game& game, const ReplayedGame& replayed, const NotationStyle& style);
 
 }  // namespace damas::pdn

@@ -18,7 +18,8 @@ namespace damas::pdn {
 //     number, else at 1 (second player first when the FEN says so);
 //   - moves in PDN 3.0 form (captures with 'x'), strengths, NAGs, comments, escape lines and
 //     setups, variations in parentheses;
-//   - the terminator, `*` when the game had none;
+//   - the terminator; for a game that had none, the Result tag's value when it is a
+//     terminator (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `0-2`, `1-1`, `0-0`), else `*`;
 //   - lines of at most 80 columns, except where one comment alone is longer: comments are
 //     written as they were read, never re-flowed;
 //   - a comment whose text holds '}' (possible only when read from "(...)" or ";") is written
