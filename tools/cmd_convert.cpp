@@ -190,18 +190,32 @@ std::optional<std::string> read_output_form(const po::variables_map& values, Set
 
 int run_convert(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[FILES...] [-o OUT] [--to pdn|json] [--rejects FILE] [--keep-broken] [-j N] [--no-replay]\n"
-      "           [selection options]",
+      program, "[FILES...] [-o OUT] [--to pdn|json|csv|positions] [--squares numeric|alpha]\n"
+      "           [--captures short|path] [--mirrored] [--rejects FILE] [--keep-broken] [-j N]\n"
+      "           [--no-replay] [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
-      "canonical PDN 3.0 or as JSON Lines (one game per line, lossless), or as a CSV row\n"
-      "or positions per game (see --to). Input in JSON\n"
+      "canonical PDN 3.0, as JSON Lines (one game per line, lossless), as CSV or as\n"
+      "positions (see --to). Input in JSON\n"
       "Lines (.jsonl/.json, or text starting with '{') is read too. Every game is replayed\n"
       "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
       "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
       "keeps it. A summary (games read, written, rejected) ends standard error.\n"
       "Exit code 0: every game clean; 1: some games had errors; 2: an input could not be\n"
-      "read, the output not written, or bad usage.",
+      "read, the output not written, or bad usage.\n"
+      "\n"
+      "--to csv: a header row, then one row per game (RFC 4180 quoting, CRLF line ends):\n"
+      "Event, Site, Date, Round, White, Black, Result, GameType (the tags as written, empty\n"
+      "when absent), Plies (moves of the main line), Outcome (the end on the board: 1-0,\n"
+      "0-1, 1/2-1/2, or * when not ended) and Reason (no-pieces, no-moves, repetition,\n"
+      "twenty-move, forcada, king-vs-king or none); the last two are empty for a game\n"
+      "not replayed (--no-replay, a GameType other than 28 or 24).\n"
+      "--to positions: tab-separated, a header line 'game ply move fen', then one line\n"
+      "per move of each main line: the game's number in the output (1 = the first game\n"
+      "written), the ply (1 = the first move), the move as the PDN output writes it and\n"
+      "the FEN after it (algebraic with --squares alpha). Not with --no-replay.\n"
+      "Every move replayed is written from the legal move it names: captures with 'x',\n"
+      "quiet moves with '-'. --squares, --captures and --mirrored need the replay.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string out;
@@ -212,14 +226,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("input", po::value<std::vector<std::string>>(&inputs), "input files ('-' is standard input)")
       ("output,o", po::value<std::string>(&out), "output file ('-' or absent: standard output)")
       ("to", po::value<std::string>()->default_value("pdn"),
-       "output format: pdn; json (JSON Lines, lossless); csv (a header row, then one row per "
-       "game, RFC 4180 quoting, CRLF: Event, Site, Date, Round, White, Black, Result, GameType "
-       "(tags as written, empty when absent), Plies (moves of the main line), Outcome and Reason "
-       "(the end on the board: 1-0, 0-1, 1/2-1/2 or *; no-pieces, no-moves, repetition, "
-       "twenty-move, forcada, king-vs-king or none; both empty for a game not replayed)); "
-       "positions (tab-separated, a header line 'game ply move fen', then one line per move of "
-       "each main line: the game's number in the output, the ply from 1, the move as the PDN "
-       "output writes it, the FEN after it)")
+       "output format: pdn, json, csv or positions (see above)")
       ("rejects", po::value<std::string>(&rejects),
        "write the rejected games there, as they were read (inputs are then read whole)")
       ("keep-broken",
@@ -234,8 +241,7 @@ int run_convert(std::string_view program, Arguments args) {
        "h1 = 1); default: as written")
       ("captures", po::value<std::string>(),
        "short: 'fromxto', the full path only where that names two legal moves (PDN 3.0); "
-       "path: every landing square of every capture; default: as written. Captures are "
-       "always written with 'x', quiet moves with '-'")
+       "path: every landing square of every capture; default: the path as written")
       ("mirrored",
        "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
        "some exporters write them); they are written on the standard board")
