@@ -3,6 +3,7 @@
 // per position, game by game. Every game read is accounted
 // for: written, or rejected (reported, and kept in --rejects).
 #include <fmt/core.h>
+#include <malloc.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -293,6 +294,11 @@ int run_convert(std::string_view program, Arguments args) {
   input_options.json = true;
   input_options.keep_text = values.count("rejects") != 0;
 
+  // Every game is built, converted to a string of tens of kilobytes and freed: by default glibc
+  // gives the freed top of the heap back to the system each time and takes it again for the
+  // next game, a page fault per page (a fifth of the time of --to json). Keeping up to 64 MB of
+  // free heap costs nothing that the mapped input does not already use.
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
   try {
     OutputFile output(out);
     std::optional<OutputFile> rejected;
