@@ -162,11 +162,30 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
 
   MoveList legal;
   generate_moves(pos, legal);
-  std::vector<Move> fitting;
+  // The common case, a single move from `from` to `to` (perhaps by several routes), is decided
+  // without building lists: replaying archives does this for every move.
+  const Move* found = nullptr;
+  bool several = false;
   for (const Move& m : legal) {
-    if (m.from == from && m.to == to) fitting.push_back(m);
+    if (m.from != from || m.to != to) continue;
+    if (found == nullptr) {
+      found = &m;
+    } else if (!found->same_identity(m)) {
+      several = true;
+      break;
+    }
   }
-  MoveMatch match = verdict(fitting);
+  MoveMatch match;
+  if (several) {
+    std::vector<Move> fitting;
+    for (const Move& m : legal) {
+      if (m.from == from && m.to == to) fitting.push_back(m);
+    }
+    match = verdict(fitting);
+  } else if (found != nullptr) {
+    match.status = MatchStatus::legal;
+    match.move = *found;
+  }
   if (match.status == MatchStatus::legal && text.separator == Separator::capture &&
       !match.move.is_capture()) {
     match.status = MatchStatus::quiet_written_as_capture;
