@@ -181,9 +181,12 @@ void write_tag_value(std::string& out, std::string_view value) {
   out += '"';
 }
 
-// The terminator of a game read without one: its Result tag's value when that is a terminator
-// (so that the game reads back as it was: a `*` would contradict the tag), else `*`.
-std::string missing_terminator(const Game& game) {
+}  // namespace
+
+std::string written_terminator(const Game& game) {
+  if (game.result) return canonical_result(game.result->text);
+  // Without one, the Result tag's value when that is a terminator (a `*` would contradict the
+  // tag when the game is read back).
   static constexpr std::string_view kTerminators[] = {"1-0", "0-1", "1/2-1/2", "2-0",
                                                       "0-2", "1-1", "0-0"};
   const std::string* tag = game.tag("Result");
@@ -193,8 +196,6 @@ std::string missing_terminator(const Game& game) {
       std::find(std::begin(kTerminators), std::end(kTerminators), value) != std::end(kTerminators);
   return terminator ? value : "*";
 }
-
-}  // namespace
 
 std::vector<const Tag*> ordered_tags(const Game& game) {
   std::vector<const Tag*> ordered;
@@ -239,7 +240,7 @@ void write_game(const Game& game, std::string& out) {
   }
   MovetextWriter movetext(out);
   movetext.line(game.moves, first_ply);
-  movetext.token(game.result ? canonical_result(game.result->text) : missing_terminator(game));
+  movetext.token(written_terminator(game));
   movetext.end();
   out += '\n';
 }

@@ -32,6 +32,9 @@ std::string write_game(const Game& game);
 // kept in a comment (`pdn convert --keep-broken`).
 std::string write_movetext(const Line& line, int first_ply);
 
+// The terminator `write_game` writes for the game (see above).
+std::string written_terminator(const Game& game);
+
 // The tags in the order `write_game` writes them.
 std::vector<const Tag*> ordered_tags(const Game& game);
 
