@@ -296,9 +296,9 @@ int run_convert(std::string_view program, Arguments args) {
 
   // Every game is built, converted to a string of tens of kilobytes and freed: by default glibc
   // gives the freed top of the heap back to the system each time and takes it again for the
-  // next game, a page fault per page (a fifth of the time of --to json). Keeping up to 64 MB of
-  // free heap costs nothing that the mapped input does not already use.
-  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  // next game, a page fault per page (a fifth of the time of --to json). Up to 16 MB of free
+  // heap is kept instead, a bound on memory like the mapped input's window.
+  mallopt(M_TRIM_THRESHOLD, 16 << 20);
   try {
     OutputFile output(out);
     std::optional<OutputFile> rejected;
