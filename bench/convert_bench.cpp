@@ -82,7 +82,8 @@ BENCHMARK_CAPTURE(BM_Convert, json, std::vector<std::string>{"--to", "json"})
     ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_Convert, pdn_no_replay, std::vector<std::string>{"--no-replay"})
     ->Unit(benchmark::kSecond);
-BENCHMARK_CAPTURE(BM_Convert, json_no_replay, std::vector<std::string>{"--to", "json", "--no-replay"})
+BENCHMARK_CAPTURE(BM_Convert, json_no_replay,
+                  std::vector<std::string>{"--to", "json", "--no-replay"})
     ->Unit(benchmark::kSecond);
 
 }  // namespace

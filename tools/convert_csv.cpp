@@ -11,9 +11,9 @@ namespace {
 
 // The first eight columns are tags.
 constexpr std::size_t kTagColumns = 8;
-constexpr std::array<std::string_view, 11> kColumns = {
-    "Event", "Site", "Date", "Round", "White", "Black", "Result",
-    "GameType", "Plies", "Outcome", "Reason"};
+constexpr std::array<std::string_view, 11> kColumns = {"Event", "Site",    "Date",   "Round",
+                                                       "White", "Black",   "Result", "GameType",
+                                                       "Plies", "Outcome", "Reason"};
 
 class CsvRow {
  public:

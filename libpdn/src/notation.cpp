@@ -15,9 +15,12 @@ bool is_default(const NotationStyle& style) {
 
 rules::SquareNotation target_notation(SquareStyle style, bool written_algebraic) {
   switch (style) {
-    case SquareStyle::numeric: return rules::SquareNotation::numeric;
-    case SquareStyle::algebraic: return rules::SquareNotation::algebraic;
-    case SquareStyle::as_written: break;
+    case SquareStyle::numeric:
+      return rules::SquareNotation::numeric;
+    case SquareStyle::algebraic:
+      return rules::SquareNotation::algebraic;
+    case SquareStyle::as_written:
+      break;
   }
   return written_algebraic ? rules::SquareNotation::algebraic : rules::SquareNotation::numeric;
 }
