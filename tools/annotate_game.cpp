@@ -121,16 +121,6 @@ void count(PlayerSummary& player, Mark mark, double loss) {
   player.blunders += mark == Mark::blunder ? 1 : 0;
 }
 
-void set_tag(pdn::Game& game, const std::string& name, const std::string& value) {
-  for (pdn::Tag& tag : game.tags) {
-    if (tag.name == name) {
-      tag.value = value;
-      return;
-    }
-  }
-  game.tags.push_back(pdn::Tag{name, value, {}});
-}
-
 // Explains a main line cut short; faulty when the record itself is broken.
 void explain_short_line(const pdn::ReplayedGame& replayed, AnnotatedGame& out) {
   const int legal = static_cast<int>(replayed.main_line.size());
@@ -210,7 +200,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
     }
     before = after;
   }
-  if (!settings.annotator.empty()) set_tag(game, "Annotator", settings.annotator);
+  if (!settings.annotator.empty()) game.set_tag("Annotator", settings.annotator);
   return out;
 }
 

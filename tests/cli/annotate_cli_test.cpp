@@ -1,19 +1,9 @@
 // End-to-end tests of pdn annotate: the exact text at a fixed depth (golden file), existing
 // evaluations, the mark thresholds, broken games and exit codes.
-#include <fstream>
-#include <sstream>
-
 #include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::size_t count(const std::string& text, const std::string& part) {
   std::size_t n = 0;

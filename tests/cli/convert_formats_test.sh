@@ -75,6 +75,12 @@ PDN
   tail -1 "$work/err.txt" | grep -qx "pdn convert: 5 games read, 4 written, 1 rejected" ||
     fail "csv: summary"
 
+  # --split: every file has its header row.
+  "$pdn" convert --to csv -q --split 3 -o "$work/part.csv" "$work/games.pdn" 2>/dev/null
+  { head -1 "$work/expected.csv"; sed -n 5p "$work/expected.csv"; } >"$work/part2.expected"
+  expect_same "$work/part2.expected" "$work/part-002.csv" "csv --split: the second file"
+  [ "$(head -1 "$work/part-001.csv")" = "$(head -1 "$work/expected.csv")" ] || fail "csv --split: first header"
+
   # --no-replay: the outcome columns are empty; the illegal game is not seen as broken.
   "$pdn" convert --to csv --no-replay -q "$work/games.pdn" >"$work/out.csv"
   expect_rc 0 $? "csv --no-replay"
