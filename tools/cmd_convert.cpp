@@ -224,8 +224,8 @@ int run_convert(std::string_view program, Arguments args) {
       "           [--no-replay] [cleaning options] [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0, as JSON Lines (one game per line, lossless), as CSV or as\n"
-      "positions (see --to). Input in JSON\n"
-      "Lines (.jsonl/.json, or text starting with '{') is read too. Every game is replayed\n"
+      "positions (see --to). Input in JSON Lines (.jsonl/.json, or text starting with\n"
+      "'{') is read too. Every game is replayed\n"
       "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
       "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
@@ -246,6 +246,7 @@ int run_convert(std::string_view program, Arguments args) {
       "per move of each main line: the game's number in the output (1 = the first game\n"
       "written), the ply (1 = the first move), the move as the PDN output writes it and\n"
       "the FEN after it (algebraic with --squares alpha). Not with --no-replay.\n"
+      "With --split, every CSV or positions file begins with its header line.\n"
       "Every move replayed is written from the legal move it names: captures with 'x',\n"
       "quiet moves with '-'. --squares, --captures and --mirrored need the replay.",
       po::options_description("Options"), {}};
