@@ -27,13 +27,18 @@ std::optional<std::string> split_name(const std::string& output,
   return name.string();
 }
 
-GameOutput::GameOutput(std::string target, std::size_t games_per_file)
-    : target_(std::move(target)), games_per_file_(games_per_file) {
-  if (games_per_file_ == 0) file_.emplace(target_);
+GameOutput::GameOutput(std::string target, std::size_t games_per_file, std::string header)
+    : target_(std::move(target)), games_per_file_(games_per_file), header_(std::move(header)) {
+  if (games_per_file_ == 0) open_file(target_);
+}
+
+void GameOutput::open_file(const std::string& name) {
+  file_.emplace(name);
+  file_->write(header_);
 }
 
 void GameOutput::write_game(std::string_view text) {
-  if (!file_) file_.emplace(numbered_file_name(target_, ++files_));
+  if (!file_) open_file(numbered_file_name(target_, ++files_));
   file_->write(text);
   if (games_per_file_ != 0 && ++games_in_file_ == games_per_file_) finish_file();
 }

@@ -28,18 +28,21 @@ std::optional<std::string> split_name(const std::string& output,
 class GameOutput {
  public:
   // `games_per_file` 0: everything to `target` (created at once: it throws std::system_error
-  // when it cannot be); else numbered files after `target`, created as games come.
-  GameOutput(std::string target, std::size_t games_per_file);
+  // when it cannot be); else numbered files after `target`, created as games come. Every file
+  // begins with `header` (the column names of CSV and positions).
+  GameOutput(std::string target, std::size_t games_per_file, std::string header = {});
 
   void write_game(std::string_view text);
   // Finishes the last file; an error message when a file could not be written.
   std::optional<std::string> commit();
 
  private:
+  void open_file(const std::string& name);
   void finish_file();
 
   std::string target_;
   std::size_t games_per_file_;
+  std::string header_;
   std::size_t games_in_file_ = 0;
   std::size_t files_ = 0;
   std::optional<OutputFile> file_;

@@ -76,6 +76,7 @@ class Replayer {
   ReplayedGame run() {
     if (options_.check_tags) check_tags();
     out_.recorded_plies = static_cast<int>(game_.moves.nodes.size());
+    if (options_.record_moves) out_.resolved.reserve(game_.moves.nodes.size());
     if (set_up()) {
       out_.replayed = true;
       rules::Adjudicator board(out_.start, out_.rules);
@@ -225,10 +226,11 @@ class Replayer {
     }
   }
 
-  // Converts the written squares to the board's; nullopt (with `problem` set) when a square
-  // does not exist on this board.
-  std::optional<rules::ParsedMoveText> rules_text(const pdn::Move& move, std::string& problem) {
-    rules::ParsedMoveText text;
+  // Converts the written squares to the board's; null (with `problem` set) when a square does
+  // not exist on this board. The text is kept for the next move (no allocation per move).
+  const rules::ParsedMoveText* rules_text(const pdn::Move& move, std::string& problem) {
+    rules::ParsedMoveText& text = text_;
+    text.squares.clear();
     text.separator = is_capture(move.separator) ? rules::Separator::capture
                                                 : rules::Separator::hyphen;
     for (const pdn::Square& sq : move.squares) {
@@ -236,21 +238,21 @@ class Replayer {
         const rules::Square s = rules::square_from_number(sq.number);
         if (s == rules::kNoSquare) {
           problem = fmt::format("square {} does not exist on the 32-square board", sq.number);
-          return std::nullopt;
+          return nullptr;
         }
         text.squares.push_back(s);
       } else if (const auto s = rules::square_from_name(sq.name, options_.board)) {
         text.squares.push_back(*s);
       } else {
         problem = fmt::format("{} is not a playing square", sq.name);
-        return std::nullopt;
+        return nullptr;
       }
     }
     if (text.squares.size() < 2) {
       problem = "a move needs a start and an end square";
-      return std::nullopt;
+      return nullptr;
     }
-    return text;
+    return &text;
   }
 
   // Replays `line` from the state `board`, which it advances. Returns whether every move of
@@ -269,6 +271,7 @@ class Replayer {
         if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
         return false;
       }
+      if (options_.record_moves) out_.resolved.push_back({&node, board.position(), *move});
       board.play(*move);
       if (main) out_.main_line.push_back(*move);
       if (on_trail(ply)) {
@@ -413,6 +416,7 @@ class Replayer {
   const Game& game_;
   const ReplayOptions& options_;
   ReplayedGame out_;
+  rules::ParsedMoveText text_;      // the move being resolved (see rules_text)
   LineTrail* trail_;                 // the line to record, if any
   std::vector<VariationStep> path_;  // of the line being replayed
   bool main_complete_ = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <variant>
 
 #include "damas/rules/fen.hpp"
@@ -182,6 +183,20 @@ void write_tag_value(std::string& out, std::string_view value) {
 
 }  // namespace
 
+std::string written_terminator(const Game& game) {
+  if (game.result) return canonical_result(game.result->text);
+  // Without one, the Result tag's value when that is a terminator (a `*` would contradict the
+  // tag when the game is read back).
+  static constexpr std::string_view kTerminators[] = {"1-0", "0-1", "1/2-1/2", "2-0",
+                                                      "0-2", "1-1", "0-0"};
+  const std::string* tag = game.tag("Result");
+  if (tag == nullptr) return "*";
+  const std::string value = canonical_result(*tag);
+  const bool terminator =
+      std::find(std::begin(kTerminators), std::end(kTerminators), value) != std::end(kTerminators);
+  return terminator ? value : "*";
+}
+
 std::vector<const Tag*> ordered_tags(const Game& game) {
   std::vector<const Tag*> ordered;
   ordered.reserve(game.tags.size());
@@ -225,7 +240,7 @@ void write_game(const Game& game, std::string& out) {
   }
   MovetextWriter movetext(out);
   movetext.line(game.moves, first_ply);
-  movetext.token(game.result ? canonical_result(game.result->text) : std::string("*"));
+  movetext.token(written_terminator(game));
   movetext.end();
   out += '\n';
 }

@@ -196,4 +196,22 @@ std::string to_fen(const Position& pos) {
   return out;
 }
 
+std::string to_fen(const Position& pos, SquareNotation notation) {
+  if (notation == SquareNotation::numeric) return to_fen(pos);
+  std::string out = pos.side_to_move() == Color::white ? "W" : "B";
+  for (Color c : {Color::white, Color::black}) {
+    out += c == Color::white ? ":W" : ":B";
+    bool first = true;
+    for (const bool kings : {false, true}) {
+      for (Bitboard set = kings ? pos.kings(c) : pos.men(c); set != 0; set &= set - 1) {
+        if (!first) out += ',';
+        first = false;
+        if (kings) out += 'K';
+        out += square_name(lowest(set));
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace damas::rules

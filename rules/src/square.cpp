@@ -10,6 +10,10 @@ std::string square_name(Square sq, Board board) {
   return {static_cast<char>('a' + file), static_cast<char>('1' + rank_of(sq))};
 }
 
+std::string square_text(Square sq, SquareNotation notation) {
+  return notation == SquareNotation::numeric ? std::to_string(square_number(sq)) : square_name(sq);
+}
+
 std::optional<Square> square_from_name(std::string_view name, Board board) {
   if (name.size() != 2) return std::nullopt;
   const int file = std::tolower(static_cast<unsigned char>(name[0])) - 'a';

@@ -221,7 +221,8 @@ TEST_F(ConvertCleanTest, DedupeMovesKeepsTheFirstAndWritesTheOthersApart) {
   EXPECT_NE(back.out.find("1. 9x27 *"), std::string::npos);
   const CommandResult duplicates = run("convert --quiet " + dups);
   EXPECT_EQ(events(duplicates.out), "ADE");
-  EXPECT_NE(duplicates.out.find("1. 11x15 {c} 1... 24-20 (1... 23-19) 2. 15-24 21-18 *"),
+  // Converted like the games written: the quiet 11x15 with '-', the capture 15-24 with 'x'.
+  EXPECT_NE(duplicates.out.find("1. 11-15 {c} 1... 24-20 (1... 23-19) 2. 15x24 21-18 *"),
             std::string::npos)
       << duplicates.out;
   EXPECT_NE(duplicates.out.find("1. 9x18x27 *"), std::string::npos) << duplicates.out;

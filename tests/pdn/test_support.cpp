@@ -106,7 +106,7 @@ std::string record_difference(const Game& original, const Game& reread) {
     }
   }
   if (auto d = line_difference(original.moves, reread.moves, "main line"); !d.empty()) return d;
-  const std::string result = original.result ? canonical_result(original.result->text) : "*";
+  const std::string result = written_terminator(original);
   if (!reread.result || reread.result->text != result) return "result changed";
   return {};
 }

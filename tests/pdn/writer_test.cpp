@@ -36,6 +36,12 @@ TEST(Writer, FenOfOtherGameTypesIsKeptAsWritten) {
             "[GameType \"20\"]\n[FEN \"W:W31-50:B1-20.\"]\n\n*\n\n");
 }
 
+TEST(Writer, AMissingTerminatorIsTheResultTagsWhenItIsOne) {
+  EXPECT_EQ(rewrite("[Result \"1/2-1/2\"] 11-15\n\n[Result \"0:1\"] 11-15\n\n[Result \"?\"] 11-15"),
+            "[Result \"1/2-1/2\"]\n\n1. 11-15 1/2-1/2\n\n[Result \"0:1\"]\n\n1. 11-15 0-1\n\n"
+            "[Result \"?\"]\n\n1. 11-15 *\n\n");
+}
+
 TEST(Writer, EscapesTagValuesAndKeepsRemarks) {
   EXPECT_EQ(rewrite("[Comment \"C:\\nemesis \\\"x\\\"\"]\n% escape\n32-28 /FEN \"W:W1:B32\"/ 19-23"),
             "[Comment \"C:\\\\nemesis \\\"x\\\"\"]\n\n% escape\n"

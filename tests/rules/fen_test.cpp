@@ -141,6 +141,16 @@ TEST(FenErrors, DuplicateSquare) {
   expect_error("W:W1-12:B12-14", 9, "square 12 is given twice");
 }
 
+TEST(FenWrite, AlgebraicSquaresOneByOne) {
+  const Position start = parsed("W:W1-12:B21-32");
+  EXPECT_EQ(to_fen(start, SquareNotation::algebraic),
+            "W:Wh1,f1,d1,b1,g2,e2,c2,a2,h3,f3,d3,b3:Bg6,e6,c6,a6,h7,f7,d7,b7,g8,e8,c8,a8");
+  EXPECT_EQ(to_fen(parsed("B:W5,K32:BK1"), SquareNotation::algebraic), "B:Wg2,Ka8:BKh1");
+  EXPECT_EQ(to_fen(start, SquareNotation::numeric), "W:W1-12:B21-32");
+  const Position kings = parsed("B:W5,K32:BK1");
+  EXPECT_EQ(parsed(to_fen(kings, SquareNotation::algebraic)), kings);
+}
+
 TEST(FenErrors, BackwardsRange) { expect_error("W:W12-1:B2", 3, "the range 12-1 runs backwards"); }
 
 TEST(FenErrors, JunkAtTheEnd) {

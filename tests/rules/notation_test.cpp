@@ -175,5 +175,27 @@ TEST(NotationWrite, RouteTextGivesEveryLanding) {
   EXPECT_EQ(route_text(testing::find_move(position_of(kStart), "9-13")), "9-13");
 }
 
+TEST(NotationWrite, AlgebraicSquaresOnTheStandardBoard) {
+  const Position pos = position_of("W:WK1:B14,27");
+  const Move capture = testing::find_move(pos, "1x30 (14,27)");
+  EXPECT_EQ(route_text(capture, SquareNotation::algebraic), "h1xc6xe8");
+  MoveList legal;
+  generate_moves(pos, legal);
+  EXPECT_EQ(move_text(capture, legal, SquareNotation::algebraic), "h1xe8");
+  EXPECT_EQ(route_text(testing::find_move(position_of(kStart), "9-13"), SquareNotation::algebraic),
+            "h3-g4");
+}
+
+TEST(NotationWrite, NeedsFullPathOnlyWhenTheShortFormNamesTwoMoves) {
+  MoveList two_ways;
+  generate_moves(position_of(kTwoWays), two_ways);
+  ASSERT_EQ(two_ways.size(), 2);
+  EXPECT_TRUE(needs_full_path(two_ways[0], two_ways));
+  MoveList one;
+  generate_moves(position_of(kOneCapture), one);
+  ASSERT_EQ(one.size(), 1);
+  EXPECT_FALSE(needs_full_path(one[0], one));
+}
+
 }  // namespace
 }  // namespace damas::rules

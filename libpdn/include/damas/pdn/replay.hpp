@@ -56,6 +56,15 @@ struct ReplayOptions {
   rules::Board board = rules::Board::standard;
   // Report missing standard tags and badly formed tags.
   bool check_tags = true;
+  // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation).
+  bool record_moves = false;
+};
+
+// A move of the game's text and the legal move it names (ReplayOptions::record_moves).
+struct ResolvedMove {
+  const Node* node = nullptr;  // in the replayed Game, which must outlive it
+  rules::Position before;      // the position the move is played in
+  rules::Move move;
 };
 
 struct ReplayedGame {
@@ -68,6 +77,9 @@ struct ReplayedGame {
   rules::Outcome outcome;       // on the board after main_line
   std::optional<rules::DrawClaim> claim;  // a draw that could have been claimed
   std::vector<Diagnostic> diagnostics;    // in order of position in the text
+  // With ReplayOptions::record_moves: every move resolved, main line and variations, in the
+  // order replayed (a variation before the move it replaces).
+  std::vector<ResolvedMove> resolved;
 
   bool has_errors() const;
   bool has_warnings() const;

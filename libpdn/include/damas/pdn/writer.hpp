@@ -18,7 +18,8 @@ namespace damas::pdn {
 //     number, else at 1 (second player first when the FEN says so);
 //   - moves in PDN 3.0 form (captures with 'x'), strengths, NAGs, comments, escape lines and
 //     setups, variations in parentheses;
-//   - the terminator, `*` when the game had none;
+//   - the terminator; for a game that had none, the Result tag's value when it is a
+//     terminator (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `0-2`, `1-1`, `0-0`), else `*`;
 //   - lines of at most 80 columns, except where one comment alone is longer: comments are
 //     written as they were read, never re-flowed;
 //   - a comment whose text holds '}' (possible only when read from "(...)" or ";") is written
@@ -30,6 +31,9 @@ std::string write_game(const Game& game);
 // is ply `first_ply` + 1 of the game (0 = the first player's first move). For a part of a game
 // kept in a comment (`pdn convert --keep-broken`).
 std::string write_movetext(const Line& line, int first_ply);
+
+// The terminator `write_game` writes for the game (see above).
+std::string written_terminator(const Game& game);
 
 // The tags in the order `write_game` writes them.
 std::vector<const Tag*> ordered_tags(const Game& game);

@@ -35,4 +35,8 @@ FenResult parse_fen(std::string_view text, Board board = Board::standard);
 // run each way, with ranges for three or more consecutive squares (`W:W1-12:B21-32`).
 std::string to_fen(const Position& pos);
 
+// The same with algebraic squares (standard board), one square at a time in ascending order:
+// `W:Wh1,f1:Bc8`.
+std::string to_fen(const Position& pos, SquareNotation notation);
+
 }  // namespace damas::rules

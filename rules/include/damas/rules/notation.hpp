@@ -59,7 +59,12 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
 bool follows_written_path(const Move& route, const std::vector<Square>& written);
 
 // The PDN text of `move`, one of the `legal` moves of its position.
-std::string move_text(const Move& move, const MoveList& legal);
+std::string move_text(const Move& move, const MoveList& legal,
+                      SquareNotation notation = SquareNotation::numeric);
+
+// Whether the short form `fromxto` of the capture `move` also names another of the `legal`
+// moves (same start and end, other pieces taken): PDN 3.0 then requires the full path.
+bool needs_full_path(const Move& move, const MoveList& legal);
 
 // The moves in the order reports list them: by start square number, then end square, then
 // captured set.
@@ -69,6 +74,6 @@ std::vector<Move> in_square_order(const MoveList& moves);
 std::string moves_text(const std::vector<Move>& moves, const MoveList& legal);
 
 // The full-path text of a move: `from-to` or `fromxl1x...xto` with every landing square.
-std::string route_text(const Move& move);
+std::string route_text(const Move& move, SquareNotation notation = SquareNotation::numeric);
 
 }  // namespace damas::rules

@@ -48,4 +48,11 @@ std::string square_name(Square sq, Board board = Board::standard);
 // light square.
 std::optional<Square> square_from_name(std::string_view name, Board board = Board::standard);
 
+// How moves and FENs name squares when written: FPD numbers, or algebraic names on the
+// standard board (never mirrored: that board is only read).
+enum class SquareNotation { numeric, algebraic };
+
+// "1" or "h1".
+std::string square_text(Square sq, SquareNotation notation);
+
 }  // namespace damas::rules

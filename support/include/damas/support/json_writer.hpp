@@ -5,6 +5,7 @@
 // value), which is simple enough to keep here. Reading JSON uses nlohmann-json instead.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -34,7 +35,9 @@ class JsonWriter {
   }
   JsonWriter& number(std::int64_t value) {
     separate();
-    out_ += std::to_string(value);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    out_.append(digits, end);
     return *this;
   }
   // A number already formatted by the caller (e.g. "0.35"), written as is.
@@ -89,10 +92,20 @@ class JsonWriter {
     if (!first_in_scope_.back()) out_ += ',';
     first_in_scope_.back() = false;
   }
+  static bool needs_escape(char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\';
+  }
+  // Runs of characters that need no escape (nearly everything) are appended whole.
   void append_string(std::string_view s) {
     static constexpr char kHex[] = "0123456789abcdef";
     out_ += '"';
-    for (char c : s) {
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t run = i;
+      while (run < s.size() && !needs_escape(s[run])) ++run;
+      out_.append(s.data() + i, run - i);
+      if (run == s.size()) break;
+      const char c = s[run];
+      i = run + 1;
       const auto u = static_cast<unsigned char>(c);
       switch (c) {
         case '"': out_ += "\\\""; break;
@@ -100,14 +113,10 @@ class JsonWriter {
         case '\n': out_ += "\\n"; break;
         case '\r': out_ += "\\r"; break;
         case '\t': out_ += "\\t"; break;
-        default:
-          if (u < 0x20) {
-            out_ += "\\u00";
-            out_ += kHex[u >> 4];
-            out_ += kHex[u & 0xF];
-          } else {
-            out_ += c;  // UTF-8 bytes pass through unchanged
-          }
+        default:  // another control character (UTF-8 bytes pass through unchanged)
+          out_ += "\\u00";
+          out_ += kHex[u >> 4];
+          out_ += kHex[u & 0xF];
       }
     }
     out_ += '"';

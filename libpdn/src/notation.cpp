@@ -1,0 +1,154 @@
+#include "damas/pdn/notation.hpp"
+
+#include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+
+namespace damas::pdn {
+
+namespace {
+
+bool is_default(const NotationStyle& style) {
+  return style.squares == SquareStyle::as_written && style.captures == CaptureStyle::as_written &&
+         style.input_board == rules::Board::standard;
+}
+
+rules::SquareNotation target_notation(SquareStyle style, bool written_algebraic) {
+  switch (style) {
+    case SquareStyle::numeric:
+      return rules::SquareNotation::numeric;
+    case SquareStyle::algebraic:
+      return rules::SquareNotation::algebraic;
+    case SquareStyle::as_written:
+      break;
+  }
+  return written_algebraic ? rules::SquareNotation::algebraic : rules::SquareNotation::numeric;
+}
+
+// The board square of a square as written (replay has read it already: it exists).
+rules::Square board_square(const Square& written, rules::Board board) {
+  if (written.is_numeric()) return rules::square_from_number(written.number);
+  return rules::square_from_name(written.name, board).value_or(rules::kNoSquare);
+}
+
+// The squares to write for a resolved move, as board squares.
+std::vector<rules::Square> squares_to_write(const ResolvedMove& resolved,
+                                            const NotationStyle& style) {
+  const rules::Move& move = resolved.move;
+  std::vector<rules::Square> squares{move.from};
+  bool path = false;
+  if (move.is_capture()) {
+    switch (style.captures) {
+      case CaptureStyle::as_written:
+        // The written path is kept (replay read it: every square exists).
+        if (resolved.node->move.squares.size() > 2) {
+          squares.clear();
+          for (const Square& written : resolved.node->move.squares) {
+            squares.push_back(board_square(written, style.input_board));
+          }
+          return squares;
+        }
+        break;  // a short capture that replay resolved names one move: it stays short
+      case CaptureStyle::short_form: {
+        rules::MoveList legal;
+        rules::generate_moves(resolved.before, legal);
+        path = rules::needs_full_path(move, legal);
+        break;
+      }
+      case CaptureStyle::full_path:
+        path = true;
+        break;
+    }
+  }
+  if (path) {
+    for (const std::int8_t landing : move.landings()) squares.push_back(landing);
+  } else {
+    squares.push_back(move.to);
+  }
+  return squares;
+}
+
+// Whether a move already has the form the default style gives it (the common case, checked
+// without building its text).
+bool already_right(const Move& written, const rules::Move& move) {
+  return move.is_capture() ? is_capture(written.separator) : written.separator == Separator::dash;
+}
+
+void rewrite_move(Move& written, const ResolvedMove& resolved, const NotationStyle& style) {
+  if (is_default(style) && already_right(written, resolved.move)) return;
+  const bool algebraic = !written.squares.empty() && !written.squares.front().is_numeric();
+  const rules::SquareNotation notation = target_notation(style.squares, algebraic);
+  Move rewritten;
+  for (const rules::Square sq : squares_to_write(resolved, style)) {
+    Square square;
+    if (notation == rules::SquareNotation::numeric) {
+      square.number = rules::square_number(sq);
+    } else {
+      square.name = rules::square_name(sq);
+    }
+    rewritten.squares.push_back(std::move(square));
+  }
+  rewritten.separator = resolved.move.is_capture() ? Separator::cross : Separator::dash;
+  rewritten.text = move_notation(rewritten);
+  written = std::move(rewritten);
+}
+
+// Visits the nodes in the order replay resolves them (a node's variations before its move),
+// so that the resolved moves, a subsequence of that order, are met one after the other.
+class MoveRewriter {
+ public:
+  MoveRewriter(const std::vector<ResolvedMove>& resolved, const NotationStyle& style)
+      : resolved_(resolved), style_(style) {}
+
+  void line(Line& line) {
+    for (Node& node : line.nodes) {
+      for (Line& variation : node.variations) this->line(variation);
+      if (next_ < resolved_.size() && resolved_[next_].node == &node) {
+        rewrite_move(node.move, resolved_[next_++], style_);
+      }
+    }
+  }
+
+ private:
+  const std::vector<ResolvedMove>& resolved_;
+  const NotationStyle& style_;
+  std::size_t next_ = 0;
+};
+
+// Whether a FEN names its squares algebraically: a file letter followed by a rank digit (a
+// colour letter follows ':' and is not one).
+bool is_algebraic_fen(std::string_view fen) {
+  for (std::size_t i = 1; i + 1 < fen.size(); ++i) {
+    const char letter = static_cast<char>(fen[i] | 0x20);
+    if (letter >= 'a' && letter <= 'h' && fen[i - 1] != ':' && fen[i + 1] >= '1' &&
+        fen[i + 1] <= '8') {
+      return true;
+    }
+  }
+  return false;
+}
+
+void rewrite_fen(Game& game, const ReplayedGame& replayed, const NotationStyle& style) {
+  for (Tag& tag : game.tags) {
+    if (tag.name != "FEN") continue;
+    const bool algebraic = is_algebraic_fen(tag.value);
+    const rules::SquareNotation notation = target_notation(style.squares, algebraic);
+    // Asked for a form, the FEN takes it canonically; as written, it changes only off the
+    // mirrored board.
+    const bool mirrored = algebraic && style.input_board == rules::Board::mirrored;
+    if (style.squares != SquareStyle::as_written || mirrored) {
+      tag.value = rules::to_fen(replayed.start, notation);
+    }
+    return;  // replay reads the first FEN tag
+  }
+}
+
+}  // namespace
+
+void rewrite_notation(Game& game, const ReplayedGame& replayed, const NotationStyle& style) {
+  if (!replayed.replayed) return;
+  MoveRewriter(replayed.resolved, style).line(game.moves);
+  rewrite_fen(game, replayed, style);
+}
+
+}  // namespace damas::pdn

@@ -1,0 +1,297 @@
+#!/usr/bin/env bash
+# End-to-end tests of `pdn convert`'s output formats and notation: --to csv, --to positions,
+# --squares, --captures, --mirrored, and round trips (PDN -> JSON -> PDN, numeric -> alpha ->
+# numeric) on the samples and, when ../shared/corpus is there, on the real files.
+# Usage: convert_formats_test.sh PDN_BINARY SOURCE_DIR CASE
+#   CASE: csv | positions | notation | round-trips | corpus-counts | corpus-round-trips
+set -uo pipefail
+pdn=$1
+src=$2
+case_name=$3
+corpus="$src/../shared/corpus/real"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+# expect_rc EXPECTED ACTUAL WHAT
+expect_rc() { [ "$1" -eq "$2" ] || fail "$3: exit code $2, expected $1"; }
+# expect_same FILE_A FILE_B WHAT
+expect_same() { cmp -s "$1" "$2" || { fail "$3"; diff "$1" "$2" | head -20 >&2; }; }
+# skip_without_corpus: the corpus is not part of the repository.
+skip_without_corpus() {
+  if [ ! -d "$corpus" ]; then
+    echo "skipped: no corpus at $corpus"
+    exit 0
+  fi
+}
+
+# Game C of the selection tests: Black wins on the board (no-moves) after 38 plies.
+long_game='1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25
+28-23 7. 24-28 31x24 8. 4-7 22-18 9. 14x21 26x17 10. 11-15 20x4 11. 6-11 4x21 12. 3-7 21x4
+13. 16-20 23x16 14. 8-12 16x7 15. 2-6 4-8 16. 5-10 24-20 17. 10-13 17x3 18. 1-5 8-19 19. 5-10
+3x13 0-1'
+
+case_csv() {
+  cat >"$work/games.pdn" <<PDN
+[Event "Open, \"A\""]
+[Site "Lisboa"]
+[Date "2009.12.31"]
+[Round "12"]
+[White "Zé"]
+[Black "Maria"]
+[Result "0-1"]
+[GameType "28"]
+$long_game
+
+[Event "Short"]
+1. 11-15 24-20 *
+
+[Event "Kings"]
+[Result "1/2-1/2"]
+[FEN "W:WK1:BK32"]
+1/2-1/2
+
+[Event "Illegal"]
+1. 11-15 24-20 2. 10-14 *
+
+[Event "Ten by ten"]
+[GameType "20"]
+1. 32-28 *
+
+PDN
+  "$pdn" convert --to csv "$work/games.pdn" >"$work/out.csv" 2>"$work/err.txt"
+  expect_rc 1 $? "csv: a game with an illegal move"
+  printf '%s\r\n' \
+    'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason' \
+    '"Open, ""A""",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,38,0-1,no-moves' \
+    'Short,,,,,,,,2,*,none' \
+    'Kings,,,,,,1/2-1/2,,0,1/2-1/2,king-vs-king' \
+    'Ten by ten,,,,,,,20,1,,' >"$work/expected.csv"
+  expect_same "$work/expected.csv" "$work/out.csv" "csv: rows"
+  tail -1 "$work/err.txt" | grep -qx "pdn convert: 5 games read, 4 written, 1 rejected" ||
+    fail "csv: summary"
+
+  # --split: every file has its header row.
+  "$pdn" convert --to csv -q --split 3 -o "$work/part.csv" "$work/games.pdn" 2>/dev/null
+  { head -1 "$work/expected.csv"; sed -n 5p "$work/expected.csv"; } >"$work/part2.expected"
+  expect_same "$work/part2.expected" "$work/part-002.csv" "csv --split: the second file"
+  [ "$(head -1 "$work/part-001.csv")" = "$(head -1 "$work/expected.csv")" ] || fail "csv --split: first header"
+
+  # --no-replay: the outcome columns are empty; the illegal game is not seen as broken.
+  "$pdn" convert --to csv --no-replay -q "$work/games.pdn" >"$work/out.csv"
+  expect_rc 0 $? "csv --no-replay"
+  printf '%s\r\n' \
+    'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason' \
+    '"Open, ""A""",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,38,,' \
+    'Short,,,,,,,,2,,' \
+    'Kings,,,,,,1/2-1/2,,0,,' \
+    'Illegal,,,,,,,,3,,' \
+    'Ten by ten,,,,,,,20,1,,' >"$work/expected.csv"
+  expect_same "$work/expected.csv" "$work/out.csv" "csv --no-replay: rows"
+
+  # A line end inside a value is quoted too; no game gives the header alone.
+  # (PDN cannot hold one in a tag value, JSON can.)
+  printf '[Event "X"]\n*\n' | "$pdn" convert -q --to json | sed 's/"value":"X"/"value":"two\\nlines"/' \
+    >"$work/newline.jsonl"
+  "$pdn" convert --to csv -q "$work/newline.jsonl" >"$work/out.csv"
+  printf 'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason\r\n"two\nlines",,,,,,,,0,*,none\r\n' \
+    >"$work/expected.csv"
+  expect_same "$work/expected.csv" "$work/out.csv" "csv: line end in a value"
+  "$pdn" convert --to csv -q </dev/null >"$work/out.csv"
+  printf 'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason\r\n' >"$work/expected.csv"
+  expect_same "$work/expected.csv" "$work/out.csv" "csv: no game"
+}
+
+case_positions() {
+  cat >"$work/games.pdn" <<'PDN'
+[Event "Two ways"]
+[FEN "W:W6:B10,11,18,19"]
+1. 6x13x22 11-7 *
+
+[Event "Illegal"]
+1. 11-15 24-20 2. 10-14 *
+
+[Event "Start"]
+1. 11x15 24-20 *
+
+PDN
+  "$pdn" convert --to positions -q "$work/games.pdn" >"$work/out.tsv"
+  expect_rc 1 $? "positions: a game with an illegal move"
+  printf '%s\t%s\t%s\t%s\n' game ply move fen \
+    1 1 6x13x22 B:W22:B11,19 \
+    1 2 11-7 W:W22:B7,19 \
+    2 1 11-15 B:W1-10,12,15:B21-32 \
+    2 2 24-20 W:W1-10,12,15:B20-23,25-32 >"$work/expected.tsv"
+  expect_same "$work/expected.tsv" "$work/out.tsv" "positions: rows (numbered in the output)"
+
+  "$pdn" convert --to positions --squares alpha -q "$work/games.pdn" 2>/dev/null | head -3 >"$work/out.tsv"
+  printf '%s\t%s\t%s\t%s\n' game ply move fen \
+    1 1 e2xg4xe6 B:We6:Bd3,d5 \
+    1 2 d3-c2 W:We6:Bc2,d5 >"$work/expected.tsv"
+  expect_same "$work/expected.tsv" "$work/out.tsv" "positions --squares alpha"
+
+  # A kept broken game gives its legal moves.
+  "$pdn" convert --to positions --keep-broken -q "$work/games.pdn" | grep -c . >"$work/count.txt"
+  echo 7 >"$work/count.expected"
+  expect_same "$work/count.expected" "$work/count.txt" "positions --keep-broken: 2 + 2 + 2 rows"
+
+  "$pdn" convert --to positions --no-replay "$work/games.pdn" >/dev/null 2>"$work/err.txt"
+  expect_rc 2 $? "positions --no-replay"
+  grep -q "positions needs the positions replayed" "$work/err.txt" || fail "positions --no-replay: message"
+}
+
+case_notation() {
+  cat >"$work/games.pdn" <<'PDN'
+[Event "Two ways"]
+[GameType "28"]
+[FEN "W:W6:B10,11,18,19"]
+1. 6x13x22 11-7 *
+
+[Event "Scoresheet"]
+1. 11x15 24-20 2. 15-24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x18x25 *
+
+PDN
+  # expect_moves OPTIONS... EXPECTED: the movetext lines of both games, joined by '|'.
+  expect_moves() {
+    local wanted=${*: -1}
+    local got
+    got=$("$pdn" convert -q "${@:1:$#-1}" "$work/games.pdn" | grep -v '^\[' | grep . | paste -sd'|')
+    [ "$got" = "$wanted" ] || fail "notation ${*:1:$#-1}: got '$got', expected '$wanted'"
+  }
+  # By default a capture keeps its path, written with x; a quiet move with -.
+  expect_moves '1. 6x13x22 11-7 *|1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13|6. 9x18x25 *'
+  # short: the path only where 6x22 would name two moves.
+  expect_moves --captures short '1. 6x13x22 11-7 *|1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13|6. 9x25 *'
+  expect_moves --captures path '1. 6x13x22 11-7 *|1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13|6. 9x18x25 *'
+  expect_moves --squares alpha '1. e2xg4xe6 d3-c2 *|1. d3-c4 a6-b5 2. c4xa6 g6-f5 3. c2-d3 h7-g6 4. f3-e4 c6-b5 5. b3-a4 f5-g4|6. h3xf5xh7 *'
+  expect_moves --squares alpha --captures short '1. e2xg4xe6 d3-c2 *|1. d3-c4 a6-b5 2. c4xa6 g6-f5 3. c2-d3 h7-g6 4. f3-e4 c6-b5 5. b3-a4 f5-g4|6. h3xh7 *'
+  "$pdn" convert -q --squares alpha "$work/games.pdn" | grep -x '\[FEN "W:We2:Bf3,d3,f5,d5"\]' >/dev/null ||
+    fail "notation --squares alpha: the FEN tag"
+
+  # The same games on the mirrored board (a1 = 1), as some exporters write them.
+  cat >"$work/mirrored.pdn" <<'PDN'
+[Event "Two ways"]
+[GameType "28"]
+[FEN "W:Wd2:Bc3,e3,c5,e5"]
+1. d2xb4xd6 e3-f2 *
+
+[Event "Scoresheet"]
+1. e3-f4 h6-g5 2. f4xh6 b6-c5 *
+
+PDN
+  "$pdn" convert --mirrored --squares numeric "$work/mirrored.pdn" >"$work/out.pdn" 2>/dev/null
+  expect_rc 0 $? "--mirrored"
+  cat >"$work/expected.pdn" <<'PDN'
+[Event "Two ways"]
+[GameType "28"]
+[FEN "W:W6:B10,11,18,19"]
+
+1. 6x13x22 11-7 *
+
+[Event "Scoresheet"]
+
+1. 11-15 24-20 2. 15x24 21-18 *
+
+PDN
+  expect_same "$work/expected.pdn" "$work/out.pdn" "--mirrored --squares numeric"
+  "$pdn" convert -q --mirrored "$work/mirrored.pdn" | grep -v '^\[' | grep . | paste -sd'|' >"$work/out.txt"
+  echo '1. e2xg4xe6 d3-c2 *|1. d3-c4 a6-b5 2. c4xa6 g6-f5 *' >"$work/expected.txt"
+  expect_same "$work/expected.txt" "$work/out.txt" "--mirrored: written on the standard board"
+  "$pdn" convert "$work/mirrored.pdn" >/dev/null 2>"$work/err.txt"
+  expect_rc 1 $? "mirrored input read on the standard board"
+  tail -1 "$work/err.txt" | grep -qx "pdn convert: 2 games read, 0 written, 2 rejected" ||
+    fail "mirrored input without --mirrored: both games rejected"
+
+  # JSON carries the rewritten moves.
+  "$pdn" convert -q --to json --squares alpha "$work/games.pdn" | head -1 |
+    grep -q '"move":"e2xg4xe6","squares":\["e2","g4","e6"\],"separator":"x"' ||
+    fail "notation: JSON output"
+
+  # Bad values, and rewriting without the replay: usage errors.
+  for bad in "--squares roman" "--captures long" "--no-replay --squares alpha" \
+             "--no-replay --captures short" "--no-replay --mirrored"; do
+    "$pdn" convert $bad "$work/games.pdn" >/dev/null 2>"$work/err.txt"
+    expect_rc 2 $? "bad $bad"
+  done
+  grep -qx "pdn convert: --mirrored rewrites the moves replayed: not with --no-replay" "$work/err.txt" ||
+    fail "--no-replay --mirrored: message"
+}
+
+# round_trip FILE NAME [OPTIONS...]: PDN -> JSON -> PDN gives the PDN output; numeric -> alpha
+# -> numeric gives the numeric output. Only the games written are compared (the rejected ones
+# are not written by either way).
+round_trip() {
+  local file=$1 name=$2
+  shift 2
+  "$pdn" convert -q "$@" "$file" >"$work/$name.pdn" 2>/dev/null
+  "$pdn" convert -q "$@" --to json "$file" >"$work/$name.jsonl" 2>/dev/null
+  "$pdn" convert -q "$work/$name.jsonl" >"$work/$name.back.pdn"
+  expect_rc 0 $? "$name: JSON read back cleanly"
+  expect_same "$work/$name.pdn" "$work/$name.back.pdn" "$name: PDN -> JSON -> PDN"
+  "$pdn" convert -q "$@" --squares numeric "$file" >"$work/$name.numeric.pdn" 2>/dev/null
+  "$pdn" convert -q "$@" --squares alpha "$file" >"$work/$name.alpha.pdn" 2>/dev/null
+  "$pdn" convert -q --squares numeric "$work/$name.alpha.pdn" >"$work/$name.again.pdn"
+  expect_rc 0 $? "$name: alpha output read back cleanly"
+  expect_same "$work/$name.numeric.pdn" "$work/$name.again.pdn" "$name: numeric -> alpha -> numeric"
+  [ "$(grep -c '^\[' "$work/$name.numeric.pdn")" -eq "$(grep -c '^\[' "$work/$name.again.pdn")" ] ||
+    fail "$name: as many tags after the round trip"
+}
+
+case_round_trips() {
+  for sample in "$src"/samples/*.pdn; do
+    round_trip "$sample" "$(basename "$sample" .pdn)"
+  done
+  # The samples do have captures and alphanumeric output differs from numeric.
+  cmp -s "$work/torneio.numeric.pdn" "$work/torneio.alpha.pdn" && fail "torneio: alpha output is numeric"
+  grep -q 'x' <(grep -v '^\[' "$work/torneio.alpha.pdn") || fail "torneio: no capture in the output"
+}
+
+# The corpus files that are Portuguese or Spanish (GameType 28 or 24) or have no GameType.
+portuguese_corpus_files() {
+  find "$corpus" -type f -name '*.pdn' | sort | while read -r file; do
+    if ! grep -q 'GameType' "$file" || grep -Eq 'GameType *"(28|24)[",]' "$file"; then
+      echo "$file"
+    fi
+  done
+}
+
+case_corpus_round_trips() {
+  skip_without_corpus
+  local count=0 name
+  while read -r file; do
+    name=$(echo "${file#"$corpus"/}" | tr '/' '_')
+    round_trip "$file" "$name"
+    # The Czech files use the mirrored board (a1 playable), like PlayStrategy's Portuguese.
+    round_trip "$file" "$name.mirrored" --mirrored
+    count=$((count + 1))
+  done < <(portuguese_corpus_files)
+  [ "$count" -gt 0 ] || fail "corpus: no Portuguese-like file found"
+  echo "$count corpus files round-tripped"
+}
+
+# Every corpus file converts with games read = written + rejected, the written games all in the
+# output, and as many games read as pdn validate counts.
+case_corpus_counts() {
+  skip_without_corpus
+  local file read written rejected lines counted
+  while read -r file; do
+    "$pdn" convert --to json "$file" >"$work/out.jsonl" 2>"$work/err.txt"
+    [ $? -le 1 ] || { fail "$file: convert could not run"; continue; }
+    read -r read written rejected < <(tail -1 "$work/err.txt" |
+      sed -nE 's/^pdn convert: ([0-9]+) games? read, ([0-9]+) written, ([0-9]+) rejected$/\1 \2 \3/p')
+    [ -n "${read:-}" ] || { fail "$file: no summary"; continue; }
+    [ "$read" -eq $((written + rejected)) ] || fail "$file: $read read, $written written, $rejected rejected"
+    lines=$(wc -l <"$work/out.jsonl")
+    [ "$lines" -eq "$written" ] || fail "$file: $written written but $lines in the output"
+    counted=$("$pdn" validate --no-tag-checks "$file" 2>/dev/null | tail -1 | sed -nE 's/.*: ([0-9]+) games?,.*/\1/p')
+    [ "$counted" = "$read" ] || fail "$file: convert read $read games, validate $counted"
+  done < <(find "$corpus" -type f | sort)
+}
+
+"case_${case_name//-/_}"
+[ "$failures" -eq 0 ] && echo "all convert $case_name tests passed"
+exit $((failures > 0))

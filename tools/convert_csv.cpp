@@ -1,0 +1,63 @@
+#include "convert_csv.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "damas/rules/adjudicator.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+// The first eight columns are tags.
+constexpr std::size_t kTagColumns = 8;
+constexpr std::array<std::string_view, 11> kColumns = {"Event", "Site",    "Date",   "Round",
+                                                       "White", "Black",   "Result", "GameType",
+                                                       "Plies", "Outcome", "Reason"};
+
+class CsvRow {
+ public:
+  // Appends one field, quoted when RFC 4180 requires it.
+  void field(std::string_view value) {
+    if (!first_) text_ += ',';
+    first_ = false;
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos) {
+      text_ += value;
+      return;
+    }
+    text_ += '"';
+    for (const char c : value) {
+      if (c == '"') text_ += '"';
+      text_ += c;
+    }
+    text_ += '"';
+  }
+  std::string end() { return std::move(text_) + "\r\n"; }
+
+ private:
+  std::string text_;
+  bool first_ = true;
+};
+
+}  // namespace
+
+std::string csv_header() {
+  CsvRow row;
+  for (const std::string_view column : kColumns) row.field(column);
+  return row.end();
+}
+
+std::string csv_row(const pdn::Game& game, const pdn::ReplayedGame* replayed) {
+  CsvRow row;
+  for (std::size_t i = 0; i < kTagColumns; ++i) {
+    const std::string* value = game.tag(kColumns[i]);
+    row.field(value != nullptr ? *value : std::string_view());
+  }
+  row.field(std::to_string(game.moves.nodes.size()));
+  const bool judged = replayed != nullptr && replayed->replayed;
+  row.field(judged ? rules::result_text(replayed->outcome.result) : "");
+  row.field(judged ? rules::reason_text(replayed->outcome.reason) : "");
+  return row.end();
+}
+
+}  // namespace damas::cli
