@@ -11,6 +11,7 @@
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
+#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "move_line.hpp"
 #include "options.hpp"
@@ -93,13 +94,16 @@ int run_analyse(std::string_view program, Arguments args) {
       "men, or #N: White wins in N of its moves, #-N: Black does) and the expected line. The\n"
       "draw laws of the rules chosen are part of the search; --moves gives the moves played\n"
       "since the FEN so that repetitions and the 20-move and Forcada counts start right.\n"
-      "Without a limit the search stops at depth 12.",
+      "Positions of up to 4 pieces take their exact value from the endgame tables (see pdn\n"
+      "egtb; built in memory on first use without a cache file). Without a limit the search\n"
+      "stops at depth 12.",
       po::options_description("Options"), {}};
   std::string fen;
   std::string moves;
   LimitValues limit_values;
   std::string format_name = "text";
   RuleOptionValues rule_options;
+  bool no_egtb = false;
   command.options.add_options()
       ("fen", po::value<std::string>(&fen), "the position (default: the initial position)")
       ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
@@ -107,6 +111,7 @@ int run_analyse(std::string_view program, Arguments args) {
        "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
        "\"nps\", \"pv\"}");
   add_limit_options(command.options, limit_values, 32);
+  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_options);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -135,6 +140,7 @@ int run_analyse(std::string_view program, Arguments args) {
   if (!play_moves(game, moves, error)) return usage_error(program, error);
 
   engine::Engine engine(static_cast<std::size_t>(limit_values.hash));
+  if (!no_egtb) engine.set_table_source(default_table_source());
   const engine::SearchResult result = engine.search(game, *limits);
   if (format_name == "json") {
     write_json(fen, game, result);
