@@ -7,6 +7,7 @@
 
 #include "damas/engine/game_state.hpp"
 #include "damas/pdn/comment.hpp"
+#include "egtb_source.hpp"
 #include "move_line.hpp"
 
 namespace damas::cli {
@@ -171,6 +172,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
   explain_short_line(replayed, out);
 
   engine::Engine engine(settings.hash_megabytes);
+  if (settings.endgame_tables) engine.set_table_source(default_table_source());
   engine::GameState state(replayed.start, replayed.rules.draws);
   Verdict before = judge(engine, state, settings.limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {

@@ -18,6 +18,7 @@ namespace damas::cli {
 struct AnnotateSettings {
   engine::Limits limits;
   std::size_t hash_megabytes = 16;
+  bool endgame_tables = true;  // probe the endgame tables (egtb_source.hpp)
   pdn::ReplayOptions replay;
   MarkThresholds thresholds;
   int pv_length = 6;        // moves of the better line written as a variation

@@ -13,6 +13,7 @@
 #include "annotate_summary.hpp"
 #include "commands.hpp"
 #include "damas/pdn/writer.hpp"
+#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "options.hpp"
@@ -116,7 +117,9 @@ int run_annotate(std::string_view program, Arguments args) {
        "summary: text, or json (one object per game on standard error)")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
+  bool no_egtb = false;
   add_limit_options(command.options, limit_values, 16);
+  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;
@@ -138,6 +141,7 @@ int run_annotate(std::string_view program, Arguments args) {
   if (!overrides) return usage_error(program, error);
   settings.limits = *limits;
   settings.hash_megabytes = static_cast<std::size_t>(limit_values.hash);
+  settings.endgame_tables = !no_egtb;
   settings.replay.overrides = *overrides;
   settings.overwrite = values.count("overwrite") != 0;
   settings.annotator = fmt::format("pdn annotate ({})", describe_limits(*limits));

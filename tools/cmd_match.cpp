@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "damas/pdn/writer.hpp"
 #include "elo.hpp"
+#include "egtb_source.hpp"
 #include "engine_spec.hpp"
 #include "exit_codes.hpp"
 #include "match_game.hpp"
@@ -37,7 +38,7 @@ int run_match(std::string_view program, Arguments args) {
       "1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
       "a game still going after 400 plies counts as a draw. An engine is 'builtin' or\n"
       "'builtin:OPTION=N,...' with depth, movetime, nodes or hash overriding the match's\n"
-      "limits. Prints A's wins, draws and losses, its score, and the Elo difference with its\n"
+      "limits (and egtb=off: no endgame tables). Prints A's wins, draws and losses, its score, and the Elo difference with its\n"
       "95% interval. Without a limit every move is searched to depth 6.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
@@ -52,7 +53,9 @@ int run_match(std::string_view program, Arguments args) {
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
+  bool no_egtb = false;
   add_limit_options(command.options, limit_values, 16);
+  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_values);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -74,6 +77,7 @@ int run_match(std::string_view program, Arguments args) {
         parse_engine_spec(text, *limits, static_cast<std::size_t>(limit_values.hash), error);
     if (!spec) return usage_error(program, error);
     engines.push_back(*spec);
+    if (no_egtb) engines.back().endgame_tables = false;
   }
   if (engines[0].name == engines[1].name) {
     engines[0].name += " (A)";  // the players must be told apart in the records

@@ -36,6 +36,10 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engin
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
     const std::size_t equals = option.find('=');
     const std::string_view key = option.substr(0, equals);
+    if (key == "egtb" && (option.substr(equals + 1) == "off" || option.substr(equals + 1) == "on")) {
+      spec.endgame_tables = option.substr(equals + 1) == "on";
+      continue;
+    }
     const auto value = equals == std::string_view::npos ? std::nullopt
                                                         : positive(option.substr(equals + 1));
     if (!value) {
@@ -56,7 +60,7 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engin
       spec.hash_megabytes = static_cast<std::size_t>(*value);
     } else {
       error = fmt::format("--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
-                          "movetime, nodes, hash)", text, option);
+                          "movetime, nodes, hash; egtb=on|off)", text, option);
       return std::nullopt;
     }
   }

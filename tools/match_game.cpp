@@ -6,6 +6,7 @@
 #include "damas/engine/search.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "egtb_source.hpp"
 #include "move_line.hpp"
 
 namespace damas::cli {
@@ -42,6 +43,8 @@ PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
   // Each engine keeps its table through the game, as it would over the board.
   engine::Engine white_engine(white.hash_megabytes);
   engine::Engine black_engine(black.hash_megabytes);
+  if (white.endgame_tables) white_engine.set_table_source(default_table_source());
+  if (black.endgame_tables) black_engine.set_table_source(default_table_source());
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const bool white_moves = arbiter.position().side_to_move() == rules::Color::white;
     const EngineSpec& spec = white_moves ? white : black;

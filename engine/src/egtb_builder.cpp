@@ -124,7 +124,12 @@ std::array<std::vector<std::uint8_t>, 2> TableBuilder::analyse(Distance distance
         }
         const auto child = done_.lookup(pos.after(m));
         if (!child) throw std::logic_error("endgame tables built out of order");
-        const int plies = distance == Distance::to_end ? child->plies + 1 : 1;
+        // An exit ending the material is 1 ply for the side that wins by it and 2 for the side
+        // that loses, which keeps wins odd and losses even and counts the loser's own last
+        // move as the ply that does not count towards a draw.
+        const int plies = distance == Distance::to_end          ? child->plies + 1
+                          : child->result == TableResult::loss ? 1
+                                                               : 2;
         if (child->result == TableResult::loss) {
           e.win = true;
           shortest_win = std::min(shortest_win, plies);

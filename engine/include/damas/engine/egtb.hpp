@@ -99,7 +99,9 @@ class EndgameTables {
     // Only for the Forcada material: the same results with the distance to the capture that
     // ends the material (or to the end, if no capture comes first), both sides playing for
     // the shortest win and the longest loss of that distance. The Forcada count runs only
-    // while the material lasts, so this distance, not the whole one, must fit in it.
+    // while the material lasts, so this distance, not the whole one, must fit in it. A capture
+    // by the losing side counts as two plies (one more than its own), so that a distance keeps
+    // the parity of its result and the count check of probe() stays the same for both.
     Values to_capture;
   };
 
