@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include <chrono>
+#include <ctime>
 #include <sstream>
 #include <string>
 
@@ -53,7 +54,9 @@ int run_build(std::string_view program, Arguments args) {
 
   for (const auto rule : {rules::KingVsKingRule::draw, rules::KingVsKingRule::play}) {
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     const auto tables = engine::EndgameTables::build(rule);
+    const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::ostringstream bytes;
@@ -62,9 +65,9 @@ int run_build(std::string_view program, Arguments args) {
     if (const auto error = write_file_atomically(file.string(), bytes.str())) {
       return usage_error(program, *error);
     }
-    fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s\n", file.string(),
-               rule == rules::KingVsKingRule::play ? "play" : "draw",
-               static_cast<double>(tables->bytes()) / 1e6, seconds);
+    fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s ({:.1f} s of processor time)\n",
+               file.string(), rule == rules::KingVsKingRule::play ? "play" : "draw",
+               static_cast<double>(tables->bytes()) / 1e6, seconds, cpu_seconds);
   }
   return kExitOk;
 }

@@ -13,9 +13,10 @@ namespace {
 
 class EgtbCli : public CliTest {
  protected:
-  // pdn with the tables' cache folder in the test's own folder.
-  CommandResult pdn(const std::string& args) const {
-    return run("XDG_CACHE_HOME=" + dir_.string() + " " + args);
+  // The tables' cache folder of every pdn run is the test's own (empty) folder.
+  void SetUp() override {
+    CliTest::SetUp();
+    ::setenv("XDG_CACHE_HOME", dir_.string().c_str(), 1);
   }
 };
 
@@ -49,13 +50,13 @@ TEST_F(EgtbCli, ProbeRefusesMoreThanFourPieces) {
 }
 
 TEST_F(EgtbCli, AnalyseScoresTableEndingsExactly) {
-  EXPECT_EQ(pdn("analyse --fen B:WK1,K5,K10:BK8").out.substr(0, 30),
+  EXPECT_EQ(run("analyse --fen B:WK1,K5,K10:BK8").out.substr(0, 30),
             "best 8-12  score 0.00  depth 1");
-  const std::string played = pdn("analyse --fen B:WK1,K5,K10:BK8 --king-vs-king play").out;
+  const std::string played = run("analyse --fen B:WK1,K5,K10:BK8 --king-vs-king play").out;
   EXPECT_EQ(played.substr(0, 29), "best 8-15  score #13  depth 1") << played;
   // Without the tables the default search sees only a material lead.
-  const std::string without = pdn("analyse --fen W:WK2,K3,K4:BK27 --depth 6 --no-egtb").out;
-  EXPECT_EQ(pdn("analyse --fen W:WK2,K3,K4:BK27 --depth 6").out.substr(0, 24),
+  const std::string without = run("analyse --fen W:WK2,K3,K4:BK27 --depth 6 --no-egtb").out;
+  EXPECT_EQ(run("analyse --fen W:WK2,K3,K4:BK27 --depth 6").out.substr(0, 24),
             "best 2-5  score 0.00  de");
   EXPECT_EQ(without.find("score 0.00"), std::string::npos) << without;
 }
