@@ -23,7 +23,8 @@ namespace damas::cli {
 
 namespace {
 
-constexpr std::string_view kUsage = "build [--dir DIR] | probe FEN [--dir DIR] [--format text|json] [rule options]";
+constexpr std::string_view kUsage =
+    "build [--dir DIR] | probe FEN [--dir DIR] [--format text|json] [rule options]";
 
 void add_dir_option(po::options_description& options, std::string& dir) {
   options.add_options()
@@ -47,10 +48,15 @@ int run_build(std::string_view program, Arguments args) {
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   const std::filesystem::path folder = chosen_dir(dir);
-  if (folder.empty()) return usage_error(program, "no --dir given and neither XDG_CACHE_HOME nor HOME set");
+  if (folder.empty()) {
+    return usage_error(program, "no --dir given and neither XDG_CACHE_HOME nor HOME set");
+  }
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
-  if (ec) return usage_error(program, fmt::format("cannot create {}: {}", folder.string(), ec.message()));
+  if (ec) {
+    return usage_error(program,
+                       fmt::format("cannot create {}: {}", folder.string(), ec.message()));
+  }
 
   for (const auto rule : {rules::KingVsKingRule::draw, rules::KingVsKingRule::play}) {
     const auto start = std::chrono::steady_clock::now();
@@ -128,6 +134,8 @@ int run_probe(std::string_view program, Arguments args) {
   const auto without_counts = tables->lookup(pos);
   const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
   if (!value || !without_counts) return usage_error(program, "a side has no piece");
+  // A side to move without a piece or a move has lost already: no score, no line.
+  const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
   const std::string score =
       engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
   const std::vector<std::string> line = line_texts(
@@ -140,7 +148,9 @@ int run_probe(std::string_view program, Arguments args) {
     json.key("fen").string(rules::to_fen(pos));
     json.key("result").string(result_text(value->result));
     json.key("plies").number(value->plies);
-    if (engine::is_forced(engine::table_score(*value, 0))) {
+    if (over) {
+      json.key("score").null();
+    } else if (engine::is_forced(engine::table_score(*value, 0))) {
       json.key("score").string(score);
     } else {
       json.key("score").raw_number(score);
@@ -161,8 +171,11 @@ int run_probe(std::string_view program, Arguments args) {
     fmt::print("{}\n", json.text());
     return kExitOk;
   }
-  std::string text = fmt::format("{}  {}", result_text(value->result), score);
-  if (value->result != engine::TableResult::draw) text += fmt::format(" ({} plies)", value->plies);
+  std::string text = fmt::format("{}  {}", result_text(value->result),
+                                 over ? "(the game is over: no piece or no move)" : score);
+  if (value->result != engine::TableResult::draw && !over) {
+    text += fmt::format(" ({} plies)", value->plies);
+  }
   if (*without_counts != *value) {
     text += fmt::format("  (without the 20-move and Forcada counts: {} in {} plies)",
                         result_text(without_counts->result), without_counts->plies);
@@ -188,7 +201,8 @@ int run_egtb(std::string_view program, Arguments args) {
                program, kUsage, program, program);
     return kExitOk;
   }
-  return usage_error(program, fmt::format("expected build or probe; usage: {} {}", program, kUsage));
+  return usage_error(program,
+                     fmt::format("expected build or probe; usage: {} {}", program, kUsage));
 }
 
 }  // namespace damas::cli

@@ -270,7 +270,9 @@ int run_hub(std::string_view program, Arguments args) {
            .allow_unregistered()
            .run()
            .options) {
-    if (!option.unregistered && !option.value.empty()) rule_values[option.string_key] = option.value.front();
+    if (!option.unregistered && !option.value.empty()) {
+      rule_values[option.string_key] = option.value.front();
+    }
   }
 
   HubSession session(std::move(rule_values), *ruleset, !no_egtb);

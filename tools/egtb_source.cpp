@@ -18,8 +18,8 @@ std::filesystem::path default_table_dir() {
 }
 
 std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule) {
-  return dir / (rule == rules::KingVsKingRule::play ? "egtb-4-kvk-play.bin"
-                                                     : "egtb-4-kvk-draw.bin");
+  return dir /
+         (rule == rules::KingVsKingRule::play ? "egtb-4-kvk-play.bin" : "egtb-4-kvk-draw.bin");
 }
 
 std::shared_ptr<const engine::EndgameTables> read_table_file(const std::filesystem::path& file,

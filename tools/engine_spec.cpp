@@ -36,8 +36,9 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engin
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
     const std::size_t equals = option.find('=');
     const std::string_view key = option.substr(0, equals);
-    if (key == "egtb" && (option.substr(equals + 1) == "off" || option.substr(equals + 1) == "on")) {
-      spec.endgame_tables = option.substr(equals + 1) == "on";
+    const std::string_view text_value = option.substr(equals + 1);
+    if (key == "egtb" && (text_value == "off" || text_value == "on")) {
+      spec.endgame_tables = text_value == "on";
       continue;
     }
     const auto value = equals == std::string_view::npos ? std::nullopt

@@ -26,8 +26,7 @@ struct Entry {
 };
 
 Entry entry_of(const Position& pos) {
-  return {pos.pieces(Color::white), pos.pieces(Color::black), pos.all_kings(),
-          pos.side_to_move()};
+  return {pos.pieces(Color::white), pos.pieces(Color::black), pos.all_kings(), pos.side_to_move()};
 }
 
 bool crowns(const Position& pos, const rules::Move& m) {
@@ -53,10 +52,10 @@ void for_each_unmove(const Position& pos, F&& f) {
            from != rules::kNoSquare && rules::contains(empty, from);
            from = king ? rules::neighbour(from, d) : rules::kNoSquare) {
         const Bitboard moved = rules::bit(to) | rules::bit(from);
-        const Bitboard white = mover == Color::white ? pos.pieces(Color::white) ^ moved
-                                                     : pos.pieces(Color::white);
-        const Bitboard black = mover == Color::black ? pos.pieces(Color::black) ^ moved
-                                                     : pos.pieces(Color::black);
+        const Bitboard white =
+            mover == Color::white ? pos.pieces(Color::white) ^ moved : pos.pieces(Color::white);
+        const Bitboard black =
+            mover == Color::black ? pos.pieces(Color::black) ^ moved : pos.pieces(Color::black);
         const Bitboard kings = king ? pos.all_kings() ^ moved : pos.all_kings();
         const Position before = Position::from_sets(white, black, kings, mover);
         if (!rules::has_capture(before)) f(before);
@@ -127,7 +126,7 @@ std::array<std::vector<std::uint8_t>, 2> TableBuilder::analyse(Distance distance
         // An exit ending the material is 1 ply for the side that wins by it and 2 for the side
         // that loses, which keeps wins odd and losses even and counts the loser's own last
         // move as the ply that does not count towards a draw.
-        const int plies = distance == Distance::to_end          ? child->plies + 1
+        const int plies = distance == Distance::to_end         ? child->plies + 1
                           : child->result == TableResult::loss ? 1
                                                                : 2;
         if (child->result == TableResult::loss) {

@@ -48,7 +48,8 @@ constexpr std::uint64_t kFnvBasis = 0xCBF29CE484222325ULL;
 void EndgameTables::write(std::ostream& out) const {
   out << kMagic;
   put(out, king_vs_king_ == rules::KingVsKingRule::play ? 1 : 0, 1);
-  const auto built = std::count_if(tables_.begin(), tables_.end(), [](const auto& t) { return t != nullptr; });
+  const auto built =
+      std::count_if(tables_.begin(), tables_.end(), [](const auto& t) { return t != nullptr; });
   put(out, static_cast<std::uint64_t>(built), 4);
   std::uint64_t hash = kFnvBasis;
   for (int slot = 0; slot < static_cast<int>(tables_.size()); ++slot) {

@@ -70,8 +70,8 @@ bool is_canonical(const Material& m) {
 rules::Position mirrored(const rules::Position& pos) {
   using rules::Color;
   return rules::Position::from_sets(reversed(pos.pieces(Color::black)),
-                                    reversed(pos.pieces(Color::white)),
-                                    reversed(pos.all_kings()), opponent(pos.side_to_move()));
+                                    reversed(pos.pieces(Color::white)), reversed(pos.all_kings()),
+                                    opponent(pos.side_to_move()));
 }
 
 Layout::Layout(const Material& m)
@@ -84,10 +84,14 @@ Layout::Layout(const Material& m)
 
 std::vector<Bitboard> Layout::placements(int group) const {
   switch (group) {
-    case 0: return subsets(kMenSquares, material_.white_men, 0);
-    case 1: return subsets(kMenSquares, material_.black_men, kBlackMenShift);
-    case 2: return subsets(rules::kSquareCount, material_.white_kings, 0);
-    default: return subsets(rules::kSquareCount, material_.black_kings, 0);
+    case 0:
+      return subsets(kMenSquares, material_.white_men, 0);
+    case 1:
+      return subsets(kMenSquares, material_.black_men, kBlackMenShift);
+    case 2:
+      return subsets(rules::kSquareCount, material_.white_kings, 0);
+    default:
+      return subsets(rules::kSquareCount, material_.black_kings, 0);
   }
 }
 

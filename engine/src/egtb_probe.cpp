@@ -49,9 +49,12 @@ bool fits_in_counts(const EndgameTables& tables, const rules::Position& pos, int
 // How much the side to move likes a value: the shortest win, then a draw, then the longest loss.
 int preference(const TableValue& v) {
   switch (v.result) {
-    case TableResult::win: return 1000 - v.plies;
-    case TableResult::loss: return -1000 + v.plies;
-    default: return 0;
+    case TableResult::win:
+      return 1000 - v.plies;
+    case TableResult::loss:
+      return -1000 + v.plies;
+    default:
+      return 0;
   }
 }
 
@@ -59,9 +62,12 @@ int preference(const TableValue& v) {
 
 Score table_score(const TableValue& value, int ply) {
   switch (value.result) {
-    case TableResult::win: return win_at(ply + value.plies);
-    case TableResult::loss: return loss_at(ply + value.plies);
-    default: return kDrawScore;
+    case TableResult::win:
+      return win_at(ply + value.plies);
+    case TableResult::loss:
+      return loss_at(ply + value.plies);
+    default:
+      return kDrawScore;
   }
 }
 

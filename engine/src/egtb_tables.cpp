@@ -1,7 +1,6 @@
 // The set of tables: which materials it holds, looking positions up, and building the materials
 // a game can reach in dependency order.
 #include <algorithm>
-#include <stdexcept>
 #include <tuple>
 
 #include "damas/engine/egtb.hpp"

@@ -161,7 +161,8 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     beta = std::min(beta, win_at(ply + 1));
     if (alpha >= beta) return alpha;
     if (tables_ && rules::popcount(pos.occupied()) <= kTablePieces) {
-      if (const auto value = probe(*tables_, pos, counters, *rules_)) return table_score(*value, ply);
+      const auto value = probe(*tables_, pos, counters, *rules_);
+      if (value) return table_score(*value, ply);
     }
   }
 

@@ -25,8 +25,8 @@ TEST_F(EgtbCli, ProbeGivesTheExactValueUnderTheRules) {
   EXPECT_EQ(drawn.exit_code, 0);
   EXPECT_EQ(drawn.out, "draw  0.00  best 8-12  line 8-12\n");
 
-  const CommandResult won = run("egtb probe B:WK1,K5,K10:BK8 --king-vs-king play --format json --dir " +
-                                dir_.string());
+  const CommandResult won =
+      run("egtb probe B:WK1,K5,K10:BK8 --king-vs-king play --format json --dir " + dir_.string());
   EXPECT_EQ(won.exit_code, 0);
   EXPECT_EQ(won.out.substr(0, won.out.find("\"best\"")),
             "{\"fen\":\"B:WK1,K5,K10:BK8\",\"result\":\"loss\",\"plies\":26,\"score\":\"#13\","
@@ -40,6 +40,12 @@ TEST_F(EgtbCli, ProbeSaysWhenTheCountsTurnAWinIntoADraw) {
   EXPECT_EQ(counted.exit_code, 0);
   EXPECT_EQ(counted.out.substr(0, counted.out.find("  best")),
             "draw  0.00  (without the 20-move and Forcada counts: win in 7 plies)");
+}
+
+TEST_F(EgtbCli, ProbeOfAGameAlreadyLost) {
+  const CommandResult blocked = run("egtb probe W:W8:B12,15 --dir " + dir_.string());
+  EXPECT_EQ(blocked.exit_code, 0);
+  EXPECT_EQ(blocked.out, "loss  (the game is over: no piece or no move)\n");
 }
 
 TEST_F(EgtbCli, ProbeRefusesMoreThanFourPieces) {

@@ -162,9 +162,11 @@ TEST(Egtb, AgreesWithTheSearchOnShortResults) {
   std::mt19937 rng(7);
   int forced = 0;
   for (int i = 0; i < 60; ++i) {
-    const Material m = i % 3 == 0 ? Material{1, 1, 1, 0} : i % 3 == 1 ? Material{0, 2, 1, 0}
-                                                                      : Material{1, 0, 0, 2};
-    const rules::Position pos = random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
+    const Material m = i % 3 == 0   ? Material{1, 1, 1, 0}
+                       : i % 3 == 1 ? Material{0, 2, 1, 0}
+                                    : Material{1, 0, 0, 2};
+    const rules::Position pos =
+        random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
     const GameState game(pos, draws);
     if (game.outcome().result != rules::GameResult::ongoing) continue;
     const TableValue value = *probe(*tables, pos, game.counters(), draws);
@@ -231,8 +233,9 @@ TEST(Egtb, EveryValueFollowsFromTheValuesAfterItsMoves) {
     const auto tables = test_tables(rule);
     std::mt19937 rng(5);
     for (int i = 0; i < 3000; ++i) {
-      const Material m = i % 3 == 0 ? Material{0, 2, 1, 1} : i % 3 == 1 ? Material{0, 3, 0, 1}
-                                                                        : Material{1, 1, 0, 2};
+      const Material m = i % 3 == 0   ? Material{0, 2, 1, 1}
+                         : i % 3 == 1 ? Material{0, 3, 0, 1}
+                                      : Material{1, 1, 0, 2};
       const rules::Position pos =
           random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
       EXPECT_EQ(*tables->lookup(pos), value_by_moves(*tables, pos)) << rules::to_fen(pos);
