@@ -6,7 +6,6 @@
 
 #include <chrono>
 #include <ctime>
-#include <sstream>
 #include <string>
 
 #include "commands.hpp"
@@ -16,7 +15,6 @@
 #include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "move_line.hpp"
-#include "output_file.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -65,12 +63,9 @@ int run_build(std::string_view program, Arguments args) {
     const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::ostringstream bytes;
-    tables->write(bytes);
+    std::string error;
+    if (!save_tables(*tables, folder, &error)) return usage_error(program, error);
     const std::filesystem::path file = table_file(folder, rule);
-    if (const auto error = write_file_atomically(file.string(), bytes.str())) {
-      return usage_error(program, *error);
-    }
     fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s ({:.1f} s of processor time)\n",
                file.string(), rule == rules::KingVsKingRule::play ? "play" : "draw",
                static_cast<double>(tables->bytes()) / 1e6, seconds, cpu_seconds);

@@ -4,6 +4,9 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <sstream>
+
+#include "output_file.hpp"
 
 namespace damas::cli {
 
@@ -38,6 +41,18 @@ std::shared_ptr<const engine::EndgameTables> read_table_file(const std::filesyst
   return tables;
 }
 
+bool save_tables(const engine::EndgameTables& tables, const std::filesystem::path& dir,
+                 std::string* error) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::ostringstream bytes;
+  tables.write(bytes);
+  const auto failure = write_file_atomically(table_file(dir, tables.king_vs_king()).string(),
+                                             bytes.str());
+  if (failure && error != nullptr) *error = *failure;
+  return !failure;
+}
+
 std::shared_ptr<const engine::EndgameTables> shared_tables(const std::filesystem::path& dir,
                                                            rules::KingVsKingRule rule,
                                                            const engine::Material& material) {
@@ -53,7 +68,15 @@ std::shared_ptr<const engine::EndgameTables> shared_tables(const std::filesystem
     if (!dir.empty()) tables = read_table_file(table_file(dir, rule), error);
     if (!tables) tables = std::make_shared<const engine::EndgameTables>(rule);
   }
-  if (!tables->complete()) tables = tables->extended(material);
+  if (tables->complete()) return tables;
+  if (material.pieces() <= engine::kTablePieces) {
+    tables = tables->extended(material);  // an ending: only the tables it can reach
+  } else {
+    // A root with more pieces reaches most materials: build them all, once, for every later run.
+    tables = tables->extended({engine::kTablePieces, engine::kTablePieces, engine::kTablePieces,
+                                 engine::kTablePieces});
+    if (!dir.empty()) save_tables(*tables, dir);
+  }
   return tables;
 }
 

@@ -3,8 +3,10 @@
 // between its engines.
 //
 // Cache: $XDG_CACHE_HOME/damas-pdn/ (or ~/.cache/damas-pdn/), one file per king against king
-// rule, written by `pdn egtb build`. When the file is missing, the tables a search needs (the
-// materials its root can reach) are built in memory on first use, and kept for the process.
+// rule, written by `pdn egtb build`. When the file is missing, a search from an ending of at
+// most 4 pieces builds in memory only the tables it can reach (well under a second); a search
+// from more pieces builds them all (a few seconds) and writes the cache file for later runs.
+// Either way they are kept for the rest of the process.
 #pragma once
 
 #include <filesystem>
@@ -27,8 +29,13 @@ std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVs
 std::shared_ptr<const engine::EndgameTables> read_table_file(const std::filesystem::path& file,
                                                              std::string& error);
 
+// Writes `tables` to their cache file in `dir` (created if needed; written under a temporary
+// name, then renamed); false with `error` set (when given) if it could not.
+bool save_tables(const engine::EndgameTables& tables, const std::filesystem::path& dir,
+                 std::string* error = nullptr);
+
 // The process's tables for `rule` and for positions of `material`: from the cache file of
-// `dir` if there is one, else built in memory (only what is missing, kept for later calls).
+// `dir` if there is one, else built as said above (only what is missing).
 // Safe to call from several threads.
 std::shared_ptr<const engine::EndgameTables> shared_tables(const std::filesystem::path& dir,
                                                            rules::KingVsKingRule rule,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <random>
@@ -37,27 +38,22 @@ rules::DrawRules rules_with(KingVsKingRule king_vs_king) {
   return d;
 }
 
-// The tables of the materials the tests use (not all: what a test can afford, also under the
-// sanitizers), built once per rule.
-std::shared_ptr<const EndgameTables> test_tables(KingVsKingRule rule) {
-  static const auto build = [](KingVsKingRule r) {
-    auto tables = std::make_shared<const EndgameTables>(r);
-    for (const Material& m : {Material{0, 3, 0, 1}, Material{0, 2, 1, 1}, Material{1, 0, 2, 0},
-                              Material{1, 1, 1, 0}, Material{1, 0, 0, 2}}) {
-      tables = tables->extended(m);
-    }
-    return tables;
-  };
-  static const auto drawn = build(KingVsKingRule::draw);
-  static const auto played = build(KingVsKingRule::play);
-  return rule == KingVsKingRule::draw ? drawn : played;
+// The tables a game from `material` can reach (only those: what a test can afford, also under
+// the sanitizers, where each test runs in its own process), built once per process.
+std::shared_ptr<const EndgameTables> tables_for(KingVsKingRule rule, const Material& material) {
+  static std::map<std::pair<KingVsKingRule, int>, std::shared_ptr<const EndgameTables>> built;
+  const int key = ((material.white_men * 5 + material.white_kings) * 5 + material.black_men) * 5 +
+                  material.black_kings;
+  auto& tables = built[{rule, key}];
+  if (!tables) tables = EndgameTables(rule).extended(material);
+  return tables;
 }
 
 // The value of `fen` for a game set up there under `draws`.
 TableValue probe_fen(const std::string& fen, const rules::DrawRules& draws) {
   const rules::Position pos = from_fen(fen);
-  const auto value =
-      probe(*test_tables(draws.king_vs_king), pos, counters_at_setup(pos, draws), draws);
+  const auto value = probe(*tables_for(draws.king_vs_king, Material::of(pos)), pos,
+                           counters_at_setup(pos, draws), draws);
   EXPECT_TRUE(value.has_value()) << fen;
   return value.value_or(TableValue{TableResult::draw, -1});
 }
@@ -158,7 +154,6 @@ TEST(Egtb, AgreesWithTheSearchOnShortResults) {
   // depth exactly, so the two must agree on them, and on positions the tables call drawn the
   // search must find no forced result.
   const rules::DrawRules draws = rules_with(KingVsKingRule::play);
-  const auto tables = test_tables(KingVsKingRule::play);
   std::mt19937 rng(7);
   int forced = 0;
   for (int i = 0; i < 60; ++i) {
@@ -169,7 +164,8 @@ TEST(Egtb, AgreesWithTheSearchOnShortResults) {
         random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
     const GameState game(pos, draws);
     if (game.outcome().result != rules::GameResult::ongoing) continue;
-    const TableValue value = *probe(*tables, pos, game.counters(), draws);
+    const TableValue value =
+        *probe(*tables_for(KingVsKingRule::play, m), pos, game.counters(), draws);
     const SearchResult result = testing::search_depth(game, 8);
     const Score score = result.info.score;
     const std::string fen = rules::to_fen(pos);
@@ -185,10 +181,10 @@ TEST(Egtb, AgreesWithTheSearchOnShortResults) {
 }
 
 TEST(Egtb, MirroredPositionsHaveTheSameValue) {
-  const auto tables = test_tables(KingVsKingRule::draw);
   std::mt19937 rng(11);
   for (int i = 0; i < 2000; ++i) {
-    const Material m = i % 4 < 2 ? Material{0, 2, 1, 1} : Material{1, 1, 0, 2};
+    const Material m = i % 4 < 2 ? Material{0, 2, 1, 0} : Material{1, 0, 0, 2};
+    const auto tables = tables_for(KingVsKingRule::draw, m);
     const rules::Position pos =
         random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
     // The board turned round (square n to 33 - n) with the colours swapped.
@@ -230,12 +226,12 @@ TableValue value_by_moves(const EndgameTables& tables, const rules::Position& po
 
 TEST(Egtb, EveryValueFollowsFromTheValuesAfterItsMoves) {
   for (const auto rule : {KingVsKingRule::draw, KingVsKingRule::play}) {
-    const auto tables = test_tables(rule);
     std::mt19937 rng(5);
     for (int i = 0; i < 3000; ++i) {
-      const Material m = i % 3 == 0   ? Material{0, 2, 1, 1}
+      const Material m = i % 3 == 0   ? Material{1, 1, 1, 0}
                          : i % 3 == 1 ? Material{0, 3, 0, 1}
-                                      : Material{1, 1, 0, 2};
+                                      : Material{1, 0, 0, 2};
+      const auto tables = tables_for(rule, m);
       const rules::Position pos =
           random_position(m, i % 2 ? rules::Color::black : rules::Color::white, rng);
       EXPECT_EQ(*tables->lookup(pos), value_by_moves(*tables, pos)) << rules::to_fen(pos);
@@ -244,7 +240,7 @@ TEST(Egtb, EveryValueFollowsFromTheValuesAfterItsMoves) {
 }
 
 TEST(Egtb, FileRoundTripAndDamageRefused) {
-  const auto tables = test_tables(KingVsKingRule::play);
+  const auto tables = tables_for(KingVsKingRule::play, {0, 3, 0, 1});
   std::ostringstream out;
   tables->write(out);
   const std::string bytes = out.str();
@@ -271,8 +267,8 @@ TEST(Egtb, FileRoundTripAndDamageRefused) {
 // A search with the tables a root needs.
 SearchResult search_with_tables(const char* fen, KingVsKingRule rule, int depth) {
   Engine engine(8);
-  engine.set_table_source([](const rules::Position&, const rules::DrawRules& draws) {
-    return test_tables(draws.king_vs_king);
+  engine.set_table_source([](const rules::Position& root, const rules::DrawRules& draws) {
+    return tables_for(draws.king_vs_king, Material::of(root));
   });
   Limits limits;
   limits.depth = depth;
