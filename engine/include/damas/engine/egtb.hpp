@@ -8,7 +8,7 @@
 // move), both sides playing the shortest win and the longest loss. Positions are indexed per
 // material by placing each group of pieces independently (see egtb_layout.hpp); a material and
 // its colour-reversed mirror share one table, which holds both sides to move. All 41 materials
-// of 2 to 4 pieces take 8.6 MB.
+// of 2 to 4 pieces take 8.6 MB (for one king against king rule).
 //
 // What the values mean. They are game-theoretic values under the move rules and under the king
 // against king rule, which is why a set of tables belongs to one KingVsKingRule: under `draw`
