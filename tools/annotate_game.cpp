@@ -5,9 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "damas/engine/game_state.hpp"
 #include "damas/pdn/comment.hpp"
-#include "egtb_source.hpp"
 #include "move_line.hpp"
 
 namespace damas::cli {
@@ -21,9 +19,8 @@ struct Verdict {
   bool over = false;
 };
 
-Verdict judge(engine::Engine& engine, const engine::GameState& state,
-              const engine::Limits& limits) {
-  const engine::SearchResult result = engine.search(state, limits);
+Verdict judge(AnalysingEngine& engine, const GameHistory& game, const engine::Limits& limits) {
+  const engine::SearchResult result = engine.search(game, limits, SearchPurpose::analyse);
   Verdict v;
   if (result.game_over) {
     // The side to move has lost unless the rules drew the game.
@@ -35,12 +32,6 @@ Verdict judge(engine::Engine& engine, const engine::GameState& state,
     v.pv = result.info.pv;
   }
   return v;
-}
-
-// Moves are the same when they go from the same square to the same square taking the same
-// pieces (the identity that move texts and the transposition table use too).
-bool same_move(const rules::Move& a, const rules::Move& b) {
-  return a.from == b.from && a.to == b.to && a.captured == b.captured;
 }
 
 // The first comment after the move, created in front of any other remark when there is none.
@@ -94,24 +85,22 @@ std::string eval_command(engine::Score score, rules::Color side_to_move) {
   return fmt::format("[%eval {}]", engine::score_text(score, side_to_move));
 }
 
-const char* mark_strength(Mark mark) {
-  switch (mark) {
-    case Mark::inaccuracy: return "?!";
-    case Mark::mistake: return "?";
-    case Mark::blunder: return "??";
-    case Mark::none: break;
-  }
-  return "";
-}
+// How a mark is written: the move's suffix, its NAG (the same judgement for readers that know
+// only one of them) and the word of the comment.
+struct MarkText {
+  const char* strength;
+  int nag;
+  const char* word;
+};
 
-const char* mark_word(Mark mark) {
+MarkText mark_text(Mark mark) {
   switch (mark) {
-    case Mark::inaccuracy: return "Inaccuracy";
-    case Mark::mistake: return "Mistake";
-    case Mark::blunder: return "Blunder";
+    case Mark::inaccuracy: return {"?!", 6, "Inaccuracy"};
+    case Mark::mistake: return {"?", 2, "Mistake"};
+    case Mark::blunder: return {"??", 4, "Blunder"};
     case Mark::none: break;
   }
-  return "";
+  return {"", 0, ""};
 }
 
 void count(PlayerSummary& player, Mark mark, double loss) {
@@ -120,16 +109,6 @@ void count(PlayerSummary& player, Mark mark, double loss) {
   player.inaccuracies += mark == Mark::inaccuracy ? 1 : 0;
   player.mistakes += mark == Mark::mistake ? 1 : 0;
   player.blunders += mark == Mark::blunder ? 1 : 0;
-}
-
-void set_tag(pdn::Game& game, const std::string& name, const std::string& value) {
-  for (pdn::Tag& tag : game.tags) {
-    if (tag.name == name) {
-      tag.value = value;
-      return;
-    }
-  }
-  game.tags.push_back(pdn::Tag{name, value, {}});
 }
 
 // Explains a main line cut short; faulty when the record itself is broken.
@@ -155,7 +134,8 @@ void explain_short_line(const pdn::ReplayedGame& replayed, AnnotatedGame& out) {
 
 }  // namespace
 
-AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
+AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
+                            AnalysingEngine& engine) {
   AnnotatedGame out;
   out.number = game.number;
   const std::string* white = game.tag("White");
@@ -171,39 +151,39 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
   }
   explain_short_line(replayed, out);
 
-  engine::Engine engine(settings.hash_megabytes);
-  if (settings.endgame_tables) engine.set_table_source(default_table_source());
-  engine::GameState state(replayed.start, replayed.rules.draws);
-  Verdict before = judge(engine, state, settings.limits);
+  GameHistory history(replayed.start, replayed.rules);
+  Verdict before = judge(engine, history, settings.limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
     const rules::Move& played = replayed.main_line[i];
-    const rules::Position position = state.position();
+    const rules::Position position = history.position();
     const rules::Color mover = position.side_to_move();
-    state.play(played);
-    const Verdict after = judge(engine, state, settings.limits);
+    history.play(played);
+    const Verdict after = judge(engine, history, settings.limits);
     ++out.plies_searched;
 
     pdn::Node& node = game.moves.nodes[i];
     const bool keep_old = has_eval(node) && !settings.overwrite;
     if (!after.over && !keep_old) {
       remove_evals(node);
-      add_text(move_comment(node), eval_command(after.score, state.position().side_to_move()),
+      add_text(move_comment(node), eval_command(after.score, history.position().side_to_move()),
                true);
     }
 
     // Searches of neighbouring positions can disagree a little; a move never gains.
     const double loss = std::max(0.0, win_chance(before.score) - win_chance(-after.score));
     Mark mark = mark_for(loss, settings.thresholds);
-    if (before.pv.empty() || same_move(before.pv.front(), played)) mark = Mark::none;
+    if (before.pv.empty() || before.pv.front().same_identity(played)) mark = Mark::none;
     count(out.players[mover == rules::Color::white ? 0 : 1], mark, loss);
     // A move already judged by hand (or by an earlier run) keeps its judgement.
     if (mark != Mark::none && node.strength.empty() && node.nags.empty()) {
       std::vector<rules::Move> line = before.pv;
       line.resize(std::min(line.size(), static_cast<std::size_t>(settings.pv_length)));
       pdn::Line variation = pdn_line(position, line);
-      node.strength = mark_strength(mark);
+      const MarkText text = mark_text(mark);
+      node.strength = text.strength;
+      node.nags.push_back(pdn::Nag{text.nag, {}});
       add_text(move_comment(node),
-               fmt::format("{}. {} was better.", mark_word(mark), variation.nodes.front().move.text),
+               fmt::format("{}. {} was better.", text.word, variation.nodes.front().move.text),
                false);
       pdn::Comment eval;
       add_text(eval, eval_command(before.score, mover), false);
@@ -212,7 +192,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings) {
     }
     before = after;
   }
-  if (!settings.annotator.empty()) set_tag(game, "Annotator", settings.annotator);
+  if (!settings.annotator.empty()) game.set_tag("Annotator", settings.annotator);
   return out;
 }
 

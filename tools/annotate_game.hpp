@@ -1,6 +1,6 @@
-// Annotating one game with the engine: every position of the main line is searched once, in
+// Annotating one game with an engine: every position of the main line is searched once, in
 // order and with the game's history (so the draw counts and repetitions are right), by an engine
-// of the game's own, which makes the result at a fixed depth the same whatever the threads.
+// fresh for the game, which makes the result at a fixed depth the same whatever the threads.
 #pragma once
 
 #include <array>
@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
@@ -17,8 +18,6 @@ namespace damas::cli {
 
 struct AnnotateSettings {
   engine::Limits limits;
-  std::size_t hash_megabytes = 16;
-  bool endgame_tables = true;  // probe the endgame tables (egtb_source.hpp)
   pdn::ReplayOptions replay;
   MarkThresholds thresholds;
   int pv_length = 6;        // moves of the better line written as a variation
@@ -47,7 +46,9 @@ struct AnnotatedGame {
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
 };
 
-// Annotates `game` in place.
-AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings);
+// Annotates `game` in place with `engine` (fresh: new_game() called). Throws EngineError when
+// an external engine fails.
+AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
+                            AnalysingEngine& engine);
 
 }  // namespace damas::cli

@@ -7,14 +7,15 @@
 #include <string>
 
 #include "commands.hpp"
+#include "analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
-#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "move_line.hpp"
 #include "options.hpp"
+#include "engine_spec.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
 
@@ -23,13 +24,14 @@ namespace damas::cli {
 namespace {
 
 // Plays the moves written in `text` (separated by spaces); false with `error` set on a bad one.
-bool play_moves(engine::GameState& game, const std::string& text, std::string& error) {
+bool play_moves(GameHistory& game, const std::string& text, std::string& error) {
   std::istringstream words(text);
   std::string word;
   while (words >> word) {
     const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
     if (match.status != rules::MatchStatus::legal) {
-      error = fmt::format("--moves: '{}' is not a legal move at ply {}", word, game.ply() + 1);
+      error = fmt::format("--moves: '{}' is not a legal move at ply {}", word,
+                          game.state().ply() + 1);
       return false;
     }
     game.play(match.move);
@@ -37,7 +39,7 @@ bool play_moves(engine::GameState& game, const std::string& text, std::string& e
   return true;
 }
 
-void write_json(std::string_view fen, const engine::GameState& game,
+void write_json(std::string_view fen, const GameHistory& game,
                 const engine::SearchResult& result) {
   support::JsonWriter json;
   json.begin_object();
@@ -68,7 +70,7 @@ void write_json(std::string_view fen, const engine::GameState& game,
   fmt::print("{}\n", json.text());
 }
 
-void write_text(const engine::GameState& game, const engine::SearchResult& result) {
+void write_text(const GameHistory& game, const engine::SearchResult& result) {
   if (result.game_over) {
     fmt::print("game over: {} ({})\n", rules::result_text(result.game_over->result),
                rules::reason_text(result.game_over->reason));
@@ -89,29 +91,32 @@ void write_text(const engine::GameState& game, const engine::SearchResult& resul
 
 int run_analyse(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[--fen FEN] [--moves MOVES] [--depth D] [--movetime MS] [--nodes N] [options]",
+      program,
+      "[--fen FEN] [--moves MOVES] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
+      "       [options]",
       "Searches a position and prints the best move, the score from White's point of view (in\n"
       "men, or #N: White wins in N of its moves, #-N: Black does) and the expected line. The\n"
       "draw laws of the rules chosen are part of the search; --moves gives the moves played\n"
       "since the FEN so that repetitions and the 20-move and Forcada counts start right.\n"
-      "Positions of up to 4 pieces take their exact value from the endgame tables (see pdn\n"
-      "egtb; built in memory on first use without a cache file). Without a limit the search\n"
-      "stops at depth 12.",
+      "Without a limit the search stops at depth 12. With --engine, an external engine speaking\n"
+      "the Hub protocol searches instead (exit code 2 if it fails).",
       po::options_description("Options"), {}};
   std::string fen;
   std::string moves;
+  std::string engine_text = "builtin";
   LimitValues limit_values;
   std::string format_name = "text";
   RuleOptionValues rule_options;
-  bool no_egtb = false;
   command.options.add_options()
       ("fen", po::value<std::string>(&fen), "the position (default: the initial position)")
       ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
+      ("engine", po::value<std::string>(&engine_text),
+       "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
+       "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
        "\"nps\", \"pv\"}");
   add_limit_options(command.options, limit_values, 32);
-  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_options);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -122,8 +127,10 @@ int run_analyse(std::string_view program, Arguments args) {
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);
 
-  const auto limits = read_limits(values, limit_values, 12, error);
-  if (!limits) return usage_error(program, error);
+  const auto defaults = read_engine_defaults(values, limit_values, 12, error);
+  if (!defaults) return usage_error(program, error);
+  const auto spec = parse_engine_spec(engine_text, *defaults, error);
+  if (!spec) return usage_error(program, error);
 
   rules::Position position = rules::Position::initial();
   if (values.count("fen") != 0) {
@@ -136,12 +143,16 @@ int run_analyse(std::string_view program, Arguments args) {
   } else {
     fen = rules::to_fen(position);
   }
-  engine::GameState game(position, ruleset->draws);
+  GameHistory game(position, *ruleset);
   if (!play_moves(game, moves, error)) return usage_error(program, error);
 
-  engine::Engine engine(static_cast<std::size_t>(limit_values.hash));
-  if (!no_egtb) engine.set_table_source(default_table_source());
-  const engine::SearchResult result = engine.search(game, *limits);
+  engine::SearchResult result;
+  try {
+    result = start_engine(*spec, *ruleset)->search(game, spec->limits, SearchPurpose::analyse);
+  } catch (const EngineError& e) {
+    fmt::print(stderr, "{}: {}\n", program, e.what());
+    return kExitUsage;
+  }
   if (format_name == "json") {
     write_json(fen, game, result);
   } else {

@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -12,8 +13,8 @@
 #include "annotate_game.hpp"
 #include "annotate_summary.hpp"
 #include "commands.hpp"
+#include "engine_pool.hpp"
 #include "damas/pdn/writer.hpp"
-#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "options.hpp"
@@ -32,18 +33,29 @@ struct Done {
   std::string pdn;
   AnnotatedGame game;
   std::string read_error;
+  std::string engine_error;  // an external engine failed: the run stops
 };
 
-Done annotate_input(InputGame& input, const AnnotateSettings& settings) {
+// Once an engine has failed, the games still to come are left alone: the run is over.
+Done annotate_input(InputGame& input, const AnnotateSettings& settings, EnginePool& engines,
+                    std::atomic<bool>& engine_failed) {
   Done done;
   done.source = input.source;
+  done.game.number = input.game.number;
   if (input.error) {
-    done.game.number = input.game.number;
     done.game.faulty = true;
     done.read_error = input.error->to_string();
     return done;
   }
-  done.game = annotate_game(input.game, settings);
+  if (engine_failed) return done;
+  try {
+    const EnginePool::Lease engine = engines.lease();
+    done.game = annotate_game(input.game, settings, *engine);
+  } catch (const EngineError& e) {
+    done.engine_error = e.what();
+    engine_failed = true;
+    return done;
+  }
   done.pdn = pdn::write_game(input.game);
   return done;
 }
@@ -80,7 +92,9 @@ class Progress {
 
 int run_annotate(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[FILES...] [-o OUT] [--depth D | --movetime MS | --nodes N] [OPTIONS]",
+      program,
+      "[FILES...] [-o OUT] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
+      "       [OPTIONS]",
       "Searches every position of each game's main line (PDN files, standard input when none\n"
       "or '-') and writes the games back with the evaluation after each move in its comment,\n"
       "[%eval 0.35] or [%eval #7] (in men from White's point of view; #N: White wins in N of\n"
@@ -90,13 +104,16 @@ int run_annotate(std::string_view program, Arguments args) {
       "(hundredths of a man) are 1 / (1 + exp(-s / 150)): one man up 66%, a king up 90%.\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
-      "Without a limit each position is searched to depth 8.\n"
-      "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage or\n"
-      "an input or output file that could not be read or written.",
+      "Without a limit each position is searched to depth 8. With --engine, an external\n"
+      "engine speaking the Hub protocol does the searching (see the README for what it is told).\n"
+      "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
+      "input or output file that could not be read or written, or an external engine that\n"
+      "failed (no output file is written then).",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string output;
   std::string format_name = "text";
+  std::string engine_text = "builtin";
   int jobs = 1;
   AnnotateSettings settings;
   LimitValues limit_values;
@@ -104,6 +121,9 @@ int run_annotate(std::string_view program, Arguments args) {
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files ('-': standard input)")
       ("output,o", po::value<std::string>(&output), "write the games here (default: standard output)")
+      ("engine", po::value<std::string>(&engine_text),
+       "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
+       "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
       ("overwrite", "replace an [%eval] already in a move's comment (otherwise kept)")
       ("inaccuracy", po::value<double>(&settings.thresholds.inaccuracy)->default_value(0.075),
        "loss of winning chances marked ?! (NAG $6)")
@@ -117,9 +137,7 @@ int run_annotate(std::string_view program, Arguments args) {
        "summary: text, or json (one object per game on standard error)")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
-  bool no_egtb = false;
   add_limit_options(command.options, limit_values, 16);
-  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;
@@ -135,24 +153,48 @@ int run_annotate(std::string_view program, Arguments args) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");
   }
   std::string error;
-  const auto limits = read_limits(values, limit_values, 8, error);
-  if (!limits) return usage_error(program, error);
+  const auto defaults = read_engine_defaults(values, limit_values, 8, error);
+  if (!defaults) return usage_error(program, error);
+  const auto spec = parse_engine_spec(engine_text, *defaults, error);
+  if (!spec) return usage_error(program, error);
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
-  settings.limits = *limits;
-  settings.hash_megabytes = static_cast<std::size_t>(limit_values.hash);
-  settings.endgame_tables = !no_egtb;
+  const auto ruleset = read_ruleset(values, rule_values, error);
+  settings.limits = spec->limits;
   settings.replay.overrides = *overrides;
   settings.overwrite = values.count("overwrite") != 0;
-  settings.annotator = fmt::format("pdn annotate ({})", describe_limits(*limits));
+
+  // One engine is started at once, so that a broken one stops the run before any work.
+  EnginePool engines([&] { return start_engine(*spec, *ruleset); });
+  std::string identity;
+  try {
+    std::unique_ptr<AnalysingEngine> first = start_engine(*spec, *ruleset);
+    identity = first->identity();
+    engines.add(std::move(first));
+  } catch (const EngineError& e) {
+    fmt::print(stderr, "{}: {}\n", program, e.what());
+    return kExitUsage;
+  }
+  settings.annotator = fmt::format("pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
+                                   describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";
 
   std::string collected;  // the games, when they go to a file
   bool faulty = false;
+  std::atomic<bool> engine_failed{false};
+  bool stopped = false;  // an engine failure has been reported: nothing more is written
   Progress progress(!quiet && isatty(STDERR_FILENO));
   auto emit = [&](Done&& done) {
+    if (stopped) return;
+    if (!done.engine_error.empty()) {
+      progress.clear();
+      fmt::print(stderr, "{}: {}: game {}: {}\n", program, done.source, done.game.number,
+                 done.engine_error);
+      stopped = true;
+      return;
+    }
     progress.add(done);
     std::string report;
     if (!done.read_error.empty()) {
@@ -176,12 +218,14 @@ int run_annotate(std::string_view program, Arguments args) {
     }
   };
   OrderedParallel<InputGame, Done> pipeline(
-      jobs, [&settings](InputGame& g) { return annotate_input(g, settings); }, emit);
+      jobs, [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); },
+      emit);
   const bool all_read = read_inputs(program, inputs, InputOptions{},
                                     [&](InputGame&& g) { pipeline.push(std::move(g)); });
   pipeline.flush();
   progress.finish();
   std::fflush(stdout);
+  if (stopped) return kExitUsage;
   if (!to_stdout) {
     if (const auto failure = write_file_atomically(output, collected)) {
       fmt::print(stderr, "{}: {}\n", program, *failure);

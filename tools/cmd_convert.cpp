@@ -11,7 +11,10 @@
 
 #include "commands.hpp"
 #include "convert_broken.hpp"
+#include "convert_clean.hpp"
+#include "convert_dedupe.hpp"
 #include "convert_select.hpp"
+#include "convert_split.hpp"
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
@@ -34,6 +37,9 @@ struct Settings {
   bool judge = true;  // replay the games: without it, only games that cannot be read are broken
   pdn::ReplayOptions replay;
   Selection selection;
+  CleanOptions clean;
+  int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
+  std::optional<DedupeMode> dedupe;
 };
 
 // What one game gives: the text to write, or its original text when it is rejected.
@@ -43,13 +49,15 @@ struct Converted {
   bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
   std::string message;    // the error, for standard error
   std::string text;       // converted, or the original when rejected
+  Cleaning cleaning;
+  GameKey key;            // with --dedupe
 };
 
 std::string formatted(const pdn::Game& game, Format format) {
   return format == Format::json ? pdn::to_json(game) + '\n' : pdn::write_game(game);
 }
 
-// Runs on worker threads: replays the game to find its errors and converts it.
+// Runs on worker threads: replays the game to find its errors, cleans and converts it.
 Converted convert_game(InputGame& input, const Settings& settings) {
   Converted c;
   if (input.error) {
@@ -59,39 +67,59 @@ Converted convert_game(InputGame& input, const Settings& settings) {
     c.text = std::move(input.text);
     return c;
   }
-  if (!settings.judge) {
-    c.selected = settings.selection.selects(input.game, nullptr, false);
-    if (c.selected) c.text = formatted(input.game, settings.format);
-    return c;
+  pdn::Game& game = input.game;
+  std::optional<pdn::ReplayedGame> replayed;
+  if (settings.judge) {
+    replayed = pdn::replay(game, settings.replay);
+    if (mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
+      replayed = pdn::replay(game, settings.replay);
+    }
   }
-  const pdn::ReplayedGame replayed = pdn::replay(input.game, settings.replay);
-  const auto error = first_error(replayed);
-  c.selected = settings.selection.selects(input.game, &replayed, error.has_value());
+  if (settings.clean.normalize_dates) normalize_date_tag(game, c.cleaning);
+  const auto error = replayed ? first_error(*replayed) : std::nullopt;
+  c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value());
   if (!c.selected) return c;
   if (error) {
     c.broken = true;
     c.message = fmt::format("{}:{}:{}: error: game {}: {}", input.source, error->position.line,
-                            error->position.column, input.game.number, error->why);
+                            error->position.column, game.number, error->why);
     if (!settings.keep_broken) {
       c.rejected = true;
       c.text = std::move(input.text);
       return c;
     }
-    keep_legal_part(input.game, replayed, error->why);
   }
-  c.text = formatted(input.game, settings.format);
+  // The key covers the whole main line: before a broken game loses the moves after its error.
+  if (settings.dedupe) c.key = game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+  if (error) keep_legal_part(game, *replayed, error->why);
+  add_count_tags(game, settings.clean,
+                 replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
+  c.text = formatted(game, settings.format);
   return c;
 }
 
-// Games read = written + rejected + not selected.
+// Games read = written + rejected + duplicates + not selected.
 struct Counts {
   std::size_t read = 0;
   std::size_t written = 0;
   std::size_t rejected = 0;
   std::size_t not_selected = 0;
   std::size_t broken = 0;
+  std::size_t duplicates = 0;
   std::size_t selected = 0;  // so far, for --skip and --first
+  CleanCounts cleaning;      // of the games written
 };
+
+// "3 games read, 2 written, 1 rejected", then the other counts that apply.
+std::string summary_line(const Counts& counts, bool dedupe) {
+  std::string line = fmt::format("{} game{} read, {} written, {} rejected", counts.read,
+                                 counts.read == 1 ? "" : "s", counts.written, counts.rejected);
+  if (dedupe) {
+    line += fmt::format(", {} duplicate{}", counts.duplicates, counts.duplicates == 1 ? "" : "s");
+  }
+  if (counts.not_selected > 0) line += fmt::format(", {} not selected", counts.not_selected);
+  return line + counts.cleaning.summary();
+}
 
 // Reads the selection options into `selection`; an error message when one is wrong.
 std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
@@ -126,14 +154,17 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
 int run_convert(std::string_view program, Arguments args) {
   CommandLine command{
       program, "[FILES...] [-o OUT] [--to pdn|json] [--rejects FILE] [--keep-broken] [-j N] [--no-replay]\n"
-      "           [selection options]",
+      "           [cleaning options] [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0 or as JSON Lines (one game per line, lossless). Input in JSON\n"
       "Lines (.jsonl/.json, or text starting with '{') is read too. Every game is replayed\n"
       "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
       "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
-      "keeps it. A summary (games read, written, rejected) ends standard error.\n"
+      "keeps it. Moves recorded after the game ended on the board (no pieces, no moves,\n"
+      "a draw by rule) are cut into a comment after the last move played.\n"
+      "A summary (games read, written, rejected, duplicates, and the cleaning done)\n"
+      "ends standard error.\n"
       "Exit code 0: every game clean; 1: some games had errors; 2: an input could not be\n"
       "read, the output not written, or bad usage.",
       po::options_description("Options"), {}};
@@ -181,6 +212,34 @@ int run_convert(std::string_view program, Arguments args) {
       ("invert", "the games the criteria above leave out instead")
       ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")
       ("first", po::value<std::size_t>(&first)->default_value(0), "stop after N selected games (0: all)");
+  po::options_description cleaning("Cleaning, duplicates and splitting");
+  std::string dedupe;
+  std::string duplicates;
+  std::size_t split = 0;
+  cleaning.add_options()
+      ("fix-results",
+       "where the game ended on the board, set the Result tag and the terminator to the result "
+       "there (a game whose only error was its result is then written)")
+      ("normalize-dates",
+       "write the Date tag as YYYY.MM.DD (?? for unknown parts) from the common forms: "
+       "2024-03-05, 2024.3.5, 05/03/2024 or 5.3.2024 (day first), 2024, 'March 5, 2024', "
+       "05-Mar-2024, '5 de março de 2024', '?', empty or 0000.00.00; other forms (two-digit "
+       "years, ranges) are left as they are and counted. --date selects on the normalized dates")
+      ("add-plycount", "set a PlyCount tag: the moves of the main line")
+      ("add-gametype",
+       "add a GameType tag where there is none: the number of the rules the game was judged "
+       "under (28 Portuguese, 24 Spanish)")
+      ("dedupe", po::value<std::string>(&dedupe),
+       "moves or moves+tags: keep only the first of the games with the same main line (the "
+       "moves as the rules read them: 32x28 and 32-28 alike) and, with moves+tags, the same "
+       "seven standard tags; counted before --skip and --first")
+      ("duplicates", po::value<std::string>(&duplicates),
+       "write the games --dedupe leaves out there, converted like the output")
+      ("split", po::value<std::size_t>(&split)->default_value(0),
+       "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "
+       "without -o, after the first input, in the current folder (games.pdn --to json: "
+       "games-001.jsonl, ...); each file is written whole once full");
+  command.options.add(cleaning);
   command.options.add(selecting);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
@@ -201,18 +260,49 @@ int run_convert(std::string_view program, Arguments args) {
   settings.replay.check_tags = false;  // tags are written as they are: nothing to judge
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
   if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
+  settings.clean.fix_results = values.count("fix-results") != 0;
+  settings.clean.normalize_dates = values.count("normalize-dates") != 0;
+  settings.clean.add_plycount = values.count("add-plycount") != 0;
+  settings.clean.add_gametype = values.count("add-gametype") != 0;
+  settings.game_type = rules::find_ruleset(overrides->variant.value_or("portuguese"))->game_type;
+  if (settings.clean.fix_results && !settings.judge) {
+    return usage_error(program, "--fix-results needs the replay: leave out --no-replay");
+  }
+  if (values.count("dedupe") != 0) {
+    settings.dedupe = dedupe_mode(dedupe);
+    if (!settings.dedupe) {
+      return usage_error(program,
+                         fmt::format("unknown --dedupe '{}' (moves or moves+tags)", dedupe));
+    }
+  } else if (values.count("duplicates") != 0) {
+    return usage_error(program, "--duplicates needs --dedupe");
+  }
+  std::string target = out;
+  if (split > 0) {
+    const auto name = split_name(out, inputs, settings.format == Format::json ? ".jsonl" : ".pdn");
+    if (!name) return usage_error(program, "--split needs -o FILE or a named input file");
+    target = *name;
+  }
   InputOptions input_options;
   input_options.read.dialect = values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal;
   input_options.json = true;
   input_options.keep_text = values.count("rejects") != 0;
 
   try {
-    OutputFile output(out);
+    GameOutput output(target, split);
     std::optional<OutputFile> rejected;
     if (input_options.keep_text) rejected.emplace(rejects);
+    std::optional<OutputFile> duplicated;
+    if (values.count("duplicates") != 0) duplicated.emplace(duplicates);
+    SeenGames seen;
     Counts counts;
     auto emit = [&](Converted&& c) {
       ++counts.read;
+      if (settings.dedupe && c.selected && !c.rejected && !seen.insert(c.key)) {
+        ++counts.duplicates;
+        if (duplicated) duplicated->write(c.text);
+        return;
+      }
       // --skip and --first count the selected games in input order, so they apply here.
       if (c.selected) {
         ++counts.selected;
@@ -231,7 +321,8 @@ int run_convert(std::string_view program, Arguments args) {
         if (rejected) rejected->write(c.text);
       } else {
         ++counts.written;
-        output.write(c.text);
+        counts.cleaning.count(c.cleaning);
+        output.write_game(c.text);
       }
     };
     OrderedParallel<InputGame, Converted> pipeline(
@@ -240,17 +331,16 @@ int run_convert(std::string_view program, Arguments args) {
                                       [&](InputGame&& g) { pipeline.push(std::move(g)); });
     pipeline.flush();
     bool all_written = true;
-    for (OutputFile* file : {&output, rejected ? &*rejected : nullptr}) {
-      if (file == nullptr) continue;
-      if (const auto failure = file->commit()) {
-        fmt::print(stderr, "{}: error: {}\n", program, *failure);
-        all_written = false;
-      }
-    }
+    auto commit = [&](std::optional<std::string> failure) {
+      if (!failure) return;
+      fmt::print(stderr, "{}: error: {}\n", program, *failure);
+      all_written = false;
+    };
+    commit(output.commit());
+    if (rejected) commit(rejected->commit());
+    if (duplicated) commit(duplicated->commit());
     if (values.count("quiet") == 0) {
-      fmt::print(stderr, "{}: {} game{} read, {} written, {} rejected{}\n", program, counts.read,
-                 counts.read == 1 ? "" : "s", counts.written, counts.rejected,
-                 counts.not_selected > 0 ? fmt::format(", {} not selected", counts.not_selected) : "");
+      fmt::print(stderr, "{}: {}\n", program, summary_line(counts, settings.dedupe.has_value()));
     }
     if (!all_written || !all_read) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;

@@ -20,6 +20,7 @@
 #include "hub_line.hpp"
 #include "hub_notation.hpp"
 #include "egtb_source.hpp"
+#include "hub_rule_params.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
 
@@ -96,20 +97,12 @@ class HubSession {
   }
 
   void introduce() {
-    const rules::DrawRules& d = ruleset_.draws;
-    send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"", DAMAS_PDN_VERSION));
+    send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"",
+                     DAMAS_PDN_VERSION));
     send(fmt::format("param name=hash value={} type=int min=1 max=4096", hash_megabytes_));
-    send(fmt::format("param name=rules value={} type=enum values=\"portuguese spanish\"",
-                     ruleset_.name));
-    send(fmt::format("param name=repetition value={} type=enum values=\"automatic claim\"",
-                     d.repetition == rules::RepetitionRule::automatic ? "automatic" : "claim"));
-    send(fmt::format("param name=twenty-move value={} type=enum values=\"fpd unconditional\"",
-                     d.twenty_move == rules::TwentyMoveRule::fpd ? "fpd" : "unconditional"));
-    send(fmt::format("param name=forcada value={} type=enum values=\"rio no-rio\"",
-                     d.forcada == rules::ForcadaRule::rio ? "rio" : "no-rio"));
-    send(fmt::format("param name=forcada-moves value={} type=int min=1 max=100", d.forcada_moves));
-    send(fmt::format("param name=king-vs-king value={} type=enum values=\"draw play\"",
-                     d.king_vs_king == rules::KingVsKingRule::draw ? "draw" : "play"));
+    for (const HubParam& param : hub_rule_params(ruleset_)) {
+      send(fmt::format("param name={} value={} {}", param.name, param.value, param.type));
+    }
     send("wait");
   }
 
@@ -182,12 +175,19 @@ class HubSession {
     stop_.store(false);
     engine::Engine& searcher = engine();
     search_ = std::thread([this, game, limits, &searcher] {
+      std::uint64_t nodes_told = 0;
       const engine::SearchResult result =
-          searcher.search(game, limits, [this](const engine::SearchInfo& info) { send(info_line(info)); });
+          searcher.search(game, limits, [&](const engine::SearchInfo& info) {
+            send(info_line(info));
+            nodes_told = info.nodes;
+          });
       if (result.game_over) {
         error("the game is over in this position");
         return send("done");
       }
+      // A search stopped by a limit inside an iteration searched more nodes than its last
+      // iteration reported: one more line says so, so that a client knows all the search did.
+      if (result.info.nodes != nodes_told) send(info_line(result.info));
       const std::vector<rules::Move>& pv = result.info.pv;
       send(fmt::format("done move={}{}", hub_move(pv[0]),
                        pv.size() > 1 ? " ponder=" + hub_move(pv[1]) : ""));

@@ -3,14 +3,17 @@
 // score is given as an Elo difference with its 95% interval.
 #include <fmt/core.h>
 
+#include <array>
+#include <atomic>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "commands.hpp"
 #include "damas/pdn/writer.hpp"
 #include "elo.hpp"
-#include "egtb_source.hpp"
+#include "engine_pool.hpp"
 #include "engine_spec.hpp"
 #include "exit_codes.hpp"
 #include "match_game.hpp"
@@ -25,24 +28,30 @@ namespace damas::cli {
 namespace {
 
 std::string elo_text(const std::optional<double>& elo) {
-  return elo ? fmt::format("{:+.0f}", *elo) : "inf";
+  return elo ? fmt::format("{:+.0f}", *elo + 0.0) : "inf";  // + 0.0: no "-0" for an even score
 }
 
 }  // namespace
 
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "--engine A --engine B [--games N] [--depth D | --movetime MS | --nodes N] [OPTIONS]",
+      program,
+      "--engine A --engine B [--games N] [--opening-plies N]\n"
+      "       [--depth D | --movetime MS | --nodes N] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
-      "and every reply (in square order), each opening twice with the colours swapped: game\n"
-      "1 has A as White, game 2 B. The rules core judges every game (draw laws included);\n"
-      "a game still going after 400 plies counts as a draw. An engine is 'builtin' or\n"
-      "'builtin:OPTION=N,...' with depth, movetime, nodes or hash overriding the match's\n"
-      "limits (and egtb=off: no endgame tables). Prints A's wins, draws and losses, its score, and the Elo difference with its\n"
-      "95% interval. Without a limit every move is searched to depth 6.",
+      "and every reply (in square order; --opening-plies 3 or 4 for more openings), each\n"
+      "opening twice with the colours swapped: game 1 has A as White, game 2 B. The rules\n"
+      "core judges every game (draw laws included); a game still going after 400 plies\n"
+      "counts as a draw. An engine is 'builtin' or 'builtin:OPTION=N,...' with depth,\n"
+      "movetime, nodes or hash overriding the match's limits, or the command line of an\n"
+      "external engine speaking the Hub protocol ('./engine', or 'hub:./engine'), which plays\n"
+      "under the match's limits; it is started once per job, and exit code 2 ends the match\n"
+      "if it fails. Prints A's wins, draws and losses, its score, and the Elo difference with\n"
+      "its 95% interval. Without a limit every move is searched to depth 6.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
+  int opening_plies = 2;
   int jobs = 1;
   std::string output;
   LimitValues limit_values;
@@ -50,34 +59,36 @@ int run_match(std::string_view program, Arguments args) {
   command.options.add_options()
       ("engine", po::value<std::vector<std::string>>(&engine_texts), "an engine (twice: A then B)")
       ("games", po::value<int>(&games)->default_value(2), "games to play (even: both colours)")
+      ("opening-plies", po::value<int>(&opening_plies)->default_value(2),
+       "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", po::value<int>(&jobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
-  bool no_egtb = false;
   add_limit_options(command.options, limit_values, 16);
-  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_values);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (engine_texts.size() != 2) return usage_error(program, "give --engine exactly twice");
-  const int max_games = 2 * static_cast<int>(match_openings().size());
+  if (opening_plies < 2 || opening_plies > 4) {
+    return usage_error(program, "--opening-plies must be 2, 3 or 4");
+  }
+  const auto openings = match_openings(opening_plies);
+  const int max_games = 2 * static_cast<int>(openings.size());
   if (games < 1 || games > max_games) {
     return usage_error(program, fmt::format("--games must be between 1 and {}", max_games));
   }
   if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   std::string error;
-  const auto limits = read_limits(values, limit_values, 6, error);
-  if (!limits) return usage_error(program, error);
+  const auto defaults = read_engine_defaults(values, limit_values, 6, error);
+  if (!defaults) return usage_error(program, error);
   const auto ruleset = read_ruleset(values, rule_values, error);
   if (!ruleset) return usage_error(program, error);
   std::vector<EngineSpec> engines;
   for (const std::string& text : engine_texts) {
-    const auto spec =
-        parse_engine_spec(text, *limits, static_cast<std::size_t>(limit_values.hash), error);
+    const auto spec = parse_engine_spec(text, *defaults, error);
     if (!spec) return usage_error(program, error);
     engines.push_back(*spec);
-    if (no_egtb) engines.back().endgame_tables = false;
   }
   if (engines[0].name == engines[1].name) {
     engines[0].name += " (A)";  // the players must be told apart in the records
@@ -85,11 +96,33 @@ int run_match(std::string_view program, Arguments args) {
   }
   const bool quiet = values.count("quiet") != 0;
 
-  const auto openings = match_openings();
+  // A and B, each started once at once (a broken engine stops the match before any game),
+  // then once more per job that needs one.
+  std::array<std::unique_ptr<EnginePool>, 2> pools;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const EngineSpec& spec = engines[i];
+    pools[i] =
+        std::make_unique<EnginePool>([&spec, &ruleset] { return start_engine(spec, *ruleset); });
+    try {
+      pools[i]->add(start_engine(spec, *ruleset));
+    } catch (const EngineError& e) {
+      fmt::print(stderr, "{}: {}\n", program, e.what());
+      return kExitUsage;
+    }
+  }
+  std::atomic<bool> engine_failed{false};
+  bool stopped = false;  // an engine failure has been reported: the match is over
+
   MatchScore score;  // for A
   std::string records;
   int round = 0;
   auto emit = [&](PlayedGame&& played) {
+    if (stopped) return;
+    if (!played.engine_error.empty()) {
+      fmt::print(stderr, "{}: game {}: {}\n", program, round + 1, played.engine_error);
+      stopped = true;
+      return;
+    }
     ++round;
     const bool a_white = round % 2 == 1;
     const rules::GameResult r = played.result;
@@ -109,15 +142,28 @@ int run_match(std::string_view program, Arguments args) {
   OrderedParallel<int, PlayedGame> pipeline(
       jobs,
       [&](int& index) {
+        PlayedGame played;
+        if (engine_failed) return played;  // the match is over
         // Games 2k and 2k+1 play opening k, A as White first.
-        const EngineSpec& white = engines[static_cast<std::size_t>(index % 2)];
-        const EngineSpec& black = engines[static_cast<std::size_t>(1 - index % 2)];
-        return play_match_game(white, black, openings[static_cast<std::size_t>(index / 2)],
-                               *ruleset, index + 1);
+        const std::size_t white = static_cast<std::size_t>(index % 2);
+        const std::size_t black = 1 - white;
+        try {
+          const EnginePool::Lease white_engine = pools[white]->lease();
+          const EnginePool::Lease black_engine = pools[black]->lease();
+          played = play_match_game({engines[white], *white_engine},
+                                   {engines[black], *black_engine},
+                                   openings[static_cast<std::size_t>(index / 2)], *ruleset,
+                                   index + 1);
+        } catch (const EngineError& e) {
+          played.engine_error = e.what();
+          engine_failed = true;
+        }
+        return played;
       },
       emit);
   for (int i = 0; i < games; ++i) pipeline.push(int{i});
   pipeline.flush();
+  if (stopped) return kExitUsage;
 
   const EloEstimate elo = estimate_elo(score);
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, Elo {} (95%: {} to {})\n", engines[0].name,

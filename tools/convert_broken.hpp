@@ -2,8 +2,10 @@
 // --keep-broken's repair, which keeps a game up to its last legal move instead of leaving it out.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
@@ -18,6 +20,11 @@ struct GameError {
 // The first error of a replayed game; nullopt when it has none. Games of another GameType than
 // Portuguese or Spanish are not judged (a warning): they are not broken.
 std::optional<GameError> first_error(const pdn::ReplayedGame& replayed);
+
+// Moves the main line from node `cut` (0 = the first move) on into a comment after the last
+// move kept, numbered as in the game and opened by `preamble`, so that nothing is lost.
+void comment_out_main_line(pdn::Game& game, const pdn::ReplayedGame& replayed, std::size_t cut,
+                           std::string_view preamble);
 
 // Keeps `game` up to the move before the first error of its main line: the rest of the main
 // line goes into a comment after the last kept move, so that nothing is lost, and a

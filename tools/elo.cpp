@@ -24,6 +24,11 @@ EloEstimate estimate_elo(const MatchScore& m) {
   const double margin = 1.96 * std::sqrt(variance / n);  // 95% of a normal distribution
   e.lower = elo_of(s - margin);
   e.upper = elo_of(s + margin);
+  // All games won (or lost) leave no spread to measure: the bound is then the score at which
+  // so many straight wins still have a 2.5% chance, p^n = 0.025 (the exact binomial bound).
+  const double straight = std::pow(0.025, 1.0 / n);
+  if (m.wins == n) e.lower = elo_of(straight);
+  if (m.losses == n) e.upper = elo_of(1 - straight);
   return e;
 }
 

@@ -2,7 +2,7 @@
 // interval of the score turned into Elo. The score's error comes from the spread of the game
 // results themselves (wins, draws and losses each counted), so a match full of draws, whose
 // results vary little, gets a narrower interval than one of the same score made of wins and
-// losses.
+// losses. A match won (or lost) in every game still gets a finite bound on its own side.
 #pragma once
 
 #include <optional>

@@ -5,6 +5,9 @@
 #include <charconv>
 #include <string_view>
 
+#include "builtin_engine.hpp"
+#include "hub_engine.hpp"
+
 namespace damas::cli {
 
 namespace {
@@ -17,19 +20,8 @@ std::optional<long long> positive(std::string_view text) {
   return value;
 }
 
-}  // namespace
-
-std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engine::Limits& limits,
-                                            std::size_t hash_megabytes, std::string& error) {
-  EngineSpec spec{text, limits, hash_megabytes};
-  const std::string_view all = text;
-  const std::size_t colon = all.find(':');
-  if (all.substr(0, colon) != "builtin") {
-    error = fmt::format("--engine '{}': only the built-in engine is known (\"builtin:depth=4\")",
-                        text);
-    return std::nullopt;
-  }
-  std::string_view rest = colon == std::string_view::npos ? "" : all.substr(colon + 1);
+// Applies the options of "builtin:OPTIONS" to `spec`; false with `error` set on a bad one.
+bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& error) {
   while (!rest.empty()) {
     const std::size_t comma = rest.find(',');
     const std::string_view option = rest.substr(0, comma);
@@ -41,11 +33,11 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engin
       spec.endgame_tables = text_value == "on";
       continue;
     }
-    const auto value = equals == std::string_view::npos ? std::nullopt
-                                                        : positive(option.substr(equals + 1));
+    const auto value =
+        equals == std::string_view::npos ? std::nullopt : positive(option.substr(equals + 1));
     if (!value) {
-      error = fmt::format("--engine '{}': '{}' needs a positive whole number", text, option);
-      return std::nullopt;
+      error = fmt::format("--engine '{}': '{}' needs a positive whole number", spec.name, option);
+      return false;
     }
     if (key == "depth" && *value <= 60) {
       spec.limits.depth = static_cast<int>(*value);
@@ -60,12 +52,45 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engin
     } else if (key == "hash" && *value <= 65536) {
       spec.hash_megabytes = static_cast<std::size_t>(*value);
     } else {
-      error = fmt::format("--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
-                          "movetime, nodes, hash; egtb=on|off)", text, option);
-      return std::nullopt;
+      error = fmt::format(
+          "--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
+          "movetime, nodes, hash; egtb=on|off)",
+          spec.name, option);
+      return false;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+std::optional<EngineSpec> parse_engine_spec(const std::string& text, const EngineSpec& defaults,
+                                            std::string& error) {
+  EngineSpec spec = defaults;
+  spec.name = text;
+  const std::string_view all = text;
+  constexpr std::string_view kBuiltin = "builtin";
+  constexpr std::string_view kHub = "hub:";
+  if (all == kBuiltin || all.starts_with("builtin:")) {
+    if (!read_builtin_options(all.substr(std::min(all.size(), kBuiltin.size() + 1)), spec, error)) {
+      return std::nullopt;
+    }
+    return spec;
+  }
+  spec.command = all.starts_with(kHub) ? all.substr(kHub.size()) : all;
+  if (spec.command.find_first_not_of(" \t") == std::string::npos) {
+    error = fmt::format("--engine '{}': no command to run", text);
+    return std::nullopt;
+  }
   return spec;
+}
+
+std::unique_ptr<AnalysingEngine> start_engine(const EngineSpec& spec, const rules::Ruleset& rules) {
+  if (!spec.external()) {
+    return std::make_unique<BuiltinEngine>(spec.hash_megabytes, spec.endgame_tables);
+  }
+  return std::make_unique<HubEngine>(
+      HubEngineSettings{spec.name, spec.command, spec.hash_megabytes, spec.timeout}, rules);
 }
 
 }  // namespace damas::cli

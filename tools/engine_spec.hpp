@@ -1,26 +1,45 @@
-// An engine of `pdn match` as the user names it: "builtin" with options after a colon,
-// "builtin:depth=4", "builtin:movetime=100,hash=64", each overriding the match's own limits;
-// "builtin:egtb=off" searches without the endgame tables.
+// An engine as the user names it with --engine, and starting it:
+// - "builtin", or "builtin:OPTION=N,..." with depth, movetime, nodes or hash overriding the
+//   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64"), and egtb=off to
+//   search without the endgame tables;
+// - anything else is the command line of an external engine speaking the Hub protocol, run
+//   through the shell ("./engine --hub", "/opt/engines/pdn hub --forcada no-rio"); a "hub:"
+//   prefix may say so explicitly ("hub:./engine"). It searches under the run's limits.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 
 namespace damas::cli {
 
+// How long an external engine may stay silent (beyond the move time) before it is killed,
+// unless --engine-timeout says otherwise.
+inline constexpr std::chrono::seconds kDefaultEngineTimeout{30};
+
 struct EngineSpec {
-  std::string name;  // as given: the player's name in the games
+  std::string name;     // as given: the player's name in match records, the engine in messages
+  std::string command;  // an external engine's command line; empty for the built-in engine
   engine::Limits limits;
   std::size_t hash_megabytes = 16;
-  bool endgame_tables = true;  // "egtb=off" turns them off
+  std::chrono::milliseconds timeout = kDefaultEngineTimeout;  // for an external engine
+  bool endgame_tables = true;  // the built-in engine probes them ("builtin:egtb=off": not)
+
+  bool external() const { return !command.empty(); }
 };
 
-// Reads `text` over the defaults `limits` and `hash_megabytes`; nullopt with `error` set when
-// it names no known engine or an option is bad.
-std::optional<EngineSpec> parse_engine_spec(const std::string& text, const engine::Limits& limits,
-                                            std::size_t hash_megabytes, std::string& error);
+// Reads `text` over `defaults` (the run's limits, table size and timeout); nullopt with `error`
+// set when an option is bad.
+std::optional<EngineSpec> parse_engine_spec(const std::string& text, const EngineSpec& defaults,
+                                            std::string& error);
+
+// Starts the engine `spec` names, set for games under `rules`; throws EngineError when an
+// external engine cannot be started.
+std::unique_ptr<AnalysingEngine> start_engine(const EngineSpec& spec, const rules::Ruleset& rules);
 
 }  // namespace damas::cli

@@ -2,54 +2,57 @@
 
 #include <fmt/core.h>
 
-#include "damas/engine/game_state.hpp"
-#include "damas/engine/search.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
-#include "egtb_source.hpp"
 #include "move_line.hpp"
 
 namespace damas::cli {
 
-std::vector<std::vector<rules::Move>> match_openings() {
-  std::vector<std::vector<rules::Move>> openings;
-  const rules::Position start = rules::Position::initial();
-  rules::MoveList legal;
-  rules::generate_moves(start, legal);
-  for (const rules::Move& first : rules::in_square_order(legal)) {
-    rules::MoveList replies;
-    rules::generate_moves(start.after(first), replies);
-    for (const rules::Move& reply : rules::in_square_order(replies)) {
-      openings.push_back({first, reply});
-    }
+namespace {
+
+// Appends to `openings` every continuation of `line` (played from the initial position, now at
+// `pos`) by `plies` more moves.
+void extend_openings(const rules::Position& pos, std::vector<rules::Move>& line, int plies,
+                     std::vector<std::vector<rules::Move>>& openings) {
+  if (plies == 0) {
+    openings.push_back(line);
+    return;
   }
+  rules::MoveList legal;
+  rules::generate_moves(pos, legal);
+  for (const rules::Move& m : rules::in_square_order(legal)) {
+    line.push_back(m);
+    extend_openings(pos.after(m), line, plies - 1, openings);
+    line.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<rules::Move>> match_openings(int plies) {
+  std::vector<std::vector<rules::Move>> openings;
+  std::vector<rules::Move> line;
+  extend_openings(rules::Position::initial(), line, plies, openings);
   return openings;
 }
 
-PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
+PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round) {
   const rules::Position start = rules::Position::initial();
   rules::Adjudicator arbiter(start, rules);
-  engine::GameState state(start, rules.draws);
-  std::vector<rules::Move> moves;
+  GameHistory history(start, rules);
   auto play = [&](const rules::Move& m) {
     arbiter.play(m);
-    state.play(m);
-    moves.push_back(m);
+    history.play(m);
   };
   for (const rules::Move& m : opening) play(m);
 
   // Each engine keeps its table through the game, as it would over the board.
-  engine::Engine white_engine(white.hash_megabytes);
-  engine::Engine black_engine(black.hash_megabytes);
-  if (white.endgame_tables) white_engine.set_table_source(default_table_source());
-  if (black.endgame_tables) black_engine.set_table_source(default_table_source());
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const bool white_moves = arbiter.position().side_to_move() == rules::Color::white;
-    const EngineSpec& spec = white_moves ? white : black;
-    engine::Engine& engine = white_moves ? white_engine : black_engine;
-    play(engine.search(state, spec.limits).info.pv.front());
+    const MatchPlayer& player = white_moves ? white : black;
+    play(player.engine.search(history, player.spec.limits, SearchPurpose::play).info.pv.front());
   }
 
   PlayedGame played;
@@ -61,11 +64,11 @@ PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
             {"Site", "?", {}},
             {"Date", "????.??.??", {}},
             {"Round", std::to_string(round), {}},
-            {"White", white.name, {}},
-            {"Black", black.name, {}},
+            {"White", white.spec.name, {}},
+            {"Black", black.spec.name, {}},
             {"Result", result, {}},
             {"GameType", std::to_string(rules.game_type), {}}};
-  g.moves = pdn_line(start, moves);
+  g.moves = pdn_line(start, history.moves());
   const std::string why = arbiter.is_over()
                               ? rules::reason_text(outcome.reason)
                               : fmt::format("stopped after {} plies", kMaxMatchPlies);

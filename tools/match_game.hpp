@@ -7,6 +7,7 @@
 #include "damas/pdn/game.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/move.hpp"
+#include "analysing_engine.hpp"
 #include "damas/rules/ruleset.hpp"
 #include "engine_spec.hpp"
 
@@ -16,17 +17,26 @@ namespace damas::cli {
 // almost every endless game long before, so reaching it means both sides shuffle men forever.
 inline constexpr int kMaxMatchPlies = 400;
 
-// The openings of a match: every first move of White and every reply of Black, in square order.
-std::vector<std::vector<rules::Move>> match_openings();
+// The openings of a match: every sequence of `plies` legal moves from the initial position, in
+// square order (2 plies: every first move of White and every reply of Black, 49 openings; 3
+// plies: 302; 4 plies: 1469), so that a longer match never plays the same game twice.
+std::vector<std::vector<rules::Move>> match_openings(int plies);
 
 struct PlayedGame {
   pdn::Game record;  // tags, moves and result, ready for the writer
   rules::GameResult result = rules::GameResult::draw;
+  std::string engine_error;  // an external engine failed: the game was not played out
+};
+
+// A side of a game: the engine (fresh for the game) and how the user named and limited it.
+struct MatchPlayer {
+  const EngineSpec& spec;
+  AnalysingEngine& engine;
 };
 
 // Plays `opening`, then lets `white` and `black` move in turn until the game ends. `round` goes
-// to the Round tag.
-PlayedGame play_match_game(const EngineSpec& white, const EngineSpec& black,
+// to the Round tag. Throws EngineError when an external engine fails.
+PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round);
 

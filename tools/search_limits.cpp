@@ -2,6 +2,10 @@
 
 #include <fmt/core.h>
 
+#include <cmath>
+
+#include "egtb_source.hpp"
+
 namespace damas::cli {
 
 void add_limit_options(po::options_description& options, LimitValues& values,
@@ -11,7 +15,11 @@ void add_limit_options(po::options_description& options, LimitValues& values,
       ("movetime", po::value<int>(&values.movetime), "time per search, in milliseconds")
       ("nodes", po::value<std::uint64_t>(&values.nodes), "stop each search after about this many nodes")
       ("hash", po::value<int>(&values.hash)->default_value(default_hash_megabytes),
-       "transposition table size in MB (per engine)");
+       "transposition table size in MB (per engine)")
+      ("engine-timeout", po::value<double>(&values.engine_timeout)
+                              ->default_value(static_cast<double>(kDefaultEngineTimeout.count())),
+       "seconds an external engine may stay silent (beyond --movetime) before it is killed");
+  add_egtb_option(options, values.no_egtb);
 }
 
 std::optional<engine::Limits> read_limits(const po::variables_map& given,
@@ -41,6 +49,24 @@ std::optional<engine::Limits> read_limits(const po::variables_map& given,
     return std::nullopt;
   }
   return limits;
+}
+
+std::optional<EngineSpec> read_engine_defaults(const po::variables_map& given,
+                                               const LimitValues& values, int default_depth,
+                                               std::string& error) {
+  const auto limits = read_limits(given, values, default_depth, error);
+  if (!limits) return std::nullopt;
+  if (!(values.engine_timeout > 0 && values.engine_timeout <= 86400)) {
+    error = "--engine-timeout must be more than 0 and at most 86400 seconds";
+    return std::nullopt;
+  }
+  EngineSpec spec;
+  spec.name = "builtin";
+  spec.limits = *limits;
+  spec.hash_megabytes = static_cast<std::size_t>(values.hash);
+  spec.timeout = std::chrono::milliseconds(std::lround(values.engine_timeout * 1000));
+  spec.endgame_tables = !values.no_egtb;
+  return spec;
 }
 
 std::string describe_limits(const engine::Limits& limits) {

@@ -87,6 +87,9 @@ struct depth_limit : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
+    // Every bounded rule opens with '(': checking it first keeps the bound exact (a rule tried
+    // at the deepest level on other text is no error) and skips the attempt cheaply.
+    if (in.empty() || in.peek_char() != '(') return false;
     if (emitter.depth >= kMaxVariationDepth) {
       throw TokenError{current_position(in, emitter),
                        "variations or parentheses nested more than " +

@@ -153,6 +153,11 @@ Separator read_separator(const std::string& name) {
   throw JsonError("unknown separator \"" + name + '"');
 }
 
+// A game's deepest JSON value: four levels per variation (the node's "variations" array, the
+// line object, its "nodes" array, the node object) below the game object and its "moves" line,
+// plus a node's own arrays and objects ("nags", "before", ...).
+constexpr int kMaxJsonDepth = 4 * static_cast<int>(kMaxVariationDepth) + 8;
+
 Line read_line(const json& object, std::size_t depth);
 
 Node read_node(const json& object, std::size_t depth) {
@@ -229,7 +234,15 @@ std::string to_json(const Game& game) {
 
 Game game_from_json(std::string_view line) {
   try {
-    const json object = json::parse(line);
+    // Stops at the first value nested deeper than any game can be, before building it: a line
+    // of 15 MB of '[' would otherwise become 220 MB of nested values before read_line()
+    // rejects it.
+    const json object = json::parse(line, [](int depth, json::parse_event_t, json&) {
+      if (depth > kMaxJsonDepth) {
+        throw JsonError("values nested more than " + std::to_string(kMaxJsonDepth) + " deep");
+      }
+      return true;
+    });
     if (!object.is_object()) throw JsonError("a game must be a JSON object");
     Game game;
     game.number = member(object, "game").get<std::size_t>();

@@ -1,19 +1,9 @@
 // End-to-end tests of pdn annotate: the exact text at a fixed depth (golden file), existing
 // evaluations, the mark thresholds, broken games and exit codes.
-#include <fstream>
-#include <sstream>
-
 #include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::size_t count(const std::string& text, const std::string& part) {
   std::size_t n = 0;
@@ -57,16 +47,16 @@ TEST_F(AnnotateTest, AnExistingEvalIsKeptUnlessOverwritten) {
 TEST_F(AnnotateTest, AMissedWinIsABlunderWithTheWinningLine) {
   const CommandResult r = run("annotate --depth 6 -q " + write("g.pdn", kMissedWin));
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find("1. 1-19?? {[%eval #-3] Blunder. 1-14 was better.} (1. 1-14 {[%eval #4]}"),
+  EXPECT_NE(r.out.find("1. 1-19?? $4 {[%eval #-3] Blunder. 1-14 was better.} (1. 1-14 {[%eval #4]}"),
             std::string::npos)
       << r.out;
 }
 
 TEST_F(AnnotateTest, ThresholdsDecideTheMark) {
   const std::string in = kData + "/annotate.pdn";
-  EXPECT_NE(run("annotate --depth 4 -q " + in).out.find("2. 16-20?\n"), std::string::npos);
+  EXPECT_NE(run("annotate --depth 4 -q " + in).out.find("2. 16-20? $2\n"), std::string::npos);
   const CommandResult milder = run("annotate --depth 4 -q --mistake 0.3 --blunder 0.5 " + in);
-  EXPECT_NE(milder.out.find("2. 16-20?!"), std::string::npos) << milder.out;
+  EXPECT_NE(milder.out.find("2. 16-20?! $6"), std::string::npos) << milder.out;
   const CommandResult none = run("annotate --depth 4 -q --inaccuracy 0.5 --mistake 0.6 " + in);
   EXPECT_EQ(none.out.find("16-20?"), std::string::npos) << none.out;
 }

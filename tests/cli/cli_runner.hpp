@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -15,6 +16,12 @@
 #include <vector>
 
 namespace damas::test {
+
+// The whole content of a file ("" when it cannot be read).
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 struct CommandResult {
   int exit_code = -1;
@@ -47,6 +54,14 @@ class CliTest : public ::testing::Test {
     const auto path = dir_ / name;
     std::ofstream(path, std::ios::binary) << text;
     return path.string();
+  }
+
+  // The whole content of a file ("" when it cannot be read).
+  static std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
   }
 
   // Runs `pdn ARGS` (ARGS as shell words) with standard error discarded unless asked for.

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "cli_runner.hpp"
@@ -28,11 +26,6 @@ std::string attribute(const std::string& svg, const std::string& name) {
   if (diagram == std::string::npos || at == std::string::npos) return "";
   const std::size_t start = at + name.size() + 3;
   return svg.substr(start, svg.find('"', start) - start);
-}
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 class DiagramGame : public CliTest {

@@ -29,6 +29,25 @@ TEST_F(MatchTest, TheSameEngineTwiceIsToldApart) {
   EXPECT_EQ(r.lines().front().rfind("game 1: builtin (A) - builtin (B): ", 0), 0u) << r.out;
 }
 
+TEST_F(MatchTest, LongerOpeningsGiveMoreGames) {
+  const std::string out = (dir_ / "match.pdn").string();
+  const CommandResult r = run("match --engine builtin --engine builtin --depth 1 --games 3 "
+                              "--opening-plies 3 -q -o " + out);
+  EXPECT_EQ(r.exit_code, 0);
+  // Openings in square order: games 1 and 2 play the first, game 3 the second.
+  const std::vector<std::string> starts = {"1. 9-13 21-17 2. 5-9 ", "1. 9-13 21-17 2. 5-9 ",
+                                           "1. 9-13 21-17 2. 10-14 "};
+  std::vector<std::string> found;
+  for (const std::string& line : CommandResult{0, read_file(out)}.lines()) {
+    if (line.rfind("1. ", 0) == 0) found.push_back(line.substr(0, starts[found.size() % 3].size()));
+  }
+  EXPECT_EQ(found, starts);
+  // 302 openings of 3 plies: 604 games at most.
+  EXPECT_EQ(run("match --engine builtin --engine builtin --games 605 --opening-plies 3").exit_code,
+            2);
+  EXPECT_EQ(run("match --engine builtin --engine builtin --opening-plies 5").exit_code, 2);
+}
+
 TEST_F(MatchTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("match --engine builtin").exit_code, 2);
   EXPECT_EQ(run("match --engine builtin --engine scan").exit_code, 2);

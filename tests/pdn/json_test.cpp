@@ -31,5 +31,27 @@ TEST(Json, BadInputIsReportedNotCrashed) {
   EXPECT_THROW(game_from_json(R"({"game":"x","at":[1,1,0],"tags":[],"moves":{}})"), JsonError);
 }
 
+// The deepest game the PDN reader accepts goes through JSON and back.
+TEST(Json, DeepestVariationsRoundTrip) {
+  std::string text = "1. 11-15";
+  for (std::size_t i = 0; i < kMaxVariationDepth; ++i) text += " (22-18";
+  text += std::string(kMaxVariationDepth, ')') + " *";
+  const std::vector<Game> games = read_games(text);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
+}
+
+// Deeper nesting is refused while parsing, before the values are built (a 15 MB line of '['
+// would otherwise take 220 MB): the message names the nesting, not a later missing member.
+TEST(Json, NestingIsBoundedWhileParsing) {
+  const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+  try {
+    game_from_json(deep);
+    ADD_FAILURE() << "no error";
+  } catch (const JsonError& e) {
+    EXPECT_NE(std::string(e.what()).find("nested more than"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace damas::pdn

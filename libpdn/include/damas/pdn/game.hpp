@@ -57,6 +57,8 @@ struct Game {
 
   // The value of the first tag with this name, or nullptr.
   const std::string* tag(std::string_view name) const;
+  // Gives the first tag with this name the value, or adds the tag at the end.
+  void set_tag(std::string_view name, std::string value);
 
   friend bool operator==(const Game&, const Game&) = default;
 };

@@ -1,0 +1,259 @@
+// External engines through the Hub protocol (--engine COMMAND), end to end: `pdn hub` driven as
+// an external engine must give exactly what the built-in engine gives at the same fixed depth
+// (annotate, analyse, match, with the draw laws and the game's history passed on), and a broken
+// engine (one that exits, crashes, babbles, answers an illegal move or never answers) must end
+// the run with exit code 2 and a message naming it, within seconds.
+#include <sys/stat.h>
+
+#include <chrono>
+#include <sstream>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+const std::string kData = DAMAS_CLI_DATA_DIR;
+const std::string kPdn = DAMAS_PDN_BINARY;
+// `pdn hub` as an external engine, quoted for the shell that runs `pdn`.
+const std::string kHub = "--engine '" + kPdn + " hub'";
+
+// `text` without its lines that start with `prefix`.
+std::string without_lines(const std::string& text, const std::string& prefix) {
+  std::istringstream in(text);
+  std::string kept;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) != 0) kept += line + '\n';
+  }
+  return kept;
+}
+
+// `text` with every `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos;
+       at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+class HubEngineTest : public CliTest {
+ protected:
+  // An engine written as a shell script in the test's folder; returns its path.
+  std::string script(const std::string& name, const std::string& body) const {
+    const std::string path = write(name, "#!/bin/sh\n" + body);
+    ::chmod(path.c_str(), 0755);
+    return path;
+  }
+  // Runs `args` and checks the exit code 2, the time taken and that the message names the
+  // engine; returns standard error and output.
+  CommandResult run_broken(const std::string& args, const std::string& engine) const {
+    const auto start = std::chrono::steady_clock::now();
+    const CommandResult r = run(args + " --engine-timeout 1", true);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_LT(took.count(), 5.0) << args;
+    EXPECT_NE(r.out.find("engine '" + engine + "' "), std::string::npos) << r.out;
+    return r;
+  }
+};
+
+TEST_F(HubEngineTest, AnnotatingThroughPdnHubGivesTheBuiltInText) {
+  const std::string in = kData + "/annotate.pdn";
+  const std::string builtin_out = (dir_ / "builtin.pdn").string();
+  const std::string hub_out = (dir_ / "hub.pdn").string();
+  ASSERT_EQ(run("annotate --depth 4 -q " + in + " -o " + builtin_out).exit_code, 0);
+  ASSERT_EQ(run("annotate --depth 4 -q " + kHub + " " + in + " -o " + hub_out).exit_code, 0);
+  const std::string builtin = read_file(builtin_out);
+  const std::string hub = read_file(hub_out);
+  EXPECT_EQ(without_lines(hub, "[Annotator "), without_lines(builtin, "[Annotator "));
+  EXPECT_NE(builtin.find("[Annotator \"pdn annotate (depth 4)\"]\n"), std::string::npos) << builtin;
+  // The engine names itself in the tag, with its version (pdn's own).
+  const std::string version = run("--version").out.substr(std::string("pdn (damas-pdn) ").size());
+  EXPECT_NE(hub.find("[Annotator \"pdn annotate (damas-pdn " +
+                     version.substr(0, version.size() - 1) + ", depth 4)\"]\n"),
+            std::string::npos)
+      << hub;
+}
+
+TEST_F(HubEngineTest, SeveralGamesInParallelThroughPdnHubGiveTheBuiltInText) {
+  const std::string game = read_file(kData + "/annotate.pdn");
+  const std::string in =
+      write("three.pdn", game + "\n[FEN \"W:WK1,13:B22,26\"]\n\n1. 1-19 *\n\n" + game);
+  const CommandResult builtin = run("annotate --depth 4 -q " + in);
+  const CommandResult hub = run("annotate --depth 4 -q -j 2 " + kHub + " " + in);
+  EXPECT_EQ(hub.exit_code, 0);
+  EXPECT_EQ(without_lines(hub.out, "[Annotator "), without_lines(builtin.out, "[Annotator "));
+}
+
+TEST_F(HubEngineTest, AnalysingThroughPdnHubGivesTheBuiltInAnswer) {
+  // The line without its speed, the one thing that differs.
+  auto answer = [](const std::string& args) {
+    CommandResult r = run("analyse --format json " + args);
+    EXPECT_EQ(r.exit_code, 0) << args;
+    const std::size_t nps = r.out.find("\"nps\":");
+    if (nps != std::string::npos) r.out.erase(nps, r.out.find(',', nps) + 1 - nps);
+    return r.out;
+  };
+  for (const std::string args : {
+           "--fen W:W1-12:B21-32 --depth 6",
+           // Node limits are deterministic too (`level nodes=N`, which pdn hub understands).
+           "--nodes 3000",
+           "--depth 3 --nodes 1000000",
+           // The draw laws reach the engine: king against king is played on, not drawn.
+           "--fen W:WK1:BK5 --king-vs-king play --depth 3",
+           // The moves since the FEN reach it too: the Forcada count has run down.
+           "--fen W:WK2,K10,K16:BK24 --depth 8 --moves \"16-23 24-31 10-1 31-13 2-5 13-18 5-2 "
+           "18-9 23-10 9-27 10-17 27-31 17-30 31-13 30-20 13-22 20-16 22-31 1-10 31-24\"",
+       }) {
+    const std::string builtin = answer(args);
+    EXPECT_NE(builtin.find("\"best\":\""), std::string::npos) << builtin;
+    EXPECT_EQ(answer(args + " " + kHub), builtin) << args;
+  }
+}
+
+TEST_F(HubEngineTest, AFinishedGameIsJudgedWithoutAskingTheEngine) {
+  const CommandResult r = run("analyse --fen W:WK1:BK5 --format json " + kHub);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out,
+            "{\"fen\":\"W:WK1:BK5\",\"best\":null,\"score\":null,\"result\":\"1/2-1/2\","
+            "\"reason\":\"king-vs-king\"}\n");
+}
+
+TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
+  const std::string builtin_out = (dir_ / "builtin.pdn").string();
+  const std::string hub_out = (dir_ / "hub.pdn").string();
+  ASSERT_EQ(run("match --engine builtin:depth=3 --engine builtin --depth 2 --games 4 -q -o " +
+                builtin_out)
+                .exit_code,
+            0);
+  const CommandResult r = run("match --engine builtin:depth=3 --engine 'hub:" + kPdn +
+                              " hub' --depth 2 --games 4 -q -o " + hub_out);
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.rfind("builtin:depth=3 vs hub:" + kPdn + " hub: +", 0), 0U) << r.out;
+  EXPECT_EQ(replaced(read_file(hub_out), "hub:" + kPdn + " hub", "builtin"),
+            read_file(builtin_out));
+}
+
+TEST_F(HubEngineTest, TheEngineIsStartedOnceToldEachGameAndToldToQuit) {
+  // An engine that writes down every line it gets and always plays the one capture of
+  // W:W10:B14 (after which the game is over: nothing more is asked).
+  const std::string engine =
+      script("logs.sh",
+             "while read -r line; do\n"
+             "  echo \"$line\" >> \"$(dirname \"$0\")/heard.txt\"\n"
+             "  case $line in\n"
+             "    hub) echo 'id name=fake version=0'; echo 'param name=hash value=16';\n"
+             "         echo 'param name=king-vs-king value=draw'; echo wait;;\n"
+             "    init) echo ready;;\n"
+             "    go*) echo 'info depth=1 score=#1 pv=10x19x14'; echo 'done move=10x19x14';;\n"
+             "    quit) exit 0;;\n"
+             "  esac\n"
+             "done\n");
+  const std::string game = "[FEN \"W:W10:B14\"]\n\n1. 10x19 *\n\n";
+  const CommandResult r = run("annotate -q --depth 1 --king-vs-king play --engine " + engine + " " +
+                              write("g.pdn", game + game));
+  EXPECT_EQ(r.exit_code, 0);
+  const std::string search =
+      "new-game\n"
+      "pos pos=Weeeeeeeeeweeebeeeeeeeeeeeeeeeeee\n"
+      "level depth=1\n"
+      "go analyze\n";
+  // The hash size is declared as wanted already; the draw law is not.
+  EXPECT_EQ(read_file((dir_ / "heard.txt").string()),
+            "hub\nset-param name=king-vs-king value=play\ninit\n" + search + search + "quit\n");
+  EXPECT_NE(r.out.find("[Annotator \"pdn annotate (fake 0, depth 1)\"]"), std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatExitsIsReported) {
+  const std::string engine = script("exits.sh", "echo 'not today' >&2\nexit 3\n");
+  const CommandResult r = run_broken("analyse --depth 2 --engine " + engine, engine);
+  EXPECT_NE(r.out.find("not today"), std::string::npos) << "its own complaint passes: " << r.out;
+  EXPECT_NE(r.out.find("engine '" + engine + "' ended before answering 'hub' (exit code 3)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineNotFoundIsReported) {
+  const CommandResult r = run_broken("analyse --engine no-such-engine-here", "no-such-engine-here");
+  EXPECT_NE(r.out.find("(exit code 127)"), std::string::npos) << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatBabblesIsKilledAndQuoted) {
+  const std::string engine =
+      script("babbles.sh", "while read line; do echo \"what is $line?\"; done\n");
+  const CommandResult r = run_broken("analyse --engine " + engine, engine);
+  EXPECT_NE(r.out.find("engine '" + engine +
+                       "' did not answer 'hub' within 1 s (killed by "
+                       "signal 9); it said: \"what is hub?\""),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatNeverAnswersIsKilled) {
+  const std::string engine = script("silent.sh", "exec sleep 60\n");
+  const CommandResult r =
+      run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  EXPECT_NE(r.out.find("did not answer 'hub' within 1 s (killed by signal 9)"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("[Event"), std::string::npos) << "no game is written: " << r.out;
+}
+
+// Answers the handshake, then whatever `go` does.
+std::string fake_engine(const std::string& on_go) {
+  return "while read command rest; do\n"
+         "  case $command in\n"
+         "    hub) echo 'id name=fake version=0'; echo wait;;\n"
+         "    init) echo ready;;\n"
+         "    go) " +
+         on_go +
+         ";;\n"
+         "  esac\n"
+         "done\n";
+}
+
+TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
+  const std::string engine =
+      script("crashes.sh", fake_engine("echo 'info depth=1'; kill -SEGV $$"));
+  const CommandResult r =
+      run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  EXPECT_NE(r.out.find("annotate.pdn: game 1: engine '" + engine +
+                       "' ended before answering 'go analyze' (killed by signal 11)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
+  const std::string engine =
+      script("illegal.sh", fake_engine("echo 'error message=\"lost\"'; echo 'done move=1-2'"));
+  const CommandResult r =
+      run_broken("match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
+  // Game 1: the opening 9-13 21-17, 10-14 by the built-in engine, then the script is asked.
+  EXPECT_NE(r.out.find("pdn match: game 1: engine '" + engine +
+                       "' answered 'go think' with 'done move=1-2', not a legal move in "
+                       "B:W1-8,11-14:B17,22-32 (killed by signal 9); it said: "
+                       "\"error message=\"lost\"\"\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
+}
+
+TEST_F(HubEngineTest, BadEngineOptionsAreUsageErrors) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"analyse --engine ''", "pdn analyse: --engine '': no command to run\n"},
+      {"analyse --engine hub:", "pdn analyse: --engine 'hub:': no command to run\n"},
+      {"analyse --engine builtin:depth=0",
+       "pdn analyse: --engine 'builtin:depth=0': 'depth=0' needs a positive whole number\n"},
+      {"annotate --engine-timeout 0",
+       "pdn annotate: --engine-timeout must be more than 0 and at most 86400 seconds\n"},
+  };
+  for (const auto& [args, message] : cases) {
+    const CommandResult r = run(args, true);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_EQ(r.out.rfind(message, 0), 0U) << r.out;
+  }
+}
+
+}  // namespace
+}  // namespace damas::test

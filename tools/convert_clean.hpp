@@ -1,0 +1,59 @@
+// `pdn convert`'s cleaning of the games it writes: moves recorded after the game ended on the
+// board are cut into a comment (always), and on request the result is set from the board
+// (--fix-results), the Date tag is normalized (--normalize-dates) and the PlyCount and GameType
+// tags are added (--add-plycount, --add-gametype). The summary counts what was done.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "damas/pdn/game.hpp"
+#include "damas/pdn/replay.hpp"
+
+namespace damas::cli {
+
+struct CleanOptions {
+  bool fix_results = false;
+  bool normalize_dates = false;
+  bool add_plycount = false;
+  bool add_gametype = false;
+};
+
+// What cleaning did to one game.
+struct Cleaning {
+  bool cut = false;           // moves after the end went into a comment
+  bool result_fixed = false;  // the Result tag or the terminator was changed
+  bool date_normalized = false;
+  bool date_unrecognised = false;
+};
+
+// Mends the end of a replayed game: the moves recorded after the game ended on the board are
+// cut into a comment after the last move played ("recorded after the end (no-moves after ply
+// 38): 20. 22-18 3-7"); with `fix_results`, when the main line ends where the game ended on the
+// board, the Result tag and the terminator that disagree with the board (or are missing) are
+// set to its result. Returns whether the game changed: it must then be replayed again.
+bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_results,
+              Cleaning& cleaning);
+
+// --normalize-dates on the Date tag (see convert_dates.hpp); a game without one is left alone.
+void normalize_date_tag(pdn::Game& game, Cleaning& cleaning);
+
+// --add-plycount (the moves of the main line, replacing a PlyCount tag there) and
+// --add-gametype (`game_type`, the rules the game was judged under, when there is no GameType
+// tag).
+void add_count_tags(pdn::Game& game, const CleanOptions& options, int game_type);
+
+// The cleaning of the games written, for the summary.
+struct CleanCounts {
+  std::size_t cut = 0;
+  std::size_t results_fixed = 0;
+  std::size_t dates_normalized = 0;
+  std::size_t dates_unrecognised = 0;
+
+  void count(const Cleaning& cleaning);
+  // ", 2 games cut after their end, 1 result fixed, 3 dates normalized, 1 date not recognised": the
+  // counts that are not zero, to follow the summary line.
+  std::string summary() const;
+};
+
+}  // namespace damas::cli
