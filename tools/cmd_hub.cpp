@@ -16,10 +16,10 @@
 
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
+#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "hub_line.hpp"
 #include "hub_notation.hpp"
-#include "egtb_source.hpp"
 #include "hub_rule_params.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"

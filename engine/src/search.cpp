@@ -312,6 +312,7 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     result.info.depth = depth;
     result.info.score = score;
     result.info.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    if (root_in_tables && is_forced(score)) extend_line_from_tables(game, result.info);
     result.info.nodes = nodes_;
     result.info.seconds = seconds();
     if (on_iteration) on_iteration(result.info);
@@ -322,7 +323,6 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     // The next iteration would not finish in the time left.
     if (limits.movetime && Clock::now() - start_ > *limits.movetime / 2) break;
   }
-  if (root_in_tables && is_forced(result.info.score)) extend_line_from_tables(game, result.info);
   result.info.nodes = nodes_;
   result.info.seconds = seconds();
   return result;
