@@ -5,29 +5,34 @@
 
 #include "commands.hpp"
 #include "damas/engine/bench.hpp"
+#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
 
 namespace damas::cli {
 
 int run_bench(std::string_view program, Arguments args) {
-  CommandLine command{program, "[--depth D] [--hash MB]",
+  CommandLine command{program, "[--depth D] [--hash MB] [--no-egtb]",
                       "Searches the engine's bench positions to a fixed depth, one engine state "
                       "per position,\nand prints 'nodes N' (the signature: the same for the same "
                       "search) and 'nps R'\n(nodes per second of processor time, steadier than wall-clock time on a "
-                      "busy machine).",
+                      "busy machine). The endgame tables are loaded (or built) before the timing.",
                       po::options_description("Options"), {}};
   int depth = engine::kBenchDepth;
   int hash = 16;
   command.options.add_options()
       ("depth", po::value<int>(&depth)->default_value(engine::kBenchDepth), "search depth in plies")
       ("hash", po::value<int>(&hash)->default_value(16), "transposition table size in MB");
+  bool no_egtb = false;
+  add_egtb_option(command.options, no_egtb);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (depth < 1 || depth > 40) return usage_error(program, "--depth must be between 1 and 40");
   if (hash < 1 || hash > 65536) return usage_error(program, "--hash must be between 1 and 65536");
 
-  const engine::BenchResult result = engine::run_bench(depth, static_cast<std::size_t>(hash));
+  const engine::BenchResult result = engine::run_bench(
+      depth, static_cast<std::size_t>(hash),
+      no_egtb ? engine::TableSource{} : default_table_source());
   fmt::print("positions {}\ndepth {}\nnodes {}\nseconds {:.3f}\ncpu-seconds {:.3f}\nnps {:.0f}\n",
              engine::bench_positions().size(), depth, result.nodes, result.seconds,
              result.cpu_seconds, result.nps());

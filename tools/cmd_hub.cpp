@@ -16,6 +16,7 @@
 
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
+#include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "hub_line.hpp"
 #include "hub_notation.hpp"
@@ -56,8 +57,11 @@ std::optional<rules::Ruleset> resolve_rules(const std::map<std::string, std::str
 
 class HubSession {
  public:
-  HubSession(std::map<std::string, std::string> rule_values, rules::Ruleset ruleset)
-      : rule_values_(std::move(rule_values)), ruleset_(std::move(ruleset)) {}
+  HubSession(std::map<std::string, std::string> rule_values, rules::Ruleset ruleset,
+             bool endgame_tables)
+      : rule_values_(std::move(rule_values)),
+        ruleset_(std::move(ruleset)),
+        endgame_tables_(endgame_tables) {}
 
   // Answers commands until `quit` or the end of the input.
   void run() {
@@ -208,7 +212,10 @@ class HubSession {
   }
 
   engine::Engine& engine() {
-    if (!engine_) engine_ = std::make_unique<engine::Engine>(static_cast<std::size_t>(hash_megabytes_));
+    if (!engine_) {
+      engine_ = std::make_unique<engine::Engine>(static_cast<std::size_t>(hash_megabytes_));
+      if (endgame_tables_) engine_->set_table_source(default_table_source());
+    }
     return *engine_;
   }
 
@@ -222,6 +229,7 @@ class HubSession {
   std::map<std::string, std::string> rule_values_;
   rules::Ruleset ruleset_;
   int hash_megabytes_ = kDefaultHashMegabytes;
+  bool endgame_tables_;
   std::unique_ptr<engine::Engine> engine_;
   rules::Position position_ = rules::Position::initial();
   std::vector<rules::Move> moves_;
@@ -234,7 +242,7 @@ class HubSession {
 }  // namespace
 
 int run_hub(std::string_view program, Arguments args) {
-  CommandLine command{program, "[rule options]",
+  CommandLine command{program, "[--no-egtb] [rule options]",
                       "Runs the engine under the Hub protocol (as Scan does) on standard input "
                       "and output:\nhub, set-param, init, pos, level, go think|analyze|ponder, "
                       "stop, ping, new-game, quit.\nPositions are 'W' or 'B' then one of "
@@ -242,6 +250,8 @@ int run_hub(std::string_view program, Arguments args) {
                       "under (also settable with set-param).",
                       po::options_description("Options"), {}};
   RuleOptionValues rule_options;
+  bool no_egtb = false;
+  add_egtb_option(command.options, no_egtb);
   add_rule_options(command.options, rule_options);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -257,12 +267,15 @@ int run_hub(std::string_view program, Arguments args) {
   for (const auto& option :
        po::command_line_parser(std::vector<std::string>(args.begin(), args.end()))
            .options(rule_only)
+           .allow_unregistered()
            .run()
            .options) {
-    if (!option.value.empty()) rule_values[option.string_key] = option.value.front();
+    if (!option.unregistered && !option.value.empty()) {
+      rule_values[option.string_key] = option.value.front();
+    }
   }
 
-  HubSession session(std::move(rule_values), *ruleset);
+  HubSession session(std::move(rule_values), *ruleset, !no_egtb);
   session.run();
   return kExitOk;
 }

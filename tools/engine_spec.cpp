@@ -28,6 +28,11 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
     const std::size_t equals = option.find('=');
     const std::string_view key = option.substr(0, equals);
+    const std::string_view text_value = option.substr(equals + 1);
+    if (key == "egtb" && (text_value == "off" || text_value == "on")) {
+      spec.endgame_tables = text_value == "on";
+      continue;
+    }
     const auto value =
         equals == std::string_view::npos ? std::nullopt : positive(option.substr(equals + 1));
     if (!value) {
@@ -49,7 +54,7 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     } else {
       error = fmt::format(
           "--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
-          "movetime, nodes, hash)",
+          "movetime, nodes, hash; egtb=on|off)",
           spec.name, option);
       return false;
     }
@@ -81,7 +86,9 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const Engin
 }
 
 std::unique_ptr<AnalysingEngine> start_engine(const EngineSpec& spec, const rules::Ruleset& rules) {
-  if (!spec.external()) return std::make_unique<BuiltinEngine>(spec.hash_megabytes);
+  if (!spec.external()) {
+    return std::make_unique<BuiltinEngine>(spec.hash_megabytes, spec.endgame_tables);
+  }
   return std::make_unique<HubEngine>(
       HubEngineSettings{spec.name, spec.command, spec.hash_megabytes, spec.timeout}, rules);
 }

@@ -1,6 +1,7 @@
 // An engine as the user names it with --engine, and starting it:
 // - "builtin", or "builtin:OPTION=N,..." with depth, movetime, nodes or hash overriding the
-//   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64");
+//   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64"), and egtb=off to
+//   search without the endgame tables;
 // - anything else is the command line of an external engine speaking the Hub protocol, run
 //   through the shell ("./engine --hub", "/opt/engines/pdn hub --forcada no-rio"); a "hub:"
 //   prefix may say so explicitly ("hub:./engine"). It searches under the run's limits.
@@ -27,6 +28,7 @@ struct EngineSpec {
   engine::Limits limits;
   std::size_t hash_megabytes = 16;
   std::chrono::milliseconds timeout = kDefaultEngineTimeout;  // for an external engine
+  bool endgame_tables = true;  // the built-in engine probes them ("builtin:egtb=off": not)
 
   bool external() const { return !command.empty(); }
 };

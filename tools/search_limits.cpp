@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "egtb_source.hpp"
+
 namespace damas::cli {
 
 void add_limit_options(po::options_description& options, LimitValues& values,
@@ -17,6 +19,7 @@ void add_limit_options(po::options_description& options, LimitValues& values,
       ("engine-timeout", po::value<double>(&values.engine_timeout)
                               ->default_value(static_cast<double>(kDefaultEngineTimeout.count())),
        "seconds an external engine may stay silent (beyond --movetime) before it is killed");
+  add_egtb_option(options, values.no_egtb);
 }
 
 std::optional<engine::Limits> read_limits(const po::variables_map& given,
@@ -62,6 +65,7 @@ std::optional<EngineSpec> read_engine_defaults(const po::variables_map& given,
   spec.limits = *limits;
   spec.hash_megabytes = static_cast<std::size_t>(values.hash);
   spec.timeout = std::chrono::milliseconds(std::lround(values.engine_timeout * 1000));
+  spec.endgame_tables = !values.no_egtb;
   return spec;
 }
 

@@ -1,6 +1,6 @@
 // The search-limit options shared by the commands that run an engine (analyse, annotate,
-// match): --depth, --movetime, --nodes, --hash and --engine-timeout, spelt, checked and
-// documented alike.
+// match): --depth, --movetime, --nodes, --hash, --engine-timeout and --no-egtb, spelt, checked
+// and documented alike.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +19,7 @@ struct LimitValues {
   std::uint64_t nodes = 0;
   int hash = 0;
   double engine_timeout = 0;  // seconds
+  bool no_egtb = false;       // the built-in engine searches without the endgame tables
 };
 
 // Adds the options to `options`, storing what is given in `values`.

@@ -31,14 +31,19 @@ constexpr std::array<const char*, 14> kPositions{
 
 std::span<const char* const> bench_positions() { return kPositions; }
 
-BenchResult run_bench(int depth, std::size_t hash_megabytes) {
+BenchResult run_bench(int depth, std::size_t hash_megabytes, const TableSource& tables) {
   BenchResult total;
   Engine engine(hash_megabytes);
+  engine.set_table_source(tables);
   Limits limits;
   limits.depth = depth;
+  const rules::DrawRules draws = rules::portuguese_rules().draws;
+  if (tables) {
+    for (const char* fen : kPositions) tables(rules::parse_fen(fen).position, draws);
+  }
   for (const char* fen : kPositions) {
     engine.new_game();
-    const GameState game(rules::parse_fen(fen).position, rules::portuguese_rules().draws);
+    const GameState game(rules::parse_fen(fen).position, draws);
     const std::clock_t start = std::clock();
     const SearchResult result = engine.search(game, limits);
     total.cpu_seconds += static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;

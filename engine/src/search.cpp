@@ -68,10 +68,13 @@ class Engine::Searcher {
   SearchResult run(const GameState& game, const Limits& limits,
                    const std::function<void(const SearchInfo&)>& on_iteration);
 
+  TableSource table_source_;
+
  private:
   Score search(const Position& pos, const RuleCounters& counters, int depth, int ply, Score alpha,
                Score beta);
   bool repeated(int ply) const;
+  void extend_line_from_tables(const GameState& game, SearchInfo& info) const;
   void check_limits();
   int order_value(const Move& m, const TTEntry* entry, int ply, rules::Color side) const;
   void reward(const Move& m, int ply, int depth, rules::Color side);
@@ -86,6 +89,7 @@ class Engine::Searcher {
 
   // The current search.
   const rules::DrawRules* rules_ = nullptr;
+  std::shared_ptr<const EndgameTables> tables_;
   Limits limits_;
   Clock::time_point start_;
   std::uint64_t nodes_ = 0;
@@ -156,6 +160,10 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     alpha = std::max(alpha, loss_at(ply));
     beta = std::min(beta, win_at(ply + 1));
     if (alpha >= beta) return alpha;
+    if (tables_ && rules::popcount(pos.occupied()) <= kTablePieces) {
+      const auto value = probe(*tables_, pos, counters, *rules_);
+      if (value) return table_score(*value, ply);
+    }
   }
 
   // At the horizon a quiet position is scored statically; a pending capture never is: captures
@@ -258,6 +266,12 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
 
   rules_ = &game.rules();
   limits_ = limits;
+  const Position& root = game.position();
+  tables_ = table_source_ && rules::popcount(root.occupied()) <= kTableRootPieces
+                ? table_source_(root, game.rules())
+                : nullptr;
+  // A root the tables decide needs one ply: each move's value comes from them.
+  const bool root_in_tables = tables_ && probe(*tables_, root, game.counters(), game.rules());
   start_ = Clock::now();
   nodes_ = 0;
   stopped_ = false;
@@ -267,7 +281,6 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
   keys_.resize(keys_.size() + kMaxPly + 1);
   reversible_from_[0] = 0;
 
-  const Position& root = game.position();
   Score previous = 0;
   for (int depth = 1; depth <= std::max(limits.depth, 1); ++depth) {
     check_limits_ = depth > 1;
@@ -299,18 +312,30 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     result.info.depth = depth;
     result.info.score = score;
     result.info.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    if (root_in_tables && is_forced(score)) extend_line_from_tables(game, result.info);
     result.info.nodes = nodes_;
     result.info.seconds = seconds();
     if (on_iteration) on_iteration(result.info);
 
     // A forced result within the searched depth is exact: every shorter line was searched.
     if (is_forced(score) && kWinScore - std::abs(score) <= depth) break;
+    if (root_in_tables) break;
     // The next iteration would not finish in the time left.
     if (limits.movetime && Clock::now() - start_ > *limits.movetime / 2) break;
   }
   result.info.nodes = nodes_;
   result.info.seconds = seconds();
   return result;
+}
+
+// Continues a won or lost line to its end by the tables' best moves.
+void Engine::Searcher::extend_line_from_tables(const GameState& game, SearchInfo& info) const {
+  GameState line = game;
+  for (const Move& m : info.pv) line.play(m);
+  const int left = kWinScore - std::abs(info.score) - static_cast<int>(info.pv.size());
+  for (const Move& m : table_line(*tables_, line.position(), line.counters(), line.rules(), left)) {
+    info.pv.push_back(m);
+  }
 }
 
 Engine::Engine(std::size_t hash_megabytes)
@@ -324,5 +349,7 @@ SearchResult Engine::search(const GameState& game, const Limits& limits,
 }
 
 void Engine::new_game() { searcher_->clear(); }
+
+void Engine::set_table_source(TableSource source) { searcher_->table_source_ = std::move(source); }
 
 }  // namespace damas::engine

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <span>
 
+#include "damas/engine/search.hpp"
+
 namespace damas::engine {
 
 inline constexpr int kBenchDepth = 13;
@@ -23,7 +25,9 @@ struct BenchResult {
 };
 
 // Searches every bench position to `depth` under the Portuguese rules; `hash_megabytes` per
-// engine.
-BenchResult run_bench(int depth = kBenchDepth, std::size_t hash_megabytes = 16);
+// engine. With a source of endgame tables, the engines probe them; the source is asked for
+// every position once before the timing starts, so that loading or building them is not timed.
+BenchResult run_bench(int depth = kBenchDepth, std::size_t hash_megabytes = 16,
+                      const TableSource& tables = {});
 
 }  // namespace damas::engine

@@ -20,8 +20,11 @@ inline constexpr Score kDrawScore = 0;
 inline constexpr int kMaxPly = 128;  // deepest ply the search can reach (extensions included)
 inline constexpr Score kWinScore = 30000;
 inline constexpr Score kInfinity = 32000;
+// The longest distance a forced score can carry: a search line of kMaxPly plies ending in an
+// endgame-table result of up to 254 plies fits.
+inline constexpr int kMaxDistance = 1000;
 // Every score at least this far from zero is a forced result; evaluations stay well below.
-inline constexpr Score kForcedThreshold = kWinScore - kMaxPly;
+inline constexpr Score kForcedThreshold = kWinScore - kMaxDistance;
 
 constexpr Score win_at(int ply) { return kWinScore - ply; }
 constexpr Score loss_at(int ply) { return -kWinScore + ply; }

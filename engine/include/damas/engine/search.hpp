@@ -12,6 +12,11 @@
 // - Transposition table keyed by Position::hash() mixed with the draw-rule counters whenever
 //   they run (the same placement with fewer moves left before a draw is another position);
 //   move ordering: table move, killers, history; aspiration windows from depth 4 on.
+// - Endgame tables (egtb.hpp), when the engine has a source of them: every node of at most
+//   kTablePieces pieces below the root takes its value from the tables under the draw-rule
+//   counts (a win or loss with its distance, or a draw) instead of being searched; a root of
+//   that size is searched one ply deep (its best move is the tables' best) and its line is
+//   continued from the tables.
 // - Deterministic: with one thread and no time limit, the same search visits the same nodes.
 //   Time and node limits are checked only from depth 2 on, so a move is always produced.
 #pragma once
@@ -24,6 +29,7 @@
 #include <optional>
 #include <vector>
 
+#include "damas/engine/egtb.hpp"
 #include "damas/engine/game_state.hpp"
 #include "damas/engine/score.hpp"
 #include "damas/rules/move.hpp"
@@ -56,6 +62,16 @@ struct SearchResult {
   SearchInfo info;  // the last completed iteration; info.pv[0] is the move to play
 };
 
+// Tables are asked for only before a search whose root has at most this many pieces, so that a
+// search far from the endgame never pays for loading or building them.
+inline constexpr int kTableRootPieces = 8;
+
+// Gives the endgame tables for a search from `root` under `rules` (made for their king against
+// king rule), or nullptr for none. It may load or build them; the time it takes is not counted
+// against the search's time limit.
+using TableSource = std::function<std::shared_ptr<const EndgameTables>(
+    const rules::Position& root, const rules::DrawRules& rules)>;
+
 class Engine {
  public:
   explicit Engine(std::size_t hash_megabytes = 32);
@@ -67,6 +83,9 @@ class Engine {
   // each completed depth (from the searching thread).
   SearchResult search(const GameState& game, const Limits& limits,
                       const std::function<void(const SearchInfo&)>& on_iteration = {});
+
+  // Where the following searches get endgame tables; none (the default) turns them off.
+  void set_table_source(TableSource source);
 
   // Forgets everything learnt in earlier searches (table, killers, history): the next search
   // then behaves as the first one of a new engine.

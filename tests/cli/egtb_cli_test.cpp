@@ -1,0 +1,81 @@
+// `pdn egtb probe` and `pdn analyse` on endings the tables decide, as a user runs them. Each run
+// gets an empty table folder (--dir, XDG_CACHE_HOME), so the tables a position needs are built
+// in memory: milliseconds for these materials. Building every table (`pdn egtb build`) takes
+// seconds and is a `long` test.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+class EgtbCli : public CliTest {
+ protected:
+  // The tables' cache folder of every pdn run is the test's own (empty) folder.
+  void SetUp() override {
+    CliTest::SetUp();
+    ::setenv("XDG_CACHE_HOME", dir_.string().c_str(), 1);
+  }
+};
+
+TEST_F(EgtbCli, ProbeGivesTheExactValueUnderTheRules) {
+  const CommandResult drawn = run("egtb probe B:WK1,K5,K10:BK8 --dir " + dir_.string());
+  EXPECT_EQ(drawn.exit_code, 0);
+  EXPECT_EQ(drawn.out, "draw  0.00  best 8-12  line 8-12\n");
+
+  const CommandResult won =
+      run("egtb probe B:WK1,K5,K10:BK8 --king-vs-king play --format json --dir " + dir_.string());
+  EXPECT_EQ(won.exit_code, 0);
+  EXPECT_EQ(won.out.substr(0, won.out.find("\"best\"")),
+            "{\"fen\":\"B:WK1,K5,K10:BK8\",\"result\":\"loss\",\"plies\":26,\"score\":\"#13\","
+            "\"tables\":{\"result\":\"loss\",\"plies\":26},");
+  EXPECT_NE(won.out.find("\"best\":\"8-15\""), std::string::npos) << won.out;
+}
+
+TEST_F(EgtbCli, ProbeSaysWhenTheCountsTurnAWinIntoADraw) {
+  const CommandResult counted =
+      run("egtb probe W:WK2,K10,K16:BK24 --forcada-moves 3 --dir " + dir_.string());
+  EXPECT_EQ(counted.exit_code, 0);
+  EXPECT_EQ(counted.out.substr(0, counted.out.find("  best")),
+            "draw  0.00  (without the 20-move and Forcada counts: win in 7 plies)");
+}
+
+TEST_F(EgtbCli, ProbeOfAGameAlreadyLost) {
+  const CommandResult blocked = run("egtb probe W:W8:B12,15 --dir " + dir_.string());
+  EXPECT_EQ(blocked.exit_code, 0);
+  EXPECT_EQ(blocked.out, "loss  (the game is over: no piece or no move)\n");
+}
+
+TEST_F(EgtbCli, ProbeRefusesMoreThanFourPieces) {
+  const CommandResult big = run("egtb probe W:W1,2,3:B30,31 --dir " + dir_.string(), true);
+  EXPECT_EQ(big.exit_code, 2);
+  EXPECT_NE(big.out.find("the tables hold positions of up to 4 pieces, not 5"), std::string::npos)
+      << big.out;
+}
+
+TEST_F(EgtbCli, AnalyseScoresTableEndingsExactly) {
+  EXPECT_EQ(run("analyse --fen B:WK1,K5,K10:BK8").out.substr(0, 30),
+            "best 8-12  score 0.00  depth 1");
+  const std::string played = run("analyse --fen B:WK1,K5,K10:BK8 --king-vs-king play").out;
+  EXPECT_EQ(played.substr(0, 29), "best 8-15  score #13  depth 1") << played;
+  // Without the tables the default search sees only a material lead.
+  const std::string without = run("analyse --fen W:WK2,K3,K4:BK27 --depth 6 --no-egtb").out;
+  EXPECT_EQ(run("analyse --fen W:WK2,K3,K4:BK27 --depth 6").out.substr(0, 24),
+            "best 2-5  score 0.00  de");
+  EXPECT_EQ(without.find("score 0.00"), std::string::npos) << without;
+}
+
+TEST_F(EgtbCli, BuildWritesBothRuleFilesLong) {
+  const CommandResult built = run("egtb build --dir " + dir_.string());
+  ASSERT_EQ(built.exit_code, 0);
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-4-kvk-draw.bin"));
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-4-kvk-play.bin"));
+  EXPECT_EQ(run("egtb probe B:WK1,K5,K10:BK8 --king-vs-king play --dir " + dir_.string())
+                .out.substr(0, 20),
+            "loss  #13 (26 plies)");
+}
+
+}  // namespace
+}  // namespace damas::test

@@ -1,0 +1,203 @@
+// pdn egtb build [--dir DIR]: builds the endgame tables (every position of up to 4 pieces, under
+// both king against king rules) and writes them to the cache folder.
+// pdn egtb probe FEN [--dir DIR] [--format text|json] [rule options]: the exact value of a
+// position from the tables, under the draw counts of a game set up there.
+#include <fmt/core.h>
+
+#include <chrono>
+#include <ctime>
+#include <string>
+
+#include "commands.hpp"
+#include "damas/engine/egtb.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/support/json_writer.hpp"
+#include "egtb_source.hpp"
+#include "exit_codes.hpp"
+#include "move_line.hpp"
+#include "rule_options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "build [--dir DIR] | probe FEN [--dir DIR] [--format text|json] [rule options]";
+
+void add_dir_option(po::options_description& options, std::string& dir) {
+  options.add_options()
+      ("dir", po::value<std::string>(&dir),
+       "the tables' folder (default: $XDG_CACHE_HOME/damas-pdn or ~/.cache/damas-pdn)");
+}
+
+std::filesystem::path chosen_dir(const std::string& dir) {
+  return dir.empty() ? default_table_dir() : std::filesystem::path(dir);
+}
+
+int run_build(std::string_view program, Arguments args) {
+  CommandLine command{
+      program, "[--dir DIR]",
+      "Builds the endgame tables by retrograde analysis: the exact result and distance of every\n"
+      "position of up to 4 pieces, once for each king against king rule (draw, play), and\n"
+      "writes them to DIR (each file written under a temporary name, then renamed).",
+      po::options_description("Options"), {}};
+  std::string dir;
+  add_dir_option(command.options, dir);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  const std::filesystem::path folder = chosen_dir(dir);
+  if (folder.empty()) {
+    return usage_error(program, "no --dir given and neither XDG_CACHE_HOME nor HOME set");
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) {
+    return usage_error(program,
+                       fmt::format("cannot create {}: {}", folder.string(), ec.message()));
+  }
+
+  for (const auto rule : {rules::KingVsKingRule::draw, rules::KingVsKingRule::play}) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    const auto tables = engine::EndgameTables::build(rule);
+    const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::string error;
+    if (!save_tables(*tables, folder, &error)) return usage_error(program, error);
+    const std::filesystem::path file = table_file(folder, rule);
+    fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s ({:.1f} s of processor time)\n",
+               file.string(), rule == rules::KingVsKingRule::play ? "play" : "draw",
+               static_cast<double>(tables->bytes()) / 1e6, seconds, cpu_seconds);
+  }
+  return kExitOk;
+}
+
+std::string_view result_text(engine::TableResult result) {
+  switch (result) {
+    case engine::TableResult::win: return "win";
+    case engine::TableResult::loss: return "loss";
+    default: return "draw";
+  }
+}
+
+int run_probe(std::string_view program, Arguments args) {
+  CommandLine command{
+      program, "FEN [--dir DIR] [--format text|json] [rule options]",
+      "Prints the exact value of a position of up to 4 pieces from the endgame tables: win,\n"
+      "loss or draw for the side to move, the distance in plies to the end of the game, the\n"
+      "score from White's point of view (#N: White wins in N of its moves, #-N: Black does)\n"
+      "and the best line. The 20-move and Forcada counts are those of a game set up at FEN: a\n"
+      "win too long for them is a draw (the value without the counts is given too). Without a\n"
+      "cache file (pdn egtb build), the tables the position needs are built in memory.",
+      po::options_description("Options"), {}};
+  std::string fen;
+  std::string dir;
+  std::string format_name = "text";
+  RuleOptionValues rule_options;
+  add_dir_option(command.options, dir);
+  command.options.add_options()
+      ("fen", po::value<std::string>(&fen), "the position (also the first argument)")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "text: one readable line; json: {\"fen\", \"result\", \"plies\", \"score\", \"tables\", "
+       "\"best\", \"line\"}");
+  add_rule_options(command.options, rule_options);
+  command.positional.add("fen", 1);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  if (format_name != "text" && format_name != "json") {
+    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
+  }
+  std::string error;
+  const auto ruleset = read_ruleset(values, rule_options, error);
+  if (!ruleset) return usage_error(program, error);
+  const rules::FenResult parsed = rules::parse_fen(fen);
+  if (fen.empty() || !parsed.ok()) {
+    return usage_error(program, fen.empty() ? "a FEN is needed"
+                                            : fmt::format("bad FEN at character {}: {}",
+                                                          parsed.error->offset + 1,
+                                                          parsed.error->message));
+  }
+  const rules::Position& pos = parsed.position;
+  const engine::Material material = engine::Material::of(pos);
+  if (material.pieces() > engine::kTablePieces) {
+    return usage_error(program, fmt::format("the tables hold positions of up to {} pieces, not {}",
+                                            engine::kTablePieces, material.pieces()));
+  }
+  const auto tables = shared_tables(chosen_dir(dir), ruleset->draws.king_vs_king, material);
+  const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
+  const auto without_counts = tables->lookup(pos);
+  const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
+  if (!value || !without_counts) return usage_error(program, "a side has no piece");
+  // A side to move without a piece or a move has lost already: no score, no line.
+  const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
+  const std::string score =
+      engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
+  const std::vector<std::string> line = line_texts(
+      pos, engine::table_line(*tables, pos, counters, ruleset->draws,
+                              value->result == engine::TableResult::draw ? 1 : value->plies));
+
+  if (format_name == "json") {
+    support::JsonWriter json;
+    json.begin_object();
+    json.key("fen").string(rules::to_fen(pos));
+    json.key("result").string(result_text(value->result));
+    json.key("plies").number(value->plies);
+    if (over) {
+      json.key("score").null();
+    } else if (engine::is_forced(engine::table_score(*value, 0))) {
+      json.key("score").string(score);
+    } else {
+      json.key("score").raw_number(score);
+    }
+    json.key("tables").begin_object();
+    json.key("result").string(result_text(without_counts->result));
+    json.key("plies").number(without_counts->plies);
+    json.end_object();
+    if (line.empty()) {
+      json.key("best").null();
+    } else {
+      json.key("best").string(line.front());
+    }
+    json.key("line").begin_array();
+    for (const std::string& m : line) json.string(m);
+    json.end_array();
+    json.end_object();
+    fmt::print("{}\n", json.text());
+    return kExitOk;
+  }
+  std::string text = fmt::format("{}  {}", result_text(value->result),
+                                 over ? "(the game is over: no piece or no move)" : score);
+  if (value->result != engine::TableResult::draw && !over) {
+    text += fmt::format(" ({} plies)", value->plies);
+  }
+  if (*without_counts != *value) {
+    text += fmt::format("  (without the 20-move and Forcada counts: {} in {} plies)",
+                        result_text(without_counts->result), without_counts->plies);
+  }
+  if (!line.empty()) text += "  best " + line.front() + "  line";
+  for (const std::string& m : line) text += " " + m;
+  fmt::print("{}\n", text);
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_egtb(std::string_view program, Arguments args) {
+  const std::string_view action = args.empty() ? "" : std::string_view(args[0]);
+  if (action == "build") return run_build("pdn egtb build", args.subspan(1));
+  if (action == "probe") return run_probe("pdn egtb probe", args.subspan(1));
+  if (action == "--help" || action == "-h") {
+    fmt::print("Usage: {} {}\n"
+               "Endgame tables: exact results and distances of every position of up to 4 pieces.\n"
+               "  build   build them and write them to the cache folder\n"
+               "  probe   the exact value and best line of a position\n"
+               "Run '{} build --help' or '{} probe --help' for the options.\n",
+               program, kUsage, program, program);
+    return kExitOk;
+  }
+  return usage_error(program,
+                     fmt::format("expected build or probe; usage: {} {}", program, kUsage));
+}
+
+}  // namespace damas::cli
