@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <tuple>
 #include <cstdlib>
 
@@ -162,11 +163,22 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
 
   MoveList legal;
   generate_moves(pos, legal);
-  std::vector<Move> fitting;
-  for (const Move& m : legal) {
-    if (m.from == from && m.to == to) fitting.push_back(m);
+  // Nearly every move validate replays is one legal move: no list is built for it.
+  const auto fits = [&](const Move& m) { return m.from == from && m.to == to; };
+  const Move* first = std::find_if(legal.begin(), legal.end(), fits);
+  MoveMatch match;
+  if (first == legal.end()) return match;
+  const bool one_move = std::all_of(first + 1, legal.end(), [&](const Move& m) {
+    return !fits(m) || m.same_identity(*first);
+  });
+  if (one_move) {
+    match.status = MatchStatus::legal;
+    match.move = *first;
+  } else {
+    std::vector<Move> fitting;
+    std::copy_if(first, legal.end(), std::back_inserter(fitting), fits);
+    match = verdict(fitting);
   }
-  MoveMatch match = verdict(fitting);
   if (match.status == MatchStatus::legal && text.separator == Separator::capture &&
       !match.move.is_capture()) {
     match.status = MatchStatus::quiet_written_as_capture;
