@@ -56,4 +56,9 @@ bool has_capture(const Position& pos) {
                                             : detail::has_capture_for<Color::black>(pos);
 }
 
+bool has_moves(const Position& pos) {
+  return pos.side_to_move() == Color::white ? detail::has_moves_for<Color::white>(pos)
+                                            : detail::has_moves_for<Color::black>(pos);
+}
+
 }  // namespace damas::rules

@@ -319,6 +319,12 @@ int count_quiet(const Position& pos) {
   return count;
 }
 
+// A piece that can capture has a legal capture; otherwise any quiet move will do.
+template <Color Us>
+bool has_moves_for(const Position& pos) {
+  return capturers<Us>(pos).any() || count_quiet<Us>(pos) > 0;
+}
+
 // Calls visit(move) for each legal move, one per identity. Quiet moves are visited as they are
 // found; captures are collected first, since a longer one found later overrules them.
 template <Color Us, class Visit>

@@ -140,6 +140,9 @@ TEST(MovegenNoMoves, BlockedOrAbsentPiecesGiveNoMove) {
   EXPECT_EQ(legal_moves("W:W1:B5,10"), MoveSet{});
   EXPECT_EQ(count_moves(position_of("W:W1:B5,10")), 0);
   EXPECT_FALSE(has_capture(position_of("W:W1:B5,10")));
+  EXPECT_FALSE(has_moves(position_of("W:W1:B5,10")));
+  EXPECT_FALSE(has_moves(position_of("B:W5:B")));
+  EXPECT_TRUE(has_moves(position_of("W:W5:B")));
 }
 
 
@@ -150,8 +153,8 @@ struct WalkStats {
   int with_capture = 0;
 };
 
-// Visits every position reachable in `depth` plies and checks, in each, that count_moves and
-// has_capture agree with generate_moves, that no identity is generated twice and (down to
+// Visits every position reachable in `depth` plies and checks, in each, that count_moves,
+// has_moves and has_capture agree with generate_moves, that no identity is generated twice and (down to
 // `reference_depth`) that the moves equal those of the reference generator.
 void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats) {
   MoveList moves;
@@ -161,6 +164,7 @@ void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats)
   const std::set<std::string> distinct(identities.begin(), identities.end());
   ASSERT_EQ(distinct.size(), identities.size()) << to_fen(pos);
   ASSERT_EQ(count_moves(pos), moves.size()) << to_fen(pos);
+  ASSERT_EQ(has_moves(pos), !moves.empty()) << to_fen(pos);
   const bool captures = !moves.empty() && moves[0].is_capture();
   ASSERT_EQ(has_capture(pos), captures) << to_fen(pos);
   stats.with_capture += captures;
