@@ -161,12 +161,20 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
     return verdict(routes_through(pos, text.squares));
   }
 
+  MoveMatch match;
+  if (is_legal_quiet_move(pos, from, to)) {  // most moves of a game: no need to generate them all
+    match.status = text.separator == Separator::capture ? MatchStatus::quiet_written_as_capture
+                                                        : MatchStatus::legal;
+    match.move.from = from;
+    match.move.to = to;
+    return match;
+  }
+  // Not a quiet move: a capture, or illegal. Nearly every capture written is one legal move, for
+  // which no list is built.
   MoveList legal;
   generate_moves(pos, legal);
-  // Nearly every move validate replays is one legal move: no list is built for it.
   const auto fits = [&](const Move& m) { return m.from == from && m.to == to; };
   const Move* first = std::find_if(legal.begin(), legal.end(), fits);
-  MoveMatch match;
   if (first == legal.end()) return match;
   const bool one_move = std::all_of(first + 1, legal.end(), [&](const Move& m) {
     return !fits(m) || m.same_identity(*first);
@@ -178,10 +186,6 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
     std::vector<Move> fitting;
     std::copy_if(first, legal.end(), std::back_inserter(fitting), fits);
     match = verdict(fitting);
-  }
-  if (match.status == MatchStatus::legal && text.separator == Separator::capture &&
-      !match.move.is_capture()) {
-    match.status = MatchStatus::quiet_written_as_capture;
   }
   return match;
 }
