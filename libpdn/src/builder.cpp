@@ -41,8 +41,10 @@ void GameBuilder::move(const MoveEvent& event) {
   // move every node several times over.
   if (nodes.empty() && levels_.size() == 1) nodes.reserve(kMainLineRoom);
   Node& node = nodes.emplace_back();
-  node.before = std::move(level.pending);
-  level.pending.clear();
+  if (!level.pending.empty()) {  // usually empty: then leave both alone (this runs per move)
+    node.before = std::move(level.pending);
+    level.pending.clear();
+  }
   level.after_variation = false;
   node.number = event.number;
   node.move.text = event.text;
