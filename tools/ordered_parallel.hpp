@@ -92,7 +92,6 @@ class OrderedParallel {
       next.done = false;
     }
     ++emitted_;
-    next.item.reset();
     if (next.failure) std::rethrow_exception(std::exchange(next.failure, nullptr));
     Result result = std::move(*next.result);
     next.result.reset();
@@ -112,6 +111,7 @@ class OrderedParallel {
       } catch (...) {
         mine.failure = std::current_exception();
       }
+      mine.item.reset();  // here, not on the calling thread, which has the reading to do
       lock.lock();
       mine.done = true;
       item_done_.notify_one();
