@@ -176,9 +176,8 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
   const auto fits = [&](const Move& m) { return m.from == from && m.to == to; };
   const Move* first = std::find_if(legal.begin(), legal.end(), fits);
   if (first == legal.end()) return match;
-  const bool one_move = std::all_of(first + 1, legal.end(), [&](const Move& m) {
-    return !fits(m) || m.same_identity(*first);
-  });
+  const bool one_move = std::all_of(
+      first + 1, legal.end(), [&](const Move& m) { return !fits(m) || m.same_identity(*first); });
   if (one_move) {
     match.status = MatchStatus::legal;
     match.move = *first;

@@ -155,8 +155,8 @@ struct WalkStats {
 };
 
 // Visits every position reachable in `depth` plies and checks, in each, that count_moves,
-// has_moves and has_capture agree with generate_moves, that no identity is generated twice and (down to
-// `reference_depth`) that the moves equal those of the reference generator.
+// has_moves and has_capture agree with generate_moves, that no identity is generated twice and
+// (down to `reference_depth`) that the moves equal those of the reference generator.
 void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats) {
   MoveList moves;
   generate_moves(pos, moves);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+
 #include <boost/container/small_vector.hpp>
 
 namespace damas::pdn {
@@ -36,7 +37,7 @@ inline bool is_capture(Separator s) { return s == Separator::cross || s == Separ
 
 struct Move {
   std::string text;  // the token as written, e.g. "1- 7" or "E3:G5"
-  Squares squares;  // empty for a move the recorder did not know, written "-"
+  Squares squares;   // empty for a move the recorder did not know, written "-"
 
   Separator separator = Separator::none;
 
