@@ -3,7 +3,6 @@
 // per position, game by game. Every game read is accounted
 // for: written, or rejected (reported, and kept in --rejects).
 #include <fmt/core.h>
-#include <malloc.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -378,11 +377,6 @@ int run_convert(std::string_view program, Arguments args) {
   input_options.json = true;
   input_options.keep_text = values.count("rejects") != 0;
 
-  // Every game is built, converted to a string of tens of kilobytes and freed: by default glibc
-  // gives the freed top of the heap back to the system each time and takes it again for the
-  // next game, a page fault per page (a fifth of the time of --to json). Up to 16 MB of free
-  // heap is kept instead, a bound on memory like the mapped input's window.
-  mallopt(M_TRIM_THRESHOLD, 16 << 20);
   try {
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = settings.format == Format::csv         ? csv_header()

@@ -2,6 +2,7 @@
 // what is wrong, where and why (see `pdn validate --help`).
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -74,6 +75,27 @@ std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replay
   return out;
 }
 
+// Which tags are the first of their name (the one a JSON object keeps). A usual header is
+// searched directly, which needs no memory; a long one goes through a set, since searching half
+// a million tags each time would take minutes.
+class FirstTags {
+ public:
+  explicit FirstTags(const std::vector<pdn::Tag>& tags) : tags_(tags) {}
+
+  // Call for every index in increasing order.
+  bool is_first(std::size_t i) {
+    const std::string& name = tags_[i].name;
+    if (tags_.size() > kSearched) return seen_.insert(name).second;
+    return std::none_of(tags_.begin(), tags_.begin() + static_cast<std::ptrdiff_t>(i),
+                        [&](const pdn::Tag& earlier) { return earlier.name == name; });
+  }
+
+ private:
+  static constexpr std::size_t kSearched = 32;
+  const std::vector<pdn::Tag>& tags_;
+  std::unordered_set<std::string_view> seen_;
+};
+
 std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed) {
   support::JsonWriter json;
   json.begin_object();
@@ -81,11 +103,9 @@ std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replay
   json.key("game").number(static_cast<std::int64_t>(input.game.number));
   json.key("line").number(static_cast<std::int64_t>(input.game.position.line));
   json.key("tags").begin_object();
-  // A set, not a list searched each time: a game of half a million tags would take minutes.
-  std::unordered_set<std::string_view> seen;
-  for (const pdn::Tag& tag : input.game.tags) {
-    if (!seen.insert(tag.name).second) continue;  // first wins
-    json.key(tag.name).string(tag.value);
+  FirstTags first(input.game.tags);
+  for (std::size_t i = 0; i < input.game.tags.size(); ++i) {
+    if (first.is_first(i)) json.key(input.game.tags[i].name).string(input.game.tags[i].value);
   }
   json.end_object();
   json.key("plies").number(replayed.recorded_plies);

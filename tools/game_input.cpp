@@ -37,13 +37,6 @@ class InputBuilder : public pdn::GameBuilder {
   void begin_game(std::size_t number, pdn::SourcePosition position) override {
     release_waiting(position.byte);
     pdn::GameBuilder::begin_game(number, position);
-    broken_ = pdn::Game{};
-    broken_.number = number;
-    broken_.position = position;
-  }
-  void tag(std::string_view name, std::string_view value, pdn::SourcePosition position) override {
-    pdn::GameBuilder::tag(name, value, position);
-    broken_.tags.push_back({std::string(name), std::string(value), position});
   }
 
   // Hands on the last game, if it waits for its text; call at the end of the input.
@@ -51,7 +44,13 @@ class InputBuilder : public pdn::GameBuilder {
 
  private:
   void deliver(pdn::Game&& game) { hand_on(InputGame{source_, std::move(game), std::nullopt, {}}); }
-  void fail(const pdn::ReadError& error) { hand_on(InputGame{source_, std::move(broken_), error, {}}); }
+  void fail(const pdn::ReadError& error) {
+    InputGame broken{source_, {}, error, {}};
+    broken.game.number = game_so_far().number;
+    broken.game.position = game_so_far().position;
+    broken.game.tags = game_so_far().tags;
+    hand_on(std::move(broken));
+  }
   void hand_on(InputGame&& input) {
     if (text_.empty()) {
       on_game_(std::move(input));
@@ -70,7 +69,6 @@ class InputBuilder : public pdn::GameBuilder {
   std::string source_;
   const std::function<void(InputGame&&)>& on_game_;
   std::string_view text_;
-  pdn::Game broken_;
   std::optional<InputGame> waiting_;
 };
 

@@ -131,8 +131,11 @@ struct action<g::liberal::move_text> {
             typename Input>
   static bool match(Input& in, Emitter& e) {
     const std::size_t available = in.size(kMaxTokenBytes);
-    const std::size_t n = plain_numeric_move_length({in.current(), available});
-    if (n == 0) return pegtl::match<Rule, A, M, Action, Control>(in, e);
+    const std::string_view ahead(in.current(), available);
+    const std::size_t n = plain_numeric_move_length(ahead);
+    if (n == 0) {
+      return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    }
     if constexpr (A == pegtl::apply_mode::action) {
       e.set_move_text({in.current(), n}, current_position(in, e));
     }

@@ -6,6 +6,12 @@
 
 namespace damas::pdn {
 
+namespace {
+
+constexpr std::size_t kMainLineRoom = 80;
+
+}  // namespace
+
 GameBuilder::GameBuilder(std::function<void(Game&&)> on_game,
                          std::function<void(const ReadError&)> on_error, std::string source)
     : on_game_(std::move(on_game)), on_error_(std::move(on_error)), source_(std::move(source)) {}
@@ -30,15 +36,22 @@ Node* GameBuilder::last_node() {
 
 void GameBuilder::move(const MoveEvent& event) {
   Level& level = levels_.back();
-  Node& node = level.line->nodes.emplace_back();
-  node.before = std::move(level.pending);
-  level.pending.clear();
+  std::vector<Node>& nodes = level.line->nodes;
+  // Main lines run to dozens of moves: room for them at once spares the regrowths that would
+  // move every node several times over.
+  if (nodes.empty() && levels_.size() == 1) nodes.reserve(kMainLineRoom);
+  Node& node = nodes.emplace_back();
+  if (!level.pending.empty()) {  // usually empty: then leave both alone (this runs per move)
+    node.before = std::move(level.pending);
+    level.pending.clear();
+  }
   level.after_variation = false;
   node.number = event.number;
   node.move.text = event.text;
   node.move.squares.assign(event.squares.begin(), event.squares.end());
   node.move.separator = event.separator;
   node.position = event.position;
+  if (event.strength.empty()) return;
   node.strength = event.strength;
   if (const auto star = node.strength.find('*'); star != std::string::npos) {
     node.strength.erase(star, 1);

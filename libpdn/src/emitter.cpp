@@ -43,17 +43,14 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
 }
 
 SourcePosition Emitter::position_at(const char* p) {
-  // Positions are asked for every few bytes: a counting loop (which the compiler vectorises)
-  // beats calling memchr per line end.
   if (p >= cursor_) {
-    std::size_t lines = 0;
-    for (const char* at = cursor_; at != p; ++at) lines += *at == '\n';
-    if (lines > 0) {
-      cursor_line_ += lines;
-      const char* last = p;
-      while (*--last != '\n') {
+    // Positions are asked for every few bytes (each move, each move number): a plain loop over
+    // the gap, finding the line start on the way, beats counting and then searching back.
+    for (const char* at = cursor_; at != p; ++at) {
+      if (*at == '\n') {
+        ++cursor_line_;
+        cursor_line_start_ = at + 1;
       }
-      cursor_line_start_ = last + 1;
     }
   } else {
     // Backwards: forget the lines between p and the cursor, then find p's line start.
@@ -154,7 +151,7 @@ void Emitter::move() {
   event.number = number;
   event.text = move_text_;
   event.separator = split_move(move_text_, squares_);
-  event.squares = squares_;
+  event.squares = {squares_.data(), squares_.size()};
   event.strength = strength_;
   event.position = move_position_;
   visitor_.move(event);

@@ -111,7 +111,7 @@ class Emitter {
   std::string_view move_text_;
   SourcePosition move_position_;
   std::string_view strength_;
-  std::vector<Square> squares_;
+  Squares squares_;
   std::string scratch_;
   std::string scratch2_;
   std::string value_utf8_;

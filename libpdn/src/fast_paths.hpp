@@ -107,4 +107,12 @@ inline std::size_t plain_numeric_move_length(std::string_view text) {
   return n;
 }
 
+// A move number, "12." or "12...", ahead: no move starts like one (a move's first square is
+// followed by a separator), so the grammar's move rule need not be tried on it.
+inline bool at_move_number(std::string_view text) {
+  std::size_t n = 0;
+  while (n < text.size() && text[n] >= '0' && text[n] <= '9') ++n;
+  return n > 0 && n < text.size() && text[n] == '.';
+}
+
 }  // namespace damas::pdn::detail

@@ -19,22 +19,20 @@ Separator separator_of(char c) {
 
 }  // namespace
 
-Separator split_move(std::string_view token, std::vector<Square>& squares) {
+Separator split_move(std::string_view token, Squares& squares) {
   Separator separator = Separator::none;
   std::size_t i = 0;
   while (i < token.size()) {
     const char c = token[i];
     if (is_digit(c)) {
-      int number = 0;
+      int& number = squares.emplace_back().number;
       while (i < token.size() && is_digit(token[i])) number = number * 10 + (token[i++] - '0');
-      squares.push_back({number, {}});
     } else if (is_letter(c) && c != 'x' && c != 'X') {
       // A file letter, followed by its rank unless it is the origin file of short notation.
-      Square square;
-      square.name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      std::string& name = squares.emplace_back().name;
+      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       ++i;
-      if (i < token.size() && is_digit(token[i])) square.name += token[i++];
-      squares.push_back(std::move(square));
+      if (i < token.size() && is_digit(token[i])) name += token[i++];
     } else if (c == ' ' || c == '\t') {
       ++i;
     } else {

@@ -80,6 +80,7 @@ class Replayer {
     if (set_up()) {
       out_.replayed = true;
       rules::Adjudicator board(out_.start, out_.rules);
+      out_.main_line.reserve(game_.moves.nodes.size());
       main_complete_ = replay_line(game_.moves, board, true);
       out_.outcome = board.outcome();
       out_.claim = board.first_claim();
@@ -226,9 +227,9 @@ class Replayer {
     }
   }
 
-  // Converts the written squares to the board's; null (with `problem` set) when a square does
-  // not exist on this board. The text is kept for the next move (no allocation per move).
-  const rules::ParsedMoveText* rules_text(const pdn::Move& move, std::string& problem) {
+  // Converts the written squares to the board's into `text_` (reused from move to move: this
+  // runs for every move); false (with `problem` set) when a square does not exist on this board.
+  bool rules_text(const pdn::Move& move, std::string& problem) {
     rules::ParsedMoveText& text = text_;
     text.squares.clear();
     text.separator = is_capture(move.separator) ? rules::Separator::capture
@@ -238,21 +239,21 @@ class Replayer {
         const rules::Square s = rules::square_from_number(sq.number);
         if (s == rules::kNoSquare) {
           problem = fmt::format("square {} does not exist on the 32-square board", sq.number);
-          return nullptr;
+          return false;
         }
         text.squares.push_back(s);
       } else if (const auto s = rules::square_from_name(sq.name, options_.board)) {
         text.squares.push_back(*s);
       } else {
         problem = fmt::format("{} is not a playing square", sq.name);
-        return nullptr;
+        return false;
       }
     }
     if (text.squares.size() < 2) {
       problem = "a move needs a start and an end square";
-      return nullptr;
+      return false;
     }
-    return &text;
+    return true;
   }
 
   // Replays `line` from the state `board`, which it advances. Returns whether every move of
@@ -314,13 +315,12 @@ class Replayer {
       return std::nullopt;
     }
     std::string problem;
-    const auto text = rules_text(node.move, problem);
-    if (!text) {
+    if (!rules_text(node.move, problem)) {
       add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
                           rules::IllegalReason::not_a_move);
       return std::nullopt;
     }
-    const rules::MoveMatch match = rules::match_move(board.position(), *text);
+    const rules::MoveMatch match = rules::match_move(board.position(), text_);
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;
@@ -342,9 +342,9 @@ class Replayer {
         return std::nullopt;
       }
       case rules::MatchStatus::illegal: {
-        const rules::IllegalReason reason = rules::explain_illegal(board.position(), *text);
+        const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
         add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
-                            illegal_message(board.position(), *text, reason), reason);
+                            illegal_message(board.position(), text_, reason), reason);
         return std::nullopt;
       }
     }

@@ -61,7 +61,7 @@ void Adjudicator::judge(bool irreversible, Color mover) {
   }
 
   if (position_.pieces(to_move) == 0) return end(win_for(opponent(to_move)), EndReason::no_pieces);
-  if (count_moves(position_) == 0) return end(win_for(opponent(to_move)), EndReason::no_moves);
+  if (!has_moves(position_)) return end(win_for(opponent(to_move)), EndReason::no_moves);
 
   const bool lone_kings = popcount(position_.pieces(Color::white)) == 1 &&
                           popcount(position_.pieces(Color::black)) == 1 &&

@@ -56,4 +56,15 @@ bool has_capture(const Position& pos) {
                                             : detail::has_capture_for<Color::black>(pos);
 }
 
+bool is_legal_quiet_move(const Position& pos, Square from, Square to) {
+  return pos.side_to_move() == Color::white
+             ? detail::is_legal_quiet_move_for<Color::white>(pos, from, to)
+             : detail::is_legal_quiet_move_for<Color::black>(pos, from, to);
+}
+
+bool has_moves(const Position& pos) {
+  return pos.side_to_move() == Color::white ? detail::has_moves_for<Color::white>(pos)
+                                            : detail::has_moves_for<Color::black>(pos);
+}
+
 }  // namespace damas::rules

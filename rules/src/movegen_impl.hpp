@@ -319,6 +319,28 @@ int count_quiet(const Position& pos) {
   return count;
 }
 
+// Whether the piece on `from` may step (a man) or fly (a king) to `to`, with no capture possible.
+template <Color Us>
+bool is_legal_quiet_move_for(const Position& pos, Square from, Square to) {
+  if (capturers<Us>(pos).any()) return false;
+  if (contains(pos.men(Us), from)) {
+    return contains(pos.empty(), to) &&
+           (to == neighbour(from, kForward<Us>[0]) || to == neighbour(from, kForward<Us>[1]));
+  }
+  if (!contains(pos.kings(Us), from)) return false;
+  const Bitboard occupied = pos.occupied();
+  for (Direction d : kDirections) {
+    if (contains(free_ray(from, d, occupied), to)) return true;
+  }
+  return false;
+}
+
+// A piece that can capture has a legal capture; otherwise any quiet move will do.
+template <Color Us>
+bool has_moves_for(const Position& pos) {
+  return capturers<Us>(pos).any() || count_quiet<Us>(pos) > 0;
+}
+
 // Calls visit(move) for each legal move, one per identity. Quiet moves are visited as they are
 // found; captures are collected first, since a longer one found later overrules them.
 template <Color Us, class Visit>

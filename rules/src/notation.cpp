@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <tuple>
 #include <cstdlib>
 
@@ -160,43 +161,38 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
     return verdict(routes_through(pos, text.squares));
   }
 
+  MoveMatch match;
+  if (is_legal_quiet_move(pos, from, to)) {  // most moves of a game: no need to generate them all
+    match.status = text.separator == Separator::capture ? MatchStatus::quiet_written_as_capture
+                                                        : MatchStatus::legal;
+    match.move.from = from;
+    match.move.to = to;
+    return match;
+  }
+  // Not a quiet move: a capture, or illegal. Nearly every capture written is one legal move, for
+  // which no list is built.
   MoveList legal;
   generate_moves(pos, legal);
-  // The common case, a single move from `from` to `to` (perhaps by several routes), is decided
-  // without building lists: replaying archives does this for every move.
-  const Move* found = nullptr;
-  bool several = false;
-  for (const Move& m : legal) {
-    if (m.from != from || m.to != to) continue;
-    if (found == nullptr) {
-      found = &m;
-    } else if (!found->same_identity(m)) {
-      several = true;
-      break;
-    }
-  }
-  MoveMatch match;
-  if (several) {
-    std::vector<Move> fitting;
-    for (const Move& m : legal) {
-      if (m.from == from && m.to == to) fitting.push_back(m);
-    }
-    match = verdict(fitting);
-  } else if (found != nullptr) {
+  const auto fits = [&](const Move& m) { return m.from == from && m.to == to; };
+  const Move* first = std::find_if(legal.begin(), legal.end(), fits);
+  if (first == legal.end()) return match;
+  const bool one_move = std::all_of(
+      first + 1, legal.end(), [&](const Move& m) { return !fits(m) || m.same_identity(*first); });
+  if (one_move) {
     match.status = MatchStatus::legal;
-    match.move = *found;
-  }
-  if (match.status == MatchStatus::legal && text.separator == Separator::capture &&
-      !match.move.is_capture()) {
-    match.status = MatchStatus::quiet_written_as_capture;
+    match.move = *first;
+  } else {
+    std::vector<Move> fitting;
+    std::copy_if(first, legal.end(), std::back_inserter(fitting), fits);
+    match = verdict(fitting);
   }
   return match;
 }
 
-std::string route_text(const Move& move, SquareNotation notation) {
-  std::string out = square_text(move.from, notation);
-  if (!move.is_capture()) return out + '-' + square_text(move.to, notation);
-  for (std::int8_t sq : move.landings()) out += 'x' + square_text(sq, notation);
+std::string route_text(const Move& move) {
+  std::string out = std::to_string(square_number(move.from));
+  if (!move.is_capture()) return out + '-' + std::to_string(square_number(move.to));
+  for (std::int8_t sq : move.landings()) out += 'x' + std::to_string(square_number(sq));
   return out;
 }
 
@@ -218,15 +214,13 @@ std::string moves_text(const std::vector<Move>& moves, const MoveList& legal) {
   return out;
 }
 
-bool needs_full_path(const Move& move, const MoveList& legal) {
-  return std::any_of(legal.begin(), legal.end(), [&](const Move& other) {
+std::string move_text(const Move& move, const MoveList& legal) {
+  if (!move.is_capture()) return route_text(move);
+  const bool ambiguous = std::any_of(legal.begin(), legal.end(), [&](const Move& other) {
     return other.from == move.from && other.to == move.to && other.captured != move.captured;
   });
-}
-
-std::string move_text(const Move& move, const MoveList& legal, SquareNotation notation) {
-  if (!move.is_capture() || needs_full_path(move, legal)) return route_text(move, notation);
-  return square_text(move.from, notation) + 'x' + square_text(move.to, notation);
+  if (ambiguous) return route_text(move);
+  return fmt::format("{}x{}", square_number(move.from), square_number(move.to));
 }
 
 }  // namespace damas::rules

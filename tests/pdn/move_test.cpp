@@ -13,12 +13,12 @@ Move parsed(std::string_view text) {
 
 TEST(Move, SplitsSquaresAndSeparator) {
   const Move capture = parsed("47x38x24");
-  EXPECT_EQ(capture.squares, (std::vector<Square>{{47, ""}, {38, ""}, {24, ""}}));
+  EXPECT_EQ(capture.squares, (Squares{{47, ""}, {38, ""}, {24, ""}}));
   EXPECT_EQ(capture.separator, Separator::cross);
-  EXPECT_EQ(parsed("06- 11").squares, (std::vector<Square>{{6, ""}, {11, ""}}));
-  EXPECT_EQ(parsed("E3:G5").squares, (std::vector<Square>{{0, "e3"}, {0, "g5"}}));
+  EXPECT_EQ(parsed("06- 11").squares, (Squares{{6, ""}, {11, ""}}));
+  EXPECT_EQ(parsed("E3:G5").squares, (Squares{{0, "e3"}, {0, "g5"}}));
   EXPECT_EQ(parsed("E3:G5").separator, Separator::colon);
-  EXPECT_EQ(parsed("ed4").squares, (std::vector<Square>{{0, "e"}, {0, "d4"}}));
+  EXPECT_EQ(parsed("ed4").squares, (Squares{{0, "e"}, {0, "d4"}}));
   EXPECT_EQ(parsed("ed4").separator, Separator::none);
 }
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <string>
@@ -140,6 +141,9 @@ TEST(MovegenNoMoves, BlockedOrAbsentPiecesGiveNoMove) {
   EXPECT_EQ(legal_moves("W:W1:B5,10"), MoveSet{});
   EXPECT_EQ(count_moves(position_of("W:W1:B5,10")), 0);
   EXPECT_FALSE(has_capture(position_of("W:W1:B5,10")));
+  EXPECT_FALSE(has_moves(position_of("W:W1:B5,10")));
+  EXPECT_FALSE(has_moves(position_of("B:W5:B")));
+  EXPECT_TRUE(has_moves(position_of("W:W5:B")));
 }
 
 
@@ -150,9 +154,9 @@ struct WalkStats {
   int with_capture = 0;
 };
 
-// Visits every position reachable in `depth` plies and checks, in each, that count_moves and
-// has_capture agree with generate_moves, that no identity is generated twice and (down to
-// `reference_depth`) that the moves equal those of the reference generator.
+// Visits every position reachable in `depth` plies and checks, in each, that count_moves,
+// has_moves and has_capture agree with generate_moves, that no identity is generated twice and
+// (down to `reference_depth`) that the moves equal those of the reference generator.
 void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats) {
   MoveList moves;
   generate_moves(pos, moves);
@@ -161,6 +165,7 @@ void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats)
   const std::set<std::string> distinct(identities.begin(), identities.end());
   ASSERT_EQ(distinct.size(), identities.size()) << to_fen(pos);
   ASSERT_EQ(count_moves(pos), moves.size()) << to_fen(pos);
+  ASSERT_EQ(has_moves(pos), !moves.empty()) << to_fen(pos);
   const bool captures = !moves.empty() && moves[0].is_capture();
   ASSERT_EQ(has_capture(pos), captures) << to_fen(pos);
   stats.with_capture += captures;
@@ -174,9 +179,25 @@ void walk(const Position& pos, int depth, int reference_depth, WalkStats& stats)
   }
 }
 
+// is_legal_quiet_move() holds for exactly the quiet moves that generate_moves() gives.
+void expect_quiet_moves_found_alone(const Position& pos) {
+  MoveList moves;
+  generate_moves(pos, moves);
+  for (Square from = 0; from < kSquareCount; ++from) {
+    for (Square to = 0; to < kSquareCount; ++to) {
+      const bool generated = std::any_of(moves.begin(), moves.end(), [&](const Move& m) {
+        return !m.is_capture() && m.from == from && m.to == to;
+      });
+      ASSERT_EQ(is_legal_quiet_move(pos, from, to), generated)
+          << to_fen(pos) << " " << square_number(from) << "-" << square_number(to);
+    }
+  }
+}
+
 TEST(MovegenConsistency, CountAndCaptureFlagAgreeFromTheStart) {
   WalkStats stats;
   walk(Position::initial(), 5, 5, stats);
+  expect_quiet_moves_found_alone(Position::initial());
   // 1 + 7 + 49 + 302 + 1469 + 7361 positions (perft 0..5).
   EXPECT_EQ(stats.positions, 9189);
   EXPECT_GT(stats.with_capture, 0);
@@ -191,6 +212,7 @@ TEST(MovegenConsistency, CountAndCaptureFlagAgreeFromTheCrossCheckPositions) {
     WalkStats stats;
     walk(position_of(fen), 4, 4, stats);
     EXPECT_GT(stats.positions, 1);
+    expect_quiet_moves_found_alone(position_of(fen));
   }
 }
 
@@ -214,6 +236,7 @@ TEST(MovegenConsistency, MatchesTheReferenceGeneratorOnRandomPositions) {
               testing::ReferenceMovegen(pos).moves())
         << to_fen(pos);
     ASSERT_EQ(count_moves(pos), static_cast<int>(identities.size())) << to_fen(pos);
+    if (i % 10 == 0) expect_quiet_moves_found_alone(pos);
     ++compared;
     with_capture += has_capture(pos);
   }

@@ -42,6 +42,10 @@ class GameBuilder : public Visitor {
   void end_game() override;
   void error(const ReadError& error) override;
 
+ protected:
+  // The game being built; after an error, what was read of it (its tags, for a report).
+  const Game& game_so_far() const { return game_; }
+
  private:
   // The line being read, and where its next remark goes.
   struct Level {

@@ -5,7 +5,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include <boost/container/small_vector.hpp>
 
 namespace damas::pdn {
 
@@ -20,6 +21,10 @@ struct Square {
   friend bool operator==(const Square&, const Square&) = default;
 };
 
+// The squares of a move, held inside it up to two (nearly every move names two): reading a
+// game then needs no memory of its own per move.
+using Squares = boost::container::small_vector<Square, 2>;
+
 // The separator written between the squares. A move token uses one separator throughout.
 enum class Separator : std::uint8_t {
   none,   // "a3b4", "ed4": alphanumeric moves may omit it
@@ -32,7 +37,7 @@ inline bool is_capture(Separator s) { return s == Separator::cross || s == Separ
 
 struct Move {
   std::string text;  // the token as written, e.g. "1- 7" or "E3:G5"
-  std::vector<Square> squares;  // empty for a move the recorder did not know, written "-"
+  Squares squares;   // empty for a move the recorder did not know, written "-"
 
   Separator separator = Separator::none;
 
@@ -49,7 +54,7 @@ struct MoveNumber {
 
 // Splits a move token that the grammar accepted into its squares (appended to `squares`) and
 // returns its separator. Spaces around separators are skipped.
-Separator split_move(std::string_view token, std::vector<Square>& squares);
+Separator split_move(std::string_view token, Squares& squares);
 
 // The move in PDN 3.0 form: squares without leading zeros, '-' for plain moves and 'x' for
 // captures (whatever the original used), no separator when the original had none.

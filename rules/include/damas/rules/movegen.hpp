@@ -40,6 +40,13 @@ std::vector<CaptureSequence> every_capture_sequence(const Position& pos);
 // The number of legal moves (= generate_moves().size(), without building quiet moves).
 int count_moves(const Position& pos);
 
+// Whether the quiet move from `from` to `to` is legal (it is then one of generate_moves(), with
+// no captured pieces and no path), found without generating the moves.
+bool is_legal_quiet_move(const Position& pos, Square from, Square to);
+
+// Whether the side to move has a legal move (count_moves() > 0, without counting captures).
+bool has_moves(const Position& pos);
+
 // Whether the side to move must capture.
 bool has_capture(const Position& pos);
 

@@ -92,34 +92,33 @@ class JsonWriter {
     if (!first_in_scope_.back()) out_ += ',';
     first_in_scope_.back() = false;
   }
-  static bool needs_escape(char c) {
-    return static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\';
-  }
-  // Runs of characters that need no escape (nearly everything) are appended whole.
+  // Copies runs of characters that need no escape in one go: strings are most of the output.
   void append_string(std::string_view s) {
-    static constexpr char kHex[] = "0123456789abcdef";
     out_ += '"';
-    for (std::size_t i = 0; i < s.size();) {
-      std::size_t run = i;
-      while (run < s.size() && !needs_escape(s[run])) ++run;
-      out_.append(s.data() + i, run - i);
-      if (run == s.size()) break;
-      const char c = s[run];
-      i = run + 1;
-      const auto u = static_cast<unsigned char>(c);
-      switch (c) {
-        case '"': out_ += "\\\""; break;
-        case '\\': out_ += "\\\\"; break;
-        case '\n': out_ += "\\n"; break;
-        case '\r': out_ += "\\r"; break;
-        case '\t': out_ += "\\t"; break;
-        default:  // another control character (UTF-8 bytes pass through unchanged)
-          out_ += "\\u00";
-          out_ += kHex[u >> 4];
-          out_ += kHex[u & 0xF];
-      }
+    std::size_t run = 0;  // where the current run of plain characters starts
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      const auto u = static_cast<unsigned char>(s[i]);
+      if (u >= 0x20 && u != '"' && u != '\\') continue;  // UTF-8 bytes pass through unchanged
+      out_ += s.substr(run, i - run);
+      append_escape(u);
+      run = i + 1;
     }
+    out_ += s.substr(run);
     out_ += '"';
+  }
+  void append_escape(unsigned char u) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    switch (u) {
+      case '"': out_ += "\\\""; break;
+      case '\\': out_ += "\\\\"; break;
+      case '\n': out_ += "\\n"; break;
+      case '\r': out_ += "\\r"; break;
+      case '\t': out_ += "\\t"; break;
+      default:
+        out_ += "\\u00";
+        out_ += kHex[u >> 4];
+        out_ += kHex[u & 0xF];
+    }
   }
 
   std::string out_;
