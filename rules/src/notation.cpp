@@ -1,8 +1,8 @@
 #include "damas/rules/notation.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <iterator>
+#include <cctype>
 #include <tuple>
 #include <cstdlib>
 
@@ -189,10 +189,10 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
   return match;
 }
 
-std::string route_text(const Move& move) {
-  std::string out = std::to_string(square_number(move.from));
-  if (!move.is_capture()) return out + '-' + std::to_string(square_number(move.to));
-  for (std::int8_t sq : move.landings()) out += 'x' + std::to_string(square_number(sq));
+std::string route_text(const Move& move, SquareNotation notation) {
+  std::string out = square_text(move.from, notation);
+  if (!move.is_capture()) return out + '-' + square_text(move.to, notation);
+  for (std::int8_t sq : move.landings()) out += 'x' + square_text(sq, notation);
   return out;
 }
 
@@ -214,13 +214,15 @@ std::string moves_text(const std::vector<Move>& moves, const MoveList& legal) {
   return out;
 }
 
-std::string move_text(const Move& move, const MoveList& legal) {
-  if (!move.is_capture()) return route_text(move);
-  const bool ambiguous = std::any_of(legal.begin(), legal.end(), [&](const Move& other) {
+bool needs_full_path(const Move& move, const MoveList& legal) {
+  return std::any_of(legal.begin(), legal.end(), [&](const Move& other) {
     return other.from == move.from && other.to == move.to && other.captured != move.captured;
   });
-  if (ambiguous) return route_text(move);
-  return fmt::format("{}x{}", square_number(move.from), square_number(move.to));
+}
+
+std::string move_text(const Move& move, const MoveList& legal, SquareNotation notation) {
+  if (!move.is_capture() || needs_full_path(move, legal)) return route_text(move, notation);
+  return square_text(move.from, notation) + 'x' + square_text(move.to, notation);
 }
 
 }  // namespace damas::rules
