@@ -10,10 +10,12 @@ scripts/build.sh build -- pdn
 pdn=build/tools/pdn
 
 echo "== pdn validate samples/*.pdn"
-# Exit code 1 means problems were found in the games and reported: that is a result, not a failure.
+# Exit code 1 means problems were found in the games and reported: that is a result, not a
+# failure (samples/folhas-de-jogo.pdn holds scoresheets with deliberate errors).
 "$pdn" validate samples/*.pdn || [ $? -eq 1 ]
 echo
 echo "== pdn convert samples/*.pdn"
-"$pdn" convert samples/*.pdn
+# The broken scoresheets are reported and left out (exit code 1), the others written.
+"$pdn" convert samples/*.pdn || [ $? -eq 1 ]
 echo "== pdn perft 9"
 "$pdn" perft 9
