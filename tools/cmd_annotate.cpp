@@ -143,9 +143,7 @@ int run_annotate(std::string_view program, Arguments args) {
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
-  if (format_name != "text" && format_name != "json") {
-    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
-  }
+  if (const auto stop = check_text_or_json(program, format_name)) return *stop;
   if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   if (settings.pv_length < 1) return usage_error(program, "--pv-length must be at least 1");
   const MarkThresholds& t = settings.thresholds;

@@ -105,9 +105,7 @@ int run_probe(std::string_view program, Arguments args) {
   command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (format_name != "text" && format_name != "json") {
-    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
-  }
+  if (const auto stop = check_text_or_json(program, format_name)) return *stop;
   std::string error;
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);

@@ -106,9 +106,7 @@ int run_moves(std::string_view program, Arguments args) {
        "portuguese or spanish (both have the same moves)");
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (format_name != "text" && format_name != "json") {
-    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
-  }
+  if (const auto stop = check_text_or_json(program, format_name)) return *stop;
   if (!rules::find_ruleset(rules_name)) {
     return usage_error(program, fmt::format("unknown --rules '{}' (portuguese or spanish)", rules_name));
   }

@@ -211,9 +211,7 @@ int run_validate(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   Settings settings;
-  if (format_name != "text" && format_name != "json") {
-    return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format_name));
-  }
+  if (const auto stop = check_text_or_json(program, format_name)) return *stop;
   settings.format = format_name == "json" ? Format::json : Format::text;
   if (colour_name != "auto" && colour_name != "always" && colour_name != "never") {
     return usage_error(program, fmt::format("unknown --color '{}' (auto, always, never)", colour_name));

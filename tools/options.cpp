@@ -36,4 +36,9 @@ int usage_error(std::string_view program, std::string_view message) {
   return kExitUsage;
 }
 
+std::optional<int> check_text_or_json(std::string_view program, std::string_view format) {
+  if (format == "text" || format == "json") return std::nullopt;
+  return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format));
+}
+
 }  // namespace damas::cli

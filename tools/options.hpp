@@ -28,4 +28,8 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
 
+// Checks a --format of the commands that write text or JSON: kExitUsage after reporting any
+// other value, nullopt to go on.
+std::optional<int> check_text_or_json(std::string_view program, std::string_view format);
+
 }  // namespace damas::cli

@@ -11,16 +11,8 @@ case_name=$3
 corpus="$src/../shared/corpus/real"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-  echo "FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-# expect_rc EXPECTED ACTUAL WHAT
-expect_rc() { [ "$1" -eq "$2" ] || fail "$3: exit code $2, expected $1"; }
-# expect_same FILE_A FILE_B WHAT
-expect_same() { cmp -s "$1" "$2" || { fail "$3"; diff "$1" "$2" | head -20 >&2; }; }
+# shellcheck source=assertions.sh
+source "$src/tests/cli/assertions.sh"
 # skip_without_corpus: the corpus is not part of the repository.
 skip_without_corpus() {
   if [ ! -d "$corpus" ]; then

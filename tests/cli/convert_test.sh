@@ -7,16 +7,8 @@ src=$2
 data="$src/tests/cli/data"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-  echo "FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-# expect_rc EXPECTED ACTUAL WHAT
-expect_rc() { [ "$1" -eq "$2" ] || fail "$3: exit code $2, expected $1"; }
-# expect_same FILE_A FILE_B WHAT
-expect_same() { cmp -s "$1" "$2" || { fail "$3"; diff "$1" "$2" | head -20 >&2; }; }
+# shellcheck source=assertions.sh
+source "$src/tests/cli/assertions.sh"
 
 # A file in the liberal dialect: canonical PDN out, the bad game reported and left out, exit 1.
 # Its games are about reading, not about the rules: they are not replayed (--no-replay).
