@@ -13,12 +13,12 @@
 #include "annotate_game.hpp"
 #include "annotate_summary.hpp"
 #include "commands.hpp"
-#include "engine_pool.hpp"
 #include "damas/pdn/writer.hpp"
+#include "engine_pool.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
+#include "game_pipeline.hpp"
 #include "options.hpp"
-#include "ordered_parallel.hpp"
 #include "output_file.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
@@ -215,12 +215,9 @@ int run_annotate(std::string_view program, Arguments args) {
       collected += done.pdn;
     }
   };
-  OrderedParallel<InputGame, Done> pipeline(
-      jobs, [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); },
-      emit);
-  const bool all_read = read_inputs(program, inputs, InputOptions{},
-                                    [&](InputGame&& g) { pipeline.push(std::move(g)); });
-  pipeline.flush();
+  const bool all_read = process_games<Done>(
+      program, inputs, InputOptions{}, {.jobs = jobs, .slice_bytes = 0},
+      [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
   progress.finish();
   std::fflush(stdout);
   if (stopped) return kExitUsage;

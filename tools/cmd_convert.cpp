@@ -7,18 +7,18 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
-#include <utility>
 #include <optional>
 #include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
 #include "convert_broken.hpp"
-#include "convert_csv.hpp"
-#include "convert_positions.hpp"
 #include "convert_clean.hpp"
+#include "convert_csv.hpp"
 #include "convert_dedupe.hpp"
+#include "convert_positions.hpp"
 #include "convert_select.hpp"
 #include "convert_split.hpp"
 #include "damas/pdn/json.hpp"
@@ -27,8 +27,8 @@
 #include "damas/pdn/writer.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
+#include "game_pipeline.hpp"
 #include "options.hpp"
-#include "ordered_parallel.hpp"
 #include "output_file.hpp"
 #include "rule_options.hpp"
 
@@ -425,11 +425,9 @@ int run_convert(std::string_view program, Arguments args) {
         }
       }
     };
-    OrderedParallel<InputGame, Converted> pipeline(
-        jobs, [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
-    const bool all_read = read_inputs(program, inputs, input_options,
-                                      [&](InputGame&& g) { pipeline.push(std::move(g)); });
-    pipeline.flush();
+    const bool all_read = process_games<Converted>(
+        program, inputs, input_options, {.jobs = jobs},
+        [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
     bool all_written = true;
     auto commit = [&](std::optional<std::string> failure) {
       if (!failure) return;

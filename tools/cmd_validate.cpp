@@ -1,12 +1,12 @@
 // pdn validate [FILES...]: replays every game through the rules and reports, game by game,
 // what is wrong, where and why (see `pdn validate --help`).
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
-#include <unistd.h>
 #include <unordered_set>
 #include <vector>
 
@@ -16,8 +16,8 @@
 #include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
+#include "game_pipeline.hpp"
 #include "options.hpp"
-#include "ordered_parallel.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -236,11 +236,9 @@ int run_validate(std::string_view program, Arguments args) {
     per_input.back().add(v);
     total.add(v);
   };
-  OrderedParallel<InputGame, Verdict> pipeline(
-      jobs, [&settings](InputGame& g) { return judge(g, settings); }, emit);
-  const bool all_read = read_inputs(program, inputs, InputOptions{},
-                                    [&](InputGame&& g) { pipeline.push(std::move(g)); });
-  pipeline.flush();
+  const bool all_read = process_games<Verdict>(
+      program, inputs, InputOptions{}, {.jobs = jobs},
+      [&settings](InputGame& g) { return judge(g, settings); }, emit);
   std::fflush(stdout);
 
   if (!quiet && settings.format == Format::text) {

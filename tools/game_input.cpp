@@ -2,13 +2,13 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <sstream>
 #include <system_error>
 
@@ -21,26 +21,53 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Where the games of the inputs go: built here (read_inputs) or split into slices to be built
+// elsewhere (split_inputs).
+class GameSink {
+ public:
+  virtual ~GameSink() = default;
+  // Reads one PDN input: `read` runs the reader with the sink's visitor.
+  virtual void read_pdn(const std::string& source,
+                        const std::function<void(pdn::Visitor&)>& read) = 0;
+  // Reads JSON Lines (games are lines, numbered by line from `first_line`).
+  virtual void read_json(const std::string& source, std::istream& in, std::size_t first_line) = 0;
+};
+
+// Calls `on_line` for every line of `in` that is not blank, with its number.
+template <class OnLine>
+void for_each_json_line(std::istream& in, std::size_t first_line, OnLine on_line) {
+  std::size_t number = first_line;
+  for (std::string line; std::getline(in, line); ++number) {
+    if (line.find_first_not_of(" \t\r\n") != std::string::npos) on_line(std::move(line), number);
+  }
+}
+
 // The model builder, plus what a broken game needs for its report: the tags read before the
-// error (the builder drops a broken game). When the input is in memory, each game is handed on
-// with its original text, once the next game begins (or the input ends).
+// error (the builder drops a broken game). With `keep_text`, each game is handed on with its
+// original text once the next game begins (or the input ends).
 class InputBuilder : public pdn::GameBuilder {
  public:
-  InputBuilder(std::string source, const std::function<void(InputGame&&)>& on_game,
-               std::string_view text = {})
+  InputBuilder(std::string source, const std::function<void(InputGame&&)>& on_game, bool keep_text)
       : pdn::GameBuilder([this](pdn::Game&& game) { deliver(std::move(game)); },
                          [this](const pdn::ReadError& error) { fail(error); }, source),
         source_(std::move(source)),
         on_game_(on_game),
-        text_(text) {}
+        keep_text_(keep_text) {}
 
   void begin_game(std::size_t number, pdn::SourcePosition position) override {
-    release_waiting(position.byte);
+    finish();
     pdn::GameBuilder::begin_game(number, position);
   }
+  void input_text(std::string_view bytes) override {
+    if (waiting_) waiting_->text.append(bytes);
+  }
 
-  // Hands on the last game, if it waits for its text; call at the end of the input.
-  void finish() { release_waiting(text_.size()); }
+  // Hands on the game waiting for its text, if any; call at the end of the input.
+  void finish() {
+    if (!waiting_) return;
+    on_game_(std::move(*waiting_));
+    waiting_.reset();
+  }
 
  private:
   void deliver(pdn::Game&& game) { hand_on(InputGame{source_, std::move(game), std::nullopt, {}}); }
@@ -52,24 +79,147 @@ class InputBuilder : public pdn::GameBuilder {
     hand_on(std::move(broken));
   }
   void hand_on(InputGame&& input) {
-    if (text_.empty()) {
-      on_game_(std::move(input));
+    if (keep_text_) {
+      waiting_ = std::move(input);  // its text comes after it (Visitor::input_text)
     } else {
-      waiting_ = std::move(input);  // its text ends where the next game begins
+      on_game_(std::move(input));
     }
-  }
-  void release_waiting(std::size_t end) {
-    if (!waiting_) return;
-    const std::size_t start = std::min(waiting_->game.position.byte, end);
-    waiting_->text = std::string(text_.substr(start, end - start));
-    on_game_(std::move(*waiting_));
-    waiting_.reset();
   }
 
   std::string source_;
   const std::function<void(InputGame&&)>& on_game_;
-  std::string_view text_;
+  bool keep_text_;
   std::optional<InputGame> waiting_;
+};
+
+// Runs `read` with `visitor`, then `visitor.finish()`, also when reading fails midway (the
+// games read before the failure are handed on).
+template <class FinishingVisitor>
+void read_then_finish(FinishingVisitor& visitor, const std::function<void(pdn::Visitor&)>& read) {
+  try {
+    read(visitor);
+  } catch (...) {
+    visitor.finish();
+    throw;
+  }
+  visitor.finish();
+}
+
+class BuildingSink final : public GameSink {
+ public:
+  BuildingSink(const InputOptions& options, const std::function<void(InputGame&&)>& on_game)
+      : options_(options), on_game_(on_game) {}
+
+  void read_pdn(const std::string& source,
+                const std::function<void(pdn::Visitor&)>& read) override {
+    InputBuilder builder(source, on_game_, options_.keep_text);
+    read_then_finish(builder, read);
+  }
+  void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
+    for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
+      std::string text = options_.keep_text ? line + '\n' : std::string();
+      try {
+        on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text)});
+      } catch (const pdn::JsonError& e) {
+        InputGame broken{source, {}, std::nullopt, std::move(text)};
+        broken.game.number = number;
+        broken.game.position = {number, 1, 0};
+        broken.error = pdn::ReadError{source, number, broken.game.position,
+                                      std::string("not a game in JSON: ") + e.what()};
+        on_game_(std::move(broken));
+      }
+    });
+  }
+
+ private:
+  const InputOptions& options_;
+  const std::function<void(InputGame&&)>& on_game_;
+};
+
+// Finds where each game begins and collects the games' texts into slices; the games are not
+// reported any further (the reader still parses them: that is what delimits them exactly as
+// when building).
+class GameSplitter : public pdn::Visitor {
+ public:
+  GameSplitter(std::string source, std::size_t slice_bytes,
+               const std::function<void(InputSlice&&)>& on_slice)
+      : source_(std::move(source)), slice_bytes_(slice_bytes), on_slice_(on_slice) {}
+
+  void begin_game(std::size_t number, pdn::SourcePosition position) override {
+    skip_game();
+    awaiting_text_ = true;
+    last_number_ = number;
+    last_position_ = position;
+    last_error_.reset();
+    if (slice_ && slice_->text.size() < slice_bytes_) return;
+    finish();
+    slice_ = InputSlice{source_, {}, number, position, false, std::nullopt};
+  }
+  void error(const pdn::ReadError& error) override { last_error_ = error; }
+  void input_text(std::string_view bytes) override {
+    awaiting_text_ = false;
+    if (slice_) slice_->text.append(bytes);
+  }
+
+  // Hands on the slice being filled; call at the end of the input.
+  void finish() {
+    if (!slice_) return;
+    // A game without its text was cut short: by an error that stopped the reading (it is
+    // reported) or by a failure to read the input (its games end with the last whole one).
+    if (awaiting_text_ && last_error_) {
+      slice_->lost_game = InputGame{source_, {}, last_error_, {}};
+      slice_->lost_game->game.number = last_number_;
+      slice_->lost_game->game.position = last_position_;
+    }
+    on_slice_(std::move(*slice_));
+    slice_.reset();
+  }
+
+ private:
+  std::string source_;
+  std::size_t slice_bytes_;
+  const std::function<void(InputSlice&&)>& on_slice_;
+  std::optional<InputSlice> slice_;
+  // The last game begun: whether its text is still to come, its number, position and error.
+  bool awaiting_text_ = false;
+  std::size_t last_number_ = 0;
+  pdn::SourcePosition last_position_;
+  std::optional<pdn::ReadError> last_error_;
+};
+
+class SplittingSink final : public GameSink {
+ public:
+  SplittingSink(std::size_t slice_bytes, const std::function<void(InputSlice&&)>& on_slice)
+      : slice_bytes_(slice_bytes), on_slice_(on_slice) {}
+
+  void read_pdn(const std::string& source,
+                const std::function<void(pdn::Visitor&)>& read) override {
+    GameSplitter splitter(source, slice_bytes_, on_slice_);
+    read_then_finish(splitter, read);
+  }
+  void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
+    std::optional<InputSlice> slice;
+    std::size_t next_line = first_line;
+    for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
+      if (slice && slice->text.size() >= slice_bytes_) {
+        on_slice_(std::move(*slice));
+        slice.reset();
+      }
+      if (!slice) {
+        slice = InputSlice{source, {}, number, {number, 1, 0}, true, std::nullopt};
+        next_line = number;
+      }
+      slice->text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
+      slice->text += line;
+      slice->text += '\n';
+      next_line = number + 1;
+    });
+    if (slice) on_slice_(std::move(*slice));
+  }
+
+ private:
+  std::size_t slice_bytes_;
+  const std::function<void(InputSlice&&)>& on_slice_;
 };
 
 // ("{" alone is not enough: PDN files may open with a comment.)
@@ -93,89 +243,47 @@ std::string first_line_of_stdin() {
   return head;
 }
 
-void read_json_line(const std::string& line, const std::string& source, std::size_t number,
-                    const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
-  if (line.find_first_not_of(" \t\r\n") == std::string::npos) return;
-  std::string text = options.keep_text ? line + '\n' : std::string();
-  try {
-    on_game(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text)});
-  } catch (const pdn::JsonError& e) {
-    InputGame broken{source, {}, std::nullopt, std::move(text)};
-    broken.game.number = number;
-    broken.game.position = {number, 1, 0};
-    broken.error = pdn::ReadError{source, number, broken.game.position,
-                                  std::string("not a game in JSON: ") + e.what()};
-    on_game(std::move(broken));
-  }
-}
-
-// Reads the JSON Lines of `in`, numbered from `number` (the games are its lines).
-void read_json(std::istream& in, const std::string& source, std::size_t number,
-               const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
-  for (std::string line; std::getline(in, line); ++number) {
-    read_json_line(line, source, number, options, on_game);
-  }
-}
-
-void read_pdn_text(std::string_view text, const std::string& source, const InputOptions& options,
-                   const std::function<void(InputGame&&)>& on_game) {
-  InputBuilder builder(source, on_game, text);
-  pdn::read_text(text, source, builder, options.read);
-  builder.finish();
-}
-
-void read_stdin(const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
+void read_stdin(const InputOptions& options, GameSink& sink) {
   const std::string head = options.json ? first_line_of_stdin() : std::string();
   if (options.json && looks_like_json(head)) {
-    read_json_line(head, "-", 1, options, on_game);
-    read_json(std::cin, "-", 2, options, on_game);
-  } else if (options.keep_text) {
-    std::string text = head;
-    char buffer[1 << 16];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) text.append(buffer, n);
-    read_pdn_text(text, "-", options, on_game);
-  } else {
-    InputBuilder builder("-", on_game);
-    pdn::read_stream(stdin, "-", builder, options.read, head);
+    std::istringstream head_lines(head);
+    sink.read_json("-", head_lines, 1);
+    sink.read_json("-", std::cin,
+                   1 + static_cast<std::size_t>(std::count(head.begin(), head.end(), '\n')));
+    return;
   }
+  sink.read_pdn("-", [&](pdn::Visitor& visitor) {
+    pdn::read_stream(stdin, "-", visitor, options.read, head);
+  });
 }
 
-void read_named_file(const std::string& name, const InputOptions& options,
-                     const std::function<void(InputGame&&)>& on_game) {
+void read_named_file(const std::string& name, const InputOptions& options, GameSink& sink) {
   if (fs::is_directory(name)) throw std::system_error(EISDIR, std::generic_category());
-  if (options.json || options.keep_text) {
+  if (options.json) {
     std::ifstream file(name, std::ios::binary);
     if (!file) throw std::system_error(errno, std::generic_category());
     std::string head;
     std::getline(file, head);
     const std::string ext = fs::path(name).extension().string();
-    file.seekg(0);
-    if (options.json && (ext == ".jsonl" || ext == ".json" || looks_like_json(head))) {
-      read_json(file, name, 1, options, on_game);
-      return;
-    }
-    if (options.keep_text) {
-      const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-      read_pdn_text(text, name, options, on_game);
+    if (ext == ".jsonl" || ext == ".json" || looks_like_json(head)) {
+      file.seekg(0);
+      sink.read_json(name, file, 1);
       return;
     }
   }
-  InputBuilder builder(name, on_game);
-  pdn::read_file(name, builder, options.read);
+  sink.read_pdn(name, [&](pdn::Visitor& visitor) { pdn::read_file(name, visitor, options.read); });
 }
 
-}  // namespace
-
-bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
-                 const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
+bool read_all(std::string_view program, const std::vector<std::string>& inputs,
+              const InputOptions& options, GameSink& sink) {
   const std::vector<std::string> names = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
   bool all_read = true;
   for (const std::string& name : names) {
     try {
       if (name == "-") {
-        read_stdin(options, on_game);
+        read_stdin(options, sink);
       } else {
-        read_named_file(name, options, on_game);
+        read_named_file(name, options, sink);
       }
     } catch (const std::system_error& e) {
       fmt::print(stderr, "{}: {}: {}\n", program, name, e.code().message());
@@ -186,6 +294,36 @@ bool read_inputs(std::string_view program, const std::vector<std::string>& input
     }
   }
   return all_read;
+}
+
+}  // namespace
+
+bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
+                 const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
+  BuildingSink sink(options, on_game);
+  return read_all(program, inputs, options, sink);
+}
+
+bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
+                  const InputOptions& options, std::size_t slice_bytes,
+                  const std::function<void(InputSlice&&)>& on_slice) {
+  SplittingSink sink(slice_bytes, on_slice);
+  return read_all(program, inputs, options, sink);
+}
+
+void read_slice(InputSlice&& slice, const InputOptions& options,
+                const std::function<void(InputGame&&)>& on_game) {
+  BuildingSink sink(options, on_game);
+  if (slice.json) {
+    std::istringstream lines(std::move(slice.text));
+    sink.read_json(slice.source, lines, slice.first_game);
+  } else {
+    sink.read_pdn(slice.source, [&](pdn::Visitor& visitor) {
+      pdn::read_text(slice.text, slice.source, visitor, options.read,
+                     {slice.position, slice.first_game});
+    });
+  }
+  if (slice.lost_game) on_game(std::move(*slice.lost_game));
 }
 
 }  // namespace damas::cli

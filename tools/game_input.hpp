@@ -29,8 +29,7 @@ struct InputOptions {
   // Also read JSON Lines (the lossless form `pdn convert --to json` writes): inputs named
   // .jsonl or .json, or whose first non-blank line opens an object with a quoted key.
   bool json = false;
-  // Give games their original text. A PDN input is then held in memory whole, since the end of
-  // a game's text is only known when the next one begins.
+  // Give games their original text (from the game's first byte to where the next one begins).
   bool keep_text = false;
 };
 
@@ -38,5 +37,29 @@ struct InputOptions {
 // not be opened or read at all (reported on standard error as "pdn CMD: FILE: reason").
 bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
                  const InputOptions& options, const std::function<void(InputGame&&)>& on_game);
+
+// A piece of an input that holds whole games, as the reader delimits them, to be read (built)
+// elsewhere by read_slice: splitting only finds where games begin and end, so that the games
+// can be built on the threads that use them.
+struct InputSlice {
+  std::string source;
+  std::string text;              // from a game's first byte to where a later game begins
+  std::size_t first_game = 1;    // the number of its first game (JSON Lines: its first line)
+  pdn::SourcePosition position;  // of the text's first byte
+  bool json = false;             // the text is lines of JSON Lines
+  // A last game whose text could not be kept (too long for a stream's buffer, which ends the
+  // reading), as splitting found it: its number, position and error (not its tags).
+  std::optional<InputGame> lost_game;
+};
+
+// Like read_inputs, with slices of about `slice_bytes` (at least one game each; 0: one game
+// each) handed to `on_slice` instead of games.
+bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
+                  const InputOptions& options, std::size_t slice_bytes,
+                  const std::function<void(InputSlice&&)>& on_slice);
+
+// Reads the games of a slice from split_inputs, exactly as read_inputs would have given them.
+void read_slice(InputSlice&& slice, const InputOptions& options,
+                const std::function<void(InputGame&&)>& on_game);
 
 }  // namespace damas::cli

@@ -2,14 +2,13 @@
 //
 // The calling thread produces the items (typically it reads them) and emits the results, in
 // input order; `jobs` worker threads, started once, process the items meanwhile. Items wait in a
-// ring of 64 slots per job: when every slot is taken, push() emits the oldest result first
-// (waiting for it if needed), so memory is bounded whatever the length of the stream, and a slow
-// item holds up the output of at most one ring of later items. Idle workers are woken when a
-// few items wait (a wake-up is a system call), and whenever the calling thread itself waits.
+// ring of 64 slots per job: when every slot is taken, push() emits the oldest results first
+// (waiting for them if needed), so memory is bounded whatever the length of the stream, and a
+// slow item holds up the output of at most one ring of later items. A wake-up is a system call:
+// idle workers are woken when a few items wait, or when the calling thread itself waits, and
+// the calling thread, when the ring is full, sleeps until a few results are ready, not one.
 // With one job everything runs on the calling thread, item by item.
 #pragma once
-
-#include <malloc.h>
 
 #include <algorithm>
 #include <condition_variable>
@@ -33,12 +32,6 @@ class OrderedParallel {
   OrderedParallel(int jobs, std::function<Result(Item&)> process,
                   std::function<void(Result&&)> emit)
       : process_(std::move(process)), emit_(std::move(emit)) {
-    // Every game is built, turned into a result and freed. By default glibc gives the freed top
-    // of a heap back to the system each time and page-faults it in again for the next game (a
-    // fifth of the time of `convert --to json`); with workers, results made on one thread and
-    // freed on another make it shrink and regrow their heaps all the time (tens of thousands of
-    // page faults per 100 MB of games). Up to 64 MB kept free at the top of a heap stops both.
-    mallopt(M_TRIM_THRESHOLD, 64 << 20);
     const int workers = std::max(1, jobs);
     if (workers == 1) return;
     slots_ = std::vector<Slot>(static_cast<std::size_t>(kSlotsPerJob * workers));
@@ -59,6 +52,7 @@ class OrderedParallel {
       emit_(process_(item));
       return;
     }
+    if (published_ - emitted_ == slots_.size()) await(emitted_ + kWakeBatch - 1);
     while (emit_next(published_ - emitted_ == slots_.size())) {
     }
     slot(published_).item = std::move(item);  // no worker looks at it before it is published
@@ -91,6 +85,20 @@ class OrderedParallel {
 
   Slot& slot(std::size_t index) { return slots_[index % slots_.size()]; }
 
+  // Waits until item `index` (pushed, not emitted) is done; call with `lock` held.
+  void await(std::size_t index, std::unique_lock<std::mutex>& lock) {
+    Slot& awaited = slot(index);
+    if (awaited.done) return;
+    if (taken_ < published_) item_ready_.notify_all();  // none left unseen while we sleep
+    awaited_ = index;
+    item_done_.wait(lock, [&] { return awaited.done; });
+    awaited_ = kNone;
+  }
+  void await(std::size_t index) {
+    std::unique_lock lock(mutex_);
+    await(index, lock);
+  }
+
   // Emits the oldest result not emitted yet, if it is ready or when `wait` says to wait for it.
   // Returns whether it emitted one.
   bool emit_next(bool wait) {
@@ -98,11 +106,8 @@ class OrderedParallel {
     Slot& next = slot(emitted_);
     {
       std::unique_lock lock(mutex_);
-      if (wait && !next.done) {
-        if (taken_ < published_) item_ready_.notify_all();  // none left unseen while we sleep
-        awaited_ = true;
-        item_done_.wait(lock, [&] { return next.done; });
-        awaited_ = false;
+      if (wait) {
+        await(emitted_, lock);
       } else if (!next.done) {
         return false;
       }
@@ -126,7 +131,8 @@ class OrderedParallel {
       item_ready_.wait(lock, [this] { return taken_ < published_ || closing_; });
       --idle_workers_;
       if (closing_) return;
-      Slot& mine = slot(taken_++);
+      const std::size_t index = taken_++;
+      Slot& mine = slot(index);
       lock.unlock();
       try {
         mine.result.emplace(process_(*mine.item));
@@ -135,7 +141,7 @@ class OrderedParallel {
       }
       lock.lock();
       mine.done = true;
-      if (awaited_) item_done_.notify_one();
+      if (awaited_ == index) item_done_.notify_one();
     }
   }
 
@@ -148,7 +154,8 @@ class OrderedParallel {
   std::size_t emitted_ = 0;    // only the calling thread uses it
   bool closing_ = false;       // guarded by mutex_
   int idle_workers_ = 0;       // waiting for items (guarded by mutex_)
-  bool awaited_ = false;       // the calling thread waits for a result (guarded by mutex_)
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::size_t awaited_ = kNone;  // the item the calling thread waits for (guarded by mutex_)
   std::mutex mutex_;
   std::condition_variable item_ready_;
   std::condition_variable item_done_;

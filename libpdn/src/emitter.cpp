@@ -61,8 +61,10 @@ SourcePosition Emitter::position_at(const char* p) {
     while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
   }
   cursor_ = p;
-  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + 1,
-          static_cast<std::size_t>(p - begin_)};
+  // On the text's first line, columns continue those of the origin's line.
+  const std::size_t first_column = cursor_line_start_ == begin_ ? origin_.column : 1;
+  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
+          static_cast<std::size_t>(p - begin_) + origin_.byte};
 }
 
 void Emitter::start_game(SourcePosition position) {
@@ -78,7 +80,7 @@ bool Emitter::begin_content() {
     begun_ = true;
     ++summary_.games;
     visitor_.clear_skip();
-    visitor_.begin_game(summary_.games, game_position_);
+    visitor_.begin_game(games_before_ + summary_.games, game_position_);
     for (const HeldRemark& held : held_) {
       if (!reporting()) break;
       if (held.kind == Held::comment) {
@@ -102,7 +104,7 @@ void Emitter::fail_game(SourcePosition position, std::string message) {
   // record of the input is accounted for.
   begin_content();
   ++summary_.failed_games;
-  ReadError error{source_, summary_.games, position, std::move(message)};
+  ReadError error{source_, games_before_ + summary_.games, position, std::move(message)};
   visitor_.error(error);
   end_game();
 }

@@ -25,12 +25,16 @@ struct TokenError {
 
 class Emitter {
  public:
-  Emitter(Visitor& visitor, std::string_view source) : visitor_(visitor), source_(source) {}
+  // `first_game` is the number given to the first game read.
+  Emitter(Visitor& visitor, std::string_view source, std::size_t first_game = 1)
+      : visitor_(visitor), source_(source), games_before_(first_game - 1) {}
 
   // Game boundaries, called by the read loop.
   void start_game(SourcePosition position);
   void end_game();
   void fail_game(SourcePosition position, std::string message);
+  // The bytes read since the last call (see Visitor::input_text).
+  void input_text(std::string_view bytes) { visitor_.input_text(bytes); }
   // A game's own reporting only starts with its first tag, move or terminator: comments before
   // it are held until then, and dropped at the end of the input (text after the last game).
   bool game_begun() const { return begun_; }
@@ -59,15 +63,19 @@ class Emitter {
   void result(std::string_view text, SourcePosition position);
 
   // For inputs held whole in memory: positions are computed from pointers into the input
-  // starting at `begin`, counting line ends from the last position asked for (positions are
-  // asked for in nearly increasing order, so the counting stays linear overall).
-  void count_lines_from(const char* begin) {
+  // starting at `begin` (which is at `origin` in its whole input), counting line ends from the
+  // last position asked for (positions are asked for in nearly increasing order, so the
+  // counting stays linear overall).
+  void count_lines_from(const char* begin, SourcePosition origin = {}) {
     begin_ = begin;
     cursor_ = begin;
     cursor_line_start_ = begin;
-    cursor_line_ = 1;
+    cursor_line_ = origin.line;
+    origin_ = origin;
   }
   SourcePosition position_at(const char* p);
+  // The offset from the start of the text read of what is at `position`.
+  std::size_t offset_in_text(SourcePosition position) const { return position.byte - origin_.byte; }
 
   // Where the last comment, quote or setup command opened, for errors about its missing closer
   // (`opener_at` for inputs in memory, `opener` for the others).
@@ -95,10 +103,12 @@ class Emitter {
   const char* cursor_ = nullptr;
   const char* cursor_line_start_ = nullptr;
   std::size_t cursor_line_ = 1;
+  SourcePosition origin_;  // of begin_
 
   Visitor& visitor_;
   std::string source_;
   ReadSummary summary_;
+  std::size_t games_before_;  // numbers the games after those of the input before this text
   SourcePosition game_position_;
   bool begun_ = false;
   bool in_movetext_ = false;

@@ -23,7 +23,7 @@ std::size_t byte_offset(const Input& in) {
   }
 }
 
-// Moves the input forward to `byte` (an error position at or after the current one).
+// Moves the input forward to `byte` (an error's offset, at or after the current one).
 template <typename Input>
 void advance_to(Input& in, std::size_t byte) {
   const std::size_t here = byte_offset(in);
@@ -53,9 +53,9 @@ struct KeepEverything {
 template <typename Game, typename Skip, typename Input, typename AfterGame>
 void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
-  for (;;) {
-    pegtl::parse<Skip>(in);
-    if (in.empty()) break;
+  pegtl::parse<Skip>(in);
+  while (!in.empty()) {
+    const char* const text = in.current();  // stays in place until in.discard()
     const std::size_t start = byte_offset(in);
     emitter.start_game(current_position(in, emitter));
     try {
@@ -64,11 +64,13 @@ void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
     } catch (const TokenError& error) {
       const bool in_header = !emitter.in_movetext();
       emitter.fail_game(error.position, error.message);
-      advance_to(in, error.position.byte);
+      advance_to(in, emitter.offset_in_text(error.position));
       skip_rest_of_game(in, in_header);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
     if (byte_offset(in) == start && !in.empty()) in.bump(1);
+    pegtl::parse<Skip>(in);  // blanks after a game go with its text
+    emitter.input_text({text, static_cast<std::size_t>(in.current() - text)});
     in.discard();
     after_game(in);
   }

@@ -68,11 +68,11 @@ class StreamReader {
 }  // namespace
 
 ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
-                      const ReadOptions& options) {
-  detail::Emitter emitter(visitor, source);
+                      const ReadOptions& options, const TextOrigin& origin) {
+  detail::Emitter emitter(visitor, source, origin.first_game);
   tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
       text.data(), text.size(), std::string(source));
-  emitter.count_lines_from(in.begin());
+  emitter.count_lines_from(in.begin(), origin.position);
   detail::read_input(in, emitter, options.dialect);
   return emitter.summary();
 }

@@ -18,6 +18,7 @@ class Recorder : public Visitor {
   std::vector<std::string> calls;
   std::vector<ReadError> errors;
   bool skip_at_first_tag = false;
+  bool record_text = false;
 
   void begin_game(std::size_t number, SourcePosition at) override {
     calls.push_back("begin " + std::to_string(number) + " @" + where(at));
@@ -53,6 +54,9 @@ class Recorder : public Visitor {
     calls.push_back("result " + std::string(text));
   }
   void end_game() override { calls.push_back("end"); }
+  void input_text(std::string_view bytes) override {
+    if (record_text) calls.push_back("text '" + std::string(bytes) + "'");
+  }
   void error(const ReadError& e) override {
     errors.push_back(e);
     calls.push_back("error " + e.to_string());
@@ -203,6 +207,34 @@ TEST(Reader, StrictModeRefusesWhatOnlyLiberalReads) {
                            "[Event \"a\"] 32-28\n[Event \"b\"] *", "1. *", "32-28 (9-13 {x} 1-0"}) {
     EXPECT_EQ(read(text, Dialect::strict).errors.size(), 1u) << text;
   }
+}
+
+TEST(Reader, PassesEachGamesTextAfterItsEnd) {
+  // Blanks before the first game are not passed; a game's text runs to the next game's first
+  // byte; text that holds no game (a comment after the last one) comes after the last game.
+  Recorder r;
+  r.record_text = true;
+  read_text("\n [Event \"a\"]\n1. 32-28 *\n\n{c} 1. 31-27 1-0 {after}\n", "t.pdn", r);
+  EXPECT_EQ(r.calls,
+            (Calls{"begin 1 @2:2/2", "tag Event=a @2:2/2", "move 32-28 [32,28] number=1. @3:4/17",
+                   "result *", "end", "text '[Event \"a\"]\n1. 32-28 *\n\n'", "begin 2 @5:1/26",
+                   "comment c @5:1/26", "move 31-27 [31,27] number=1. @5:8/33", "result 1-0", "end",
+                   "text '{c} 1. 31-27 1-0 '", "text '{after}\n'"}));
+}
+
+TEST(Reader, TextOriginNumbersAndPlacesAPieceOfALargerInput) {
+  // A game's text that began at line 7, column 5, byte 100 of its input, as its game 3.
+  Recorder r;
+  // Its first game breaks; the reader goes on at the next one.
+  read_text("[Event \"a\"]\n1. 32-28 $ 9-13 *\n[Event \"b\"]", "t.pdn", r, {}, {{7, 5, 100}, 3});
+  EXPECT_EQ(r.calls.front(), "begin 3 @7:5/100");
+  EXPECT_EQ(r.calls[1], "tag Event=a @7:5/100");
+  EXPECT_EQ(r.calls[2], "move 32-28 [32,28] number=1. @8:4/115");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].game, 3u);
+  EXPECT_EQ(r.errors[0].position, (SourcePosition{8, 10, 121}));
+  EXPECT_EQ(r.calls.end()[-3], "begin 4 @9:1/130");
+  EXPECT_EQ(r.calls.end()[-2], "tag Event=b @9:1/130");
 }
 
 }  // namespace

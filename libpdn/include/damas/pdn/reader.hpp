@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "damas/pdn/source_position.hpp"
 #include "damas/pdn/visitor.hpp"
 
 namespace damas::pdn {
@@ -34,10 +35,18 @@ struct ReadSummary {
   std::size_t failed_games = 0; // games in which an error was reported
 };
 
+// Where a text given to read_text starts in its input, when it is a piece of a larger one (a
+// game's text passed on by Visitor::input_text, read again on another thread): positions and game
+// numbers are then reported as in the whole input.
+struct TextOrigin {
+  SourcePosition position;     // of the text's first byte
+  std::size_t first_game = 1;  // the number of the text's first game
+};
+
 // Each function reports every game to `visitor`, errors included, and goes on after an error at
 // the next game. `source` names the input in errors.
 ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
-                      const ReadOptions& options = {});
+                      const ReadOptions& options = {}, const TextOrigin& origin = {});
 // Throws std::system_error when the file cannot be opened or mapped.
 ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
                       const ReadOptions& options = {});

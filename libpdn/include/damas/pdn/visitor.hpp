@@ -46,6 +46,13 @@ class Visitor {
   virtual void end_game() {}
   virtual void error(const ReadError& /*error*/) {}
 
+  // The input's bytes as read (before any conversion), for visitors that keep or pass on a
+  // game's original text. After each game's end_game (and once after text that held no game),
+  // the bytes read since the previous call: a game's text runs from its first byte (comments
+  // before its tags included) to where the next game begins, blanks after it included.
+  // Only a byte order mark and blanks before the first game are not passed.
+  virtual void input_text(std::string_view /*bytes*/) {}
+
   // Asks the reader to stop reporting the current game: it still parses it (to find where it
   // ends) but makes no more calls for it except end_game. Cleared at the next begin_game.
   void skip_game() { skip_requested_ = true; }
