@@ -154,6 +154,7 @@ class GameSplitter : public pdn::Visitor {
     if (slice_ && slice_->text.size() < slice_bytes_) return;
     finish();
     slice_ = InputSlice{source_, {}, number, position, false, std::nullopt};
+    slice_->text.reserve(slice_bytes_ + (slice_bytes_ >> 2));  // room for the game that ends it
   }
   void error(const pdn::ReadError& error) override { last_error_ = error; }
   void input_text(std::string_view bytes) override {
