@@ -1,6 +1,5 @@
 #include "emitter.hpp"
 
-#include <charconv>
 #include <cstring>
 
 #include "damas/pdn/encoding.hpp"
@@ -9,22 +8,30 @@ namespace damas::pdn::detail {
 
 namespace {
 
-// Reads the digits at the start of `text` (the grammar guarantees at least one).
+// Reads the digits at the start of `text` (the grammar guarantees at least one, and the
+// callers at most nine).
 int leading_number(std::string_view text) {
   int value = 0;
-  std::from_chars(text.data(), text.data() + text.size(), value);
+  for (std::size_t i = 0; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+    value = value * 10 + (text[i] - '0');
+  }
   return value;
 }
 
-}  // namespace
-
-void Emitter::check_length(std::string_view text, std::size_t limit, std::string_view what,
-                           SourcePosition position) {
-  if (text.size() > limit) {
-    throw TokenError{position, std::string(what) + " longer than " + std::to_string(limit) +
-                                   " bytes"};
-  }
+[[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit,
+                                                           std::string_view what,
+                                                           SourcePosition position) {
+  throw TokenError{position,
+                   std::string(what) + " longer than " + std::to_string(limit) + " bytes"};
 }
+
+// Checked for every token: the check is inline, the error path out of the way.
+inline void check_length(std::string_view text, std::size_t limit, std::string_view what,
+                         SourcePosition position) {
+  if (text.size() > limit) throw_too_long(limit, what, position);
+}
+
+}  // namespace
 
 std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool normalise_eol) {
   const bool has_cr = normalise_eol && std::memchr(raw.data(), '\r', raw.size()) != nullptr;
@@ -44,13 +51,19 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
 
 SourcePosition Emitter::position_at(const char* p) {
   if (p >= cursor_) {
-    // Positions are asked for every few bytes (each move, each move number): a plain loop over
-    // the gap, finding the line start on the way, beats counting and then searching back.
-    for (const char* at = cursor_; at != p; ++at) {
-      if (*at == '\n') {
+    // Positions are asked for every few bytes (each move, each move number), and most gaps hold
+    // no line end: one search back from p finds the line start, and only when there is one are
+    // the line ends up to it counted.
+    const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_));
+    if (last != nullptr) {
+      const char* const line_end = static_cast<const char*>(last);
+      const char* at = cursor_;
+      while ((at = static_cast<const char*>(std::memchr(at, '\n', line_end - at))) != nullptr) {
         ++cursor_line_;
-        cursor_line_start_ = at + 1;
+        ++at;
       }
+      ++cursor_line_;
+      cursor_line_start_ = line_end + 1;
     }
   } else {
     // Backwards: forget the lines between p and the cursor, then find p's line start.
@@ -73,22 +86,20 @@ void Emitter::start_game(SourcePosition position) {
   held_.clear();
 }
 
-bool Emitter::begin_content() {
-  if (!begun_) {
-    begun_ = true;
-    ++summary_.games;
-    visitor_.clear_skip();
-    visitor_.begin_game(summary_.games, game_position_);
-    for (const HeldRemark& held : held_) {
-      if (!reporting()) break;
-      if (held.kind == Held::comment) {
-        visitor_.comment(held.text, held.position);
-      } else {
-        visitor_.escape_line(held.text, held.position);
-      }
+bool Emitter::begin_reporting() {
+  begun_ = true;
+  ++summary_.games;
+  visitor_.clear_skip();
+  visitor_.begin_game(summary_.games, game_position_);
+  for (const HeldRemark& held : held_) {
+    if (!reporting()) break;
+    if (held.kind == Held::comment) {
+      visitor_.comment(held.text, held.position);
+    } else {
+      visitor_.escape_line(held.text, held.position);
     }
-    held_.clear();
   }
+  held_.clear();
   return reporting();
 }
 

@@ -84,12 +84,12 @@ class Emitter {
     SourcePosition position;
   };
 
-  // True when the visitor should hear about the current game.
-  bool begin_content();
+  // True when the visitor should hear about the current game (called for every item: the
+  // game's first item reports its begin_game, out of line).
+  bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
+  bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
-  static void check_length(std::string_view text, std::size_t limit, std::string_view what,
-                           SourcePosition position);
 
   const char* begin_ = nullptr;
   const char* cursor_ = nullptr;

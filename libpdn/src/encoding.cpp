@@ -30,6 +30,12 @@ void append_code_point(std::string& out, std::uint32_t cp) {
 
 bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
+bool all_ascii(const unsigned char* p, const unsigned char* end) {
+  unsigned char bits = 0;
+  while (p != end) bits |= *p++;
+  return bits < 0x80;
+}
+
 }  // namespace
 
 bool is_valid_utf8(std::string_view text) {
@@ -43,7 +49,7 @@ bool is_valid_utf8(std::string_view text) {
       if ((word & 0x8080808080808080ULL) != 0) break;
       p += 8;
     }
-    if (p == end) break;
+    if (end - p < 8 && all_ascii(p, end)) break;  // the last few bytes, together
     const unsigned char c = *p;
     if (c < 0x80) {
       ++p;
