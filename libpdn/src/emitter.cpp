@@ -49,33 +49,22 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
-SourcePosition Emitter::position_at(const char* p) {
-  if (p >= cursor_) {
-    // Positions are asked for every few bytes (each move, each move number), and most gaps hold
-    // no line end: one search back from p finds the line start, and only when there is one are
-    // the line ends up to it counted.
-    const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_));
-    if (last != nullptr) {
-      const char* const line_end = static_cast<const char*>(last);
-      const char* at = cursor_;
-      while ((at = static_cast<const char*>(std::memchr(at, '\n', line_end - at))) != nullptr) {
-        ++cursor_line_;
-        ++at;
-      }
-      ++cursor_line_;
-      cursor_line_start_ = line_end + 1;
-    }
-  } else {
-    // Backwards: forget the lines between p and the cursor, then find p's line start.
-    for (const char* at = p; at != cursor_; ++at) {
-      if (*at == '\n') --cursor_line_;
-    }
-    cursor_line_start_ = p;
-    while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+void Emitter::count_lines_to(const char* last_line_end) {
+  for (const char* at = cursor_;
+       (at = static_cast<const char*>(std::memchr(at, '\n', last_line_end - at))) != nullptr; ++at) {
+    ++cursor_line_;
   }
-  cursor_ = p;
-  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + 1,
-          static_cast<std::size_t>(p - begin_)};
+  ++cursor_line_;
+  cursor_line_start_ = last_line_end + 1;
+}
+
+void Emitter::move_cursor_back(const char* p) {
+  // Forget the lines between p and the cursor, then find p's line start.
+  for (const char* at = p; at != cursor_; ++at) {
+    if (*at == '\n') --cursor_line_;
+  }
+  cursor_line_start_ = p;
+  while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
 }
 
 void Emitter::start_game(SourcePosition position) {
@@ -158,13 +147,9 @@ void Emitter::move() {
   number_.reset();
   if (!begin_content()) return;
   squares_.clear();
-  MoveEvent event;
-  event.number = number;
-  event.text = move_text_;
-  event.separator = split_move(move_text_, squares_);
-  event.squares = {squares_.data(), squares_.size()};
-  event.strength = strength_;
-  event.position = move_position_;
+  const Separator separator = split_move(move_text_, squares_);
+  const MoveEvent event{number,    move_text_, {squares_.data(), squares_.size()},
+                        separator, strength_,  move_position_};
   visitor_.move(event);
 }
 

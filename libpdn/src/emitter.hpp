@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,7 +68,18 @@ class Emitter {
     cursor_line_start_ = begin;
     cursor_line_ = 1;
   }
-  SourcePosition position_at(const char* p);
+  SourcePosition position_at(const char* p) {
+    // Inline: asked for every few bytes (each move, each move number), and most gaps hold no
+    // line end, which one search back from p finds.
+    if (p < cursor_) {
+      move_cursor_back(p);
+    } else if (const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_))) {
+      count_lines_to(static_cast<const char*>(last));
+    }
+    cursor_ = p;
+    return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + 1,
+            static_cast<std::size_t>(p - begin_)};
+  }
 
   // Where the last comment, quote or setup command opened, for errors about its missing closer
   // (`opener_at` for inputs in memory, `opener` for the others).
@@ -89,6 +101,9 @@ class Emitter {
   bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
   bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
+  // The cursor's line, up to and including the line end at `last_line_end`.
+  void count_lines_to(const char* last_line_end);
+  void move_cursor_back(const char* p);
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   const char* begin_ = nullptr;
