@@ -76,6 +76,19 @@ struct scan_string : pegtl::maybe_nothing {
   }
 };
 
+// Every terminator starts with '*', or with '0', '1' or '2' then '-', ':' or '/': most tokens
+// (moves, move numbers) are turned down on their first two bytes, before the rule is tried.
+template <typename Input>
+bool may_start_terminator(Input& in) {
+  const std::size_t available = in.size(2);
+  if (available == 0) return false;
+  const char first = in.peek_char();
+  if (first == '*') return true;
+  if (first < '0' || first > '2' || available < 2) return false;
+  const char second = in.peek_char(1);
+  return second == '-' || second == ':' || second == '/';
+}
+
 // The common move, "32-28" or "28x19x10", is recognised by a byte loop; anything else (leading
 // zeros, spaces, alphanumeric squares, 'X' or ':') goes through the grammar. The fast path only
 // accepts tokens the grammar reads the same way, in either dialect.
