@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -44,8 +45,14 @@ struct scan_until : pegtl::maybe_nothing {
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
     in.bump(scan_run(in, emitter, [](std::string_view text) {
-      std::size_t n = 0;
-      while (n < text.size() && ((text[n] != Stops) && ...)) ++n;
+      // One memchr per stop, each over what is left before the stops found so far.
+      std::size_t n = text.size();
+      const auto stop_at = [&](char stop) {
+        if (const void* found = std::memchr(text.data(), stop, n)) {
+          n = static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
+        }
+      };
+      (stop_at(Stops), ...);
       return n;
     }));
     return true;
