@@ -18,8 +18,7 @@ int leading_number(std::string_view text) {
   return value;
 }
 
-[[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit,
-                                                           std::string_view what,
+[[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit, std::string_view what,
                                                            SourcePosition position) {
   throw TokenError{position,
                    std::string(what) + " longer than " + std::to_string(limit) + " bytes"};
@@ -50,9 +49,12 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
 }
 
 void Emitter::count_lines_to(const char* last_line_end) {
-  for (const char* at = cursor_;
-       (at = static_cast<const char*>(std::memchr(at, '\n', last_line_end - at))) != nullptr; ++at) {
+  // The line ends before the last one, then the last one.
+  const char* at = cursor_;
+  while ((at = static_cast<const char*>(
+              std::memchr(at, '\n', static_cast<std::size_t>(last_line_end - at)))) != nullptr) {
     ++cursor_line_;
+    ++at;
   }
   ++cursor_line_;
   cursor_line_start_ = last_line_end + 1;

@@ -69,8 +69,8 @@ class Emitter {
     cursor_line_ = 1;
   }
   SourcePosition position_at(const char* p) {
-    // Inline: asked for every few bytes (each move, each move number), and most gaps hold no
-    // line end, which one search back from p finds.
+    // Inline: asked for every few bytes (each move, each move number). Most gaps hold no line
+    // end; one search back from p finds the last one, if any.
     if (p < cursor_) {
       move_cursor_back(p);
     } else if (const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_))) {
