@@ -182,6 +182,13 @@ struct action<g::variation_close> {
 
 template <>
 struct action<g::terminator> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    return may_start_terminator(in) && pegtl::match<Rule, A, M, Action, Control>(in, e);
+  }
+
   template <typename Input>
   static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_position(in, e)); }
 };

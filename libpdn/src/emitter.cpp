@@ -1,6 +1,5 @@
 #include "emitter.hpp"
 
-#include <charconv>
 #include <cstring>
 
 #include "damas/pdn/encoding.hpp"
@@ -9,22 +8,29 @@ namespace damas::pdn::detail {
 
 namespace {
 
-// Reads the digits at the start of `text` (the grammar guarantees at least one).
+// Reads the digits at the start of `text` (the grammar guarantees at least one, and the
+// callers at most nine).
 int leading_number(std::string_view text) {
   int value = 0;
-  std::from_chars(text.data(), text.data() + text.size(), value);
+  for (std::size_t i = 0; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+    value = value * 10 + (text[i] - '0');
+  }
   return value;
 }
 
-}  // namespace
-
-void Emitter::check_length(std::string_view text, std::size_t limit, std::string_view what,
-                           SourcePosition position) {
-  if (text.size() > limit) {
-    throw TokenError{position, std::string(what) + " longer than " + std::to_string(limit) +
-                                   " bytes"};
-  }
+[[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit, std::string_view what,
+                                                           SourcePosition position) {
+  throw TokenError{position,
+                   std::string(what) + " longer than " + std::to_string(limit) + " bytes"};
 }
+
+// Checked for every token: the check is inline, the error path out of the way.
+inline void check_length(std::string_view text, std::size_t limit, std::string_view what,
+                         SourcePosition position) {
+  if (text.size() > limit) throw_too_long(limit, what, position);
+}
+
+}  // namespace
 
 std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool normalise_eol) {
   const bool has_cr = normalise_eol && std::memchr(raw.data(), '\r', raw.size()) != nullptr;
@@ -42,29 +48,25 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
-SourcePosition Emitter::position_at(const char* p) {
-  if (p >= cursor_) {
-    // Positions are asked for every few bytes (each move, each move number): a plain loop over
-    // the gap, finding the line start on the way, beats counting and then searching back.
-    for (const char* at = cursor_; at != p; ++at) {
-      if (*at == '\n') {
-        ++cursor_line_;
-        cursor_line_start_ = at + 1;
-      }
-    }
-  } else {
-    // Backwards: forget the lines between p and the cursor, then find p's line start.
-    for (const char* at = p; at != cursor_; ++at) {
-      if (*at == '\n') --cursor_line_;
-    }
-    cursor_line_start_ = p;
-    while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+void Emitter::count_lines_to(const char* last_line_end) {
+  // The line ends before the last one, then the last one.
+  const char* at = cursor_;
+  while ((at = static_cast<const char*>(
+              std::memchr(at, '\n', static_cast<std::size_t>(last_line_end - at)))) != nullptr) {
+    ++cursor_line_;
+    ++at;
   }
-  cursor_ = p;
-  // On the text's first line, columns continue those of the origin's line.
-  const std::size_t first_column = cursor_line_start_ == begin_ ? origin_.column : 1;
-  return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
-          static_cast<std::size_t>(p - begin_) + origin_.byte};
+  ++cursor_line_;
+  cursor_line_start_ = last_line_end + 1;
+}
+
+void Emitter::move_cursor_back(const char* p) {
+  // Forget the lines between p and the cursor, then find p's line start.
+  for (const char* at = p; at != cursor_; ++at) {
+    if (*at == '\n') --cursor_line_;
+  }
+  cursor_line_start_ = p;
+  while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
 }
 
 void Emitter::start_game(SourcePosition position) {
@@ -75,22 +77,20 @@ void Emitter::start_game(SourcePosition position) {
   held_.clear();
 }
 
-bool Emitter::begin_content() {
-  if (!begun_) {
-    begun_ = true;
-    ++summary_.games;
-    visitor_.clear_skip();
-    visitor_.begin_game(games_before_ + summary_.games, game_position_);
-    for (const HeldRemark& held : held_) {
-      if (!reporting()) break;
-      if (held.kind == Held::comment) {
-        visitor_.comment(held.text, held.position);
-      } else {
-        visitor_.escape_line(held.text, held.position);
-      }
+bool Emitter::begin_reporting() {
+  begun_ = true;
+  ++summary_.games;
+  visitor_.clear_skip();
+  visitor_.begin_game(games_before_ + summary_.games, game_position_);
+  for (const HeldRemark& held : held_) {
+    if (!reporting()) break;
+    if (held.kind == Held::comment) {
+      visitor_.comment(held.text, held.position);
+    } else {
+      visitor_.escape_line(held.text, held.position);
     }
-    held_.clear();
   }
+  held_.clear();
   return reporting();
 }
 
@@ -149,13 +149,9 @@ void Emitter::move() {
   number_.reset();
   if (!begin_content()) return;
   squares_.clear();
-  MoveEvent event;
-  event.number = number;
-  event.text = move_text_;
-  event.separator = split_move(move_text_, squares_);
-  event.squares = {squares_.data(), squares_.size()};
-  event.strength = strength_;
-  event.position = move_position_;
+  const Separator separator = split_move(move_text_, squares_);
+  const MoveEvent event{number,    move_text_, {squares_.data(), squares_.size()},
+                        separator, strength_,  move_position_};
   visitor_.move(event);
 }
 

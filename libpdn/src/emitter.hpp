@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -73,7 +74,20 @@ class Emitter {
     cursor_line_ = origin.line;
     origin_ = origin;
   }
-  SourcePosition position_at(const char* p);
+  SourcePosition position_at(const char* p) {
+    // Inline: asked for every few bytes (each move, each move number). Most gaps hold no line
+    // end; one search back from p finds the last one, if any.
+    if (p < cursor_) {
+      move_cursor_back(p);
+    } else if (const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_))) {
+      count_lines_to(static_cast<const char*>(last));
+    }
+    cursor_ = p;
+    // On the text's first line, columns continue those of the origin's line.
+    const std::size_t first_column = cursor_line_start_ == begin_ ? origin_.column : 1;
+    return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
+            static_cast<std::size_t>(p - begin_) + origin_.byte};
+  }
   // The offset from the start of the text read of what is at `position`.
   std::size_t offset_in_text(SourcePosition position) const { return position.byte - origin_.byte; }
 
@@ -92,12 +106,15 @@ class Emitter {
     SourcePosition position;
   };
 
-  // True when the visitor should hear about the current game.
-  bool begin_content();
+  // True when the visitor should hear about the current game (called for every item: the
+  // game's first item reports its begin_game, out of line).
+  bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
+  bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
+  // The cursor's line, up to and including the line end at `last_line_end`.
+  void count_lines_to(const char* last_line_end);
+  void move_cursor_back(const char* p);
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
-  static void check_length(std::string_view text, std::size_t limit, std::string_view what,
-                           SourcePosition position);
 
   const char* begin_ = nullptr;
   const char* cursor_ = nullptr;

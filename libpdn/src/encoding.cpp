@@ -30,6 +30,24 @@ void append_code_point(std::string& out, std::uint32_t cp) {
 
 bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
+// Whether the first and the last `sizeof(Word)` of the `n` bytes at `p` are all ASCII (they
+// overlap when n is less than twice the word).
+template <typename Word>
+bool ends_are_ascii(const unsigned char* p, std::size_t n) {
+  Word first;
+  Word last;
+  std::memcpy(&first, p, sizeof first);
+  std::memcpy(&last, p + n - sizeof last, sizeof last);
+  return ((first | last) & static_cast<Word>(0x8080808080808080ULL)) == 0;
+}
+
+// Fewer than eight bytes: two loads cover them, instead of one test per byte.
+bool short_run_is_ascii(const unsigned char* p, std::size_t n) {
+  if (n >= 4) return ends_are_ascii<std::uint32_t>(p, n);
+  if (n >= 2) return ends_are_ascii<std::uint16_t>(p, n);
+  return n == 0 || *p < 0x80;
+}
+
 }  // namespace
 
 bool is_valid_utf8(std::string_view text) {
@@ -43,7 +61,7 @@ bool is_valid_utf8(std::string_view text) {
       if ((word & 0x8080808080808080ULL) != 0) break;
       p += 8;
     }
-    if (p == end) break;
+    if (end - p < 8 && short_run_is_ascii(p, static_cast<std::size_t>(end - p))) break;
     const unsigned char c = *p;
     if (c < 0x80) {
       ++p;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -44,8 +45,14 @@ struct scan_until : pegtl::maybe_nothing {
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
     in.bump(scan_run(in, emitter, [](std::string_view text) {
-      std::size_t n = 0;
-      while (n < text.size() && ((text[n] != Stops) && ...)) ++n;
+      // One memchr per stop, each over what is left before the stops found so far.
+      std::size_t n = text.size();
+      const auto stop_at = [&](char stop) {
+        if (const void* found = std::memchr(text.data(), stop, n)) {
+          n = static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
+        }
+      };
+      (stop_at(Stops), ...);
       return n;
     }));
     return true;
@@ -75,6 +82,19 @@ struct scan_string : pegtl::maybe_nothing {
     return true;
   }
 };
+
+// Every terminator starts with '*', or with '0', '1' or '2' then '-', ':' or '/': most tokens
+// (moves, move numbers) are turned down on their first two bytes, before the rule is tried.
+template <typename Input>
+bool may_start_terminator(Input& in) {
+  const std::size_t available = in.size(2);
+  if (available == 0) return false;
+  const char first = in.peek_char();
+  if (first == '*') return true;
+  if (first < '0' || first > '2' || available < 2) return false;
+  const char second = in.peek_char(1);
+  return second == '-' || second == ':' || second == '/';
+}
 
 // The common move, "32-28" or "28x19x10", is recognised by a byte loop; anything else (leading
 // zeros, spaces, alphanumeric squares, 'X' or ':') goes through the grammar. The fast path only

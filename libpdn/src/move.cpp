@@ -25,8 +25,10 @@ Separator split_move(std::string_view token, Squares& squares) {
   while (i < token.size()) {
     const char c = token[i];
     if (is_digit(c)) {
-      int& number = squares.emplace_back().number;
+      // Summed apart from the square: stores through it could alias the token's bytes.
+      int number = 0;
       while (i < token.size() && is_digit(token[i])) number = number * 10 + (token[i++] - '0');
+      squares.emplace_back().number = number;
     } else if (is_letter(c) && c != 'x' && c != 'X') {
       // A file letter, followed by its rank unless it is the origin file of short notation.
       std::string& name = squares.emplace_back().name;
