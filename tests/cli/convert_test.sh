@@ -121,6 +121,14 @@ grep -q "mixed.pdn:10:4: error: game 3: " "$work/err.txt" || fail "rejects: synt
 tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 1 written, 2 rejected" ||
   fail "rejects: summary"
 "$pdn" convert --quiet "$games" 2>&1 >/dev/null | grep -q "games read" && fail "--quiet: no summary"
+# The same with workers (they read slices of the input) and from standard input (streamed).
+"$pdn" convert -j 2 "$games" --rejects "$work/rejects-j2.pdn" >"$work/out-j2.pdn" 2>"$work/err-j2.txt"
+expect_rc 1 $? "rejects -j 2"
+expect_same "$work/out.pdn" "$work/out-j2.pdn" "rejects -j 2: the same output"
+expect_same "$work/rejects.expected" "$work/rejects-j2.pdn" "rejects -j 2: the same rejects"
+expect_same "$work/err.txt" "$work/err-j2.txt" "rejects -j 2: the same reports"
+"$pdn" convert - --rejects "$work/rejects-stdin.pdn" <"$games" >/dev/null 2>&1
+expect_same "$work/rejects.expected" "$work/rejects-stdin.pdn" "rejects from standard input"
 
 # --keep-broken: the illegal game up to its last legal move, the rest in a comment, a tag why.
 "$pdn" convert --keep-broken --to json "$games" >"$work/kept.jsonl" 2>/dev/null
