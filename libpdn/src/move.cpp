@@ -40,8 +40,9 @@ Separator split_move(std::string_view token, Squares& squares) {
   while (i < token.size()) {
     const char c = token[i];
     if (is_digit(c)) {
-      int& number = squares.emplace_back().number;
+      int number = 0;  // in a local: written through the square, every digit would be stored
       while (i < token.size() && is_digit(token[i])) number = number * 10 + (token[i++] - '0');
+      squares.emplace_back().number = number;
     } else if (is_letter(c) && c != 'x' && c != 'X') {
       // A file letter, followed by its rank unless it is the origin file of short notation.
       std::string& name = squares.emplace_back().name;
