@@ -1,6 +1,8 @@
 #include "damas/pdn/move.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 
 namespace damas::pdn {
 
@@ -11,10 +13,23 @@ bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 
 Separator separator_of(char c) {
   switch (c) {
-    case '-': return Separator::dash;
-    case ':': return Separator::colon;
-    default: return Separator::cross;  // 'x' or 'X'
+    case '-':
+      return Separator::dash;
+    case ':':
+      return Separator::colon;
+    default:
+      return Separator::cross;  // 'x' or 'X'
   }
+}
+
+constexpr std::size_t kMaxIntDigits = 11;  // sign included
+
+// Square numbers go up to 99 (only a damaged record from JSON has more).
+char* write_square_number(char* out, int number) {
+  if (number >= 100) return std::to_chars(out, out + kMaxIntDigits, number).ptr;
+  if (number >= 10) *out++ = static_cast<char>('0' + number / 10);
+  *out++ = static_cast<char>('0' + number % 10);
+  return out;
 }
 
 }  // namespace
@@ -45,24 +60,39 @@ Separator split_move(std::string_view token, Squares& squares) {
   return separator;
 }
 
-void append_move_notation(std::string& out, const Move& move) {
+std::size_t move_notation_bound(const Move& move) {
+  std::size_t bound = 1;  // "-" for an unknown move
+  for (const Square& square : move.squares) {
+    bound += 1 + (square.is_numeric() ? kMaxIntDigits : square.name.size());
+  }
+  return bound;
+}
+
+char* write_move_notation(char* out, const Move& move) {
   if (move.squares.empty()) {
-    out += '-';  // an unknown move, "41. - -"
-    return;
+    *out++ = '-';  // an unknown move, "41. - -"
+    return out;
   }
   const char separator = move.separator == Separator::none ? '\0'
                          : is_capture(move.separator)      ? 'x'
                                                            : '-';
   bool first = true;
   for (const Square& square : move.squares) {
-    if (!first && separator != '\0') out += separator;
+    if (!first && separator != '\0') *out++ = separator;
     first = false;
     if (square.is_numeric()) {
-      out += std::to_string(square.number);
+      out = write_square_number(out, square.number);
     } else {
-      out += square.name;
+      out = std::copy(square.name.begin(), square.name.end(), out);
     }
   }
+  return out;
+}
+
+void append_move_notation(std::string& out, const Move& move) {
+  const std::size_t start = out.size();
+  out.resize(start + move_notation_bound(move));
+  out.resize(static_cast<std::size_t>(write_move_notation(out.data() + start, move) - out.data()));
 }
 
 std::string move_notation(const Move& move) {

@@ -75,7 +75,6 @@ bool already_right(const Move& written, const rules::Move& move) {
 }
 
 void rewrite_move(Move& written, const ResolvedMove& resolved, const NotationStyle& style) {
-  if (is_default(style) && already_right(written, resolved.move)) return;
   const bool algebraic = !written.squares.empty() && !written.squares.front().is_numeric();
   const rules::SquareNotation notation = target_notation(style.squares, algebraic);
   Move rewritten;
@@ -98,13 +97,15 @@ void rewrite_move(Move& written, const ResolvedMove& resolved, const NotationSty
 class MoveRewriter {
  public:
   MoveRewriter(const std::vector<ResolvedMove>& resolved, const NotationStyle& style)
-      : resolved_(resolved), style_(style) {}
+      : resolved_(resolved), style_(style), default_style_(is_default(style)) {}
 
   void line(Line& line) {
     for (Node& node : line.nodes) {
       for (Line& variation : node.variations) this->line(variation);
       if (next_ < resolved_.size() && resolved_[next_].node == &node) {
-        rewrite_move(node.move, resolved_[next_++], style_);
+        const ResolvedMove& resolved = resolved_[next_++];
+        if (default_style_ && already_right(node.move, resolved.move)) continue;
+        rewrite_move(node.move, resolved, style_);
       }
     }
   }
@@ -112,6 +113,7 @@ class MoveRewriter {
  private:
   const std::vector<ResolvedMove>& resolved_;
   const NotationStyle& style_;
+  const bool default_style_;  // then most moves are left as they are (checked per move)
   std::size_t next_ = 0;
 };
 

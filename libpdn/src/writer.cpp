@@ -1,7 +1,9 @@
 #include "damas/pdn/writer.hpp"
 
 #include <algorithm>
+#include <boost/container/small_vector.hpp>
 #include <charconv>
+#include <cstdint>
 #include <iterator>
 #include <variant>
 
@@ -12,37 +14,32 @@ namespace damas::pdn {
 namespace {
 
 constexpr std::size_t kMaxColumns = 80;
+constexpr std::size_t kMaxIntDigits = 11;  // sign included
 
 // Lays tokens out on lines of at most kMaxColumns, a space between two tokens.
 class LineWriter {
  public:
   explicit LineWriter(std::string& out) : out_(out) {}
 
+  // Only the first line of a token that holds line ends (a comment) must fit.
   void token(std::string_view text) {
-    const std::size_t first_line = prefix_.size() + std::min(text.find('\n'), text.size());
-    if (column_ > 0) {
-      if (column_ + 1 + first_line > kMaxColumns) {
-        out_ += '\n';
-        column_ = 0;
-      } else {
-        out_ += ' ';
-        ++column_;
-      }
+    const std::size_t newline = text.find('\n');
+    if (newline == std::string_view::npos) {
+      start_token(text.size());
+      out_ += text;
+      column_ += text.size();
+      return;
     }
-    out_ += prefix_;
-    column_ += prefix_.size();
-    prefix_.clear();
+    start_token(newline);
     out_ += text;
-    const std::size_t last_newline = text.rfind('\n');
-    column_ = last_newline == std::string_view::npos ? column_ + text.size()
-                                                     : text.size() - last_newline - 1;
+    column_ = text.size() - text.rfind('\n') - 1;
   }
   // Writes `prefix` ("(") glued to the next token, so that both go on the same line.
   void prefix_next(std::string_view prefix) { prefix_ += prefix; }
   // Appends to the previous token (")"), moving to a new line only when it would not fit.
   void append(char c) {
     if (!prefix_.empty()) {  // an empty variation: "()"
-      token(std::string(1, c));
+      token(std::string_view(&c, 1));
       return;
     }
     if (column_ + 1 > kMaxColumns) {
@@ -69,6 +66,24 @@ class LineWriter {
   }
 
  private:
+  // Starts a token whose first line takes `width` columns: a space, or a line end when the
+  // prefix and that first line do not fit after the space, then the prefix.
+  void start_token(std::size_t width) {
+    if (column_ > 0) {
+      if (column_ + 1 + prefix_.size() + width > kMaxColumns) {
+        out_ += '\n';
+        column_ = 0;
+      } else {
+        out_ += ' ';
+        ++column_;
+      }
+    }
+    if (prefix_.empty()) return;
+    out_ += prefix_;
+    column_ += prefix_.size();
+    prefix_.clear();
+  }
+
   std::string& out_;
   std::size_t column_ = 0;
   std::string prefix_;
@@ -110,21 +125,12 @@ class MovetextWriter {
         this->remark(remark);
         need_number = true;
       }
-      const int number = ply / 2 + 1;
-      // The number goes on the line of its move.
-      if (ply % 2 == 0) {
-        lines_.prefix_next(std::to_string(number) + ". ");
-      } else if (need_number) {
-        lines_.prefix_next(std::to_string(number) + "... ");
-      }
-      std::string move = move_notation(node.move);
-      // "1-1" would read as a result; only a damaged record moves from 1 to 1, but it must
-      // still read back as it was.
-      if (move == "1-1") move = "1- 1";
-      move += node.strength;
-      lines_.token(move);
+      move_token(node, ply, ply % 2 == 0 || need_number);
       need_number = false;
-      for (const Nag& nag : node.nags) lines_.token('$' + std::to_string(nag.value));
+      for (const Nag& nag : node.nags) {
+        char text[1 + kMaxIntDigits] = {'$'};
+        lines_.token({text, write_number(text + 1, nag.value)});
+      }
       for (const Remark& remark : node.after) {
         this->remark(remark);
         need_number = true;
@@ -144,13 +150,46 @@ class MovetextWriter {
   void end() { lines_.end_line(); }
 
  private:
+  static char* write_number(char* out, int value) {
+    return std::to_chars(out, out + kMaxIntDigits, value).ptr;
+  }
+
+  // The move with its number when it has one, as one token so that both go on the same line.
+  // Built in a buffer on the stack when it fits (nearly always): this runs for every move.
+  void move_token(const Node& node, int ply, bool numbered) {
+    const std::size_t bound =
+        kMaxIntDigits + 4 + move_notation_bound(node.move) + 1 + node.strength.size();
+    char* const start =
+        bound <= sizeof short_token_ ? short_token_ : (token_.resize(bound), token_.data());
+    char* end = start;
+    if (numbered) {
+      end = write_number(end, ply / 2 + 1);
+      end = ply % 2 == 0 ? std::copy_n(". ", 2, end) : std::copy_n("... ", 4, end);
+    }
+    char* const move = end;
+    end = write_move_notation(end, node.move);
+    // "1-1" would read as a result; only a damaged record moves from 1 to 1, but it must still
+    // read back as it was.
+    if (std::string_view(move, end - move) == "1-1") end = std::copy_n("1- 1", 4, move);
+    end = std::copy(node.strength.begin(), node.strength.end(), end);
+    lines_.token({start, end});
+  }
+
+  // `text` between `open` and `close`, as one token.
+  std::string_view enclosed(char open, std::string_view text, std::string_view close) {
+    token_.assign(1, open);
+    token_ += text;
+    token_ += close;
+    return token_;
+  }
+
   void remark(const Remark& remark) {
     if (const auto* comment = std::get_if<Comment>(&remark)) {
       this->comment(comment->text);
     } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
-      lines_.whole_line('%' + escape->text);
+      lines_.whole_line(enclosed('%', escape->text, ""));
     } else {
-      lines_.token('/' + std::get<Setup>(remark).text + '/');
+      lines_.token(enclosed('/', std::get<Setup>(remark).text, "/"));
     }
   }
 
@@ -158,27 +197,53 @@ class MovetextWriter {
   // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'.
   void comment(const std::string& text) {
     if (text.find('}') == std::string::npos) {
-      lines_.token('{' + text + '}');
+      lines_.token(enclosed('{', text, "}"));
     } else if (text.find('\n') == std::string::npos) {
-      lines_.token(';' + text);
+      lines_.token(enclosed(';', text, ""));
       lines_.end_line();
     } else {
-      std::string braced = text;
-      std::replace(braced.begin(), braced.end(), '}', ')');
-      lines_.token('{' + braced + '}');
+      enclosed('{', text, "}");
+      std::replace(token_.begin() + 1, token_.end() - 1, '}', ')');
+      lines_.token(token_);
     }
   }
 
   LineWriter lines_;
+  char short_token_[48];
+  std::string token_;  // the other tokens
 };
 
+// Copies the runs between characters to escape in one go.
 void write_tag_value(std::string& out, std::string_view value) {
   out += '"';
-  for (const char c : value) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
+  const auto needs_escape = [](char c) { return c == '"' || c == '\\'; };
+  for (auto run = value.begin(); run != value.end();) {
+    const auto escape = std::find_if(run, value.end(), needs_escape);
+    out.append(run, escape);
+    if (escape == value.end()) break;
+    out += '\\';
+    out += *escape;
+    run = escape + 1;
   }
   out += '"';
+}
+
+// Calls `write` with each tag in the order write_game writes them: the seven standard tags in
+// their order, then the others in the order read. Each name is compared once, without building
+// a list: this runs for every game.
+template <typename Write>
+void for_each_ordered_tag(const Game& game, Write write) {
+  constexpr auto kOther = static_cast<std::uint8_t>(kStandardTags.size());
+  boost::container::small_vector<std::uint8_t, 16> ranks;
+  for (const Tag& tag : game.tags) {
+    const auto standard = std::find(kStandardTags.begin(), kStandardTags.end(), tag.name);
+    ranks.push_back(static_cast<std::uint8_t>(standard - kStandardTags.begin()));
+  }
+  for (std::uint8_t rank = 0; rank <= kOther; ++rank) {
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+      if (ranks[i] == rank) write(game.tags[i]);
+    }
+  }
 }
 
 }  // namespace
@@ -200,16 +265,7 @@ std::string written_terminator(const Game& game) {
 std::vector<const Tag*> ordered_tags(const Game& game) {
   std::vector<const Tag*> ordered;
   ordered.reserve(game.tags.size());
-  for (const std::string_view name : kStandardTags) {
-    for (const Tag& tag : game.tags) {
-      if (tag.name == name) ordered.push_back(&tag);
-    }
-  }
-  for (const Tag& tag : game.tags) {
-    if (std::find(kStandardTags.begin(), kStandardTags.end(), tag.name) == kStandardTags.end()) {
-      ordered.push_back(&tag);
-    }
-  }
+  for_each_ordered_tag(game, [&](const Tag& tag) { ordered.push_back(&tag); });
   return ordered;
 }
 
@@ -224,13 +280,17 @@ std::string canonical_fen(const Game& game, std::string_view fen) {
 }
 
 void write_game(const Game& game, std::string& out) {
-  for (const Tag* tag : ordered_tags(game)) {
+  for_each_ordered_tag(game, [&](const Tag& tag) {
     out += '[';
-    out += tag->name;
+    out += tag.name;
     out += ' ';
-    write_tag_value(out, tag->name == "FEN" ? canonical_fen(game, tag->value) : tag->value);
+    if (tag.name == "FEN") {
+      write_tag_value(out, canonical_fen(game, tag.value));
+    } else {
+      write_tag_value(out, tag.value);
+    }
     out += "]\n";
-  }
+  });
   if (!game.tags.empty()) out += '\n';
 
   int first_ply = second_player_starts(game) ? 1 : 0;
@@ -246,7 +306,10 @@ void write_game(const Game& game, std::string& out) {
 }
 
 std::string write_game(const Game& game) {
+  // Room for the usual game at once (about 11 bytes per move, 30 per tag) spares the string
+  // growing several times per game.
   std::string out;
+  out.reserve(64 + 40 * game.tags.size() + 16 * game.moves.nodes.size());
   write_game(game, out);
   return out;
 }

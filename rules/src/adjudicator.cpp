@@ -90,8 +90,10 @@ bool Adjudicator::twenty_move_condition() const {
          position_.kings(Color::black) != 0 && !forcada_strong_side();
 }
 
-// The side with three kings when it faces a lone king, the Forcada material.
+// The side with three kings when it faces a lone king, the Forcada material. Men on the board
+// rule it out at once (this runs after every move, and counting bits is not free everywhere).
 std::optional<Color> Adjudicator::forcada_strong_side() const {
+  if (position_.men(Color::white) != 0 || position_.men(Color::black) != 0) return std::nullopt;
   for (Color strong : {Color::white, Color::black}) {
     const Color weak = opponent(strong);
     if (popcount(position_.kings(strong)) == 3 && position_.men(strong) == 0 &&

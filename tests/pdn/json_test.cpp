@@ -9,7 +9,8 @@ namespace damas::pdn {
 namespace {
 
 TEST(Json, ExactShapeOfASmallGame) {
-  const std::vector<Game> games = read_games("[Event \"E\"]\n1. 32-28! $1 {[%clk 0:01:02]} (a3b4) 1-0");
+  const std::vector<Game> games =
+      read_games("[Event \"E\"]\n1. 32-28! $1 {[%clk 0:01:02]} (a3b4) 1-0");
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(to_json(games[0]),
             R"({"game":1,"at":[1,1,0],"tags":[{"name":"Event","value":"E","at":[1,1,0]}],)"
@@ -22,6 +23,28 @@ TEST(Json, ExactShapeOfASmallGame) {
             R"("variations":[]}],"trailing":[]}]}],"trailing":[]},)"
             R"("result":{"text":"1-0","at":[2,38,49]}})");
   EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
+}
+
+// The writer grows its buffer itself: a long value (past its first 256 bytes), escapes in keys
+// and values, nested scopes, and take() starting a new document.
+TEST(Json, WriterGrowsAndEscapes) {
+  support::JsonWriter out;
+  const std::string long_value(300, 'a');
+  out.begin_object();
+  out.key("a\"b").string("tab\there\\ \x01 \xc3\xa9");
+  out.key("list").begin_array().number(-12).number(0).boolean(true).null().begin_object();
+  out.end_object().end_array();
+  out.key("long").string(long_value);
+  out.end_object();
+  const std::string expected =
+      "{\"a\\\"b\":\"tab\\there\\\\ \\u0001 \xc3\xa9\",\"list\":[-12,0,true,null,{}],"
+      "\"long\":\"" +
+      long_value + "\"}";
+  EXPECT_EQ(out.text(), expected);
+  EXPECT_EQ(out.take(), expected);
+  EXPECT_EQ(out.text(), "");
+  out.begin_array().number(7).end_array();
+  EXPECT_EQ(out.text(), "[7]");
 }
 
 TEST(Json, BadInputIsReportedNotCrashed) {

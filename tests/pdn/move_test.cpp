@@ -29,5 +29,21 @@ TEST(Move, NotationIsPdn30) {
   EXPECT_EQ(move_notation(parsed("--")), "-");
 }
 
+// Into a buffer of move_notation_bound characters, as move_notation writes it: also squares of
+// three digits and more (only a damaged JSON record has them) and alphanumeric paths.
+TEST(Move, WritesIntoABufferOfItsBound) {
+  for (const Move& move : {parsed("06- 11"), parsed("9x18x27"), parsed("d4:b6:d8"), parsed("--"),
+                           Move{"", Squares{{123, ""}, {2147483647, ""}}, Separator::cross}}) {
+    std::string buffer(move_notation_bound(move), '#');
+    const char* const end = write_move_notation(buffer.data(), move);
+    EXPECT_EQ(std::string_view(buffer.data(), static_cast<std::size_t>(end - buffer.data())),
+              move_notation(move));
+  }
+  EXPECT_EQ(move_notation(Move{"", Squares{{123, ""}, {2147483647, ""}}, Separator::cross}),
+            "123x2147483647");
+  EXPECT_EQ(move_notation_bound(parsed("9x18x27")), 37u);  // 1 + 3 * (1 + 11)
+  EXPECT_EQ(move_notation_bound(parsed("d4:b6")), 7u);     // 1 + 2 * (1 + 2)
+}
+
 }  // namespace
 }  // namespace damas::pdn

@@ -2,11 +2,10 @@
 // the rules of a game type is the job of a later stage, which is why nothing below knows boards.
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <string>
 #include <string_view>
-
-#include <boost/container/small_vector.hpp>
 
 namespace damas::pdn {
 
@@ -60,5 +59,10 @@ Separator split_move(std::string_view token, Squares& squares);
 // captures (whatever the original used), no separator when the original had none.
 std::string move_notation(const Move& move);
 void append_move_notation(std::string& out, const Move& move);
+
+// The same into a character buffer, for writers that format many moves: `out` has room for
+// move_notation_bound(move) characters; returns the end of what was written.
+char* write_move_notation(char* out, const Move& move);
+std::size_t move_notation_bound(const Move& move);
 
 }  // namespace damas::pdn

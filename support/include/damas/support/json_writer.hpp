@@ -5,8 +5,11 @@
 // value), which is simple enough to keep here. Reading JSON uses nlohmann-json instead.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +27,7 @@ class JsonWriter {
   JsonWriter& key(std::string_view name) {
     separate();
     append_string(name);
-    out_ += ':';
+    put(':');
     after_key_ = true;
     return *this;
   }
@@ -35,51 +38,57 @@ class JsonWriter {
   }
   JsonWriter& number(std::int64_t value) {
     separate();
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    out_.append(digits, end);
+    constexpr std::size_t kMaxDigits = 20;  // sign included
+    char* const at = room(kMaxDigits);
+    size_ -=
+        kMaxDigits - static_cast<std::size_t>(std::to_chars(at, at + kMaxDigits, value).ptr - at);
     return *this;
   }
   // A number already formatted by the caller (e.g. "0.35"), written as is.
   JsonWriter& raw_number(std::string_view text) {
     separate();
-    out_ += text;
+    put(text);
     return *this;
   }
   JsonWriter& boolean(bool value) {
     separate();
-    out_ += value ? "true" : "false";
+    put(value ? "true" : "false");
     return *this;
   }
   JsonWriter& null() {
     separate();
-    out_ += "null";
+    put("null");
     return *this;
   }
 
-  const std::string& text() const { return out_; }
+  std::string_view text() const { return {out_.data(), size_}; }
   // Hands the text over and starts a new document.
   std::string take() {
+    out_.resize(size_);
     std::string done = std::move(out_);
+    out_ = std::string();
     clear();
     return done;
   }
   void clear() {
-    out_.clear();
-    first_in_scope_.clear();
+    size_ = 0;
+    enclosing_first_.clear();
+    first_ = true;
     after_key_ = false;
   }
 
  private:
   JsonWriter& open(char bracket) {
     separate();
-    out_ += bracket;
-    first_in_scope_.push_back(true);
+    put(bracket);
+    enclosing_first_.push_back(first_);
+    first_ = true;
     return *this;
   }
   JsonWriter& close(char bracket) {
-    out_ += bracket;
-    first_in_scope_.pop_back();
+    put(bracket);
+    first_ = enclosing_first_.back();
+    enclosing_first_.pop_back();
     return *this;
   }
   // Writes the comma between two values of one scope (a key and its value are one entry).
@@ -88,41 +97,76 @@ class JsonWriter {
       after_key_ = false;
       return;
     }
-    if (first_in_scope_.empty()) return;
-    if (!first_in_scope_.back()) out_ += ',';
-    first_in_scope_.back() = false;
+    if (enclosing_first_.empty()) return;  // top level: one value
+    if (!first_) put(',');
+    first_ = false;
   }
   // Copies runs of characters that need no escape in one go: strings are most of the output.
   void append_string(std::string_view s) {
-    out_ += '"';
+    put('"');
     std::size_t run = 0;  // where the current run of plain characters starts
     for (std::size_t i = 0; i < s.size(); ++i) {
       const auto u = static_cast<unsigned char>(s[i]);
-      if (u >= 0x20 && u != '"' && u != '\\') continue;  // UTF-8 bytes pass through unchanged
-      out_ += s.substr(run, i - run);
+      if (!kNeedsEscape[u]) continue;  // UTF-8 bytes pass through unchanged
+      put(s.substr(run, i - run));
       append_escape(u);
       run = i + 1;
     }
-    out_ += s.substr(run);
-    out_ += '"';
+    put(s.substr(run));
+    put('"');
   }
+  static constexpr auto kNeedsEscape = [] {
+    std::array<bool, 256> escape{};
+    for (int c = 0; c < 0x20; ++c) escape[c] = true;
+    escape['"'] = escape['\\'] = true;
+    return escape;
+  }();
+
   void append_escape(unsigned char u) {
     static constexpr char kHex[] = "0123456789abcdef";
     switch (u) {
-      case '"': out_ += "\\\""; break;
-      case '\\': out_ += "\\\\"; break;
-      case '\n': out_ += "\\n"; break;
-      case '\r': out_ += "\\r"; break;
-      case '\t': out_ += "\\t"; break;
+      case '"':
+        put("\\\"");
+        break;
+      case '\\':
+        put("\\\\");
+        break;
+      case '\n':
+        put("\\n");
+        break;
+      case '\r':
+        put("\\r");
+        break;
+      case '\t':
+        put("\\t");
+        break;
       default:
-        out_ += "\\u00";
-        out_ += kHex[u >> 4];
-        out_ += kHex[u & 0xF];
+        put("\\u00");
+        put(kHex[u >> 4]);
+        put(kHex[u & 0xF]);
     }
   }
 
+  // The text goes into out_ beyond its used part size_, which grows by doubling: an append to a
+  // std::string is a function call, and a game's JSON line has thousands of pieces.
+  char* room(std::size_t n) {
+    if (out_.size() - size_ < n) grow(n);
+    char* const at = out_.data() + size_;
+    size_ += n;
+    return at;
+  }
+  [[gnu::noinline]] void grow(std::size_t n) {
+    out_.resize(std::max(2 * out_.size(), size_ + n + 256));
+  }
+  void put(char c) { *room(1) = c; }
+  void put(std::string_view text) {
+    if (!text.empty()) std::memcpy(room(text.size()), text.data(), text.size());
+  }
+
   std::string out_;
-  std::vector<bool> first_in_scope_;
+  std::size_t size_ = 0;
+  std::vector<std::uint8_t> enclosing_first_;  // first_ of each enclosing scope (no bit packing)
+  bool first_ = true;                          // no value yet in the current scope
   bool after_key_ = false;
 };
 
