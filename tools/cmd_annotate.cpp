@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -20,6 +19,7 @@
 #include "game_pipeline.hpp"
 #include "options.hpp"
 #include "output_file.hpp"
+#include "progress_line.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
 
@@ -59,34 +59,6 @@ Done annotate_input(InputGame& input, const AnnotateSettings& settings, EnginePo
   done.pdn = pdn::write_game(input.game);
   return done;
 }
-
-// "annotate: 12 games, 640 plies, 35.2 s" rewritten in place on a terminal.
-class Progress {
- public:
-  explicit Progress(bool shown) : shown_(shown) {}
-
-  void add(const Done& done) {
-    ++games_;
-    plies_ += done.game.plies_searched;
-    if (!shown_) return;
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
-    fmt::print(stderr, "\rannotate: {} games, {} plies, {:.1f} s", games_, plies_, elapsed.count());
-    std::fflush(stderr);
-  }
-  // Clears the line before other text goes to standard error.
-  void clear() const {
-    if (shown_ && games_ > 0) fmt::print(stderr, "\r\x1b[K");
-  }
-  void finish() const {
-    if (shown_ && games_ > 0) fmt::print(stderr, "\n");
-  }
-
- private:
-  bool shown_;
-  std::size_t games_ = 0;
-  long plies_ = 0;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
 
 }  // namespace
 
@@ -183,7 +155,8 @@ int run_annotate(std::string_view program, Arguments args) {
   bool faulty = false;
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: nothing more is written
-  Progress progress(!quiet && isatty(STDERR_FILENO));
+  // The PDN written to a terminal is only there at the end: the line is shown whatever the output.
+  ProgressLine progress("annotate", ProgressLine::wanted(quiet, false), true);
   auto emit = [&](Done&& done) {
     if (stopped) return;
     if (!done.engine_error.empty()) {
@@ -193,7 +166,7 @@ int run_annotate(std::string_view program, Arguments args) {
       stopped = true;
       return;
     }
-    progress.add(done);
+    progress.add(done.game.plies_searched);
     std::string report;
     if (!done.read_error.empty()) {
       report = fmt::format("{}; left out\n", done.read_error);

@@ -3,6 +3,7 @@
 // per position, game by game. Every game read is accounted
 // for: written, or rejected (reported, and kept in --rejects).
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -30,6 +31,7 @@
 #include "game_pipeline.hpp"
 #include "options.hpp"
 #include "output_file.hpp"
+#include "progress_line.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -260,7 +262,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("to", po::value<std::string>()->default_value("pdn"),
        "output format: pdn, json, csv or positions (see above)")
       ("rejects", po::value<std::string>(&rejects),
-       "write the rejected games there, as they were read (inputs are then read whole)")
+       "write the rejected games there, as they were read")
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
        "comment, with a [Broken \"...\"] tag saying why")
@@ -277,7 +279,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("mirrored",
        "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
        "some exporters write them); they are written on the standard board")
-      ("quiet,q", "no summary");
+      ("quiet,q", "no progress line and no summary");
   po::options_description selecting("Selecting games (every criterion must hold)");
   std::size_t first = 0;
   std::size_t skip = 0;
@@ -390,8 +392,11 @@ int run_convert(std::string_view program, Arguments args) {
     SeenGames seen;
     Counts counts;
     std::string numbered;  // a game's positions with their game number
+    const bool output_on_terminal = (target.empty() || target == "-") && isatty(STDOUT_FILENO);
+    ProgressLine progress("convert", ProgressLine::wanted(values.count("quiet") != 0, output_on_terminal));
     auto emit = [&](Converted&& c) {
       ++counts.read;
+      progress.add();
       if (settings.dedupe && c.selected && !c.rejected && !seen.insert(c.key)) {
         ++counts.duplicates;
         if (duplicated) duplicated->write(c.text);
@@ -408,6 +413,7 @@ int run_convert(std::string_view program, Arguments args) {
       }
       if (c.broken) {
         ++counts.broken;
+        progress.clear();
         fmt::print(stderr, "{}\n", c.message);
       }
       if (c.rejected) {
@@ -428,6 +434,7 @@ int run_convert(std::string_view program, Arguments args) {
     const bool all_read = process_games<Converted>(
         program, inputs, input_options, {.jobs = jobs},
         [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
+    progress.finish();
     bool all_written = true;
     auto commit = [&](std::optional<std::string> failure) {
       if (!failure) return;

@@ -18,6 +18,7 @@
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
 #include "options.hpp"
+#include "progress_line.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -204,7 +205,7 @@ int run_validate(std::string_view program, Arguments args) {
       ("color", po::value<std::string>(&colour_name)->default_value("auto"),
        "colour in text reports: auto (on a terminal), always, never")
       ("ascii", "draw boards with ASCII letters instead of Unicode draughts symbols")
-      ("quiet,q", "no summary lines");
+      ("quiet,q", "no progress line and no summary lines");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;
@@ -230,7 +231,9 @@ int run_validate(std::string_view program, Arguments args) {
 
   Tally total{"total"};
   std::vector<Tally> per_input;
+  ProgressLine progress("validate", ProgressLine::wanted(quiet, isatty(STDOUT_FILENO)));
   auto emit = [&](Verdict&& v) {
+    progress.add();
     std::fputs(v.output.c_str(), stdout);
     if (per_input.empty() || per_input.back().source != v.source) per_input.push_back({v.source});
     per_input.back().add(v);
@@ -239,6 +242,7 @@ int run_validate(std::string_view program, Arguments args) {
   const bool all_read = process_games<Verdict>(
       program, inputs, InputOptions{}, {.jobs = jobs},
       [&settings](InputGame& g) { return judge(g, settings); }, emit);
+  progress.finish();
   std::fflush(stdout);
 
   if (!quiet && settings.format == Format::text) {
