@@ -6,7 +6,9 @@
 
 #include <atomic>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "annotate_game.hpp"
@@ -151,12 +153,20 @@ int run_annotate(std::string_view program, Arguments args) {
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";
 
-  std::string collected;  // the games, when they go to a file
+  // The games are written as they come (to a temporary file renamed over the target at the end):
+  // memory does not grow with the input.
+  std::optional<OutputFile> out;
+  try {
+    out.emplace(output);
+  } catch (const std::system_error& e) {
+    fmt::print(stderr, "{}: {}: {}\n", program, output, e.code().message());
+    return kExitUsage;
+  }
   bool faulty = false;
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: nothing more is written
-  // The PDN written to a terminal is only there at the end: the line is shown whatever the output.
-  ProgressLine progress("annotate", ProgressLine::wanted(quiet, false), true);
+  ProgressLine progress("annotate",
+                        ProgressLine::wanted(quiet, to_stdout && isatty(STDOUT_FILENO)), true);
   auto emit = [&](Done&& done) {
     if (stopped) return;
     if (!done.engine_error.empty()) {
@@ -182,23 +192,16 @@ int run_annotate(std::string_view program, Arguments args) {
       std::fputs(report.c_str(), stderr);
     }
     faulty = faulty || done.game.faulty;
-    if (to_stdout) {
-      std::fputs(done.pdn.c_str(), stdout);
-    } else {
-      collected += done.pdn;
-    }
+    out->write(done.pdn);
   };
   const bool all_read = process_games<Done>(
       program, inputs, InputOptions{}, {.jobs = jobs, .slice_bytes = 0},
       [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
   progress.finish();
-  std::fflush(stdout);
-  if (stopped) return kExitUsage;
-  if (!to_stdout) {
-    if (const auto failure = write_file_atomically(output, collected)) {
-      fmt::print(stderr, "{}: {}\n", program, *failure);
-      return kExitUsage;
-    }
+  if (stopped) return kExitUsage;  // `out` is dropped uncommitted: a target file is left as it was
+  if (const auto failure = out->commit()) {
+    fmt::print(stderr, "{}: {}\n", program, *failure);
+    return kExitUsage;
   }
   if (!all_read) return kExitUsage;
   return faulty ? kExitProblems : kExitOk;
