@@ -52,6 +52,9 @@ const std::vector<Invocation> kInvocations = {
     {"validate", {"validate", "@IN"}},
     {"validate json", {"validate", "--format", "json", "@IN"}},
     {"validate from stdin", {"validate", "-"}, true},
+    // Workers reading slices of the input (the reading thread only splits it).
+    {"validate with workers", {"validate", "-j", "2", "@IN"}},
+    {"convert with workers from stdin", {"convert", "-j", "2", "-o", "@OUT"}, true},
 };
 
 void check_all_invocations(HostileInput input) {
