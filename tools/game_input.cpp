@@ -136,6 +136,10 @@ class BuildingSink final : public GameSink {
   const std::function<void(InputGame&&)>& on_game_;
 };
 
+bool is_full(const InputSlice& slice, std::size_t slice_bytes) {
+  return slice.text.size() >= slice_bytes || slice.games >= kMaxSliceGames;
+}
+
 // Finds where each game begins and collects the games' texts into slices; the games are not
 // reported any further (the reader still parses them: that is what delimits them exactly as
 // when building).
@@ -151,10 +155,12 @@ class GameSplitter : public pdn::Visitor {
     last_number_ = number;
     last_position_ = position;
     last_error_.reset();
-    if (slice_ && slice_->text.size() < slice_bytes_) return;
-    finish();
-    slice_ = InputSlice{source_, {}, number, position, false, std::nullopt};
-    slice_->text.reserve(slice_bytes_ + (slice_bytes_ >> 2));  // room for the game that ends it
+    if (!slice_ || is_full(*slice_, slice_bytes_)) {
+      finish();
+      slice_ = InputSlice{source_, {}, number, 0, position, false, std::nullopt};
+      slice_->text.reserve(slice_bytes_ + (slice_bytes_ >> 2));  // room for the game that ends it
+    }
+    ++slice_->games;
   }
   void error(const pdn::ReadError& error) override { last_error_ = error; }
   void input_text(std::string_view bytes) override {
@@ -202,14 +208,15 @@ class SplittingSink final : public GameSink {
     std::optional<InputSlice> slice;
     std::size_t next_line = first_line;
     for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
-      if (slice && slice->text.size() >= slice_bytes_) {
+      if (slice && is_full(*slice, slice_bytes_)) {
         on_slice_(std::move(*slice));
         slice.reset();
       }
       if (!slice) {
-        slice = InputSlice{source, {}, number, {number, 1, 0}, true, std::nullopt};
+        slice = InputSlice{source, {}, number, 0, {number, 1, 0}, true, std::nullopt};
         next_line = number;
       }
+      ++slice->games;
       slice->text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
       slice->text += line;
       slice->text += '\n';

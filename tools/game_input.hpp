@@ -45,6 +45,7 @@ struct InputSlice {
   std::string source;
   std::string text;              // from a game's first byte to where a later game begins
   std::size_t first_game = 1;    // the number of its first game (JSON Lines: its first line)
+  std::size_t games = 0;         // how many games it holds
   pdn::SourcePosition position;  // of the text's first byte
   bool json = false;             // the text is lines of JSON Lines
   // A last game whose text could not be kept (too long for a stream's buffer, which ends the
@@ -52,8 +53,10 @@ struct InputSlice {
   std::optional<InputGame> lost_game;
 };
 
-// Like read_inputs, with slices of about `slice_bytes` (at least one game each; 0: one game
-// each) handed to `on_slice` instead of games.
+// Like read_inputs, with slices handed to `on_slice` instead of games: about `slice_bytes` of
+// text each (0: one game each) and at most kMaxSliceGames games, since what is made of a game
+// can be far larger than its text (an empty game of two bytes brings a report of hundreds).
+inline constexpr std::size_t kMaxSliceGames = 64;
 bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
                   const InputOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice);

@@ -32,7 +32,12 @@ std::vector<InputGame> read_split(const std::string& path, const InputOptions& o
                            [&](InputSlice&& s) { slices.push_back(std::move(s)); }));
   std::vector<InputGame> games;
   for (InputSlice& slice : slices) {
+    const std::size_t expected = slice.games;
+    EXPECT_GE(expected, 1u);
+    EXPECT_LE(expected, slice_bytes == 0 ? 1u : kMaxSliceGames);
+    const std::size_t before = games.size();
     read_slice(std::move(slice), options, [&](InputGame&& g) { games.push_back(std::move(g)); });
+    EXPECT_EQ(games.size() - before, expected) << path;
   }
   return games;
 }
