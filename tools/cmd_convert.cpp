@@ -442,6 +442,9 @@ int run_convert(std::string_view program, Arguments args) {
       all_written = false;
     };
     commit(output.commit());
+    if (const auto leftovers = output.leftover_files()) {
+      fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
+    }
     if (rejected) commit(rejected->commit());
     if (duplicated) commit(duplicated->commit());
     if (values.count("quiet") == 0) {

@@ -54,4 +54,15 @@ std::optional<std::string> GameOutput::commit() {
   return failure_;
 }
 
+std::optional<std::string> GameOutput::leftover_files() const {
+  if (games_per_file_ == 0) return std::nullopt;
+  std::size_t last = files_;
+  while (std::filesystem::exists(numbered_file_name(target_, last + 1))) ++last;
+  if (last == files_) return std::nullopt;
+  const std::string first = numbered_file_name(target_, files_ + 1);
+  if (last == files_ + 1) return fmt::format("{} is left from an earlier run", first);
+  return fmt::format("{} to {} are left from an earlier run", first,
+                     numbered_file_name(target_, last));
+}
+
 }  // namespace damas::cli

@@ -35,6 +35,10 @@ class GameOutput {
   void write_game(std::string_view text);
   // Finishes the last file; an error message when a file could not be written.
   std::optional<std::string> commit();
+  // After commit(), with numbered files: the numbered files after the last one written that an
+  // earlier run left (out-004.pdn ... when this run wrote three), which `cat out-*.pdn` would
+  // mix with this run's games: a warning naming them, or nullopt. They are not removed.
+  std::optional<std::string> leftover_files() const;
 
  private:
   void open_file(const std::string& name);

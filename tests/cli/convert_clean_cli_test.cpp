@@ -3,6 +3,7 @@
 // and --split; exact outputs, summaries and exit codes.
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <string>
 #include <utility>
@@ -302,6 +303,19 @@ TEST_F(ConvertCleanTest, SplitNumbersTheFilesAfterTheOutput) {
   EXPECT_EQ(events(parts[2]), "E");
   EXPECT_EQ(parts[0] + parts[1] + parts[2], whole);
   EXPECT_FALSE(std::filesystem::exists(dir_ / "out-004.pdn"));
+
+  // A run with fewer files names those an earlier run left (and leaves them alone).
+  const CommandResult fewer = convert("--split 4 " + in);
+  EXPECT_EQ(fewer.exit_code, 0);
+  EXPECT_EQ(fewer.out, "pdn convert: warning: " + (dir_ / "out-003.pdn").string() +
+                           " is left from an earlier run\n"
+                           "pdn convert: 7 games read, 7 written, 0 rejected\n");
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "out-003.pdn"));
+  std::ofstream(dir_ / "out-004.pdn") << "";
+  EXPECT_EQ(convert("--split 7 " + in).out,
+            "pdn convert: warning: " + (dir_ / "out-002.pdn").string() + " to " +
+                (dir_ / "out-004.pdn").string() + " are left from an earlier run\n"
+                "pdn convert: 7 games read, 7 written, 0 rejected\n");
 }
 
 TEST_F(ConvertCleanTest, SplitWithoutOutputNamesTheFilesAfterTheInput) {
