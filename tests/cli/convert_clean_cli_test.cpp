@@ -314,7 +314,8 @@ TEST_F(ConvertCleanTest, SplitNumbersTheFilesAfterTheOutput) {
   std::ofstream(dir_ / "out-004.pdn") << "";
   EXPECT_EQ(convert("--split 7 " + in).out,
             "pdn convert: warning: " + (dir_ / "out-002.pdn").string() + " to " +
-                (dir_ / "out-004.pdn").string() + " are left from an earlier run\n"
+                (dir_ / "out-004.pdn").string() +
+                " are left from an earlier run\n"
                 "pdn convert: 7 games read, 7 written, 0 rejected\n");
 }
 
