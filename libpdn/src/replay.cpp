@@ -320,7 +320,7 @@ class Replayer {
                           rules::IllegalReason::not_a_move);
       return std::nullopt;
     }
-    const rules::MoveMatch match = rules::match_move(board.position(), text_);
+    const rules::MoveMatch match = rules::match_move(board.position(), text_, board.capturers());
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;

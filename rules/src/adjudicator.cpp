@@ -1,7 +1,5 @@
 #include "damas/rules/adjudicator.hpp"
 
-#include <algorithm>
-
 #include "damas/rules/movegen.hpp"
 
 namespace damas::rules {
@@ -11,6 +9,10 @@ namespace {
 constexpr GameResult win_for(Color c) {
   return c == Color::white ? GameResult::white_wins : GameResult::black_wins;
 }
+
+// Whether `b` holds exactly one square (popcount(b) == 1, without counting: this runs after every
+// move, and counting bits is a library call on machines without a popcount instruction).
+constexpr bool is_single(Bitboard b) { return b != 0 && (b & (b - 1)) == 0; }
 
 }  // namespace
 
@@ -60,16 +62,19 @@ void Adjudicator::judge(bool irreversible, Color mover) {
     forcada_moves_ = 0;
   }
 
+  capturers_ = find_capturers(position_);
   if (position_.pieces(to_move) == 0) return end(win_for(opponent(to_move)), EndReason::no_pieces);
-  if (!has_moves(position_)) return end(win_for(opponent(to_move)), EndReason::no_moves);
+  if (!has_moves(position_, capturers_)) {
+    return end(win_for(opponent(to_move)), EndReason::no_moves);
+  }
 
-  const bool lone_kings = popcount(position_.pieces(Color::white)) == 1 &&
-                          popcount(position_.pieces(Color::black)) == 1 &&
-                          popcount(position_.all_kings()) == 2;
+  const bool lone_kings = is_single(position_.pieces(Color::white)) &&
+                          is_single(position_.pieces(Color::black)) &&
+                          position_.all_kings() == position_.occupied();
   if (lone_kings && draws.king_vs_king == KingVsKingRule::draw) {
     return end(GameResult::draw, EndReason::king_vs_king);
   }
-  if (occurrences_of_current() >= 3) {
+  if (occurs_three_times()) {
     if (draws.repetition == RepetitionRule::automatic) {
       return end(GameResult::draw, EndReason::repetition);
     }
@@ -104,9 +109,18 @@ std::optional<Color> Adjudicator::forcada_strong_side() const {
   return std::nullopt;
 }
 
-int Adjudicator::occurrences_of_current() const {
-  return static_cast<int>(
-      std::count(reversible_history_.begin(), reversible_history_.end(), position_));
+// Positions repeat only with the same side to move, so every other one of the history is
+// compared with the current one (the last), by hash first.
+bool Adjudicator::occurs_three_times() const {
+  const std::size_t size = reversible_history_.size();
+  int occurrences = 1;
+  for (std::size_t i = 3; i <= size; i += 2) {
+    const Position& earlier = reversible_history_[size - i];
+    if (earlier.hash() == position_.hash() && earlier == position_ && ++occurrences == 3) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const char* result_text(GameResult result) {

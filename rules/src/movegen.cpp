@@ -26,7 +26,20 @@ std::vector<CaptureSequence> sequences_for(const Position& pos) {
   return sequences;
 }
 
+template <Color Us>
+void captures_between_for(const Position& pos, const Capturers& capturers, Square from, Square to,
+                          MoveList& moves) {
+  moves.clear();
+  if (!contains(capturers.men | capturers.kings, from)) return;
+  detail::generate_captures<Us>(pos, capturers, detail::MovesBetween{from, to, moves});
+}
+
 }  // namespace
+
+Capturers find_capturers(const Position& pos) {
+  return pos.side_to_move() == Color::white ? detail::capturers<Color::white>(pos)
+                                            : detail::capturers<Color::black>(pos);
+}
 
 void generate_moves(const Position& pos, MoveList& moves) {
   if (pos.side_to_move() == Color::white) {
@@ -56,15 +69,30 @@ bool has_capture(const Position& pos) {
                                             : detail::has_capture_for<Color::black>(pos);
 }
 
-bool is_legal_quiet_move(const Position& pos, Square from, Square to) {
-  return pos.side_to_move() == Color::white
-             ? detail::is_legal_quiet_move_for<Color::white>(pos, from, to)
-             : detail::is_legal_quiet_move_for<Color::black>(pos, from, to);
+void generate_captures_between(const Position& pos, const Capturers& capturers, Square from,
+                               Square to, MoveList& moves) {
+  if (pos.side_to_move() == Color::white) {
+    captures_between_for<Color::white>(pos, capturers, from, to, moves);
+  } else {
+    captures_between_for<Color::black>(pos, capturers, from, to, moves);
+  }
 }
 
-bool has_moves(const Position& pos) {
-  return pos.side_to_move() == Color::white ? detail::has_moves_for<Color::white>(pos)
-                                            : detail::has_moves_for<Color::black>(pos);
+bool is_legal_quiet_move(const Position& pos, Square from, Square to) {
+  return is_legal_quiet_move(pos, find_capturers(pos), from, to);
+}
+
+bool is_legal_quiet_move(const Position& pos, const Capturers& capturers, Square from, Square to) {
+  return pos.side_to_move() == Color::white
+             ? detail::is_legal_quiet_move_for<Color::white>(pos, capturers, from, to)
+             : detail::is_legal_quiet_move_for<Color::black>(pos, capturers, from, to);
+}
+
+bool has_moves(const Position& pos) { return has_moves(pos, find_capturers(pos)); }
+
+bool has_moves(const Position& pos, const Capturers& capturers) {
+  return pos.side_to_move() == Color::white ? detail::has_moves_for<Color::white>(pos, capturers)
+                                            : detail::has_moves_for<Color::black>(pos, capturers);
 }
 
 }  // namespace damas::rules

@@ -99,6 +99,18 @@ struct CountMoves {
   }
 };
 
+// Collects the moves from one square to another, as UniqueMoves would list them among the rest.
+struct MovesBetween {
+  static constexpr bool kEverySequence = false;
+  Square from;
+  Square to;
+  MoveList& list;
+  void clear() { list.clear(); }
+  void add(const CaptureEnd& end) {
+    if (end.from == from && end.to == to) UniqueMoves{list}.add(end);
+  }
+};
+
 // Collects every route, so that a written path can be matched against the one it describes.
 struct AllRoutes {
   static constexpr bool kEverySequence = false;
@@ -198,7 +210,7 @@ class CaptureSearch {
       return;
     }
     if (!complete) return;
-    const int count = popcount(captured);
+    const int count = depth_;  // one landing per captured piece: popcount(captured)
     if (count < best_count_ || (count == best_count_ && kings < best_kings_)) return;
     if (count > best_count_ || kings > best_kings_) {
       sink_.clear();
@@ -249,13 +261,7 @@ bool king_can_capture(const Position& pos, Square sq) {
   return false;
 }
 
-// The pieces of side Us that can start a capture: when there are none, quiet moves are legal.
-struct Capturers {
-  Bitboard men = 0;
-  Bitboard kings = 0;
-  bool any() const { return (men | kings) != 0; }
-};
-
+// The pieces of side Us that can start a capture (see rules::Capturers).
 template <Color Us>
 Capturers capturers(const Position& pos) {
   Capturers c{capturing_men<Us>(pos), 0};
@@ -321,8 +327,9 @@ int count_quiet(const Position& pos) {
 
 // Whether the piece on `from` may step (a man) or fly (a king) to `to`, with no capture possible.
 template <Color Us>
-bool is_legal_quiet_move_for(const Position& pos, Square from, Square to) {
-  if (capturers<Us>(pos).any()) return false;
+bool is_legal_quiet_move_for(const Position& pos, const Capturers& capturers, Square from,
+                             Square to) {
+  if (capturers.any()) return false;
   if (contains(pos.men(Us), from)) {
     return contains(pos.empty(), to) &&
            (to == neighbour(from, kForward<Us>[0]) || to == neighbour(from, kForward<Us>[1]));
@@ -335,10 +342,22 @@ bool is_legal_quiet_move_for(const Position& pos, Square from, Square to) {
   return false;
 }
 
+// Whether a piece of side Us has an empty square next to it where it may step: ahead for a man,
+// in any direction for a king (a king that can fly somewhere can take the first step).
+template <Color Us>
+bool has_quiet_move_for(const Position& pos) {
+  const Bitboard empty = pos.empty();
+  Bitboard ahead = 0;
+  for (Direction d : kForward<Us>) ahead |= shift(empty, opposite(d));
+  Bitboard around = ahead;
+  for (Direction d : kForward<opponent(Us)>) around |= shift(empty, opposite(d));
+  return ((pos.men(Us) & ahead) | (pos.kings(Us) & around)) != 0;
+}
+
 // A piece that can capture has a legal capture; otherwise any quiet move will do.
 template <Color Us>
-bool has_moves_for(const Position& pos) {
-  return capturers<Us>(pos).any() || count_quiet<Us>(pos) > 0;
+bool has_moves_for(const Position& pos, const Capturers& capturers) {
+  return capturers.any() || has_quiet_move_for<Us>(pos);
 }
 
 // Calls visit(move) for each legal move, one per identity. Quiet moves are visited as they are

@@ -1,7 +1,6 @@
 #include "damas/rules/notation.hpp"
 
 #include <algorithm>
-#include <iterator>
 #include <cctype>
 #include <tuple>
 #include <cstdlib>
@@ -153,6 +152,10 @@ ParsedMoveText parse_move_text(std::string_view text, Board board) {
 }
 
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
+  return match_move(pos, text, find_capturers(pos));
+}
+
+MoveMatch match_move(const Position& pos, const ParsedMoveText& text, const Capturers& capturers) {
   if (!text.ok() || text.squares.size() < 2) return {};
   const Square from = text.squares.front();
   const Square to = text.squares.back();
@@ -162,29 +165,23 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
   }
 
   MoveMatch match;
-  if (is_legal_quiet_move(pos, from, to)) {  // most moves of a game: no need to generate them all
+  if (!capturers.any()) {  // most moves of a game: no need to generate them all
+    if (!is_legal_quiet_move(pos, capturers, from, to)) return match;
     match.status = text.separator == Separator::capture ? MatchStatus::quiet_written_as_capture
                                                         : MatchStatus::legal;
     match.move.from = from;
     match.move.to = to;
     return match;
   }
-  // Not a quiet move: a capture, or illegal. Nearly every capture written is one legal move, for
-  // which no list is built.
-  MoveList legal;
-  generate_moves(pos, legal);
-  const auto fits = [&](const Move& m) { return m.from == from && m.to == to; };
-  const Move* first = std::find_if(legal.begin(), legal.end(), fits);
-  if (first == legal.end()) return match;
-  const bool one_move = std::all_of(
-      first + 1, legal.end(), [&](const Move& m) { return !fits(m) || m.same_identity(*first); });
-  if (one_move) {
+  // A capture, or illegal. Nearly every capture written is one legal move.
+  MoveList fitting;
+  generate_captures_between(pos, capturers, from, to, fitting);
+  if (fitting.size() == 1) {
     match.status = MatchStatus::legal;
-    match.move = *first;
-  } else {
-    std::vector<Move> fitting;
-    std::copy_if(first, legal.end(), std::back_inserter(fitting), fits);
-    match = verdict(fitting);
+    match.move = fitting[0];
+  } else if (fitting.size() > 1) {
+    match.status = MatchStatus::ambiguous;
+    match.candidates.assign(fitting.begin(), fitting.end());
   }
   return match;
 }

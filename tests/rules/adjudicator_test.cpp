@@ -23,6 +23,7 @@ void play(Adjudicator& game, const std::string& text) {
   ASSERT_EQ(match.status, MatchStatus::legal) << text << " at ply " << game.ply();
   ASSERT_FALSE(game.is_over()) << text << " played after the end";
   game.play(match.move);
+  ASSERT_EQ(game.capturers(), find_capturers(game.position())) << "after " << text;
 }
 
 void play_cycles(Adjudicator& game, const std::vector<std::string>& cycle, int plies) {
@@ -52,6 +53,17 @@ TEST(Adjudicator, SideWithoutMovesHasLost) {
   const Adjudicator game(from_fen("B:W1,2:B5"), portuguese_rules());
   EXPECT_EQ(game.outcome().result, GameResult::white_wins);
   EXPECT_EQ(game.outcome().reason, EndReason::no_moves);
+}
+
+TEST(Adjudicator, KnowsTheCapturersOfTheCurrentPosition) {
+  // Black's man on e4 (14) can take f3 (10) at the setup; after 14x5, White's h1 (1) can take
+  // it; after 1x10, Black's king on a8 (32) can take that man along the long diagonal.
+  Adjudicator game(from_fen("B:W1,10:B14,K32"), portuguese_rules());
+  EXPECT_EQ(game.capturers(), (Capturers{bit(13), 0}));
+  play(game, "14x5");
+  EXPECT_EQ(game.capturers(), (Capturers{bit(0), 0}));
+  play(game, "1x10");
+  EXPECT_EQ(game.capturers(), (Capturers{0, bit(31)}));
 }
 
 TEST(Adjudicator, CapturingTheLastPieceWinsAtThatPly) {

@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <random>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "reference_movegen.hpp"
 #include "test_support.hpp"
@@ -194,6 +196,54 @@ void expect_quiet_moves_found_alone(const Position& pos) {
   }
 }
 
+// The functions given the capturers agree with those that find them, and the captures between
+// two squares are generate_moves' captures between them, with the same paths in the same order.
+void expect_known_capturers_change_nothing(const Position& pos) {
+  const Capturers capturers = find_capturers(pos);
+  ASSERT_EQ(capturers.any(), has_capture(pos)) << to_fen(pos);
+  ASSERT_EQ(has_moves(pos, capturers), has_moves(pos)) << to_fen(pos);
+  MoveList moves;
+  generate_moves(pos, moves);
+  for (Square from = 0; from < kSquareCount; ++from) {
+    for (Square to = 0; to < kSquareCount; ++to) {
+      ASSERT_EQ(is_legal_quiet_move(pos, capturers, from, to), is_legal_quiet_move(pos, from, to));
+      std::vector<Move> expected;
+      std::copy_if(moves.begin(), moves.end(), std::back_inserter(expected), [&](const Move& m) {
+        return m.is_capture() && m.from == from && m.to == to;
+      });
+      MoveList between;
+      generate_captures_between(pos, capturers, from, to, between);
+      ASSERT_EQ(between.size(), static_cast<int>(expected.size()))
+          << to_fen(pos) << " " << square_number(from) << "x" << square_number(to);
+      for (int i = 0; i < between.size(); ++i) {
+        ASSERT_TRUE(between[i].same_identity(expected[i])) << to_fen(pos);
+        ASSERT_TRUE(std::ranges::equal(between[i].landings(), expected[i].landings()))
+            << to_fen(pos);
+      }
+    }
+  }
+}
+
+TEST(MovegenCapturers, AreThePiecesThatCanStartACapture) {
+  // f3 (10) can take e4 (14); h3 (9) cannot take anything.
+  EXPECT_EQ(find_capturers(position_of("W:W9,10:B14")), (Capturers{bit(9), 0}));
+  // The king on e4 (14) can take f5 (18) or d5 (19); the man on b3 (12) takes nothing.
+  EXPECT_EQ(find_capturers(position_of("W:W12,K14:B18,19,26,27")), (Capturers{0, bit(13)}));
+  EXPECT_FALSE(find_capturers(Position::initial()).any());
+}
+
+TEST(MovegenCapturers, CapturesBetweenTwoSquares) {
+  const Position two_ways = position_of("W:W6:B10,11,18,19");  // 6x22 over 10,18 or 11,19
+  const Capturers capturers = find_capturers(two_ways);
+  MoveList between;
+  generate_captures_between(two_ways, capturers, 5, 21, between);
+  ASSERT_EQ(between.size(), 2);
+  EXPECT_EQ(testing::identity(between[0]), "6x22 (10,18)");
+  EXPECT_EQ(testing::identity(between[1]), "6x22 (11,19)");
+  generate_captures_between(two_ways, capturers, 5, 12, between);  // 6x13 takes fewer pieces
+  EXPECT_TRUE(between.empty());
+}
+
 TEST(MovegenConsistency, CountAndCaptureFlagAgreeFromTheStart) {
   WalkStats stats;
   walk(Position::initial(), 5, 5, stats);
@@ -213,6 +263,7 @@ TEST(MovegenConsistency, CountAndCaptureFlagAgreeFromTheCrossCheckPositions) {
     walk(position_of(fen), 4, 4, stats);
     EXPECT_GT(stats.positions, 1);
     expect_quiet_moves_found_alone(position_of(fen));
+    expect_known_capturers_change_nothing(position_of(fen));
   }
 }
 
@@ -221,22 +272,16 @@ TEST(MovegenConsistency, MatchesTheReferenceGeneratorOnRandomPositions) {
   int compared = 0;
   int with_capture = 0;
   for (int i = 0; i < 20000; ++i) {
-    Bitboard white = 0, black = 0, kings = 0;
-    for (Square sq = 0; sq < kSquareCount; ++sq) {
-      const int roll = static_cast<int>(random() % 10);
-      if (roll < 2 && rank_of(sq) != 7) white |= bit(sq);
-      if (roll == 2) white |= bit(sq), kings |= bit(sq);
-      if (roll >= 3 && roll < 5 && rank_of(sq) != 0) black |= bit(sq);
-      if (roll == 5) black |= bit(sq), kings |= bit(sq);
-    }
-    const Position pos = Position::from_sets(white, black, kings,
-                                             random() % 2 ? Color::white : Color::black);
+    const Position pos = testing::random_position(random);
     const MoveSet identities = legal_moves(pos);
     ASSERT_EQ(std::set<std::string>(identities.begin(), identities.end()),
               testing::ReferenceMovegen(pos).moves())
         << to_fen(pos);
     ASSERT_EQ(count_moves(pos), static_cast<int>(identities.size())) << to_fen(pos);
-    if (i % 10 == 0) expect_quiet_moves_found_alone(pos);
+    if (i % 10 == 0) {
+      expect_quiet_moves_found_alone(pos);
+      expect_known_capturers_change_nothing(pos);
+    }
     ++compared;
     with_capture += has_capture(pos);
   }

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -149,6 +150,45 @@ TEST(NotationMatch, WrittenPathMustFollowTheRoute) {
   EXPECT_EQ(match(kLoop, "14x21x23x14").status, MatchStatus::illegal);
   EXPECT_EQ(match(kLoop, "14x21x30x14").status, MatchStatus::illegal);
   EXPECT_EQ(match(kLoop, "14x30x23x14").status, MatchStatus::illegal);
+}
+
+// What a match says, as comparable text: the status, the move and its route, the candidates.
+std::string described(const MoveMatch& m) {
+  std::string out = std::to_string(static_cast<int>(m.status)) + " " + route_text(m.move);
+  for (const Move& c : m.candidates) out += " | " + route_text(c);
+  return out;
+}
+
+TEST(NotationMatch, KnownCapturersGiveTheSameMatch) {
+  std::vector<Position> positions;
+  for (const char* fen : {kStart, kOneCapture, kTwoWays, kLoop, "W:WK1:B10,23"}) {
+    positions.push_back(position_of(fen));
+  }
+  std::mt19937 random(20261130);
+  for (int i = 0; i < 300; ++i) positions.push_back(testing::random_position(random));
+  int legal = 0, ambiguous = 0, quiet_as_capture = 0;
+  for (const Position& pos : positions) {
+    const Capturers capturers = find_capturers(pos);
+    for (Square from = 0; from < kSquareCount; ++from) {
+      for (Square to = 0; to < kSquareCount; ++to) {
+        for (const Separator written : {Separator::hyphen, Separator::capture}) {
+          ParsedMoveText text;
+          text.squares = {from, to};
+          text.separator = written;
+          const MoveMatch found = match_move(pos, text);
+          ASSERT_EQ(described(match_move(pos, text, capturers)), described(found))
+              << to_fen(pos) << " " << square_number(from) << "-" << square_number(to);
+          legal += found.status == MatchStatus::legal;
+          ambiguous += found.status == MatchStatus::ambiguous;
+          quiet_as_capture += found.status == MatchStatus::quiet_written_as_capture;
+        }
+      }
+    }
+  }
+  // Every status occurs, so each path of match_move was compared.
+  EXPECT_GT(legal, 1000);
+  EXPECT_GT(ambiguous, 0);
+  EXPECT_GT(quiet_as_capture, 100);
 }
 
 // The text of each legal move of a position, as move_text writes it.

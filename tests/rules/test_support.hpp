@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <set>
 #include <string>
 #include <string_view>
@@ -62,6 +63,20 @@ inline Move find_move(const Position& pos, std::string_view wanted) {
   }
   ADD_FAILURE() << "no legal move " << wanted;
   return {};
+}
+
+// A random position, dense enough that most of them have captures (about half the squares
+// taken, a fifth of the pieces kings, men never on their promotion rank).
+inline Position random_position(std::mt19937& random) {
+  Bitboard white = 0, black = 0, kings = 0;
+  for (Square sq = 0; sq < kSquareCount; ++sq) {
+    const int roll = static_cast<int>(random() % 10);
+    if (roll < 2 && rank_of(sq) != 7) white |= bit(sq);
+    if (roll == 2) white |= bit(sq), kings |= bit(sq);
+    if (roll >= 3 && roll < 5 && rank_of(sq) != 0) black |= bit(sq);
+    if (roll == 5) black |= bit(sq), kings |= bit(sq);
+  }
+  return Position::from_sets(white, black, kings, random() % 2 ? Color::white : Color::black);
 }
 
 }  // namespace damas::rules::testing

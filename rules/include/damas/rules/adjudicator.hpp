@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "damas/rules/move.hpp"
+#include "damas/rules/movegen.hpp"
 #include "damas/rules/position.hpp"
 #include "damas/rules/ruleset.hpp"
 
@@ -44,6 +45,9 @@ class Adjudicator {
   Adjudicator(const Position& start, const Ruleset& rules);
 
   const Position& position() const { return position_; }
+  // The pieces of the side to move that can capture (find_capturers(position())), found once
+  // while judging the position and handed on to the matching of the next move.
+  const Capturers& capturers() const { return capturers_; }
   int ply() const { return ply_; }
   const Outcome& outcome() const { return outcome_; }
   bool is_over() const { return outcome_.result != GameResult::ongoing; }
@@ -62,10 +66,11 @@ class Adjudicator {
   void judge(bool irreversible, Color mover);
   bool twenty_move_condition() const;
   std::optional<Color> forcada_strong_side() const;
-  int occurrences_of_current() const;
+  bool occurs_three_times() const;
 
   Ruleset rules_;
   Position position_;
+  Capturers capturers_;
   int ply_ = 0;
   Outcome outcome_;
   std::optional<DrawClaim> first_claim_;

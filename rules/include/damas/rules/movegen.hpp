@@ -20,8 +20,27 @@
 
 namespace damas::rules {
 
+// The pieces of the side to move that can start a capture: when there are none, quiet moves are
+// legal. Finding them is most of the cost of deciding whether a position has a move, and replay
+// needs them twice per position (the adjudicator's "any move left?" and the matching of the next
+// written move): the overloads below take them found once.
+struct Capturers {
+  Bitboard men = 0;
+  Bitboard kings = 0;
+  bool any() const { return (men | kings) != 0; }
+  friend bool operator==(const Capturers&, const Capturers&) = default;
+};
+
+Capturers find_capturers(const Position& pos);
+
 // The legal moves, one per identity (from, to, captured set); the path kept is the first found.
 void generate_moves(const Position& pos, MoveList& moves);
+
+// The legal captures from `from` to `to`, as generate_moves() gives them (same paths, same
+// order), given the capturers of `pos` (find_capturers(pos)): what a written capture `fromxto`
+// may name, found without listing the other moves.
+void generate_captures_between(const Position& pos, const Capturers& capturers, Square from,
+                               Square to, MoveList& moves);
 
 // Every legal capture route, including several routes of one identity (used to match full-path
 // notation against the route a scoresheet wrote). Empty when no capture is possible.
@@ -43,9 +62,13 @@ int count_moves(const Position& pos);
 // Whether the quiet move from `from` to `to` is legal (it is then one of generate_moves(), with
 // no captured pieces and no path), found without generating the moves.
 bool is_legal_quiet_move(const Position& pos, Square from, Square to);
+// The same given the capturers of `pos` (find_capturers(pos)).
+bool is_legal_quiet_move(const Position& pos, const Capturers& capturers, Square from, Square to);
 
 // Whether the side to move has a legal move (count_moves() > 0, without counting captures).
 bool has_moves(const Position& pos);
+// The same given the capturers of `pos` (find_capturers(pos)).
+bool has_moves(const Position& pos, const Capturers& capturers);
 
 // Whether the side to move must capture.
 bool has_capture(const Position& pos);

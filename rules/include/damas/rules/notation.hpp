@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "damas/rules/move.hpp"
+#include "damas/rules/movegen.hpp"
 #include "damas/rules/position.hpp"
 
 namespace damas::rules {
@@ -52,6 +53,8 @@ struct MoveMatch {
 // otherwise the capture from a to b; a written path must pass through its squares in order,
 // running straight between consecutive written squares (only straight-on landings left out).
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
+// The same given the capturers of `pos` (find_capturers(pos)), which a replay already knows.
+MoveMatch match_move(const Position& pos, const ParsedMoveText& text, const Capturers& capturers);
 
 // Whether a capture route fits a written path `from, squares..., to`: the written squares are
 // landing squares of the route, in order, and the route runs straight from each written square
