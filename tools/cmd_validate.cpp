@@ -225,6 +225,7 @@ int run_validate(std::string_view program, Arguments args) {
   if (!overrides) return usage_error(program, error);
   settings.replay.overrides = *overrides;
   settings.replay.check_tags = values.count("no-tag-checks") == 0;
+  settings.replay.record_main_line = false;  // reports need the diagnostics and the outcome
   if (values.count("ascii") != 0) settings.charset = diagram::Charset::ascii;
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
   const bool quiet = values.count("quiet") != 0;

@@ -80,8 +80,8 @@ class Replayer {
     if (set_up()) {
       out_.replayed = true;
       rules::Adjudicator board(out_.start, out_.rules);
-      out_.main_line.reserve(game_.moves.nodes.size());
-      main_complete_ = replay_line(game_.moves, board, true);
+      if (options_.record_main_line) out_.main_line.reserve(game_.moves.nodes.size());
+      main_complete_ = replay_line(game_.moves, board, options_.record_main_line);
       out_.outcome = board.outcome();
       out_.claim = board.first_claim();
       final_position_ = board.position();
@@ -256,9 +256,9 @@ class Replayer {
     return true;
   }
 
-  // Replays `line` from the state `board`, which it advances. Returns whether every move of
-  // the line was replayed.
-  bool replay_line(const Line& line, rules::Adjudicator& board, bool main) {
+  // Replays `line` from the state `board`, which it advances, keeping its moves in main_line
+  // when `record`. Returns whether every move of the line was replayed.
+  bool replay_line(const Line& line, rules::Adjudicator& board, bool record) {
     for (const Node& node : line.nodes) {
       const int ply = board.ply() + 1;
       for (std::size_t v = 0; v < node.variations.size(); ++v) {
@@ -274,7 +274,7 @@ class Replayer {
       }
       if (options_.record_moves) out_.resolved.push_back({&node, board.position(), *move});
       board.play(*move);
-      if (main) out_.main_line.push_back(*move);
+      if (record) out_.main_line.push_back(*move);
       if (on_trail(ply)) {
         trail_->moves.push_back(*move);
         trail_->positions.push_back(board.position());

@@ -56,6 +56,9 @@ struct ReplayOptions {
   rules::Board board = rules::Board::standard;
   // Report missing standard tags and badly formed tags.
   bool check_tags = true;
+  // Keep the legal moves of the main line in ReplayedGame::main_line (validate has no use for
+  // them).
+  bool record_main_line = true;
   // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation).
   bool record_moves = false;
 };
@@ -71,7 +74,8 @@ struct ReplayedGame {
   bool replayed = false;        // false: unsupported GameType or unreadable setup
   rules::Ruleset rules;         // the rules the game was judged under
   rules::Position start;        // the setup (or the initial position)
-  std::vector<rules::Move> main_line;  // the legal moves of the main line, in order
+  // The legal moves of the main line, in order (ReplayOptions::record_main_line).
+  std::vector<rules::Move> main_line;
   int recorded_plies = 0;       // moves written in the main line
   int first_number = 1;         // the number of the first move (a FEN game may start at 12)
   rules::Outcome outcome;       // on the board after main_line
