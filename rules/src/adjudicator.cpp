@@ -17,7 +17,7 @@ constexpr bool is_single(Bitboard b) { return b != 0 && (b & (b - 1)) == 0; }
 }  // namespace
 
 Adjudicator::Adjudicator(const Position& start, const Ruleset& rules)
-    : rules_(rules), position_(start), reversible_history_{start} {
+    : rules_(rules), position_(start) {
   judge(true, opponent(start.side_to_move()));
 }
 
@@ -29,10 +29,13 @@ std::optional<int> Adjudicator::forcada_count() const {
 void Adjudicator::play(const Move& move) {
   const Color mover = position_.side_to_move();
   const bool irreversible = move.is_capture() || !contains(position_.all_kings(), move.from);
+  if (irreversible) {
+    reversible_history_.clear();  // no earlier position can come back
+  } else {
+    reversible_history_.push_back(position_);
+  }
   position_ = position_.after(move);
   ++ply_;
-  if (irreversible) reversible_history_.clear();
-  reversible_history_.push_back(position_);
   judge(irreversible, mover);
 }
 
@@ -109,12 +112,12 @@ std::optional<Color> Adjudicator::forcada_strong_side() const {
   return std::nullopt;
 }
 
-// Positions repeat only with the same side to move, so every other one of the history is
-// compared with the current one (the last), by hash first.
+// Positions repeat only with the same side to move, so every other earlier position is
+// compared with the current one, by hash first.
 bool Adjudicator::occurs_three_times() const {
   const std::size_t size = reversible_history_.size();
   int occurrences = 1;
-  for (std::size_t i = 3; i <= size; i += 2) {
+  for (std::size_t i = 2; i <= size; i += 2) {
     const Position& earlier = reversible_history_[size - i];
     if (earlier.hash() == position_.hash() && earlier == position_ && ++occurrences == 3) {
       return true;

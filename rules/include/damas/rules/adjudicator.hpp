@@ -74,7 +74,7 @@ class Adjudicator {
   int ply_ = 0;
   Outcome outcome_;
   std::optional<DrawClaim> first_claim_;
-  // Positions since the last capture or man move, the current one last.
+  // The positions before the current one since the last capture or man move, in order.
   std::vector<Position> reversible_history_;
   int twenty_move_count_ = 0;
   bool forcada_counting_ = false;
