@@ -76,7 +76,7 @@ void write_node(JsonWriter& out, const Node& node) {
     if (square.is_numeric()) {
       out.number(square.number);
     } else {
-      out.string(square.name);
+      out.string(square.name());
     }
   }
   out.end_array();
@@ -153,6 +153,15 @@ Separator read_separator(const std::string& name) {
   throw JsonError("unknown separator \"" + name + '"');
 }
 
+Square read_square(const json& value) {
+  if (value.is_number_integer()) return Square::numbered(value.get<int>());
+  const std::string& name = value.get_ref<const std::string&>();
+  if (name.size() > Square::kMaxNameSize) {
+    throw JsonError("square \"" + name + "\" is not a square name (a file letter and a rank)");
+  }
+  return Square::named(name);
+}
+
 // A game's deepest JSON value: four levels per variation (the node's "variations" array, the
 // line object, its "nodes" array, the node object) below the game object and its "moves" line,
 // plus a node's own arrays and objects ("nags", "before", ...).
@@ -167,13 +176,7 @@ Node read_node(const json& object, std::size_t depth) {
     node.number = MoveNumber{it->get<int>(), member(object, "second").get<bool>()};
   }
   node.move.text = member(object, "move").get<std::string>();
-  for (const json& square : member(object, "squares")) {
-    if (square.is_number_integer()) {
-      node.move.squares.push_back({square.get<int>(), {}});
-    } else {
-      node.move.squares.push_back({0, square.get<std::string>()});
-    }
-  }
+  for (const json& square : member(object, "squares")) node.move.squares.push_back(read_square(square));
   node.move.separator = read_separator(member(object, "separator").get<std::string>());
   node.position = read_position(object);
   node.strength = member(object, "strength").get<std::string>();

@@ -1,7 +1,6 @@
 #include "damas/pdn/move.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 
 namespace damas::pdn {
@@ -36,25 +35,22 @@ char* write_square_number(char* out, int number) {
 
 Separator split_move(std::string_view token, Squares& squares) {
   Separator separator = Separator::none;
-  std::size_t i = 0;
-  while (i < token.size()) {
-    const char c = token[i];
+  const char* at = token.data();
+  const char* const end = at + token.size();
+  while (at != end) {
+    const char c = *at++;
     if (is_digit(c)) {
-      // Summed apart from the square: stores through it could alias the token's bytes.
-      int number = 0;
-      while (i < token.size() && is_digit(token[i])) number = number * 10 + (token[i++] - '0');
-      squares.emplace_back().number = number;
+      int number = c - '0';
+      while (at != end && is_digit(*at)) number = number * 10 + (*at++ - '0');
+      squares.emplace_back().number = number;  // in place: a Square built apart cost bit masks
     } else if (is_letter(c) && c != 'x' && c != 'X') {
       // A file letter, followed by its rank unless it is the origin file of short notation.
-      std::string& name = squares.emplace_back().name;
-      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      ++i;
-      if (i < token.size() && is_digit(token[i])) name += token[i++];
-    } else if (c == ' ' || c == '\t') {
-      ++i;
-    } else {
-      if (separator == Separator::none) separator = separator_of(c);
-      ++i;
+      const char name[Square::kMaxNameSize] = {static_cast<char>(c | 0x20), at != end ? *at : '\0'};
+      const bool has_rank = at != end && is_digit(*at);
+      at += has_rank;
+      squares.push_back(Square::named({name, has_rank ? 2U : 1U}));
+    } else if (c != ' ' && c != '\t' && separator == Separator::none) {
+      separator = separator_of(c);
     }
   }
   return separator;
@@ -63,7 +59,7 @@ Separator split_move(std::string_view token, Squares& squares) {
 std::size_t move_notation_bound(const Move& move) {
   std::size_t bound = 1;  // "-" for an unknown move
   for (const Square& square : move.squares) {
-    bound += 1 + (square.is_numeric() ? kMaxIntDigits : square.name.size());
+    bound += 1 + (square.is_numeric() ? kMaxIntDigits : square.name().size());
   }
   return bound;
 }
@@ -83,7 +79,8 @@ char* write_move_notation(char* out, const Move& move) {
     if (square.is_numeric()) {
       out = write_square_number(out, square.number);
     } else {
-      out = std::copy(square.name.begin(), square.name.end(), out);
+      const std::string_view name = square.name();
+      out = std::copy(name.begin(), name.end(), out);
     }
   }
   return out;
