@@ -10,6 +10,26 @@ namespace {
 
 constexpr std::size_t kMainLineRoom = 80;
 
+// Builds a node from a move event straight into the line's vector (emplace_back converts it in
+// place): a default node assigned member by member cost twice as much, its text copied through
+// std::string's general replace.
+struct NodeFromEvent {
+  const MoveEvent& event;
+
+  operator Node() const {  // implicit: emplace_back converts it
+    return Node{.before = {},
+                .number = event.number,
+                .move = Move{.text = std::string(event.text),
+                             .squares = Squares(event.squares.begin(), event.squares.end()),
+                             .separator = event.separator},
+                .position = event.position,
+                .strength = {},
+                .nags = {},
+                .after = {},
+                .variations = {}};
+  }
+};
+
 }  // namespace
 
 GameBuilder::GameBuilder(std::function<void(Game&&)> on_game,
@@ -33,30 +53,6 @@ Node* GameBuilder::last_node() {
   std::vector<Node>& nodes = levels_.back().line->nodes;
   return nodes.empty() ? nullptr : &nodes.back();
 }
-
-namespace {
-
-// Builds a node from a move event straight into the line's vector (emplace_back converts it in
-// place): a default node assigned member by member cost twice as much, its text copied through
-// std::string's general replace.
-struct NodeFromEvent {
-  const MoveEvent& event;
-
-  operator Node() const {  // implicit: emplace_back converts it
-    return Node{.before = {},
-                .number = event.number,
-                .move = Move{.text = std::string(event.text),
-                             .squares = Squares(event.squares.begin(), event.squares.end()),
-                             .separator = event.separator},
-                .position = event.position,
-                .strength = {},
-                .nags = {},
-                .after = {},
-                .variations = {}};
-  }
-};
-
-}  // namespace
 
 void GameBuilder::move(const MoveEvent& event) {
   Level& level = levels_.back();

@@ -1,6 +1,7 @@
 #include "damas/pdn/json.hpp"
 
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <variant>
 
@@ -55,7 +56,7 @@ void write_remark(JsonWriter& out, const Remark& remark) {
   out.end_object();
 }
 
-void write_remarks(JsonWriter& out, std::string_view name, const std::vector<Remark>& remarks) {
+void write_remarks(JsonWriter& out, std::string_view name, std::span<const Remark> remarks) {
   out.key(name).begin_array();
   for (const Remark& remark : remarks) write_remark(out, remark);
   out.end_array();
@@ -176,7 +177,9 @@ Node read_node(const json& object, std::size_t depth) {
     node.number = MoveNumber{it->get<int>(), member(object, "second").get<bool>()};
   }
   node.move.text = member(object, "move").get<std::string>();
-  for (const json& square : member(object, "squares")) node.move.squares.push_back(read_square(square));
+  for (const json& square : member(object, "squares")) {
+    node.move.squares.push_back(read_square(square));
+  }
   node.move.separator = read_separator(member(object, "separator").get<std::string>());
   node.position = read_position(object);
   node.strength = member(object, "strength").get<std::string>();
