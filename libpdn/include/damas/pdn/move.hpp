@@ -12,8 +12,8 @@ namespace damas::pdn {
 
 // One square of a move: a number (leading zeros dropped: "05" is 5) or an alphanumeric name,
 // lower-cased ("E3" is "e3"). Russian short notation ("ed4": file of origin, then target square)
-// yields the bare file letter "e" as its first square. A plain value held inside its move (no
-// memory of its own): reading a game copies and frees a million squares.
+// yields the bare file letter "e" as its first square. A plain value held inside its move, with
+// no memory of its own: an archive has millions of them, each copied and freed.
 class Square {
  public:
   // The longest name: a file and a rank ("e3"). A record from JSON naming a longer one is
@@ -26,11 +26,12 @@ class Square {
     square.number = number;
     return square;
   }
-  // `name` has at most kMaxNameSize characters.
+  // `name` has at most kMaxNameSize characters (callers check); more are cut off.
   static constexpr Square named(std::string_view name) {
     Square square;
-    for (std::size_t i = 0; i < name.size(); ++i) square.name_[i] = name[i];
-    square.name_size_ = static_cast<std::uint8_t>(name.size());
+    const std::size_t size = name.size() < kMaxNameSize ? name.size() : kMaxNameSize;
+    for (std::size_t i = 0; i < size; ++i) square.name_[i] = name[i];
+    square.name_size_ = static_cast<std::uint8_t>(size);
     return square;
   }
 
