@@ -52,7 +52,7 @@ void add_written(Hasher& hash, const pdn::Move& move) {
     if (square.is_numeric()) {
       hash.add(static_cast<std::uint64_t>(square.number));
     } else {
-      hash.add(square.name);
+      hash.add(square.name());
     }
   }
 }

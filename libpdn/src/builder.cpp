@@ -10,6 +10,26 @@ namespace {
 
 constexpr std::size_t kMainLineRoom = 80;
 
+// Builds a node from a move event straight into the line's vector (emplace_back converts it in
+// place): a default node assigned member by member cost twice as much, its text copied through
+// std::string's general replace.
+struct NodeFromEvent {
+  const MoveEvent& event;
+
+  operator Node() const {  // implicit: emplace_back converts it
+    return Node{.before = {},
+                .number = event.number,
+                .move = Move{.text = std::string(event.text),
+                             .squares = Squares(event.squares.begin(), event.squares.end()),
+                             .separator = event.separator},
+                .position = event.position,
+                .strength = {},
+                .nags = {},
+                .after = {},
+                .variations = {}};
+  }
+};
+
 }  // namespace
 
 GameBuilder::GameBuilder(std::function<void(Game&&)> on_game,
@@ -40,17 +60,12 @@ void GameBuilder::move(const MoveEvent& event) {
   // Main lines run to dozens of moves: room for them at once spares the regrowths that would
   // move every node several times over.
   if (nodes.empty() && levels_.size() == 1) nodes.reserve(kMainLineRoom);
-  Node& node = nodes.emplace_back();
+  Node& node = nodes.emplace_back(NodeFromEvent{event});
   if (!level.pending.empty()) {  // usually empty: then leave both alone (this runs per move)
     node.before = std::move(level.pending);
     level.pending.clear();
   }
   level.after_variation = false;
-  node.number = event.number;
-  node.move.text = event.text;
-  node.move.squares.assign(event.squares.begin(), event.squares.end());
-  node.move.separator = event.separator;
-  node.position = event.position;
   if (event.strength.empty()) return;
   node.strength = event.strength;
   if (const auto star = node.strength.find('*'); star != std::string::npos) {

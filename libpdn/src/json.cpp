@@ -1,6 +1,7 @@
 #include "damas/pdn/json.hpp"
 
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <variant>
 
@@ -55,7 +56,7 @@ void write_remark(JsonWriter& out, const Remark& remark) {
   out.end_object();
 }
 
-void write_remarks(JsonWriter& out, std::string_view name, const std::vector<Remark>& remarks) {
+void write_remarks(JsonWriter& out, std::string_view name, std::span<const Remark> remarks) {
   out.key(name).begin_array();
   for (const Remark& remark : remarks) write_remark(out, remark);
   out.end_array();
@@ -76,7 +77,7 @@ void write_node(JsonWriter& out, const Node& node) {
     if (square.is_numeric()) {
       out.number(square.number);
     } else {
-      out.string(square.name);
+      out.string(square.name());
     }
   }
   out.end_array();
@@ -153,6 +154,15 @@ Separator read_separator(const std::string& name) {
   throw JsonError("unknown separator \"" + name + '"');
 }
 
+Square read_square(const json& value) {
+  if (value.is_number_integer()) return Square::numbered(value.get<int>());
+  const std::string& name = value.get_ref<const std::string&>();
+  if (name.size() > Square::kMaxNameSize) {
+    throw JsonError("square \"" + name + "\" is not a square name (a file letter and a rank)");
+  }
+  return Square::named(name);
+}
+
 // A game's deepest JSON value: four levels per variation (the node's "variations" array, the
 // line object, its "nodes" array, the node object) below the game object and its "moves" line,
 // plus a node's own arrays and objects ("nags", "before", ...).
@@ -168,11 +178,7 @@ Node read_node(const json& object, std::size_t depth) {
   }
   node.move.text = member(object, "move").get<std::string>();
   for (const json& square : member(object, "squares")) {
-    if (square.is_number_integer()) {
-      node.move.squares.push_back({square.get<int>(), {}});
-    } else {
-      node.move.squares.push_back({0, square.get<std::string>()});
-    }
+    node.move.squares.push_back(read_square(square));
   }
   node.move.separator = read_separator(member(object, "separator").get<std::string>());
   node.position = read_position(object);

@@ -28,7 +28,7 @@ rules::SquareNotation target_notation(SquareStyle style, bool written_algebraic)
 // The board square of a square as written (replay has read it already: it exists).
 rules::Square board_square(const Square& written, rules::Board board) {
   if (written.is_numeric()) return rules::square_from_number(written.number);
-  return rules::square_from_name(written.name, board).value_or(rules::kNoSquare);
+  return rules::square_from_name(written.name(), board).value_or(rules::kNoSquare);
 }
 
 // The squares to write for a resolved move, as board squares.
@@ -79,13 +79,9 @@ void rewrite_move(Move& written, const ResolvedMove& resolved, const NotationSty
   const rules::SquareNotation notation = target_notation(style.squares, algebraic);
   Move rewritten;
   for (const rules::Square sq : squares_to_write(resolved, style)) {
-    Square square;
-    if (notation == rules::SquareNotation::numeric) {
-      square.number = rules::square_number(sq);
-    } else {
-      square.name = rules::square_name(sq);
-    }
-    rewritten.squares.push_back(std::move(square));
+    rewritten.squares.push_back(notation == rules::SquareNotation::numeric
+                                    ? Square::numbered(rules::square_number(sq))
+                                    : Square::named(rules::square_name(sq)));
   }
   rewritten.separator = resolved.move.is_capture() ? Separator::cross : Separator::dash;
   rewritten.text = move_notation(rewritten);

@@ -242,10 +242,10 @@ class Replayer {
           return false;
         }
         text.squares.push_back(s);
-      } else if (const auto s = rules::square_from_name(sq.name, options_.board)) {
+      } else if (const auto s = rules::square_from_name(sq.name(), options_.board)) {
         text.squares.push_back(*s);
       } else {
-        problem = fmt::format("{} is not a playing square", sq.name);
+        problem = fmt::format("{} is not a playing square", sq.name());
         return false;
       }
     }

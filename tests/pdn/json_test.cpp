@@ -54,6 +54,26 @@ TEST(Json, BadInputIsReportedNotCrashed) {
   EXPECT_THROW(game_from_json(R"({"game":"x","at":[1,1,0],"tags":[],"moves":{}})"), JsonError);
 }
 
+// A square name is a file and a rank: a longer one cannot be held in a Square and is refused
+// with a message naming it; the short-notation file letter alone reads back.
+TEST(Json, SquareNamesHaveAtMostTwoCharacters) {
+  const auto game_with_squares = [](std::string_view squares) {
+    return std::string(R"({"game":1,"at":[1,1,0],"tags":[],"moves":{"nodes":[{"before":[],)") +
+           R"("move":"ed4","squares":[)" + std::string(squares) +
+           R"(],"separator":"","at":[1,1,0],"strength":"","nags":[],"after":[],)" +
+           R"("variations":[]}],"trailing":[]}})";
+  };
+  const Game game = game_from_json(game_with_squares(R"("e","d4")"));
+  ASSERT_EQ(game.moves.nodes.size(), 1u);
+  EXPECT_EQ(game.moves.nodes[0].move.squares, (Squares{Square::named("e"), Square::named("d4")}));
+  try {
+    game_from_json(game_with_squares(R"("e","d10")"));
+    ADD_FAILURE() << "no error";
+  } catch (const JsonError& e) {
+    EXPECT_STREQ(e.what(), R"(square "d10" is not a square name (a file letter and a rank))");
+  }
+}
+
 // The deepest game the PDN reader accepts goes through JSON and back.
 TEST(Json, DeepestVariationsRoundTrip) {
   std::string text = "1. 11-15";

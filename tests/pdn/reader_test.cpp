@@ -31,7 +31,8 @@ class Recorder : public Visitor {
     std::string call = "move " + std::string(m.text) + " [";
     for (std::size_t i = 0; i < m.squares.size(); ++i) {
       if (i > 0) call += ',';
-      call += m.squares[i].is_numeric() ? std::to_string(m.squares[i].number) : m.squares[i].name;
+      call += m.squares[i].is_numeric() ? std::to_string(m.squares[i].number)
+                                        : std::string(m.squares[i].name());
     }
     call += "]";
     if (!m.strength.empty()) call += " strength=" + std::string(m.strength);

@@ -2,6 +2,7 @@
 // in both dialects, and together show every feature they are there to show.
 #include <gtest/gtest.h>
 
+#include <span>
 #include <variant>
 
 #include "damas/pdn/builder.hpp"
@@ -15,7 +16,7 @@ struct Features {
        strength = false, clock = false;
 };
 
-void visit_remarks(const std::vector<Remark>& remarks, Features& f) {
+void visit_remarks(std::span<const Remark> remarks, Features& f) {
   for (const Remark& remark : remarks) {
     if (std::holds_alternative<Setup>(remark)) f.setup = true;
     if (std::holds_alternative<EscapeLine>(remark)) f.escape = true;

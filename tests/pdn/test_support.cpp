@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <span>
 #include <sstream>
 #include <variant>
 
@@ -49,7 +50,7 @@ std::string remark_text(const Remark& remark) {
   return "/" + std::get<Setup>(remark).text + "/";
 }
 
-std::string remarks_difference(const std::vector<Remark>& a, const std::vector<Remark>& b,
+std::string remarks_difference(std::span<const Remark> a, std::span<const Remark> b,
                                const std::string& where) {
   if (a.size() != b.size()) {
     return where + ": " + std::to_string(a.size()) + " remarks became " + std::to_string(b.size());

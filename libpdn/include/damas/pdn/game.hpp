@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "damas/pdn/lazy_vector.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/remark.hpp"
 #include "damas/pdn/result.hpp"
@@ -34,16 +35,16 @@ struct Nag {
 };
 
 // One move and everything attached to it. Each variation replaces this move: it starts from the
-// position before it.
+// position before it. The lists are nearly always empty: they hold nothing until used.
 struct Node {
-  std::vector<Remark> before;         // comments etc. between the previous move's and this one
+  LazyVector<Remark> before;          // comments etc. between the previous move's and this one
   std::optional<MoveNumber> number;   // as written, if it was
   Move move;
   SourcePosition position;            // of the move token
   std::string strength;               // "!", "?", "!!", "?!", "!?", "??", "(?)", ... as written
-  std::vector<Nag> nags;
-  std::vector<Remark> after;          // comments right after the move, before any variation
-  std::vector<Line> variations;
+  LazyVector<Nag> nags;
+  LazyVector<Remark> after;           // comments right after the move, before any variation
+  LazyVector<Line> variations;
 
   friend bool operator==(const Node&, const Node&) = default;
 };

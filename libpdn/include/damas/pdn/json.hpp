@@ -11,6 +11,8 @@
 //             "after":[REMARK...],"variations":[LINE...]}
 //   REMARK = {"comment":"...","commands":[{"name":"clock","value":"..."}],"at":[...]}
 //          | {"escape":"...","at":[...]} | {"setup":"...","at":[...]}
+// A square name has at most two characters (pdn::Square::kMaxNameSize): a file and a rank, or
+// the file alone that starts a short move ("ed4").
 #pragma once
 
 #include <stdexcept>

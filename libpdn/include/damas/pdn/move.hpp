@@ -3,6 +3,7 @@
 #pragma once
 
 #include <boost/container/small_vector.hpp>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -11,13 +12,39 @@ namespace damas::pdn {
 
 // One square of a move: a number (leading zeros dropped: "05" is 5) or an alphanumeric name,
 // lower-cased ("E3" is "e3"). Russian short notation ("ed4": file of origin, then target square)
-// yields the bare file letter "e" as its first square.
-struct Square {
-  int number = 0;    // 1..99 for numeric squares, 0 otherwise
-  std::string name;  // alphanumeric squares only
+// yields the bare file letter "e" as its first square. A plain value held inside its move, with
+// no memory of its own: an archive has millions of them, each copied and freed.
+class Square {
+ public:
+  // The longest name: a file and a rank ("e3"). A record from JSON naming a longer one is
+  // refused when it is read.
+  static constexpr std::size_t kMaxNameSize = 2;
 
-  bool is_numeric() const { return number > 0; }
+  constexpr Square() = default;
+  static constexpr Square numbered(int number) {
+    Square square;
+    square.number = number;
+    return square;
+  }
+  // `name` has at most kMaxNameSize characters (callers check); more are cut off.
+  static constexpr Square named(std::string_view name) {
+    Square square;
+    const std::size_t size = name.size() < kMaxNameSize ? name.size() : kMaxNameSize;
+    for (std::size_t i = 0; i < size; ++i) square.name_[i] = name[i];
+    square.name_size_ = static_cast<std::uint8_t>(size);
+    return square;
+  }
+
+  int number = 0;  // 1..99 for numeric squares, 0 otherwise
+  // Alphanumeric squares only.
+  constexpr std::string_view name() const { return {name_, name_size_}; }
+
+  constexpr bool is_numeric() const { return number > 0; }
   friend bool operator==(const Square&, const Square&) = default;
+
+ private:
+  char name_[kMaxNameSize] = {};  // zeros after the name, so that == may compare all of it
+  std::uint8_t name_size_ = 0;
 };
 
 // The squares of a move, held inside it up to two (nearly every move names two): reading a
