@@ -67,7 +67,7 @@ struct action<g::liberal::bare_value> {
 template <>
 struct action<g::liberal::tag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.tag(begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.tag(begin_where(in)); }
 };
 template <>
 struct action<g::strict::tag> : action<g::liberal::tag> {};
@@ -77,7 +77,7 @@ struct action<g::strict::tag> : action<g::liberal::tag> {};
 template <>
 struct action<g::comment> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), begin_where(in)); }
 };
 template <>
 struct action<g::liberal::paren_comment> : action<g::comment> {};
@@ -86,7 +86,7 @@ template <>
 struct action<g::liberal::semicolon_comment> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.comment(in.string_view().substr(1), begin_position(in, e));
+    e.comment(in.string_view().substr(1), begin_where(in));
   }
 };
 
@@ -94,50 +94,74 @@ template <>
 struct action<g::escape_line> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.escape_line(in.string_view().substr(1), begin_position(in, e));
+    e.escape_line(in.string_view().substr(1), begin_where(in));
   }
 };
 
 template <>
 struct action<g::setup> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), begin_where(in)); }
 };
 
 template <>
 struct action<g::nag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), begin_where(in)); }
 };
 
 // --- Moves
 
-template <>
-struct action<g::liberal::move_number> {
+// Move numbers as the grammar reads them: "12.", "12...", "12. ..." (strict: "1.\n...").
+struct move_number_action {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_number(in.string_view(), begin_position(in, e));
+    const std::string_view text = in.string_view();
+    e.set_move_number(text, text.find('.'), text.find("..") != std::string_view::npos,
+                      begin_where(in));
   }
 };
-template <>
-struct action<g::strict::move_number> : action<g::liberal::move_number> {};
-template <>
-struct action<g::strict::placeholder_number> : action<g::liberal::move_number> {};
 
+// The common move numbers are read by a byte loop, the others by the grammar.
+template <bool SpacedDots>
+struct fast_move_number : move_number_action {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes));
+    const MoveNumberToken number = read_move_number<SpacedDots>(ahead);
+    using Found = MoveNumberToken::Found;
+    if (number.found != Found::number) {
+      return number.found == Found::undecided && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    }
+    if constexpr (A == pegtl::apply_mode::action) {
+      e.set_move_number(ahead.substr(0, number.length), number.digits, number.second_player,
+                        current_where(in));
+    }
+    in.bump_in_this_line(number.length);
+    return true;
+  }
+};
+
+template <>
+struct action<g::liberal::move_number> : fast_move_number<true> {};
+template <>
+struct action<g::strict::move_number> : fast_move_number<false> {};
+template <>
+struct action<g::strict::placeholder_number> : move_number_action {};
+
+// Reached through the move rule when a strength may follow a move (see action<move>).
 template <>
 struct action<g::liberal::move_text> {
   template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& e) {
-    const std::size_t available = in.size(kMaxTokenBytes);
-    const std::string_view ahead(in.current(), available);
-    const std::size_t n = plain_numeric_move_length(ahead);
-    if (n == 0) {
-      return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
-    }
+    const std::size_t n = plain_numeric_move_length({in.current(), in.size(kMaxTokenBytes)});
+    if (n == 0) return pegtl::match<Rule, A, M, Action, Control>(in, e);
     if constexpr (A == pegtl::apply_mode::action) {
-      e.set_move_text({in.current(), n}, current_position(in, e));
+      e.set_move_text({in.current(), n}, current_where(in));
     }
     in.bump_in_this_line(n);
     return true;
@@ -145,7 +169,7 @@ struct action<g::liberal::move_text> {
 
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_text(in.string_view(), begin_position(in, e));
+    e.set_move_text(in.string_view(), begin_where(in));
   }
 };
 template <>
@@ -161,8 +185,27 @@ struct action<g::liberal::spaced_strength> : action<g::liberal::strength> {};
 template <>
 struct action<g::strict::strength> : action<g::liberal::strength> {};
 
+// Most moves are plain ("32-28", "28x19x10") with no strength after them: a byte loop reads
+// them whole; the others, and the tokens that are not moves, go through the grammar.
 template <>
 struct action<g::liberal::move> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes));
+    const std::size_t n = plain_numeric_move_length(ahead);
+    if (n == 0 || strength_may_follow(ahead, n)) {
+      return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    }
+    if constexpr (A == pegtl::apply_mode::action) {
+      e.set_move_text(ahead.substr(0, n), current_where(in));
+      e.move();
+    }
+    in.bump_in_this_line(n);
+    return true;
+  }
+
   template <typename Input>
   static void apply(const Input&, Emitter& e) { e.move(); }
 };
@@ -172,7 +215,7 @@ struct action<g::strict::move> : action<g::liberal::move> {};
 template <>
 struct action<g::variation_open> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.begin_variation(begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.begin_variation(begin_where(in)); }
 };
 template <>
 struct action<g::variation_close> {
@@ -190,7 +233,7 @@ struct action<g::terminator> {
   }
 
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_where(in)); }
 };
 
 }  // namespace damas::pdn::detail

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "damas/pdn/error.hpp"
@@ -22,6 +23,15 @@ namespace damas::pdn::detail {
 struct TokenError {
   SourcePosition position;
   std::string message;
+};
+
+// Where an item begins. Inputs held in memory give a pointer into their text, counted into a
+// line and column only when the item is reported or an error needs it (a visitor that skips
+// games, as the -j N splitter does, then costs no counting); buffered inputs track positions
+// as they read and give them whole.
+struct Where {
+  const char* at = nullptr;  // into the text given to count_lines_from; nullptr: `position`
+  SourcePosition position;
 };
 
 class Emitter {
@@ -48,20 +58,47 @@ class Emitter {
     tag_value_ = value;
     tag_quoted_ = quoted;
   }
-  void set_move_number(std::string_view text, SourcePosition position);
-  void set_move_text(std::string_view text, SourcePosition position);
+  // A move number of `digits` digits, "12..." or "12. ..." when `second_player`.
+  void set_move_number(std::string_view text, std::size_t digits, bool second_player,
+                       const Where& where) {
+    check_length(text, kMaxTokenBytes, "move number", where);
+    check_length(text.substr(0, digits), 9, "move number", where);
+    number_ = MoveNumber{leading_number(text), second_player};
+    in_movetext_ = true;
+    begin_content();
+  }
+  void set_move_text(std::string_view text, const Where& where) {
+    check_length(text, kMaxTokenBytes, "move", where);
+    move_text_ = text;
+    move_where_ = where;
+    strength_ = {};
+  }
   void set_strength(std::string_view text) { strength_ = text; }
 
   // Finished items.
-  void tag(SourcePosition position);
-  void move();
-  void nag(std::string_view text, SourcePosition position);
-  void comment(std::string_view text, SourcePosition position);
-  void escape_line(std::string_view text, SourcePosition position);
-  void setup(std::string_view text, SourcePosition position);
-  void begin_variation(SourcePosition position);
+  void tag(const Where& where);
+  void move() {
+    in_movetext_ = true;
+    const std::optional<MoveNumber> number = std::exchange(number_, std::nullopt);
+    if (begin_content()) report_move(number);
+  }
+  void nag(std::string_view text, const Where& where);
+  void comment(std::string_view text, const Where& where);
+  void escape_line(std::string_view text, const Where& where);
+  void setup(std::string_view text, const Where& where);
+  void begin_variation(const Where& where);
   void end_variation();
-  void result(std::string_view text, SourcePosition position);
+  void result(std::string_view text, const Where& where);
+
+  // Reads the digits at the start of `text` (the grammar guarantees at least one, and the
+  // callers at most nine).
+  static int leading_number(std::string_view text) {
+    int value = 0;
+    for (std::size_t i = 0; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+      value = value * 10 + (text[i] - '0');
+    }
+    return value;
+  }
 
   // For inputs held whole in memory: positions are computed from pointers into the input
   // starting at `begin` (which is at `origin` in its whole input), counting line ends from the
@@ -75,12 +112,12 @@ class Emitter {
     origin_ = origin;
   }
   SourcePosition position_at(const char* p) {
-    // Inline: asked for every few bytes (each move, each move number). Most gaps hold no line
-    // end; one search back from p finds the last one, if any.
+    // Inline: asked for every few bytes (each move reported). Most gaps hold no line end; one
+    // search back from p finds the last one, if any.
     if (p < cursor_) {
       move_cursor_back(p);
-    } else if (const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_))) {
-      count_lines_to(static_cast<const char*>(last));
+    } else if (const char* last = last_line_end(cursor_, p)) {
+      count_lines_to(last);
     }
     cursor_ = p;
     // On the text's first line, columns continue those of the origin's line.
@@ -88,13 +125,14 @@ class Emitter {
     return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
             static_cast<std::size_t>(p - begin_) + origin_.byte};
   }
+  SourcePosition position_of(const Where& where) {
+    return where.at != nullptr ? position_at(where.at) : where.position;
+  }
   // The offset from the start of the text read of what is at `position`.
   std::size_t offset_in_text(SourcePosition position) const { return position.byte - origin_.byte; }
 
-  // Where the last comment, quote or setup command opened, for errors about its missing closer
-  // (`opener_at` for inputs in memory, `opener` for the others).
-  SourcePosition opener;
-  const char* opener_at = nullptr;
+  // Where the last comment, quote or setup command opened, for errors about its missing closer.
+  Where opener;
   // Nesting of variations and parenthesised comments, bounded by kMaxVariationDepth.
   std::size_t depth = 0;
 
@@ -111,6 +149,25 @@ class Emitter {
   bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
   bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
+  void report_move(const std::optional<MoveNumber>& number);
+  // Checked for every token: the check is inline, the error path out of the way.
+  void check_length(std::string_view text, std::size_t limit, std::string_view what,
+                    const Where& where) {
+    if (text.size() > limit) throw_too_long(limit, what, where);
+  }
+  [[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit,
+                                                             std::string_view what,
+                                                             const Where& where);
+  // The last line end in [from, to), if any: short gaps (a move and a blank or two) are searched
+  // here, where a call to memrchr would cost more than the search.
+  static const char* last_line_end(const char* from, const char* to) {
+    const std::size_t gap = static_cast<std::size_t>(to - from);
+    if (gap > 16) return static_cast<const char*>(memrchr(from, '\n', gap));
+    for (const char* at = to; at != from;) {
+      if (*--at == '\n') return at;
+    }
+    return nullptr;
+  }
   // The cursor's line, up to and including the line end at `last_line_end`.
   void count_lines_to(const char* last_line_end);
   void move_cursor_back(const char* p);
@@ -136,7 +193,7 @@ class Emitter {
   bool tag_quoted_ = false;
   std::optional<MoveNumber> number_;
   std::string_view move_text_;
-  SourcePosition move_position_;
+  Where move_where_;
   std::string_view strength_;
   Squares squares_;
   std::string scratch_;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -96,43 +97,92 @@ bool may_start_terminator(Input& in) {
   return second == '-' || second == ':' || second == '/';
 }
 
+// Bytes that continue a token: a token the fast paths read must not be followed by one of
+// them, since the grammar would then read it as something else (or not at all).
+inline constexpr auto kContinuesToken = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[static_cast<std::size_t>(c)] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                                         (c >= 'A' && c <= 'Z') || c == '_' || c == '-' ||
+                                         c == ':';
+  }
+  return table;
+}();
+
+inline bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; }
+
 // The common move, "32-28" or "28x19x10", is recognised by a byte loop; anything else (leading
 // zeros, spaces, alphanumeric squares, 'X' or ':') goes through the grammar. The fast path only
 // accepts tokens the grammar reads the same way, in either dialect.
 inline std::size_t plain_numeric_move_length(std::string_view text) {
-  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
-  std::size_t n = 0;
-  std::size_t squares = 0;
-  char separator = 0;
-  for (;;) {
-    if (n >= text.size() || text[n] < '1' || text[n] > '9') return 0;
-    ++n;
-    if (n < text.size() && is_digit(text[n])) ++n;
-    ++squares;
-    if (n < text.size() && (text[n] == '-' || text[n] == 'x') && (separator == 0 || separator == text[n])) {
-      separator = text[n++];
-      continue;
-    }
-    break;
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  const char* p = begin;
+  const auto square = [&] {  // [1-9][0-9]?
+    if (p == end || static_cast<unsigned char>(*p - '1') > 8) return false;
+    ++p;
+    if (p != end && is_digit(*p)) ++p;
+    return true;
+  };
+  if (!square() || p == end || (*p != '-' && *p != 'x')) return 0;
+  const char separator = *p++;
+  if (!square()) return 0;
+  // A plain move has two squares; a capture as many as it takes, all with the same separator.
+  while (separator == 'x' && p != end && *p == 'x') {
+    ++p;
+    if (!square()) return 0;
   }
-  if (squares < 2 || (separator == '-' && squares != 2)) return 0;
-  if (n < text.size()) {
-    // What follows must start no further part of the token.
-    const char next = text[n];
-    if (is_digit(next) || (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') ||
-        next == '_' || next == '-' || next == ':') {
-      return 0;
-    }
-  }
-  return n;
+  if (p != end && kContinuesToken[static_cast<unsigned char>(*p)]) return 0;
+  return static_cast<std::size_t>(p - begin);
+}
+
+// Whether a strength ("!", "?!", "(?)", a glued "*") may follow a move that ends at `end` of
+// `text`, after blanks or not (the liberal dialect reads "32-28 !"): the grammar then reads
+// the move. When `text` ends first, the question is left open: true.
+inline bool strength_may_follow(std::string_view text, std::size_t end) {
+  std::size_t next = end;
+  while (next < text.size() && (text[next] == ' ' || text[next] == '\t')) ++next;
+  if (next == text.size()) return true;
+  const char c = text[next];
+  return c == '!' || c == '?' || c == '(' || (c == '*' && next == end);
 }
 
 // A move number, "12." or "12...", ahead: no move starts like one (a move's first square is
-// followed by a separator), so the grammar's move rule need not be tried on it.
+// followed by a separator, not a dot), so the grammar's move rule need not be tried on it.
 inline bool at_move_number(std::string_view text) {
   std::size_t n = 0;
-  while (n < text.size() && text[n] >= '0' && text[n] <= '9') ++n;
+  while (n < text.size() && is_digit(text[n])) ++n;
   return n > 0 && n < text.size() && text[n] == '.';
+}
+
+// A move number read by the fast path: "12." or "12..." and, when `SpacedDots` (the liberal
+// dialect), "12. ..." with blanks before the dots.
+struct MoveNumberToken {
+  enum class Found { none, number, undecided };  // undecided: the grammar must read it
+  Found found = Found::none;
+  std::size_t length = 0;
+  std::size_t digits = 0;
+  bool second_player = false;  // "12..." or "12. ..."
+};
+
+template <bool SpacedDots>
+MoveNumberToken read_move_number(std::string_view text) {
+  using Found = MoveNumberToken::Found;
+  std::size_t n = 0;
+  while (n < text.size() && is_digit(text[n])) ++n;
+  if (n == text.size()) return {n == 0 ? Found::none : Found::undecided, 0, 0, false};
+  if (n == 0 || text[n] != '.') return {};
+  const std::size_t digits = n++;
+  if (text.substr(n, 2) == "..") return {Found::number, n + 2, digits, true};
+  if constexpr (SpacedDots) {
+    std::size_t dots = n;
+    while (dots < text.size() && (text[dots] == ' ' || text[dots] == '\t')) ++dots;
+    if (text.size() - dots < 3) return {Found::undecided, 0, 0, false};
+    if (text.substr(dots, 3) == "...") return {Found::number, dots + 3, digits, true};
+  } else if (text.size() - n < 2) {
+    return {Found::undecided, 0, 0, false};
+  }
+  return {Found::number, n, digits, false};
 }
 
 }  // namespace damas::pdn::detail
