@@ -25,6 +25,11 @@ struct action<g::comment_text> : scan_until<'}'> {};
 template <>
 struct action<g::line_text> : scan_until<'\n', '\r'> {};
 
+template <>
+struct action<g::liberal::skip> : scan_layout<true> {};
+template <>
+struct action<g::strict::skip> : scan_layout<false> {};
+
 template <bool Check>
 struct action<g::liberal::variation<Check>> : depth_limit {};
 template <>
@@ -136,7 +141,7 @@ struct fast_move_number : move_number_action {
       return number.found == Found::undecided && pegtl::match<Rule, A, M, Action, Control>(in, e);
     }
     if constexpr (A == pegtl::apply_mode::action) {
-      e.set_move_number(ahead.substr(0, number.length), number.digits, number.second_player,
+      e.set_move_number({ahead.data(), number.length}, number.digits, number.second_player,
                         current_where(in));
     }
     in.bump_in_this_line(number.length);
@@ -199,7 +204,7 @@ struct action<g::liberal::move> {
       return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
     }
     if constexpr (A == pegtl::apply_mode::action) {
-      e.set_move_text(ahead.substr(0, n), current_where(in));
+      e.set_move_text({ahead.data(), n}, current_where(in));
       e.move();
     }
     in.bump_in_this_line(n);

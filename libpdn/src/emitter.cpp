@@ -107,10 +107,10 @@ void Emitter::tag(const Where& where) {
                position_of(where));
 }
 
-void Emitter::report_move(const std::optional<MoveNumber>& number) {
+void Emitter::report_move() {
   squares_.clear();
   const Separator separator = split_move(move_text_, squares_);
-  const MoveEvent event{number,    move_text_, {squares_.data(), squares_.size()},
+  const MoveEvent event{number_,   move_text_, {squares_.data(), squares_.size()},
                         separator, strength_,  position_of(move_where_)};
   visitor_.move(event);
 }
@@ -119,7 +119,7 @@ void Emitter::nag(std::string_view text, const Where& where) {
   check_length(text, 10, "NAG", where);
   in_movetext_ = true;
   if (!begin_content()) return;
-  visitor_.nag(leading_number(text.substr(1)), position_of(where));
+  visitor_.nag(number_value(text.substr(1)), position_of(where));
 }
 
 void Emitter::comment(std::string_view text, const Where& where) {

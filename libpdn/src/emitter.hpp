@@ -8,7 +8,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "damas/pdn/error.hpp"
@@ -62,8 +61,8 @@ class Emitter {
   void set_move_number(std::string_view text, std::size_t digits, bool second_player,
                        const Where& where) {
     check_length(text, kMaxTokenBytes, "move number", where);
-    check_length(text.substr(0, digits), 9, "move number", where);
-    number_ = MoveNumber{leading_number(text), second_player};
+    if (digits > 9) throw_too_long(9, "move number", where);
+    number_ = MoveNumber{number_value({text.data(), digits}), second_player};
     in_movetext_ = true;
     begin_content();
   }
@@ -79,8 +78,8 @@ class Emitter {
   void tag(const Where& where);
   void move() {
     in_movetext_ = true;
-    const std::optional<MoveNumber> number = std::exchange(number_, std::nullopt);
-    if (begin_content()) report_move(number);
+    if (begin_content()) report_move();
+    number_.reset();  // it goes with this move only
   }
   void nag(std::string_view text, const Where& where);
   void comment(std::string_view text, const Where& where);
@@ -90,13 +89,10 @@ class Emitter {
   void end_variation();
   void result(std::string_view text, const Where& where);
 
-  // Reads the digits at the start of `text` (the grammar guarantees at least one, and the
-  // callers at most nine).
-  static int leading_number(std::string_view text) {
+  // The value of `digits`, which are only digits (at most nine: the callers check).
+  static int number_value(std::string_view digits) {
     int value = 0;
-    for (std::size_t i = 0; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
-      value = value * 10 + (text[i] - '0');
-    }
+    for (const char digit : digits) value = value * 10 + (digit - '0');
     return value;
   }
 
@@ -149,7 +145,7 @@ class Emitter {
   bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
   bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
-  void report_move(const std::optional<MoveNumber>& number);
+  [[gnu::noinline]] void report_move();
   // Checked for every token: the check is inline, the error path out of the way.
   void check_length(std::string_view text, std::size_t limit, std::string_view what,
                     const Where& where) {
