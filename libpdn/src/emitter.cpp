@@ -1,5 +1,6 @@
 #include "emitter.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "damas/pdn/encoding.hpp"
@@ -27,25 +28,12 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
-void Emitter::count_lines_to(const char* last_line_end) {
-  // The line ends before the last one, then the last one.
-  const char* at = cursor_;
-  while ((at = static_cast<const char*>(
-              std::memchr(at, '\n', static_cast<std::size_t>(last_line_end - at)))) != nullptr) {
-    ++cursor_line_;
-    ++at;
-  }
-  ++cursor_line_;
-  cursor_line_start_ = last_line_end + 1;
-}
-
-void Emitter::move_cursor_back(const char* p) {
-  // Forget the lines between p and the cursor, then find p's line start.
-  for (const char* at = p; at != cursor_; ++at) {
-    if (*at == '\n') --cursor_line_;
-  }
-  cursor_line_start_ = p;
-  while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+void Emitter::move_to_earlier_line(const char* p) {
+  // Forget the lines between p and the current line, then find p's line start.
+  line_ -= static_cast<std::size_t>(std::count(p, line_start_, '\n'));
+  line_end_ = line_end_from(p);
+  line_start_ = p;
+  while (line_start_ > begin_ && line_start_[-1] != '\n') --line_start_;
 }
 
 void Emitter::start_game(SourcePosition position) {

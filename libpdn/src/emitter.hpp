@@ -97,28 +97,27 @@ class Emitter {
   }
 
   // For inputs held whole in memory: positions are computed from pointers into the input
-  // starting at `begin` (which is at `origin` in its whole input), counting line ends from the
-  // last position asked for (positions are asked for in nearly increasing order, so the
-  // counting stays linear overall).
-  void count_lines_from(const char* begin, SourcePosition origin = {}) {
+  // [begin, end) (`begin` is at `origin` in its whole input). The emitter keeps the line of the
+  // last position asked for and where that line ends; positions are asked for in nearly
+  // increasing order, mostly several on a line, so each line end is searched for once.
+  void count_lines_from(const char* begin, const char* end, SourcePosition origin = {}) {
     begin_ = begin;
-    cursor_ = begin;
-    cursor_line_start_ = begin;
-    cursor_line_ = origin.line;
+    end_ = end;
     origin_ = origin;
+    line_ = origin.line;
+    line_start_ = begin;
+    line_end_ = line_end_from(begin);
   }
   SourcePosition position_at(const char* p) {
-    // Inline: asked for every few bytes (each move reported). Most gaps hold no line end; one
-    // search back from p finds the last one, if any.
-    if (p < cursor_) {
-      move_cursor_back(p);
-    } else if (const char* last = last_line_end(cursor_, p)) {
-      count_lines_to(last);
+    if (p < line_start_) move_to_earlier_line(p);
+    while (p > line_end_) {  // the line end itself is on its line
+      ++line_;
+      line_start_ = line_end_ + 1;
+      line_end_ = line_end_from(line_start_);
     }
-    cursor_ = p;
     // On the text's first line, columns continue those of the origin's line.
-    const std::size_t first_column = cursor_line_start_ == begin_ ? origin_.column : 1;
-    return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
+    const std::size_t first_column = line_start_ == begin_ ? origin_.column : 1;
+    return {line_, static_cast<std::size_t>(p - line_start_) + first_column,
             static_cast<std::size_t>(p - begin_) + origin_.byte};
   }
   SourcePosition position_of(const Where& where) {
@@ -154,26 +153,22 @@ class Emitter {
   [[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit,
                                                              std::string_view what,
                                                              const Where& where);
-  // The last line end in [from, to), if any: short gaps (a move and a blank or two) are searched
-  // here, where a call to memrchr would cost more than the search.
-  static const char* last_line_end(const char* from, const char* to) {
-    const std::size_t gap = static_cast<std::size_t>(to - from);
-    if (gap > 16) return static_cast<const char*>(memrchr(from, '\n', gap));
-    for (const char* at = to; at != from;) {
-      if (*--at == '\n') return at;
-    }
-    return nullptr;
+  // The first line end at or after `p`, or the end of the text.
+  const char* line_end_from(const char* p) const {
+    if (p == end_) return end_;  // (an empty text may have no address)
+    const void* found = std::memchr(p, '\n', static_cast<std::size_t>(end_ - p));
+    return found != nullptr ? static_cast<const char*>(found) : end_;
   }
-  // The cursor's line, up to and including the line end at `last_line_end`.
-  void count_lines_to(const char* last_line_end);
-  void move_cursor_back(const char* p);
+  void move_to_earlier_line(const char* p);
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   const char* begin_ = nullptr;
-  const char* cursor_ = nullptr;
-  const char* cursor_line_start_ = nullptr;
-  std::size_t cursor_line_ = 1;
+  const char* end_ = nullptr;
   SourcePosition origin_;  // of begin_
+  // The line of the last position asked for: its number, first byte and line end.
+  std::size_t line_ = 1;
+  const char* line_start_ = nullptr;
+  const char* line_end_ = nullptr;
 
   Visitor& visitor_;
   std::string source_;
