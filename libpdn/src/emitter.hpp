@@ -144,6 +144,8 @@ class Emitter {
   bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
   bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
+  // Out of line, so that move() stays small enough to inline: a move not reported (the -j N
+  // splitter skips every game) then costs a few instructions.
   [[gnu::noinline]] void report_move();
   // Checked for every token: the check is inline, the error path out of the way.
   void check_length(std::string_view text, std::size_t limit, std::string_view what,

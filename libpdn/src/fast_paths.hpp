@@ -1,7 +1,7 @@
 // Fast paths for the rules where most of the reading time went: runs of text (tag values,
-// comments, line ends) and the common move token. Each does exactly what its rule in
-// grammar.hpp says, with a byte loop instead of one rule match per byte; runs longer than
-// kMaxTextBytes are refused, as the reader refuses such values anyway.
+// comments, line ends), the layout between tokens, the common move and move number tokens. Each
+// does exactly what its rule in grammar.hpp says, with a byte loop instead of one rule match per
+// byte; runs longer than kMaxTextBytes are refused, as the reader refuses such values anyway.
 #pragma once
 
 #include <algorithm>
@@ -86,7 +86,9 @@ struct scan_string : pegtl::maybe_nothing {
 
 inline constexpr auto kBlank = [] {
   std::array<bool, 256> table{};
-  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) table[static_cast<unsigned char>(c)] = true;
+  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
   return table;
 }();
 
@@ -167,7 +169,9 @@ inline bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; 
   const char separator = *p;
   p = plain_square_end(p + 1, end);
   // A plain move has two squares; a capture as many as it takes, all with the same separator.
-  while (p != nullptr && separator == 'x' && p != end && *p == 'x') p = plain_square_end(p + 1, end);
+  while (p != nullptr && separator == 'x' && p != end && *p == 'x') {
+    p = plain_square_end(p + 1, end);
+  }
   if (p == nullptr || (p != end && kContinuesToken[static_cast<unsigned char>(*p)])) return 0;
   return static_cast<std::size_t>(p - text.data());
 }
