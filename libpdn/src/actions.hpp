@@ -47,12 +47,29 @@ std::string_view inner(const Input& in) {
 // --- Tags
 
 template <>
-struct action<g::liberal::tag_name> {
+struct action<g::strict::tag_name> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) { e.set_tag_name(in.string_view()); }
 };
+
+// plus<not_one<blanks, '"', '[', ']'>> by a byte loop; a name longer than the reader takes is
+// left to the grammar (the tag then refuses it).
 template <>
-struct action<g::strict::tag_name> : action<g::liberal::tag_name> {};
+struct action<g::liberal::tag_name> : action<g::strict::tag_name> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes + 1));
+    std::size_t n = 0;
+    while (n < ahead.size() && !kEndsTagName[static_cast<unsigned char>(ahead[n])]) ++n;
+    if (n > kMaxTokenBytes) return pegtl::match<Rule, A, M, Action, Control>(in, e);
+    if (n == 0) return false;
+    if constexpr (A == pegtl::apply_mode::action) e.set_tag_name({in.current(), n});
+    in.bump_in_this_line(n);
+    return true;
+  }
+};
 
 template <>
 struct action<g::liberal::string_content> : scan_string<'\n', '\r'> {};

@@ -92,6 +92,13 @@ inline constexpr auto kBlank = [] {
   return table;
 }();
 
+// What ends a liberal tag name: a blank, '"', '[' or ']'.
+inline constexpr auto kEndsTagName = [] {
+  std::array<bool, 256> table = kBlank;
+  for (const char c : {'"', '[', ']'}) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
 // The layout between tokens, star<blank> or (`BackslashR`, the liberal dialect) star<sor<blank,
 // string<'\\', 'r'>>>: most of it is one blank, and the loop of rules costs more than the byte.
 template <bool BackslashR>
