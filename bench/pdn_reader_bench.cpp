@@ -1,6 +1,6 @@
 // Throughput of the PDN reader on a large archive built in memory from the bundled samples
-// (copies of samples/*.pdn, at least 100 MB): events only (a visitor that counts), and with the
-// game model built.
+// (copies of samples/*.pdn, at least 100 MB): events only (a visitor that counts), split only
+// (every game skipped, as the -j N splitter reads), and with the game model built.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -37,10 +37,20 @@ const std::string& archive() {
   return text;
 }
 
+// Counts the moves read.
 class Counter : public pdn::Visitor {
  public:
-  std::size_t moves = 0;
-  void move(const pdn::MoveEvent&) override { ++moves; }
+  std::size_t produced = 0;
+  void move(const pdn::MoveEvent&) override { ++produced; }
+};
+
+// The reader as `-j N` splits its input (tools/game_input.cpp): every game is skipped at its
+// begin_game, and only the games' texts are passed on (their bytes counted).
+class Splitter : public pdn::Visitor {
+ public:
+  std::size_t produced = 0;
+  void begin_game(std::size_t, pdn::SourcePosition) override { skip_game(); }
+  void input_text(std::string_view text) override { produced += text.size(); }
 };
 
 void report(benchmark::State& state, std::size_t games) {
@@ -49,17 +59,24 @@ void report(benchmark::State& state, std::size_t games) {
                                                  benchmark::Counter::kIsRate);
 }
 
-void BM_ReadEventsOnly(benchmark::State& state) {
+// Reads the archive with a fresh `Reader` each pass.
+template <class Reader>
+void read_archive(benchmark::State& state) {
   const std::string& text = archive();
   std::size_t games = 0;
   for (auto _ : state) {
-    Counter counter;
-    games += pdn::read_text(text, "archive", counter).games;
-    benchmark::DoNotOptimize(counter.moves);
+    Reader reader;
+    games += pdn::read_text(text, "archive", reader).games;
+    benchmark::DoNotOptimize(reader.produced);
   }
   report(state, games);
 }
+
+void BM_ReadEventsOnly(benchmark::State& state) { read_archive<Counter>(state); }
 BENCHMARK(BM_ReadEventsOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+void BM_SplitOnly(benchmark::State& state) { read_archive<Splitter>(state); }
+BENCHMARK(BM_SplitOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 void BM_ReadModel(benchmark::State& state) {
   const std::string& text = archive();

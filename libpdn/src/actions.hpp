@@ -25,6 +25,11 @@ struct action<g::comment_text> : scan_until<'}'> {};
 template <>
 struct action<g::line_text> : scan_until<'\n', '\r'> {};
 
+template <>
+struct action<g::liberal::skip> : scan_layout<true> {};
+template <>
+struct action<g::strict::skip> : scan_layout<false> {};
+
 template <bool Check>
 struct action<g::liberal::variation<Check>> : depth_limit {};
 template <>
@@ -42,12 +47,29 @@ std::string_view inner(const Input& in) {
 // --- Tags
 
 template <>
-struct action<g::liberal::tag_name> {
+struct action<g::strict::tag_name> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) { e.set_tag_name(in.string_view()); }
 };
+
+// plus<not_one<blanks, '"', '[', ']'>> by a byte loop; a name longer than the reader takes is
+// left to the grammar (the tag then refuses it).
 template <>
-struct action<g::strict::tag_name> : action<g::liberal::tag_name> {};
+struct action<g::liberal::tag_name> : action<g::strict::tag_name> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes + 1));
+    std::size_t n = 0;
+    while (n < ahead.size() && !kEndsTagName[static_cast<unsigned char>(ahead[n])]) ++n;
+    if (n > kMaxTokenBytes) return pegtl::match<Rule, A, M, Action, Control>(in, e);
+    if (n == 0) return false;
+    if constexpr (A == pegtl::apply_mode::action) e.set_tag_name({in.current(), n});
+    in.bump_in_this_line(n);
+    return true;
+  }
+};
 
 template <>
 struct action<g::liberal::string_content> : scan_string<'\n', '\r'> {};
@@ -67,7 +89,7 @@ struct action<g::liberal::bare_value> {
 template <>
 struct action<g::liberal::tag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.tag(begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.tag(begin_where(in)); }
 };
 template <>
 struct action<g::strict::tag> : action<g::liberal::tag> {};
@@ -77,7 +99,7 @@ struct action<g::strict::tag> : action<g::liberal::tag> {};
 template <>
 struct action<g::comment> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.comment(inner(in), begin_where(in)); }
 };
 template <>
 struct action<g::liberal::paren_comment> : action<g::comment> {};
@@ -86,7 +108,7 @@ template <>
 struct action<g::liberal::semicolon_comment> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.comment(in.string_view().substr(1), begin_position(in, e));
+    e.comment(in.string_view().substr(1), begin_where(in));
   }
 };
 
@@ -94,50 +116,74 @@ template <>
 struct action<g::escape_line> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.escape_line(in.string_view().substr(1), begin_position(in, e));
+    e.escape_line(in.string_view().substr(1), begin_where(in));
   }
 };
 
 template <>
 struct action<g::setup> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.setup(inner(in), begin_where(in)); }
 };
 
 template <>
 struct action<g::nag> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.nag(in.string_view(), begin_where(in)); }
 };
 
 // --- Moves
 
-template <>
-struct action<g::liberal::move_number> {
+// Move numbers as the grammar reads them: "12.", "12...", "12. ..." (strict: "1.\n...").
+struct move_number_action {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_number(in.string_view(), begin_position(in, e));
+    const std::string_view text = in.string_view();
+    e.set_move_number(text, text.find('.'), text.find("..") != std::string_view::npos,
+                      begin_where(in));
   }
 };
-template <>
-struct action<g::strict::move_number> : action<g::liberal::move_number> {};
-template <>
-struct action<g::strict::placeholder_number> : action<g::liberal::move_number> {};
 
+// The common move numbers are read by a byte loop, the others by the grammar.
+template <bool SpacedDots>
+struct fast_move_number : move_number_action {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes));
+    const MoveNumberToken number = read_move_number<SpacedDots>(ahead);
+    using Found = MoveNumberToken::Found;
+    if (number.found != Found::number) {
+      return number.found == Found::undecided && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    }
+    if constexpr (A == pegtl::apply_mode::action) {
+      e.set_move_number({ahead.data(), number.length}, number.digits, number.second_player,
+                        current_where(in));
+    }
+    in.bump_in_this_line(number.length);
+    return true;
+  }
+};
+
+template <>
+struct action<g::liberal::move_number> : fast_move_number<true> {};
+template <>
+struct action<g::strict::move_number> : fast_move_number<false> {};
+template <>
+struct action<g::strict::placeholder_number> : move_number_action {};
+
+// Reached through the move rule when a strength may follow a move (see action<move>).
 template <>
 struct action<g::liberal::move_text> {
   template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& e) {
-    const std::size_t available = in.size(kMaxTokenBytes);
-    const std::string_view ahead(in.current(), available);
-    const std::size_t n = plain_numeric_move_length(ahead);
-    if (n == 0) {
-      return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
-    }
+    const std::size_t n = plain_numeric_move_length({in.current(), in.size(kMaxTokenBytes)});
+    if (n == 0) return pegtl::match<Rule, A, M, Action, Control>(in, e);
     if constexpr (A == pegtl::apply_mode::action) {
-      e.set_move_text({in.current(), n}, current_position(in, e));
+      e.set_move_text({in.current(), n}, current_where(in));
     }
     in.bump_in_this_line(n);
     return true;
@@ -145,7 +191,7 @@ struct action<g::liberal::move_text> {
 
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_text(in.string_view(), begin_position(in, e));
+    e.set_move_text(in.string_view(), begin_where(in));
   }
 };
 template <>
@@ -161,8 +207,27 @@ struct action<g::liberal::spaced_strength> : action<g::liberal::strength> {};
 template <>
 struct action<g::strict::strength> : action<g::liberal::strength> {};
 
+// Most moves are plain ("32-28", "28x19x10") with no strength after them: a byte loop reads
+// them whole; the others, and the tokens that are not moves, go through the grammar.
 template <>
 struct action<g::liberal::move> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const std::string_view ahead(in.current(), in.size(kMaxTokenBytes));
+    const std::size_t n = plain_numeric_move_length(ahead);
+    if (n == 0 || strength_may_follow(ahead, n)) {
+      return !at_move_number(ahead) && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    }
+    if constexpr (A == pegtl::apply_mode::action) {
+      e.set_move_text({ahead.data(), n}, current_where(in));
+      e.move();
+    }
+    in.bump_in_this_line(n);
+    return true;
+  }
+
   template <typename Input>
   static void apply(const Input&, Emitter& e) { e.move(); }
 };
@@ -172,7 +237,7 @@ struct action<g::strict::move> : action<g::liberal::move> {};
 template <>
 struct action<g::variation_open> {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.begin_variation(begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.begin_variation(begin_where(in)); }
 };
 template <>
 struct action<g::variation_close> {
@@ -190,7 +255,7 @@ struct action<g::terminator> {
   }
 
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_position(in, e)); }
+  static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_where(in)); }
 };
 
 }  // namespace damas::pdn::detail

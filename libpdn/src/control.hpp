@@ -52,13 +52,7 @@ struct control : pegtl::normal<Rule> {
   template <typename Input>
   static void start(const Input& in, Emitter& emitter) {
     // Only where it is, not its line and column: those are counted if an error needs them.
-    if constexpr (is_opener<Rule>) {
-      if constexpr (tracks_lines<Input>) {
-        emitter.opener = current_position(in, emitter);
-      } else {
-        emitter.opener_at = in.current();
-      }
-    }
+    if constexpr (is_opener<Rule>) emitter.opener = current_where(in);
   }
 
   template <typename Input>
@@ -68,11 +62,7 @@ struct control : pegtl::normal<Rule> {
     if constexpr (reports_opener<Rule>) {
       message += " before ";
       message += found_token(in);
-      if constexpr (tracks_lines<Input>) {
-        throw TokenError{emitter.opener, std::move(message)};
-      } else {
-        throw TokenError{emitter.position_at(emitter.opener_at), std::move(message)};
-      }
+      throw TokenError{emitter.position_of(emitter.opener), std::move(message)};
     } else {
       message += ", found ";
       message += found_token(in);

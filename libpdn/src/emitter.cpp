@@ -1,36 +1,16 @@
 #include "emitter.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "damas/pdn/encoding.hpp"
 
 namespace damas::pdn::detail {
 
-namespace {
-
-// Reads the digits at the start of `text` (the grammar guarantees at least one, and the
-// callers at most nine).
-int leading_number(std::string_view text) {
-  int value = 0;
-  for (std::size_t i = 0; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
-    value = value * 10 + (text[i] - '0');
-  }
-  return value;
-}
-
-[[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit, std::string_view what,
-                                                           SourcePosition position) {
-  throw TokenError{position,
+void Emitter::throw_too_long(std::size_t limit, std::string_view what, const Where& where) {
+  throw TokenError{position_of(where),
                    std::string(what) + " longer than " + std::to_string(limit) + " bytes"};
 }
-
-// Checked for every token: the check is inline, the error path out of the way.
-inline void check_length(std::string_view text, std::size_t limit, std::string_view what,
-                         SourcePosition position) {
-  if (text.size() > limit) throw_too_long(limit, what, position);
-}
-
-}  // namespace
 
 std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool normalise_eol) {
   const bool has_cr = normalise_eol && std::memchr(raw.data(), '\r', raw.size()) != nullptr;
@@ -48,25 +28,12 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
-void Emitter::count_lines_to(const char* last_line_end) {
-  // The line ends before the last one, then the last one.
-  const char* at = cursor_;
-  while ((at = static_cast<const char*>(
-              std::memchr(at, '\n', static_cast<std::size_t>(last_line_end - at)))) != nullptr) {
-    ++cursor_line_;
-    ++at;
-  }
-  ++cursor_line_;
-  cursor_line_start_ = last_line_end + 1;
-}
-
-void Emitter::move_cursor_back(const char* p) {
-  // Forget the lines between p and the cursor, then find p's line start.
-  for (const char* at = p; at != cursor_; ++at) {
-    if (*at == '\n') --cursor_line_;
-  }
-  cursor_line_start_ = p;
-  while (cursor_line_start_ > begin_ && cursor_line_start_[-1] != '\n') --cursor_line_start_;
+void Emitter::move_to_earlier_line(const char* p) {
+  // Forget the lines between p and the current line, then find p's line start.
+  line_ -= static_cast<std::size_t>(std::count(p, line_start_, '\n'));
+  line_end_ = line_end_from(p);
+  line_start_ = p;
+  while (line_start_ > begin_ && line_start_[-1] != '\n') --line_start_;
 }
 
 void Emitter::start_game(SourcePosition position) {
@@ -109,9 +76,9 @@ void Emitter::fail_game(SourcePosition position, std::string message) {
   end_game();
 }
 
-void Emitter::tag(SourcePosition position) {
-  check_length(tag_name_, kMaxTokenBytes, "tag name", position);
-  check_length(tag_value_, kMaxTextBytes, "tag value", position);
+void Emitter::tag(const Where& where) {
+  check_length(tag_name_, kMaxTokenBytes, "tag name", where);
+  check_length(tag_value_, kMaxTextBytes, "tag value", where);
   if (!begin_content()) return;
   std::string_view value = tag_value_;
   if (tag_quoted_ && value.find('\\') != std::string_view::npos) {
@@ -124,79 +91,61 @@ void Emitter::tag(SourcePosition position) {
     value = scratch2_;
   }
   // Name and value each need their own buffer when converted.
-  visitor_.tag(utf8(tag_name_, scratch_, false), utf8(value, value_utf8_, false), position);
+  visitor_.tag(utf8(tag_name_, scratch_, false), utf8(value, value_utf8_, false),
+               position_of(where));
 }
 
-void Emitter::set_move_number(std::string_view text, SourcePosition position) {
-  check_length(text, kMaxTokenBytes, "move number", position);
-  const std::size_t digits = text.find('.');
-  check_length(text.substr(0, digits), 9, "move number", position);
-  number_ = MoveNumber{leading_number(text), text.find("..") != std::string_view::npos};
-  in_movetext_ = true;
-  begin_content();
-}
-
-void Emitter::set_move_text(std::string_view text, SourcePosition position) {
-  check_length(text, kMaxTokenBytes, "move", position);
-  move_text_ = text;
-  move_position_ = position;
-  strength_ = {};
-}
-
-void Emitter::move() {
-  in_movetext_ = true;
-  const std::optional<MoveNumber> number = number_;
-  number_.reset();
-  if (!begin_content()) return;
+void Emitter::report_move() {
   squares_.clear();
   const Separator separator = split_move(move_text_, squares_);
-  const MoveEvent event{number,    move_text_, {squares_.data(), squares_.size()},
-                        separator, strength_,  move_position_};
+  const MoveEvent event{number_,   move_text_, {squares_.data(), squares_.size()},
+                        separator, strength_,  position_of(move_where_)};
   visitor_.move(event);
 }
 
-void Emitter::nag(std::string_view text, SourcePosition position) {
-  check_length(text, 10, "NAG", position);
+void Emitter::nag(std::string_view text, const Where& where) {
+  check_length(text, 10, "NAG", where);
   in_movetext_ = true;
   if (!begin_content()) return;
-  visitor_.nag(leading_number(text.substr(1)), position);
+  visitor_.nag(number_value(text.substr(1)), position_of(where));
 }
 
-void Emitter::comment(std::string_view text, SourcePosition position) {
-  check_length(text, kMaxTextBytes, "comment", position);
+void Emitter::comment(std::string_view text, const Where& where) {
+  check_length(text, kMaxTextBytes, "comment", where);
   if (!begun_) {
-    held_.push_back({Held::comment, std::string(utf8(text, scratch_, true)), position});
+    held_.push_back({Held::comment, std::string(utf8(text, scratch_, true)), position_of(where)});
     return;
   }
-  if (reporting()) visitor_.comment(utf8(text, scratch_, true), position);
+  if (reporting()) visitor_.comment(utf8(text, scratch_, true), position_of(where));
 }
 
-void Emitter::escape_line(std::string_view text, SourcePosition position) {
-  check_length(text, kMaxTextBytes, "escape line", position);
+void Emitter::escape_line(std::string_view text, const Where& where) {
+  check_length(text, kMaxTextBytes, "escape line", where);
   if (!begun_) {
-    held_.push_back({Held::escape_line, std::string(utf8(text, scratch_, false)), position});
+    held_.push_back(
+        {Held::escape_line, std::string(utf8(text, scratch_, false)), position_of(where)});
     return;
   }
-  if (reporting()) visitor_.escape_line(utf8(text, scratch_, false), position);
+  if (reporting()) visitor_.escape_line(utf8(text, scratch_, false), position_of(where));
 }
 
-void Emitter::setup(std::string_view text, SourcePosition position) {
-  check_length(text, kMaxTextBytes, "setup command", position);
+void Emitter::setup(std::string_view text, const Where& where) {
+  check_length(text, kMaxTextBytes, "setup command", where);
   in_movetext_ = true;
-  if (begin_content()) visitor_.setup(utf8(text, scratch_, true), position);
+  if (begin_content()) visitor_.setup(utf8(text, scratch_, true), position_of(where));
 }
 
-void Emitter::begin_variation(SourcePosition position) {
+void Emitter::begin_variation(const Where& where) {
   in_movetext_ = true;
-  if (begin_content()) visitor_.begin_variation(position);
+  if (begin_content()) visitor_.begin_variation(position_of(where));
 }
 
 void Emitter::end_variation() {
   if (reporting()) visitor_.end_variation();
 }
 
-void Emitter::result(std::string_view text, SourcePosition position) {
-  if (begin_content()) visitor_.result(text, position);
+void Emitter::result(std::string_view text, const Where& where) {
+  if (begin_content()) visitor_.result(text, position_of(where));
 }
 
 }  // namespace damas::pdn::detail

@@ -24,6 +24,15 @@ struct TokenError {
   std::string message;
 };
 
+// Where an item begins. Inputs held in memory give a pointer into their text, counted into a
+// line and column only when the item is reported or an error needs it (a visitor that skips
+// games, as the -j N splitter does, then costs no counting); buffered inputs track positions
+// as they read and give them whole.
+struct Where {
+  const char* at = nullptr;  // into the text given to count_lines_from; nullptr: `position`
+  SourcePosition position;
+};
+
 class Emitter {
  public:
   // `first_game` is the number given to the first game read.
@@ -48,53 +57,77 @@ class Emitter {
     tag_value_ = value;
     tag_quoted_ = quoted;
   }
-  void set_move_number(std::string_view text, SourcePosition position);
-  void set_move_text(std::string_view text, SourcePosition position);
+  // A move number of `digits` digits, "12..." or "12. ..." when `second_player`.
+  void set_move_number(std::string_view text, std::size_t digits, bool second_player,
+                       const Where& where) {
+    check_length(text, kMaxTokenBytes, "move number", where);
+    if (digits > 9) throw_too_long(9, "move number", where);
+    number_ = MoveNumber{number_value({text.data(), digits}), second_player};
+    in_movetext_ = true;
+    begin_content();
+  }
+  void set_move_text(std::string_view text, const Where& where) {
+    check_length(text, kMaxTokenBytes, "move", where);
+    move_text_ = text;
+    move_where_ = where;
+    strength_ = {};
+  }
   void set_strength(std::string_view text) { strength_ = text; }
 
   // Finished items.
-  void tag(SourcePosition position);
-  void move();
-  void nag(std::string_view text, SourcePosition position);
-  void comment(std::string_view text, SourcePosition position);
-  void escape_line(std::string_view text, SourcePosition position);
-  void setup(std::string_view text, SourcePosition position);
-  void begin_variation(SourcePosition position);
+  void tag(const Where& where);
+  void move() {
+    in_movetext_ = true;
+    if (begin_content()) report_move();
+    number_.reset();  // it goes with this move only
+  }
+  void nag(std::string_view text, const Where& where);
+  void comment(std::string_view text, const Where& where);
+  void escape_line(std::string_view text, const Where& where);
+  void setup(std::string_view text, const Where& where);
+  void begin_variation(const Where& where);
   void end_variation();
-  void result(std::string_view text, SourcePosition position);
+  void result(std::string_view text, const Where& where);
+
+  // The value of `digits`, which are only digits (at most nine: the callers check).
+  static int number_value(std::string_view digits) {
+    int value = 0;
+    for (const char digit : digits) value = value * 10 + (digit - '0');
+    return value;
+  }
 
   // For inputs held whole in memory: positions are computed from pointers into the input
-  // starting at `begin` (which is at `origin` in its whole input), counting line ends from the
-  // last position asked for (positions are asked for in nearly increasing order, so the
-  // counting stays linear overall).
-  void count_lines_from(const char* begin, SourcePosition origin = {}) {
+  // [begin, end) (`begin` is at `origin` in its whole input). The emitter keeps the line of the
+  // last position asked for and where that line ends; positions are asked for in nearly
+  // increasing order, mostly several on a line, so each line end is searched for once.
+  void count_lines_from(const char* begin, const char* end, SourcePosition origin = {}) {
     begin_ = begin;
-    cursor_ = begin;
-    cursor_line_start_ = begin;
-    cursor_line_ = origin.line;
+    end_ = end;
     origin_ = origin;
+    line_ = origin.line;
+    line_start_ = begin;
+    line_end_ = line_end_from(begin);
   }
   SourcePosition position_at(const char* p) {
-    // Inline: asked for every few bytes (each move, each move number). Most gaps hold no line
-    // end; one search back from p finds the last one, if any.
-    if (p < cursor_) {
-      move_cursor_back(p);
-    } else if (const void* last = memrchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_))) {
-      count_lines_to(static_cast<const char*>(last));
+    if (p < line_start_) move_to_earlier_line(p);
+    while (p > line_end_) {  // the line end itself is on its line
+      ++line_;
+      line_start_ = line_end_ + 1;
+      line_end_ = line_end_from(line_start_);
     }
-    cursor_ = p;
     // On the text's first line, columns continue those of the origin's line.
-    const std::size_t first_column = cursor_line_start_ == begin_ ? origin_.column : 1;
-    return {cursor_line_, static_cast<std::size_t>(p - cursor_line_start_) + first_column,
+    const std::size_t first_column = line_start_ == begin_ ? origin_.column : 1;
+    return {line_, static_cast<std::size_t>(p - line_start_) + first_column,
             static_cast<std::size_t>(p - begin_) + origin_.byte};
+  }
+  SourcePosition position_of(const Where& where) {
+    return where.at != nullptr ? position_at(where.at) : where.position;
   }
   // The offset from the start of the text read of what is at `position`.
   std::size_t offset_in_text(SourcePosition position) const { return position.byte - origin_.byte; }
 
-  // Where the last comment, quote or setup command opened, for errors about its missing closer
-  // (`opener_at` for inputs in memory, `opener` for the others).
-  SourcePosition opener;
-  const char* opener_at = nullptr;
+  // Where the last comment, quote or setup command opened, for errors about its missing closer.
+  Where opener;
   // Nesting of variations and parenthesised comments, bounded by kMaxVariationDepth.
   std::size_t depth = 0;
 
@@ -111,16 +144,33 @@ class Emitter {
   bool begin_content() { return begun_ ? reporting() : begin_reporting(); }
   bool begin_reporting();
   bool reporting() const { return !visitor_.skip_requested(); }
-  // The cursor's line, up to and including the line end at `last_line_end`.
-  void count_lines_to(const char* last_line_end);
-  void move_cursor_back(const char* p);
+  // Out of line, so that move() stays small enough to inline: a move not reported (the -j N
+  // splitter skips every game) then costs a few instructions.
+  [[gnu::noinline]] void report_move();
+  // Checked for every token: the check is inline, the error path out of the way.
+  void check_length(std::string_view text, std::size_t limit, std::string_view what,
+                    const Where& where) {
+    if (text.size() > limit) throw_too_long(limit, what, where);
+  }
+  [[noreturn, gnu::cold, gnu::noinline]] void throw_too_long(std::size_t limit,
+                                                             std::string_view what,
+                                                             const Where& where);
+  // The first line end at or after `p`, or the end of the text.
+  const char* line_end_from(const char* p) const {
+    if (p == end_) return end_;  // (an empty text may have no address)
+    const void* found = std::memchr(p, '\n', static_cast<std::size_t>(end_ - p));
+    return found != nullptr ? static_cast<const char*>(found) : end_;
+  }
+  void move_to_earlier_line(const char* p);
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   const char* begin_ = nullptr;
-  const char* cursor_ = nullptr;
-  const char* cursor_line_start_ = nullptr;
-  std::size_t cursor_line_ = 1;
+  const char* end_ = nullptr;
   SourcePosition origin_;  // of begin_
+  // The line of the last position asked for: its number, first byte and line end.
+  std::size_t line_ = 1;
+  const char* line_start_ = nullptr;
+  const char* line_end_ = nullptr;
 
   Visitor& visitor_;
   std::string source_;
@@ -136,7 +186,7 @@ class Emitter {
   bool tag_quoted_ = false;
   std::optional<MoveNumber> number_;
   std::string_view move_text_;
-  SourcePosition move_position_;
+  Where move_where_;
   std::string_view strength_;
   Squares squares_;
   std::string scratch_;

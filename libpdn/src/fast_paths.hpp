@@ -1,10 +1,11 @@
 // Fast paths for the rules where most of the reading time went: runs of text (tag values,
-// comments, line ends) and the common move token. Each does exactly what its rule in
-// grammar.hpp says, with a byte loop instead of one rule match per byte; runs longer than
-// kMaxTextBytes are refused, as the reader refuses such values anyway.
+// comments, line ends), the layout between tokens, the common move and move number tokens. Each
+// does exactly what its rule in grammar.hpp says, with a byte loop instead of one rule match per
+// byte; runs longer than kMaxTextBytes are refused, as the reader refuses such values anyway.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -83,6 +84,54 @@ struct scan_string : pegtl::maybe_nothing {
   }
 };
 
+inline constexpr auto kBlank = [] {
+  std::array<bool, 256> table{};
+  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
+  return table;
+}();
+
+// What ends a liberal tag name: a blank, '"', '[' or ']'.
+inline constexpr auto kEndsTagName = [] {
+  std::array<bool, 256> table = kBlank;
+  for (const char c : {'"', '[', ']'}) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+
+// The layout between tokens, star<blank> or (`BackslashR`, the liberal dialect) star<sor<blank,
+// string<'\\', 'r'>>>: most of it is one blank, and the loop of rules costs more than the byte.
+template <bool BackslashR>
+struct scan_layout : pegtl::maybe_nothing {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter&) {
+    constexpr std::size_t kWindow = 4096;
+    for (;;) {
+      const std::size_t available = in.size(kWindow);
+      const char* const begin = in.current();
+      std::size_t n = 0;
+      while (n < available) {
+        const auto c = static_cast<unsigned char>(begin[n]);
+        if (kBlank[c]) {
+          ++n;
+        } else if (BackslashR && c == '\\' && n + 1 < available && begin[n + 1] == 'r') {
+          n += 2;
+        } else {
+          break;
+        }
+      }
+      // A buffered input may hold more than the window: a longer run of layout, or the 'r'
+      // after a backslash on the window's last byte.
+      const bool more = available >= kWindow &&
+                        (n == available || (BackslashR && n + 1 == available && begin[n] == '\\'));
+      in.bump(n);
+      if (!more) return true;
+    }
+  }
+};
+
 // Every terminator starts with '*', or with '0', '1' or '2' then '-', ':' or '/': most tokens
 // (moves, move numbers) are turned down on their first two bytes, before the rule is tried.
 template <typename Input>
@@ -96,43 +145,98 @@ bool may_start_terminator(Input& in) {
   return second == '-' || second == ':' || second == '/';
 }
 
+// Bytes that continue a token: a token the fast paths read must not be followed by one of
+// them, since the grammar would then read it as something else (or not at all).
+inline constexpr auto kContinuesToken = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[static_cast<std::size_t>(c)] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                                         (c >= 'A' && c <= 'Z') || c == '_' || c == '-' ||
+                                         c == ':';
+  }
+  return table;
+}();
+
+inline bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; }
+
+// A numeric square without a leading zero, [1-9][0-9]?, at `p`: where it ends, or nullptr.
+[[gnu::always_inline]] inline const char* plain_square_end(const char* p, const char* end) {
+  if (p == end || static_cast<unsigned char>(*p - '1') > 8) return nullptr;
+  ++p;
+  return p != end && is_digit(*p) ? p + 1 : p;
+}
+
 // The common move, "32-28" or "28x19x10", is recognised by a byte loop; anything else (leading
 // zeros, spaces, alphanumeric squares, 'X' or ':') goes through the grammar. The fast path only
 // accepts tokens the grammar reads the same way, in either dialect.
-inline std::size_t plain_numeric_move_length(std::string_view text) {
-  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
-  std::size_t n = 0;
-  std::size_t squares = 0;
-  char separator = 0;
-  for (;;) {
-    if (n >= text.size() || text[n] < '1' || text[n] > '9') return 0;
-    ++n;
-    if (n < text.size() && is_digit(text[n])) ++n;
-    ++squares;
-    if (n < text.size() && (text[n] == '-' || text[n] == 'x') && (separator == 0 || separator == text[n])) {
-      separator = text[n++];
-      continue;
-    }
-    break;
+[[gnu::always_inline]] inline std::size_t plain_numeric_move_length(std::string_view text) {
+  const char* const end = text.data() + text.size();
+  const char* p = plain_square_end(text.data(), end);
+  if (p == nullptr || p == end || (*p != '-' && *p != 'x')) return 0;
+  const char separator = *p;
+  p = plain_square_end(p + 1, end);
+  // A plain move has two squares; a capture as many as it takes, all with the same separator.
+  while (p != nullptr && separator == 'x' && p != end && *p == 'x') {
+    p = plain_square_end(p + 1, end);
   }
-  if (squares < 2 || (separator == '-' && squares != 2)) return 0;
-  if (n < text.size()) {
-    // What follows must start no further part of the token.
-    const char next = text[n];
-    if (is_digit(next) || (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') ||
-        next == '_' || next == '-' || next == ':') {
-      return 0;
-    }
-  }
-  return n;
+  if (p == nullptr || (p != end && kContinuesToken[static_cast<unsigned char>(*p)])) return 0;
+  return static_cast<std::size_t>(p - text.data());
+}
+
+// Whether a strength ("!", "?!", "(?)", a glued "*") may follow a move that ends at `end` of
+// `text`, after blanks or not (the liberal dialect reads "32-28 !"): the grammar then reads
+// the move. When `text` ends first, the question is left open: true.
+[[gnu::always_inline]] inline bool strength_may_follow(std::string_view text, std::size_t end) {
+  const char* p = text.data() + end;
+  const char* const stop = text.data() + text.size();
+  if (p != stop && *p == '*') return true;
+  while (p != stop && (*p == ' ' || *p == '\t')) ++p;
+  return p == stop || *p == '!' || *p == '?' || *p == '(';
 }
 
 // A move number, "12." or "12...", ahead: no move starts like one (a move's first square is
-// followed by a separator), so the grammar's move rule need not be tried on it.
+// followed by a separator, not a dot), so the grammar's move rule need not be tried on it.
 inline bool at_move_number(std::string_view text) {
   std::size_t n = 0;
-  while (n < text.size() && text[n] >= '0' && text[n] <= '9') ++n;
+  while (n < text.size() && is_digit(text[n])) ++n;
   return n > 0 && n < text.size() && text[n] == '.';
+}
+
+// A move number read by the fast path: "12." or "12..." and, when `SpacedDots` (the liberal
+// dialect), "12. ..." with blanks before the dots.
+struct MoveNumberToken {
+  enum class Found { none, number, undecided };  // undecided: the grammar must read it
+  Found found = Found::none;
+  std::size_t length = 0;
+  std::size_t digits = 0;
+  bool second_player = false;  // "12..." or "12. ..."
+};
+
+template <bool SpacedDots>
+[[gnu::always_inline]] inline MoveNumberToken read_move_number(std::string_view text) {
+  using Found = MoveNumberToken::Found;
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  const char* p = begin;
+  while (p != end && is_digit(*p)) ++p;
+  if (p == end) return {p == begin ? Found::none : Found::undecided, 0, 0, false};
+  if (p == begin || *p != '.') return {};
+  const auto digits = static_cast<std::size_t>(p - begin);
+  ++p;
+  const auto dots_at = [&](const char* at, std::size_t count) {
+    return static_cast<std::size_t>(end - at) >= count && std::memcmp(at, "...", count) == 0;
+  };
+  if (dots_at(p, 2)) return {Found::number, digits + 3, digits, true};
+  const char* dots = p;
+  if constexpr (SpacedDots) {
+    while (dots != end && (*dots == ' ' || *dots == '\t')) ++dots;
+    if (dots_at(dots, 3)) {
+      return {Found::number, static_cast<std::size_t>(dots + 3 - begin), digits, true};
+    }
+  }
+  // Too near the end of `text` to know (a buffered input may hold more).
+  if (end - dots < 3) return {Found::undecided, 0, 0, false};
+  return {Found::number, digits + 1, digits, false};
 }
 
 }  // namespace damas::pdn::detail

@@ -15,26 +15,32 @@ namespace damas::pdn::detail {
 template <typename Input>
 inline constexpr bool tracks_lines = !std::is_pointer_v<typename Input::iterator_t>;
 
-// Where the match of an action input begins.
+// Where the match of an action input begins, counted only if needed (see Where).
 template <typename ActionInput>
-SourcePosition begin_position(const ActionInput& in, Emitter& e) {
+Where begin_where(const ActionInput& in) {
   if constexpr (tracks_lines<ActionInput>) {
     const auto& it = in.iterator();
-    return {it.line, it.column, it.byte};
+    return {nullptr, {it.line, it.column, it.byte}};
   } else {
-    return e.position_at(in.begin());
+    return {in.begin(), {}};
   }
 }
 
-// Where a parse input is now.
+// Where a parse input is now, counted only if needed.
 template <typename Input>
-SourcePosition current_position(const Input& in, Emitter& e) {
+Where current_where(const Input& in) {
   if constexpr (tracks_lines<Input>) {
     const auto& it = in.iterator();
-    return {it.line, it.column, it.byte};
+    return {nullptr, {it.line, it.column, it.byte}};
   } else {
-    return e.position_at(in.current());
+    return {in.current(), {}};
   }
+}
+
+// Where a parse input is now, counted.
+template <typename Input>
+SourcePosition current_position(const Input& in, Emitter& e) {
+  return e.position_of(current_where(in));
 }
 
 }  // namespace damas::pdn::detail

@@ -72,7 +72,7 @@ ReadSummary read_text(std::string_view text, std::string_view source, Visitor& v
   detail::Emitter emitter(visitor, source, origin.first_game);
   tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
       text.data(), text.size(), std::string(source));
-  emitter.count_lines_from(in.begin(), origin.position);
+  emitter.count_lines_from(in.begin(), in.end(), origin.position);
   detail::read_input(in, emitter, options.dialect);
   return emitter.summary();
 }
@@ -83,7 +83,7 @@ ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
   detail::Emitter emitter(visitor, name);
   // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
   tao::pegtl::mmap_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(path);
-  emitter.count_lines_from(in.begin());
+  emitter.count_lines_from(in.begin(), in.end());
   detail::read_input(in, emitter, options.dialect, ReleaseReadPages{in.begin()});
   return emitter.summary();
 }

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/reader.hpp"
@@ -98,6 +99,27 @@ TEST(Robustness, RandomEditsNeverCrashAndWhatIsReadRoundTrips) {
         ASSERT_TRUE(errors.empty()) << errors.front().to_string() << "\n" << written;
         ASSERT_EQ(reread.size(), 1u) << written;
         ASSERT_EQ(testing::record_difference(game, reread.front()), "") << written;
+      }
+    }
+  }
+}
+
+// The reader's fast paths look at the input through a window (layout: 4096 bytes, tokens: 256);
+// a stream's buffer may end anywhere in it. Runs of layout longer than the window, "\\r" pairs,
+// moves, move numbers and strengths placed on each side of its edge read alike from a stream
+// and from memory.
+TEST(Robustness, TokensAndLayoutAcrossTheWindowEdgeReadAlikeFromStreams) {
+  const std::vector<std::string> tails = {
+      "\\r\\r 1. 32-28 19-23 *", "1. 32-28 ! 19-23 *", "12... 32-28 *", "12. ... 32-28 *",
+      "32-28x *", "28x19x10 (1. 9-13) *", "\\", "\\r", "12.", "12. ..", "1. 32-28",
+  };
+  for (std::size_t pad = 4070; pad < 4100; ++pad) {
+    for (const std::string& tail : tails) {
+      const std::string text = "[Event \"x\"]\n" + std::string(pad, ' ') + tail + "\n" +
+                               std::string(9000, pad % 2 == 0 ? '\n' : '\t') + "{c} *";
+      SCOPED_TRACE("padding " + std::to_string(pad) + ", then " + tail);
+      for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+        expect_same_calls_from_a_stream(text, dialect);
       }
     }
   }
