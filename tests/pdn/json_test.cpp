@@ -47,6 +47,45 @@ TEST(Json, WriterGrowsAndEscapes) {
   EXPECT_EQ(out.text(), "[7]");
 }
 
+// Strings are scanned eight bytes at a time: every byte value, at every place in a block and in
+// the tail, is escaped exactly as a byte-by-byte escaper does it.
+TEST(Json, WriterEscapesEveryByteAnywhere) {
+  const auto one_by_one = [](std::string_view s) {
+    std::string out = "\"";
+    for (const char c : s) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '"' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else if (c == '\n') {
+        out += "\\n";
+      } else if (c == '\r') {
+        out += "\\r";
+      } else if (c == '\t') {
+        out += "\\t";
+      } else if (u < 0x20) {
+        out += "\\u00";
+        out += "0123456789abcdef"[u >> 4];
+        out += "0123456789abcdef"[u & 0xF];
+      } else {
+        out += c;
+      }
+    }
+    return out + '"';
+  };
+  for (int byte = 0; byte < 256; ++byte) {
+    for (std::size_t length : {1u, 7u, 8u, 9u, 16u, 19u}) {
+      for (std::size_t at = 0; at < length; ++at) {
+        std::string s(length, 'a');
+        s[at] = static_cast<char>(byte);
+        support::JsonWriter out;
+        out.string(s);
+        ASSERT_EQ(out.text(), one_by_one(s)) << "byte " << byte << " at " << at << " of " << length;
+      }
+    }
+  }
+}
+
 TEST(Json, BadInputIsReportedNotCrashed) {
   EXPECT_THROW(game_from_json("{"), JsonError);
   EXPECT_THROW(game_from_json("[1]"), JsonError);

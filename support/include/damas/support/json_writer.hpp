@@ -31,6 +31,26 @@ class JsonWriter {
     after_key_ = true;
     return *this;
   }
+  // The same for a name written as a string literal, the usual case: inlined, so that the
+  // compiler sees the name and drops the escape check and the copy loop (a literal's last
+  // character is its terminating zero, which is not written).
+  template <std::size_t N>
+  [[gnu::always_inline]] JsonWriter& key(const char (&name)[N]) {
+    static_assert(N >= 1);
+    constexpr std::size_t size = N - 1;
+    bool plain = true;
+    for (std::size_t i = 0; i < size; ++i)
+      plain = plain && !kNeedsEscape[static_cast<unsigned char>(name[i])];
+    if (!plain) return key(std::string_view(name, size));
+    separate();
+    char* const at = room(size + 3);
+    at[0] = '"';
+    std::memcpy(at + 1, name, size);
+    at[size + 1] = '"';
+    at[size + 2] = ':';
+    after_key_ = true;
+    return *this;
+  }
   JsonWriter& string(std::string_view value) {
     separate();
     append_string(value);
@@ -38,6 +58,16 @@ class JsonWriter {
   }
   JsonWriter& number(std::int64_t value) {
     separate();
+    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
+      if (value < 10) {
+        put(static_cast<char>('0' + value));
+      } else {
+        char* const at = room(2);
+        at[0] = static_cast<char>('0' + value / 10);
+        at[1] = static_cast<char>('0' + value % 10);
+      }
+      return *this;
+    }
     constexpr std::size_t kMaxDigits = 20;  // sign included
     char* const at = room(kMaxDigits);
     size_ -=
@@ -78,21 +108,21 @@ class JsonWriter {
   }
 
  private:
-  JsonWriter& open(char bracket) {
+  [[gnu::always_inline]] JsonWriter& open(char bracket) {
     separate();
     put(bracket);
     enclosing_first_.push_back(first_);
     first_ = true;
     return *this;
   }
-  JsonWriter& close(char bracket) {
+  [[gnu::always_inline]] JsonWriter& close(char bracket) {
     put(bracket);
     first_ = enclosing_first_.back();
     enclosing_first_.pop_back();
     return *this;
   }
   // Writes the comma between two values of one scope (a key and its value are one entry).
-  void separate() {
+  [[gnu::always_inline]] void separate() {
     if (after_key_) {
       after_key_ = false;
       return;
@@ -101,11 +131,20 @@ class JsonWriter {
     if (!first_) put(',');
     first_ = false;
   }
-  // Copies runs of characters that need no escape in one go: strings are most of the output.
+  // Strings are most of the output and nearly all need no escape: the plain prefix is found
+  // eight bytes at a time and copied at once; only a string with escapes goes the slow way.
   void append_string(std::string_view s) {
+    const std::size_t plain = plain_prefix(s);
+    if (plain == s.size()) {
+      char* at = room(s.size() + 2);
+      *at = '"';
+      std::memcpy(at + 1, s.data(), s.size());
+      at[s.size() + 1] = '"';
+      return;
+    }
     put('"');
     std::size_t run = 0;  // where the current run of plain characters starts
-    for (std::size_t i = 0; i < s.size(); ++i) {
+    for (std::size_t i = plain; i < s.size(); ++i) {
       const auto u = static_cast<unsigned char>(s[i]);
       if (!kNeedsEscape[u]) continue;  // UTF-8 bytes pass through unchanged
       put(s.substr(run, i - run));
@@ -114,6 +153,29 @@ class JsonWriter {
     }
     put(s.substr(run));
     put('"');
+  }
+  // The length of the start of `s` that needs no escape.
+  static std::size_t plain_prefix(std::string_view s) {
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, s.data() + i, 8);
+      if (word_needs_escape(word)) break;
+    }
+    while (i < s.size() && !kNeedsEscape[static_cast<unsigned char>(s[i])]) ++i;
+    return i;
+  }
+  // Whether one of the eight bytes is a control character, '"' or '\\' (bit tricks: a byte
+  // below n leaves its top bit set in (b - n) & ~b; bytes of 0x80 and up never do).
+  static bool word_needs_escape(std::uint64_t word) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101;
+    constexpr std::uint64_t kTops = 0x8080808080808080;
+    const auto below = [](std::uint64_t w, std::uint64_t n) {
+      return (w - kOnes * n) & ~w & kTops;
+    };
+    const std::uint64_t quote = word ^ (kOnes * '"');
+    const std::uint64_t backslash = word ^ (kOnes * '\\');
+    return (below(word, 0x20) | below(quote, 1) | below(backslash, 1)) != 0;
   }
   static constexpr auto kNeedsEscape = [] {
     std::array<bool, 256> escape{};
