@@ -316,7 +316,9 @@ bool split_inputs(std::string_view program, const std::vector<std::string>& inpu
                   const InputOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice) {
   SplittingSink sink(slice_bytes, on_slice);
-  return read_all(program, inputs, options, sink);
+  InputOptions splitting = options;
+  splitting.read.game_ends_only = true;  // the slices' games are read in full elsewhere
+  return read_all(program, inputs, splitting, sink);
 }
 
 void read_slice(InputSlice&& slice, const InputOptions& options,

@@ -43,6 +43,12 @@ class Emitter {
   void start_game(SourcePosition position);
   void end_game();
   void fail_game(SourcePosition position, std::string message);
+  // A game delimited without the grammar (ReadOptions::game_ends_only): begun and ended, with
+  // nothing reported in between.
+  void bounds_only_game() {
+    begin_reporting();
+    end_game();
+  }
   // The bytes read since the last call (see Visitor::input_text).
   void input_text(std::string_view bytes) { visitor_.input_text(bytes); }
   // A game's own reporting only starts with its first tag, move or terminator: comments before

@@ -4,11 +4,11 @@
 
 #include <algorithm>
 #include <cstddef>
-
 #include <tao/pegtl.hpp>
 
 #include "actions.hpp"
 #include "damas/pdn/grammar.hpp"
+#include "damas/pdn/plain_game.hpp"
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
 
@@ -50,14 +50,36 @@ struct KeepEverything {
   void operator()(const Input&) const {}
 };
 
+// Delimits the game at the start of `in` by a scan of its bytes, when it is plain and only its
+// bounds are wanted (ReadOptions::game_ends_only); false when the grammar must read it.
+template <typename Input>
+bool read_plain_game(Input& in, Emitter& emitter) {
+  if constexpr (tracks_lines<Input>) {
+    return false;  // a stream's buffer need not hold the whole game
+  } else {
+    const char* const text = in.current();
+    const std::size_t length = plain_game_length({text, in.size()});
+    if (length == 0) return false;
+    in.bump(length);
+    emitter.bounds_only_game();
+    emitter.input_text({text, length});
+    return true;
+  }
+}
+
 template <typename Game, typename Skip, typename Input, typename AfterGame>
-void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
+void read_games(Input& in, Emitter& emitter, bool plain_games_by_scan, AfterGame& after_game) {
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   pegtl::parse<Skip>(in);
   while (!in.empty()) {
     const char* const text = in.current();  // stays in place until in.discard()
     const std::size_t start = byte_offset(in);
     emitter.start_game(current_position(in, emitter));
+    if (plain_games_by_scan && read_plain_game(in, emitter)) {
+      in.discard();
+      after_game(in);
+      continue;
+    }
     try {
       pegtl::parse<Game, action, control>(in, emitter);
       emitter.end_game();
@@ -77,11 +99,12 @@ void read_games(Input& in, Emitter& emitter, AfterGame& after_game) {
 }
 
 template <typename Input, typename AfterGame = KeepEverything>
-void read_input(Input& in, Emitter& emitter, Dialect dialect, AfterGame after_game = {}) {
-  if (dialect == Dialect::strict) {
-    read_games<g::strict::game, g::strict::skip>(in, emitter, after_game);
+void read_input(Input& in, Emitter& emitter, const ReadOptions& options,
+                AfterGame after_game = {}) {
+  if (options.dialect == Dialect::strict) {
+    read_games<g::strict::game, g::strict::skip>(in, emitter, false, after_game);
   } else {
-    read_games<g::liberal::game, g::liberal::skip>(in, emitter, after_game);
+    read_games<g::liberal::game, g::liberal::skip>(in, emitter, options.game_ends_only, after_game);
   }
 }
 

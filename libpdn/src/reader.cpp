@@ -73,7 +73,7 @@ ReadSummary read_text(std::string_view text, std::string_view source, Visitor& v
   tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
       text.data(), text.size(), std::string(source));
   emitter.count_lines_from(in.begin(), in.end(), origin.position);
-  detail::read_input(in, emitter, options.dialect);
+  detail::read_input(in, emitter, options);
   return emitter.summary();
 }
 
@@ -84,7 +84,7 @@ ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
   // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
   tao::pegtl::mmap_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(path);
   emitter.count_lines_from(in.begin(), in.end());
-  detail::read_input(in, emitter, options.dialect, ReleaseReadPages{in.begin()});
+  detail::read_input(in, emitter, options, ReleaseReadPages{in.begin()});
   return emitter.summary();
 }
 
@@ -94,7 +94,7 @@ ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& vis
   tao::pegtl::buffer_input<StreamReader, tao::pegtl::eol::lf_crlf, std::string> in(
       std::string(source), kMaxStreamGameBytes, stream, already_read);
   try {
-    detail::read_input(in, emitter, options.dialect);
+    detail::read_input(in, emitter, options);
   } catch (const std::overflow_error&) {
     // The buffer only holds the current game; a longer one cannot be read from a stream.
     emitter.fail_game(detail::current_position(in, emitter),
