@@ -36,6 +36,15 @@ void Emitter::move_to_earlier_line(const char* p) {
   while (line_start_ > begin_ && line_start_[-1] != '\n') --line_start_;
 }
 
+void Emitter::move_to_later_line(const char* p) {
+  // Several lines ahead (the splitter asks for one position per game): count their line ends in
+  // one vectorised pass rather than searching line by line. line_end_ is one of them.
+  line_ += static_cast<std::size_t>(std::count(line_end_, p, '\n'));
+  const void* last = memrchr(line_end_, '\n', static_cast<std::size_t>(p - line_end_));
+  line_start_ = static_cast<const char*>(last) + 1;
+  line_end_ = line_end_from(line_start_);
+}
+
 void Emitter::start_game(SourcePosition position) {
   game_position_ = position;
   begun_ = false;

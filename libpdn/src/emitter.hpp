@@ -116,10 +116,11 @@ class Emitter {
   }
   SourcePosition position_at(const char* p) {
     if (p < line_start_) move_to_earlier_line(p);
-    while (p > line_end_) {  // the line end itself is on its line
+    if (p > line_end_) {  // the line end itself is on its line
       ++line_;
       line_start_ = line_end_ + 1;
       line_end_ = line_end_from(line_start_);
+      if (p > line_end_) move_to_later_line(p);
     }
     // On the text's first line, columns continue those of the origin's line.
     const std::size_t first_column = line_start_ == begin_ ? origin_.column : 1;
@@ -168,6 +169,7 @@ class Emitter {
     return found != nullptr ? static_cast<const char*>(found) : end_;
   }
   void move_to_earlier_line(const char* p);
+  void move_to_later_line(const char* p);
   std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   const char* begin_ = nullptr;
