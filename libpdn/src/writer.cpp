@@ -16,75 +16,106 @@ namespace {
 constexpr std::size_t kMaxColumns = 80;
 constexpr std::size_t kMaxIntDigits = 11;  // sign included
 
-// Lays tokens out on lines of at most kMaxColumns, a space between two tokens.
+// Lays tokens out on lines of at most kMaxColumns, a space between two tokens. Writes into the
+// string beyond its used part, as support::JsonWriter does (an append to a std::string is a
+// function call, and a game has a few tokens per move); finish() cuts the string to what was
+// written.
 class LineWriter {
  public:
-  explicit LineWriter(std::string& out) : out_(out) {}
+  explicit LineWriter(std::string& out) : out_(out), start_(out.size()), size_(out.size()) {}
 
-  // Only the first line of a token that holds line ends (a comment) must fit.
+  // A token that may hold line ends (a comment): only its first line must fit.
   void token(std::string_view text) {
     const std::size_t newline = text.find('\n');
     if (newline == std::string_view::npos) {
-      start_token(text.size());
-      out_ += text;
-      column_ += text.size();
+      word(text);
       return;
     }
-    start_token(newline);
-    out_ += text;
+    start_token(newline, text.size());
+    put(text);
     column_ = text.size() - text.rfind('\n') - 1;
+  }
+  // A token known to hold no line end (a move, a number): no need to look for one.
+  void word(std::string_view text) {
+    start_token(text.size(), text.size());
+    put(text);
+    column_ += text.size();
   }
   // Writes `prefix` ("(") glued to the next token, so that both go on the same line.
   void prefix_next(std::string_view prefix) { prefix_ += prefix; }
   // Appends to the previous token (")"), moving to a new line only when it would not fit.
   void append(char c) {
     if (!prefix_.empty()) {  // an empty variation: "()"
-      token(std::string_view(&c, 1));
+      word(std::string_view(&c, 1));
       return;
     }
     if (column_ + 1 > kMaxColumns) {
-      out_ += '\n';
+      put('\n');
       column_ = 0;
     }
-    out_ += c;
+    put(c);
     ++column_;
   }
   // Escape lines must start a line and end it.
   void whole_line(std::string_view text) {
     end_line();
     if (!prefix_.empty()) {  // a variation opening with an escape line
-      out_ += prefix_;
-      out_ += '\n';
+      put(prefix_);
+      put('\n');
       prefix_.clear();
     }
-    out_ += text;
-    out_ += '\n';
+    put(text);
+    put('\n');
   }
   void end_line() {
-    if (column_ > 0) out_ += '\n';
+    if (column_ > 0) put('\n');
     column_ = 0;
+  }
+  // Ends the last line and cuts the string to what was written.
+  void finish() {
+    end_line();
+    out_.resize(size_);
   }
 
  private:
   // Starts a token whose first line takes `width` columns: a space, or a line end when the
-  // prefix and that first line do not fit after the space, then the prefix.
-  void start_token(std::size_t width) {
+  // prefix and that first line do not fit after the space, then the prefix. Makes room for the
+  // separator, the prefix and the token's `size` bytes at once.
+  void start_token(std::size_t width, std::size_t size) {
+    make_room(1 + prefix_.size() + size);
     if (column_ > 0) {
       if (column_ + 1 + prefix_.size() + width > kMaxColumns) {
-        out_ += '\n';
+        out_[size_++] = '\n';
         column_ = 0;
       } else {
-        out_ += ' ';
+        out_[size_++] = ' ';
         ++column_;
       }
     }
     if (prefix_.empty()) return;
-    out_ += prefix_;
+    put(prefix_);
     column_ += prefix_.size();
     prefix_.clear();
   }
 
+  // Room for `n` more bytes beyond size_. The string grows by what this writer wrote so far, so
+  // that appending one game to a long string (e.g. a whole file) does not clear its capacity.
+  void make_room(std::size_t n) {
+    if (out_.size() - size_ < n) out_.resize(size_ + std::max(n, size_ - start_ + 256));
+  }
+  void put(char c) {
+    make_room(1);
+    out_[size_++] = c;
+  }
+  void put(std::string_view text) {
+    make_room(text.size());
+    std::copy(text.begin(), text.end(), out_.begin() + static_cast<std::ptrdiff_t>(size_));
+    size_ += text.size();
+  }
+
   std::string& out_;
+  std::size_t start_;  // where this writer's text starts in out_
+  std::size_t size_;   // the end of what was written; out_ beyond it is room
   std::size_t column_ = 0;
   std::string prefix_;
 };
@@ -129,7 +160,7 @@ class MovetextWriter {
       need_number = false;
       for (const Nag& nag : node.nags) {
         char text[1 + kMaxIntDigits] = {'$'};
-        lines_.token({text, write_number(text + 1, nag.value)});
+        lines_.word({text, write_number(text + 1, nag.value)});
       }
       for (const Remark& remark : node.after) {
         this->remark(remark);
@@ -147,7 +178,7 @@ class MovetextWriter {
   }
 
   void token(std::string_view text) { lines_.token(text); }
-  void end() { lines_.end_line(); }
+  void end() { lines_.finish(); }
 
  private:
   static char* write_number(char* out, int value) {
@@ -172,7 +203,16 @@ class MovetextWriter {
     // read back as it was.
     if (std::string_view(move, end - move) == "1-1") end = std::copy_n("1- 1", 4, move);
     end = std::copy(node.strength.begin(), node.strength.end(), end);
-    lines_.token({start, end});
+    // Numbers and square numbers hold no line end; a strength or a square name read from JSON
+    // might.
+    const bool plain = node.strength.empty() &&
+                       std::all_of(node.move.squares.begin(), node.move.squares.end(),
+                                   [](const Square& square) { return square.is_numeric(); });
+    if (plain) {
+      lines_.word({start, end});
+    } else {
+      lines_.token({start, end});
+    }
   }
 
   // `text` between `open` and `close`, as one token.

@@ -10,6 +10,8 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,20 +60,34 @@ class JsonWriter {
   }
   JsonWriter& number(std::int64_t value) {
     separate();
-    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
-      if (value < 10) {
-        put(static_cast<char>('0' + value));
-      } else {
-        char* const at = room(2);
-        at[0] = static_cast<char>('0' + value / 10);
-        at[1] = static_cast<char>('0' + value % 10);
-      }
-      return *this;
-    }
-    constexpr std::size_t kMaxDigits = 20;  // sign included
     char* const at = room(kMaxDigits);
-    size_ -=
-        kMaxDigits - static_cast<std::size_t>(std::to_chars(at, at + kMaxDigits, value).ptr - at);
+    size_ -= kMaxDigits - static_cast<std::size_t>(write_number(at, value) - at);
+    return *this;
+  }
+  // An array of numbers ("at":[3,12,40]) as one value: one reservation, no scope to open.
+  JsonWriter& number_array(std::initializer_list<std::int64_t> values) {
+    return number_array(std::span<const std::int64_t>(values.begin(), values.size()));
+  }
+  JsonWriter& number_array(std::span<const std::int64_t> values) {
+    separate();
+    const std::size_t bound = 2 + values.size() * (kMaxDigits + 1);
+    char* const at = room(bound);
+    char* end = at;
+    *end++ = '[';
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      if (i > 0) *end++ = ',';
+      end = write_number(end, values[i]);
+    }
+    *end++ = ']';
+    size_ -= bound - static_cast<std::size_t>(end - at);
+    return *this;
+  }
+  // `[]` as one value, without opening a scope: lists are often empty.
+  JsonWriter& empty_array() {
+    separate();
+    char* const at = room(2);
+    at[0] = '[';
+    at[1] = ']';
     return *this;
   }
   // A number already formatted by the caller (e.g. "0.35"), written as is.
@@ -120,6 +136,21 @@ class JsonWriter {
     first_ = enclosing_first_.back();
     enclosing_first_.pop_back();
     return *this;
+  }
+  static constexpr std::size_t kMaxDigits = 20;  // of an std::int64_t, sign included
+
+  // Writes `value` at `at`, which has room for kMaxDigits, and returns the end.
+  [[gnu::always_inline]] static char* write_number(char* at, std::int64_t value) {
+    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
+      if (value < 10) {
+        *at = static_cast<char>('0' + value);
+        return at + 1;
+      }
+      at[0] = static_cast<char>('0' + value / 10);
+      at[1] = static_cast<char>('0' + value % 10);
+      return at + 2;
+    }
+    return std::to_chars(at, at + kMaxDigits, value).ptr;
   }
   // Writes the comma between two values of one scope (a key and its value are one entry).
   [[gnu::always_inline]] void separate() {
