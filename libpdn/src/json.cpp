@@ -14,7 +14,7 @@ namespace {
 using support::JsonWriter;
 using nlohmann::json;
 
-const char* separator_name(Separator separator) {
+std::string_view separator_name(Separator separator) {
   switch (separator) {
     case Separator::dash: return "-";
     case Separator::cross: return "x";

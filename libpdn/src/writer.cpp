@@ -26,20 +26,45 @@ class LineWriter {
 
   // A token that may hold line ends (a comment): only its first line must fit.
   void token(std::string_view text) {
-    const std::size_t newline = text.find('\n');
-    if (newline == std::string_view::npos) {
-      word(text);
-      return;
-    }
-    start_token(newline, text.size());
-    put(text);
-    column_ = text.size() - text.rfind('\n') - 1;
+    end_token(std::copy(text.begin(), text.end(), begin_token(text.size())), true);
   }
-  // A token known to hold no line end (a move, a number): no need to look for one.
+  // A token known to hold no line end (a number, a result): no need to look for one.
   void word(std::string_view text) {
-    start_token(text.size(), text.size());
-    put(text);
-    column_ += text.size();
+    end_token(std::copy(text.begin(), text.end(), begin_token(text.size())), false);
+  }
+  // The place where the caller writes a token of at most `bound` bytes, then calls end_token()
+  // with its end (nothing else in between). The byte before it is left for the separator,
+  // a space or a line end: both take one byte, chosen once the token's width is known.
+  char* begin_token(std::size_t bound) {
+    make_room(1 + prefix_.size() + bound);
+    separator_at_ = size_;
+    if (column_ > 0) ++size_;
+    column_prefix_ = prefix_.size();
+    if (!prefix_.empty()) {
+      put(prefix_);
+      prefix_.clear();
+    }
+    return out_.data() + size_;
+  }
+  // Ends the token begun by begin_token() at `end`. A token that `may_hold_line_ends` (a
+  // comment) is looked through: only its first line must fit.
+  void end_token(const char* end, bool may_hold_line_ends) {
+    const std::string_view text(out_.data() + size_,
+                                static_cast<std::size_t>(end - (out_.data() + size_)));
+    const std::size_t newline = may_hold_line_ends ? text.find('\n') : std::string_view::npos;
+    const std::size_t width = std::min(newline, text.size());
+    if (column_ > 0) {
+      if (column_ + 1 + column_prefix_ + width > kMaxColumns) {
+        out_[separator_at_] = '\n';
+        column_ = 0;
+      } else {
+        out_[separator_at_] = ' ';
+        ++column_;
+      }
+    }
+    column_ = newline == std::string_view::npos ? column_ + column_prefix_ + text.size()
+                                                : text.size() - text.rfind('\n') - 1;
+    size_ += text.size();
   }
   // Writes `prefix` ("(") glued to the next token, so that both go on the same line.
   void prefix_next(std::string_view prefix) { prefix_ += prefix; }
@@ -78,30 +103,13 @@ class LineWriter {
   }
 
  private:
-  // Starts a token whose first line takes `width` columns: a space, or a line end when the
-  // prefix and that first line do not fit after the space, then the prefix. Makes room for the
-  // separator, the prefix and the token's `size` bytes at once.
-  void start_token(std::size_t width, std::size_t size) {
-    make_room(1 + prefix_.size() + size);
-    if (column_ > 0) {
-      if (column_ + 1 + prefix_.size() + width > kMaxColumns) {
-        out_[size_++] = '\n';
-        column_ = 0;
-      } else {
-        out_[size_++] = ' ';
-        ++column_;
-      }
-    }
-    if (prefix_.empty()) return;
-    put(prefix_);
-    column_ += prefix_.size();
-    prefix_.clear();
-  }
-
   // Room for `n` more bytes beyond size_. The string grows by what this writer wrote so far, so
   // that appending one game to a long string (e.g. a whole file) does not clear its capacity.
   void make_room(std::size_t n) {
-    if (out_.size() - size_ < n) out_.resize(size_ + std::max(n, size_ - start_ + 256));
+    if (out_.size() - size_ < n) grow(n);
+  }
+  [[gnu::noinline]] void grow(std::size_t n) {
+    out_.resize(size_ + std::max(n, size_ - start_ + 256));
   }
   void put(char c) {
     make_room(1);
@@ -118,6 +126,8 @@ class LineWriter {
   std::size_t size_;   // the end of what was written; out_ beyond it is room
   std::size_t column_ = 0;
   std::string prefix_;
+  std::size_t separator_at_ = 0;   // of the token begun
+  std::size_t column_prefix_ = 0;  // the size of the prefix written before it
 };
 
 int leading_int(std::string_view text) {
@@ -186,13 +196,11 @@ class MovetextWriter {
   }
 
   // The move with its number when it has one, as one token so that both go on the same line.
-  // Built in a buffer on the stack when it fits (nearly always): this runs for every move.
+  // Written straight into the output: this runs for every move.
   void move_token(const Node& node, int ply, bool numbered) {
     const std::size_t bound =
         kMaxIntDigits + 4 + move_notation_bound(node.move) + 1 + node.strength.size();
-    char* const start =
-        bound <= sizeof short_token_ ? short_token_ : (token_.resize(bound), token_.data());
-    char* end = start;
+    char* end = lines_.begin_token(bound);
     if (numbered) {
       end = write_number(end, ply / 2 + 1);
       end = ply % 2 == 0 ? std::copy_n(". ", 2, end) : std::copy_n("... ", 4, end);
@@ -208,11 +216,7 @@ class MovetextWriter {
     const bool plain = node.strength.empty() &&
                        std::all_of(node.move.squares.begin(), node.move.squares.end(),
                                    [](const Square& square) { return square.is_numeric(); });
-    if (plain) {
-      lines_.word({start, end});
-    } else {
-      lines_.token({start, end});
-    }
+    lines_.end_token(end, !plain);
   }
 
   // `text` between `open` and `close`, as one token.
@@ -249,8 +253,7 @@ class MovetextWriter {
   }
 
   LineWriter lines_;
-  char short_token_[48];
-  std::string token_;  // the other tokens
+  std::string token_;  // a remark's token
 };
 
 // Copies the runs between characters to escape in one go.

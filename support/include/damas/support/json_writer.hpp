@@ -27,7 +27,6 @@ class JsonWriter {
 
   // The name of the next member of the current object.
   JsonWriter& key(std::string_view name) {
-    separate();
     append_string(name);
     put(':');
     after_key_ = true;
@@ -44,8 +43,7 @@ class JsonWriter {
     for (std::size_t i = 0; i < size; ++i)
       plain = plain && !kNeedsEscape[static_cast<unsigned char>(name[i])];
     if (!plain) return key(std::string_view(name, size));
-    separate();
-    char* const at = room(size + 3);
+    char* const at = value_room(size + 3);
     at[0] = '"';
     std::memcpy(at + 1, name, size);
     at[size + 1] = '"';
@@ -54,13 +52,11 @@ class JsonWriter {
     return *this;
   }
   JsonWriter& string(std::string_view value) {
-    separate();
     append_string(value);
     return *this;
   }
   JsonWriter& number(std::int64_t value) {
-    separate();
-    char* const at = room(kMaxDigits);
+    char* const at = value_room(kMaxDigits);
     size_ -= kMaxDigits - static_cast<std::size_t>(write_number(at, value) - at);
     return *this;
   }
@@ -69,9 +65,8 @@ class JsonWriter {
     return number_array(std::span<const std::int64_t>(values.begin(), values.size()));
   }
   JsonWriter& number_array(std::span<const std::int64_t> values) {
-    separate();
     const std::size_t bound = 2 + values.size() * (kMaxDigits + 1);
-    char* const at = room(bound);
+    char* const at = value_room(bound);
     char* end = at;
     *end++ = '[';
     for (std::size_t i = 0; i < values.size(); ++i) {
@@ -84,8 +79,7 @@ class JsonWriter {
   }
   // `[]` as one value, without opening a scope: lists are often empty.
   JsonWriter& empty_array() {
-    separate();
-    char* const at = room(2);
+    char* const at = value_room(2);
     at[0] = '[';
     at[1] = ']';
     return *this;
@@ -152,27 +146,42 @@ class JsonWriter {
     }
     return std::to_chars(at, at + kMaxDigits, value).ptr;
   }
-  // Writes the comma between two values of one scope (a key and its value are one entry).
-  [[gnu::always_inline]] void separate() {
+  // Whether a comma must come before the next value of the current scope (a key and its value
+  // are one entry), noting that the scope has a value.
+  [[gnu::always_inline]] bool comma_due() {
     if (after_key_) {
       after_key_ = false;
-      return;
+      return false;
     }
-    if (enclosing_first_.empty()) return;  // top level: one value
-    if (!first_) put(',');
+    if (enclosing_first_.empty()) return false;  // top level: one value
+    const bool due = !first_;
     first_ = false;
+    return due;
   }
-  // Strings are most of the output and nearly all need no escape: the plain prefix is found
-  // eight bytes at a time and copied at once; only a string with escapes goes the slow way.
+  // Writes the comma between two values of one scope.
+  [[gnu::always_inline]] void separate() {
+    if (comma_due()) put(',');
+  }
+  // Room for the next value's `n` bytes, after its comma if it needs one: one reservation.
+  [[gnu::always_inline]] char* value_room(std::size_t n) {
+    const bool comma = comma_due();
+    char* const at = room(n + comma);
+    *at = ',';  // overwritten by the value when no comma is due
+    return at + comma;
+  }
+  // Writes `s` quoted as the next value or key, after its comma if due. Strings are most of the
+  // output and nearly all need no escape: the plain prefix is found eight bytes at a time and
+  // copied at once; only a string with escapes goes the slow way.
   void append_string(std::string_view s) {
     const std::size_t plain = plain_prefix(s);
     if (plain == s.size()) {
-      char* at = room(s.size() + 2);
+      char* at = value_room(s.size() + 2);
       *at = '"';
-      std::memcpy(at + 1, s.data(), s.size());
+      copy_short(at + 1, s.data(), s.size());
       at[s.size() + 1] = '"';
       return;
     }
+    separate();
     put('"');
     std::size_t run = 0;  // where the current run of plain characters starts
     for (std::size_t i = plain; i < s.size(); ++i) {
@@ -184,6 +193,31 @@ class JsonWriter {
     }
     put(s.substr(run));
     put('"');
+  }
+  // Copies `n` bytes, inline up to 16 (moves, separators, names: most strings written are that
+  // short, and a call to memcpy costs more than their copy) with two overlapping loads.
+  [[gnu::always_inline]] static void copy_short(char* to, const char* from, std::size_t n) {
+    if (n >= 8 && n <= 16) {
+      copy_overlapping<std::uint64_t>(to, from, n);
+    } else if (n >= 4 && n < 8) {
+      copy_overlapping<std::uint32_t>(to, from, n);
+    } else if (n > 0 && n < 4) {
+      to[0] = from[0];
+      to[n / 2] = from[n / 2];
+      to[n - 1] = from[n - 1];
+    } else if (n > 16) {
+      std::memcpy(to, from, n);
+    }
+  }
+  // The first and the last sizeof(Word) bytes of `n`, which is between one and two words.
+  template <typename Word>
+  [[gnu::always_inline]] static void copy_overlapping(char* to, const char* from, std::size_t n) {
+    Word first;
+    Word last;
+    std::memcpy(&first, from, sizeof first);
+    std::memcpy(&last, from + n - sizeof last, sizeof last);
+    std::memcpy(to, &first, sizeof first);
+    std::memcpy(to + n - sizeof last, &last, sizeof last);
   }
   // The length of the start of `s` that needs no escape.
   static std::size_t plain_prefix(std::string_view s) {
@@ -242,7 +276,7 @@ class JsonWriter {
 
   // The text goes into out_ beyond its used part size_, which grows by doubling: an append to a
   // std::string is a function call, and a game's JSON line has thousands of pieces.
-  char* room(std::size_t n) {
+  [[gnu::always_inline]] char* room(std::size_t n) {
     if (out_.size() - size_ < n) grow(n);
     char* const at = out_.data() + size_;
     size_ += n;
@@ -251,7 +285,7 @@ class JsonWriter {
   [[gnu::noinline]] void grow(std::size_t n) {
     out_.resize(std::max(2 * out_.size(), size_ + n + 256));
   }
-  void put(char c) { *room(1) = c; }
+  [[gnu::always_inline]] void put(char c) { *room(1) = c; }
   void put(std::string_view text) {
     if (!text.empty()) std::memcpy(room(text.size()), text.data(), text.size());
   }
