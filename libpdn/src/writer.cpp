@@ -35,7 +35,7 @@ class LineWriter {
   // The place where the caller writes a token of at most `bound` bytes, then calls end_token()
   // with its end (nothing else in between). The byte before it is left for the separator,
   // a space or a line end: both take one byte, chosen once the token's width is known.
-  char* begin_token(std::size_t bound) {
+  [[gnu::always_inline]] char* begin_token(std::size_t bound) {
     make_room(1 + prefix_.size() + bound);
     separator_at_ = size_;
     if (column_ > 0) ++size_;
@@ -48,7 +48,7 @@ class LineWriter {
   }
   // Ends the token begun by begin_token() at `end`. A token that `may_hold_line_ends` (a
   // comment) is looked through: only its first line must fit.
-  void end_token(const char* end, bool may_hold_line_ends) {
+  [[gnu::always_inline]] void end_token(const char* end, bool may_hold_line_ends) {
     const std::string_view text(out_.data() + size_,
                                 static_cast<std::size_t>(end - (out_.data() + size_)));
     const std::size_t newline = may_hold_line_ends ? text.find('\n') : std::string_view::npos;

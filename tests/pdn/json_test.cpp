@@ -64,6 +64,19 @@ TEST(Json, WriterWritesNumberArraysAndEmptyArraysAsOneValue) {
   EXPECT_EQ(out.text(), "[-9223372036854775808,9223372036854775807]");
 }
 
+// Numbers below 10^8 have their own digit writer: every length, at both ends, as std::to_string
+// writes it.
+TEST(Json, WriterWritesNumbersOfEveryLength) {
+  std::int64_t power = 1;
+  for (int digits = 1; digits <= 18; ++digits, power *= 10) {
+    for (const std::int64_t value : {power - 1, power, power + 1, -power}) {
+      support::JsonWriter out;
+      out.number(value);
+      EXPECT_EQ(out.text(), std::to_string(value));
+    }
+  }
+}
+
 // Short strings are copied without memcpy, in pieces that depend on their length: each length,
 // with bytes that all differ, comes out whole.
 TEST(Json, WriterCopiesStringsOfEveryLength) {

@@ -144,8 +144,28 @@ class JsonWriter {
       at[1] = static_cast<char>('0' + value % 10);
       return at + 2;
     }
-    return std::to_chars(at, at + kMaxDigits, value).ptr;
+    if (value < 0 || value >= 100'000'000) return std::to_chars(at, at + kMaxDigits, value).ptr;
+    // Line numbers and byte offsets: the length first, then two digits at a time from the end.
+    auto rest = static_cast<std::uint32_t>(value);
+    const int digits = rest < 1'000        ? 3
+                       : rest < 10'000     ? 4
+                       : rest < 100'000    ? 5
+                       : rest < 1'000'000  ? 6
+                       : rest < 10'000'000 ? 7
+                                           : 8;
+    char* end = at + digits;
+    for (char* p = end; rest >= 10; rest /= 100) {
+      p -= 2;
+      std::memcpy(p, kDigitPairs + 2 * (rest % 100), 2);
+      if (rest < 100) return end;
+    }
+    *at = static_cast<char>('0' + rest);
+    return end;
   }
+  static constexpr char kDigitPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+      "8081828384858687888990919293949596979899";
   // Whether a comma must come before the next value of the current scope (a key and its value
   // are one entry), noting that the scope has a value.
   [[gnu::always_inline]] bool comma_due() {
