@@ -14,7 +14,7 @@ namespace {
 using support::JsonWriter;
 using nlohmann::json;
 
-const char* separator_name(Separator separator) {
+std::string_view separator_name(Separator separator) {
   switch (separator) {
     case Separator::dash: return "-";
     case Separator::cross: return "x";
@@ -25,11 +25,9 @@ const char* separator_name(Separator separator) {
 }
 
 void write_position(JsonWriter& out, const SourcePosition& position) {
-  out.key("at").begin_array();
-  out.number(static_cast<std::int64_t>(position.line));
-  out.number(static_cast<std::int64_t>(position.column));
-  out.number(static_cast<std::int64_t>(position.byte));
-  out.end_array();
+  out.key("at").number_array({static_cast<std::int64_t>(position.line),
+                              static_cast<std::int64_t>(position.column),
+                              static_cast<std::int64_t>(position.byte)});
 }
 
 void write_remark(JsonWriter& out, const Remark& remark) {
@@ -56,24 +54,32 @@ void write_remark(JsonWriter& out, const Remark& remark) {
   out.end_object();
 }
 
-void write_remarks(JsonWriter& out, std::string_view name, std::span<const Remark> remarks) {
-  out.key(name).begin_array();
+// The value of a list of remarks (nearly always empty: then no scope to open).
+void write_remarks(JsonWriter& out, std::span<const Remark> remarks) {
+  if (remarks.empty()) {
+    out.empty_array();
+    return;
+  }
+  out.begin_array();
   for (const Remark& remark : remarks) write_remark(out, remark);
   out.end_array();
 }
 
-void write_line(JsonWriter& out, const Line& line);
-
-void write_node(JsonWriter& out, const Node& node) {
-  out.begin_object();
-  write_remarks(out, "before", node.before);
-  if (node.number) {
-    out.key("number").number(node.number->number);
-    out.key("second").boolean(node.number->second_player);
+// The squares of a move: one array of numbers when they all are (nearly always).
+void write_squares(JsonWriter& out, const Move& move) {
+  constexpr std::size_t kUsualSquares = 16;
+  std::int64_t numbers[kUsualSquares];
+  std::size_t count = 0;
+  for (const Square& square : move.squares) {
+    if (!square.is_numeric() || count == kUsualSquares) break;
+    numbers[count++] = square.number;
   }
-  out.key("move").string(node.move.text);
-  out.key("squares").begin_array();
-  for (const Square& square : node.move.squares) {
+  if (count == move.squares.size()) {
+    out.number_array(std::span<const std::int64_t>(numbers, count));
+    return;
+  }
+  out.begin_array();
+  for (const Square& square : move.squares) {
     if (square.is_numeric()) {
       out.number(square.number);
     } else {
@@ -81,21 +87,47 @@ void write_node(JsonWriter& out, const Node& node) {
     }
   }
   out.end_array();
+}
+
+void write_line(JsonWriter& out, const Line& line);
+
+void write_node(JsonWriter& out, const Node& node) {
+  out.begin_object();
+  out.key("before");
+  write_remarks(out, node.before);
+  if (node.number) {
+    out.key("number").number(node.number->number);
+    out.key("second").boolean(node.number->second_player);
+  }
+  out.key("move").string(node.move.text);
+  out.key("squares");
+  write_squares(out, node.move);
   out.key("separator").string(separator_name(node.move.separator));
   write_position(out, node.position);
   out.key("strength").string(node.strength);
-  out.key("nags").begin_array();
-  for (const Nag& nag : node.nags) {
-    out.begin_object();
-    out.key("nag").number(nag.value);
-    write_position(out, nag.position);
-    out.end_object();
+  out.key("nags");
+  if (node.nags.empty()) {
+    out.empty_array();
+  } else {
+    out.begin_array();
+    for (const Nag& nag : node.nags) {
+      out.begin_object();
+      out.key("nag").number(nag.value);
+      write_position(out, nag.position);
+      out.end_object();
+    }
+    out.end_array();
   }
-  out.end_array();
-  write_remarks(out, "after", node.after);
-  out.key("variations").begin_array();
-  for (const Line& variation : node.variations) write_line(out, variation);
-  out.end_array();
+  out.key("after");
+  write_remarks(out, node.after);
+  out.key("variations");
+  if (node.variations.empty()) {
+    out.empty_array();
+  } else {
+    out.begin_array();
+    for (const Line& variation : node.variations) write_line(out, variation);
+    out.end_array();
+  }
   out.end_object();
 }
 
@@ -104,7 +136,8 @@ void write_line(JsonWriter& out, const Line& line) {
   out.key("nodes").begin_array();
   for (const Node& node : line.nodes) write_node(out, node);
   out.end_array();
-  write_remarks(out, "trailing", line.trailing);
+  out.key("trailing");
+  write_remarks(out, line.trailing);
   out.end_object();
 }
 

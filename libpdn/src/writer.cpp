@@ -16,77 +16,118 @@ namespace {
 constexpr std::size_t kMaxColumns = 80;
 constexpr std::size_t kMaxIntDigits = 11;  // sign included
 
-// Lays tokens out on lines of at most kMaxColumns, a space between two tokens.
+// Lays tokens out on lines of at most kMaxColumns, a space between two tokens. Writes into the
+// string beyond its used part, as support::JsonWriter does (an append to a std::string is a
+// function call, and a game has a few tokens per move); finish() cuts the string to what was
+// written.
 class LineWriter {
  public:
-  explicit LineWriter(std::string& out) : out_(out) {}
+  explicit LineWriter(std::string& out) : out_(out), start_(out.size()), size_(out.size()) {}
 
-  // Only the first line of a token that holds line ends (a comment) must fit.
+  // A token that may hold line ends (a comment): only its first line must fit.
   void token(std::string_view text) {
-    const std::size_t newline = text.find('\n');
-    if (newline == std::string_view::npos) {
-      start_token(text.size());
-      out_ += text;
-      column_ += text.size();
-      return;
+    end_token(std::copy(text.begin(), text.end(), begin_token(text.size())), true);
+  }
+  // A token known to hold no line end (a number, a result): no need to look for one.
+  void word(std::string_view text) {
+    end_token(std::copy(text.begin(), text.end(), begin_token(text.size())), false);
+  }
+  // The place where the caller writes a token of at most `bound` bytes, then calls end_token()
+  // with its end (nothing else in between). The byte before it is left for the separator,
+  // a space or a line end: both take one byte, chosen once the token's width is known.
+  [[gnu::always_inline]] char* begin_token(std::size_t bound) {
+    make_room(1 + prefix_.size() + bound);
+    separator_at_ = size_;
+    if (column_ > 0) ++size_;
+    column_prefix_ = prefix_.size();
+    if (!prefix_.empty()) {
+      put(prefix_);
+      prefix_.clear();
     }
-    start_token(newline);
-    out_ += text;
-    column_ = text.size() - text.rfind('\n') - 1;
+    return out_.data() + size_;
+  }
+  // Ends the token begun by begin_token() at `end`. A token that `may_hold_line_ends` (a
+  // comment) is looked through: only its first line must fit.
+  [[gnu::always_inline]] void end_token(const char* end, bool may_hold_line_ends) {
+    const std::string_view text(out_.data() + size_,
+                                static_cast<std::size_t>(end - (out_.data() + size_)));
+    const std::size_t newline = may_hold_line_ends ? text.find('\n') : std::string_view::npos;
+    const std::size_t width = std::min(newline, text.size());
+    if (column_ > 0) {
+      if (column_ + 1 + column_prefix_ + width > kMaxColumns) {
+        out_[separator_at_] = '\n';
+        column_ = 0;
+      } else {
+        out_[separator_at_] = ' ';
+        ++column_;
+      }
+    }
+    column_ = newline == std::string_view::npos ? column_ + column_prefix_ + text.size()
+                                                : text.size() - text.rfind('\n') - 1;
+    size_ += text.size();
   }
   // Writes `prefix` ("(") glued to the next token, so that both go on the same line.
   void prefix_next(std::string_view prefix) { prefix_ += prefix; }
   // Appends to the previous token (")"), moving to a new line only when it would not fit.
   void append(char c) {
     if (!prefix_.empty()) {  // an empty variation: "()"
-      token(std::string_view(&c, 1));
+      word(std::string_view(&c, 1));
       return;
     }
     if (column_ + 1 > kMaxColumns) {
-      out_ += '\n';
+      put('\n');
       column_ = 0;
     }
-    out_ += c;
+    put(c);
     ++column_;
   }
   // Escape lines must start a line and end it.
   void whole_line(std::string_view text) {
     end_line();
     if (!prefix_.empty()) {  // a variation opening with an escape line
-      out_ += prefix_;
-      out_ += '\n';
+      put(prefix_);
+      put('\n');
       prefix_.clear();
     }
-    out_ += text;
-    out_ += '\n';
+    put(text);
+    put('\n');
   }
   void end_line() {
-    if (column_ > 0) out_ += '\n';
+    if (column_ > 0) put('\n');
     column_ = 0;
+  }
+  // Ends the last line and cuts the string to what was written.
+  void finish() {
+    end_line();
+    out_.resize(size_);
   }
 
  private:
-  // Starts a token whose first line takes `width` columns: a space, or a line end when the
-  // prefix and that first line do not fit after the space, then the prefix.
-  void start_token(std::size_t width) {
-    if (column_ > 0) {
-      if (column_ + 1 + prefix_.size() + width > kMaxColumns) {
-        out_ += '\n';
-        column_ = 0;
-      } else {
-        out_ += ' ';
-        ++column_;
-      }
-    }
-    if (prefix_.empty()) return;
-    out_ += prefix_;
-    column_ += prefix_.size();
-    prefix_.clear();
+  // Room for `n` more bytes beyond size_. The string grows by what this writer wrote so far, so
+  // that appending one game to a long string (e.g. a whole file) does not clear its capacity.
+  void make_room(std::size_t n) {
+    if (out_.size() - size_ < n) grow(n);
+  }
+  [[gnu::noinline]] void grow(std::size_t n) {
+    out_.resize(size_ + std::max(n, size_ - start_ + 256));
+  }
+  void put(char c) {
+    make_room(1);
+    out_[size_++] = c;
+  }
+  void put(std::string_view text) {
+    make_room(text.size());
+    std::copy(text.begin(), text.end(), out_.begin() + static_cast<std::ptrdiff_t>(size_));
+    size_ += text.size();
   }
 
   std::string& out_;
+  std::size_t start_;  // where this writer's text starts in out_
+  std::size_t size_;   // the end of what was written; out_ beyond it is room
   std::size_t column_ = 0;
   std::string prefix_;
+  std::size_t separator_at_ = 0;   // of the token begun
+  std::size_t column_prefix_ = 0;  // the size of the prefix written before it
 };
 
 int leading_int(std::string_view text) {
@@ -129,7 +170,7 @@ class MovetextWriter {
       need_number = false;
       for (const Nag& nag : node.nags) {
         char text[1 + kMaxIntDigits] = {'$'};
-        lines_.token({text, write_number(text + 1, nag.value)});
+        lines_.word({text, write_number(text + 1, nag.value)});
       }
       for (const Remark& remark : node.after) {
         this->remark(remark);
@@ -147,7 +188,7 @@ class MovetextWriter {
   }
 
   void token(std::string_view text) { lines_.token(text); }
-  void end() { lines_.end_line(); }
+  void end() { lines_.finish(); }
 
  private:
   static char* write_number(char* out, int value) {
@@ -155,13 +196,11 @@ class MovetextWriter {
   }
 
   // The move with its number when it has one, as one token so that both go on the same line.
-  // Built in a buffer on the stack when it fits (nearly always): this runs for every move.
+  // Written straight into the output: this runs for every move.
   void move_token(const Node& node, int ply, bool numbered) {
     const std::size_t bound =
         kMaxIntDigits + 4 + move_notation_bound(node.move) + 1 + node.strength.size();
-    char* const start =
-        bound <= sizeof short_token_ ? short_token_ : (token_.resize(bound), token_.data());
-    char* end = start;
+    char* end = lines_.begin_token(bound);
     if (numbered) {
       end = write_number(end, ply / 2 + 1);
       end = ply % 2 == 0 ? std::copy_n(". ", 2, end) : std::copy_n("... ", 4, end);
@@ -172,7 +211,12 @@ class MovetextWriter {
     // read back as it was.
     if (std::string_view(move, end - move) == "1-1") end = std::copy_n("1- 1", 4, move);
     end = std::copy(node.strength.begin(), node.strength.end(), end);
-    lines_.token({start, end});
+    // Numbers and square numbers hold no line end; a strength or a square name read from JSON
+    // might.
+    const bool plain = node.strength.empty() &&
+                       std::all_of(node.move.squares.begin(), node.move.squares.end(),
+                                   [](const Square& square) { return square.is_numeric(); });
+    lines_.end_token(end, !plain);
   }
 
   // `text` between `open` and `close`, as one token.
@@ -209,8 +253,7 @@ class MovetextWriter {
   }
 
   LineWriter lines_;
-  char short_token_[48];
-  std::string token_;  // the other tokens
+  std::string token_;  // a remark's token
 };
 
 // Copies the runs between characters to escape in one go.

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include "damas/pdn/builder.hpp"
 
 namespace damas::pdn {
@@ -45,6 +47,46 @@ TEST(Json, WriterGrowsAndEscapes) {
   EXPECT_EQ(out.text(), "");
   out.begin_array().number(7).end_array();
   EXPECT_EQ(out.text(), "[7]");
+}
+
+// Arrays written as one value: they take their comma like any value and open no scope.
+TEST(Json, WriterWritesNumberArraysAndEmptyArraysAsOneValue) {
+  support::JsonWriter out;
+  out.begin_object();
+  out.key("at").number_array({3, 12, 40});
+  out.key("none").empty_array();
+  out.key("list").begin_array().empty_array().number_array({-1, 123456789012, 0}).number_array({});
+  out.number(5).end_array();
+  out.end_object();
+  EXPECT_EQ(out.text(), R"({"at":[3,12,40],"none":[],"list":[[],[-1,123456789012,0],[],5]})");
+  out.clear();
+  out.number_array({INT64_MIN, INT64_MAX});
+  EXPECT_EQ(out.text(), "[-9223372036854775808,9223372036854775807]");
+}
+
+// Numbers below 10^8 have their own digit writer: every length, at both ends, as std::to_string
+// writes it.
+TEST(Json, WriterWritesNumbersOfEveryLength) {
+  std::int64_t power = 1;
+  for (int digits = 1; digits <= 18; ++digits, power *= 10) {
+    for (const std::int64_t value : {power - 1, power, power + 1, -power}) {
+      support::JsonWriter out;
+      out.number(value);
+      EXPECT_EQ(out.text(), std::to_string(value));
+    }
+  }
+}
+
+// Short strings are copied without memcpy, in pieces that depend on their length: each length,
+// with bytes that all differ, comes out whole.
+TEST(Json, WriterCopiesStringsOfEveryLength) {
+  std::string value;
+  for (std::size_t size = 0; size <= 40; ++size) {
+    support::JsonWriter out;
+    out.begin_array().string(value).string(value).end_array();
+    EXPECT_EQ(out.text(), "[\"" + value + "\",\"" + value + "\"]");
+    value += static_cast<char>('0' + size);
+  }
 }
 
 // Strings are scanned eight bytes at a time: every byte value, at every place in a block and in

@@ -5,6 +5,8 @@
 
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "damas/pdn/builder.hpp"
 
@@ -63,6 +65,30 @@ TEST(Writer, LinesStayWithin80Columns) {
     EXPECT_LE(line.size(), 80u) << line;
   }
   EXPECT_GT(count, 30u);
+}
+
+// The writer writes beyond the used part of the string it is given, then cuts it: what was there
+// stays, and games follow one another.
+TEST(Writer, AppendsToWhatTheStringHolds) {
+  const std::vector<Game> games = read_games("32-28 (19-23) 1-0\n\n11-15 *");
+  ASSERT_EQ(games.size(), 2u);
+  std::string out(300, 'x');
+  for (const Game& game : games) write_game(game, out);
+  EXPECT_EQ(out, std::string(300, 'x') + "1. 32-28 (1. 19-23) 1-0\n\n1. 11-15 *\n\n");
+}
+
+// A strength read from JSON may hold a line end: only the token's first line must fit, and the
+// next token is laid out after its last line.
+TEST(Writer, AStrengthHoldingALineEndIsLaidOutByItsLines) {
+  Line line;
+  for (const auto& [from, to, strength] :
+       {std::tuple{32, 28, "!\n" + std::string(70, 'x')}, {19, 23, ""}, {32, 28, ""}}) {
+    Node& node = line.nodes.emplace_back();
+    node.move.squares = {Square::numbered(from), Square::numbered(to)};
+    node.move.separator = Separator::dash;
+    node.strength = strength;
+  }
+  EXPECT_EQ(write_movetext(line, 0), "1. 32-28!\n" + std::string(70, 'x') + " 19-23\n2. 32-28");
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,7 +27,6 @@ class JsonWriter {
 
   // The name of the next member of the current object.
   JsonWriter& key(std::string_view name) {
-    separate();
     append_string(name);
     put(':');
     after_key_ = true;
@@ -42,8 +43,7 @@ class JsonWriter {
     for (std::size_t i = 0; i < size; ++i)
       plain = plain && !kNeedsEscape[static_cast<unsigned char>(name[i])];
     if (!plain) return key(std::string_view(name, size));
-    separate();
-    char* const at = room(size + 3);
+    char* const at = value_room(size + 3);
     at[0] = '"';
     std::memcpy(at + 1, name, size);
     at[size + 1] = '"';
@@ -52,26 +52,36 @@ class JsonWriter {
     return *this;
   }
   JsonWriter& string(std::string_view value) {
-    separate();
     append_string(value);
     return *this;
   }
   JsonWriter& number(std::int64_t value) {
-    separate();
-    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
-      if (value < 10) {
-        put(static_cast<char>('0' + value));
-      } else {
-        char* const at = room(2);
-        at[0] = static_cast<char>('0' + value / 10);
-        at[1] = static_cast<char>('0' + value % 10);
-      }
-      return *this;
+    char* const at = value_room(kMaxDigits);
+    size_ -= kMaxDigits - static_cast<std::size_t>(write_number(at, value) - at);
+    return *this;
+  }
+  // An array of numbers ("at":[3,12,40]) as one value: one reservation, no scope to open.
+  JsonWriter& number_array(std::initializer_list<std::int64_t> values) {
+    return number_array(std::span<const std::int64_t>(values.begin(), values.size()));
+  }
+  JsonWriter& number_array(std::span<const std::int64_t> values) {
+    const std::size_t bound = 2 + values.size() * (kMaxDigits + 1);
+    char* const at = value_room(bound);
+    char* end = at;
+    *end++ = '[';
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      if (i > 0) *end++ = ',';
+      end = write_number(end, values[i]);
     }
-    constexpr std::size_t kMaxDigits = 20;  // sign included
-    char* const at = room(kMaxDigits);
-    size_ -=
-        kMaxDigits - static_cast<std::size_t>(std::to_chars(at, at + kMaxDigits, value).ptr - at);
+    *end++ = ']';
+    size_ -= bound - static_cast<std::size_t>(end - at);
+    return *this;
+  }
+  // `[]` as one value, without opening a scope: lists are often empty.
+  JsonWriter& empty_array() {
+    char* const at = value_room(2);
+    at[0] = '[';
+    at[1] = ']';
     return *this;
   }
   // A number already formatted by the caller (e.g. "0.35"), written as is.
@@ -121,27 +131,77 @@ class JsonWriter {
     enclosing_first_.pop_back();
     return *this;
   }
-  // Writes the comma between two values of one scope (a key and its value are one entry).
-  [[gnu::always_inline]] void separate() {
+  static constexpr std::size_t kMaxDigits = 20;  // of an std::int64_t, sign included
+
+  // Writes `value` at `at`, which has room for kMaxDigits, and returns the end.
+  [[gnu::always_inline]] static char* write_number(char* at, std::int64_t value) {
+    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
+      if (value < 10) {
+        *at = static_cast<char>('0' + value);
+        return at + 1;
+      }
+      at[0] = static_cast<char>('0' + value / 10);
+      at[1] = static_cast<char>('0' + value % 10);
+      return at + 2;
+    }
+    if (value < 0 || value >= 100'000'000) return std::to_chars(at, at + kMaxDigits, value).ptr;
+    // Line numbers and byte offsets: the length first, then two digits at a time from the end.
+    auto rest = static_cast<std::uint32_t>(value);
+    const int digits = rest < 1'000        ? 3
+                       : rest < 10'000     ? 4
+                       : rest < 100'000    ? 5
+                       : rest < 1'000'000  ? 6
+                       : rest < 10'000'000 ? 7
+                                           : 8;
+    char* end = at + digits;
+    for (char* p = end; rest >= 10; rest /= 100) {
+      p -= 2;
+      std::memcpy(p, kDigitPairs + 2 * (rest % 100), 2);
+      if (rest < 100) return end;
+    }
+    *at = static_cast<char>('0' + rest);
+    return end;
+  }
+  static constexpr char kDigitPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+      "8081828384858687888990919293949596979899";
+  // Whether a comma must come before the next value of the current scope (a key and its value
+  // are one entry), noting that the scope has a value.
+  [[gnu::always_inline]] bool comma_due() {
     if (after_key_) {
       after_key_ = false;
-      return;
+      return false;
     }
-    if (enclosing_first_.empty()) return;  // top level: one value
-    if (!first_) put(',');
+    if (enclosing_first_.empty()) return false;  // top level: one value
+    const bool due = !first_;
     first_ = false;
+    return due;
   }
-  // Strings are most of the output and nearly all need no escape: the plain prefix is found
-  // eight bytes at a time and copied at once; only a string with escapes goes the slow way.
+  // Writes the comma between two values of one scope.
+  [[gnu::always_inline]] void separate() {
+    if (comma_due()) put(',');
+  }
+  // Room for the next value's `n` bytes, after its comma if it needs one: one reservation.
+  [[gnu::always_inline]] char* value_room(std::size_t n) {
+    const bool comma = comma_due();
+    char* const at = room(n + comma);
+    *at = ',';  // overwritten by the value when no comma is due
+    return at + comma;
+  }
+  // Writes `s` quoted as the next value or key, after its comma if due. Strings are most of the
+  // output and nearly all need no escape: the plain prefix is found eight bytes at a time and
+  // copied at once; only a string with escapes goes the slow way.
   void append_string(std::string_view s) {
     const std::size_t plain = plain_prefix(s);
     if (plain == s.size()) {
-      char* at = room(s.size() + 2);
+      char* at = value_room(s.size() + 2);
       *at = '"';
-      std::memcpy(at + 1, s.data(), s.size());
+      copy_short(at + 1, s.data(), s.size());
       at[s.size() + 1] = '"';
       return;
     }
+    separate();
     put('"');
     std::size_t run = 0;  // where the current run of plain characters starts
     for (std::size_t i = plain; i < s.size(); ++i) {
@@ -153,6 +213,31 @@ class JsonWriter {
     }
     put(s.substr(run));
     put('"');
+  }
+  // Copies `n` bytes, inline up to 16 (moves, separators, names: most strings written are that
+  // short, and a call to memcpy costs more than their copy) with two overlapping loads.
+  [[gnu::always_inline]] static void copy_short(char* to, const char* from, std::size_t n) {
+    if (n >= 8 && n <= 16) {
+      copy_overlapping<std::uint64_t>(to, from, n);
+    } else if (n >= 4 && n < 8) {
+      copy_overlapping<std::uint32_t>(to, from, n);
+    } else if (n > 0 && n < 4) {
+      to[0] = from[0];
+      to[n / 2] = from[n / 2];
+      to[n - 1] = from[n - 1];
+    } else if (n > 16) {
+      std::memcpy(to, from, n);
+    }
+  }
+  // The first and the last sizeof(Word) bytes of `n`, which is between one and two words.
+  template <typename Word>
+  [[gnu::always_inline]] static void copy_overlapping(char* to, const char* from, std::size_t n) {
+    Word first;
+    Word last;
+    std::memcpy(&first, from, sizeof first);
+    std::memcpy(&last, from + n - sizeof last, sizeof last);
+    std::memcpy(to, &first, sizeof first);
+    std::memcpy(to + n - sizeof last, &last, sizeof last);
   }
   // The length of the start of `s` that needs no escape.
   static std::size_t plain_prefix(std::string_view s) {
@@ -211,7 +296,7 @@ class JsonWriter {
 
   // The text goes into out_ beyond its used part size_, which grows by doubling: an append to a
   // std::string is a function call, and a game's JSON line has thousands of pieces.
-  char* room(std::size_t n) {
+  [[gnu::always_inline]] char* room(std::size_t n) {
     if (out_.size() - size_ < n) grow(n);
     char* const at = out_.data() + size_;
     size_ += n;
@@ -220,7 +305,7 @@ class JsonWriter {
   [[gnu::noinline]] void grow(std::size_t n) {
     out_.resize(std::max(2 * out_.size(), size_ + n + 256));
   }
-  void put(char c) { *room(1) = c; }
+  [[gnu::always_inline]] void put(char c) { *room(1) = c; }
   void put(std::string_view text) {
     if (!text.empty()) std::memcpy(room(text.size()), text.data(), text.size());
   }
