@@ -97,6 +97,18 @@ class FirstTags {
   std::unordered_set<std::string_view> seen_;
 };
 
+// describe(rules), formatted once for the games judged under the same rules as the one before
+// (nearly all of a file's): per game, the formatting cost as much as the rest of the report.
+const std::string& rules_text(const rules::Ruleset& rules) {
+  thread_local std::optional<rules::Ruleset> described;
+  thread_local std::string text;
+  if (described != rules) {
+    described = rules;
+    text = rules::describe(rules);
+  }
+  return text;
+}
+
 std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed) {
   support::JsonWriter json;
   json.begin_object();
@@ -115,7 +127,7 @@ std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replay
   } else {
     json.key("result_tag").null();
   }
-  json.key("rules").string(replayed.replayed ? rules::describe(replayed.rules) : "");
+  json.key("rules").string(replayed.replayed ? rules_text(replayed.rules) : "");
   json.key("outcome").begin_object();
   json.key("result").string(rules::result_text(replayed.outcome.result));
   json.key("reason").string(rules::reason_text(replayed.outcome.reason));

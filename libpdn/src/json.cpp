@@ -1,5 +1,6 @@
 #include "damas/pdn/json.hpp"
 
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <span>
 #include <string>
@@ -23,6 +24,93 @@ std::string_view separator_name(Separator separator) {
   }
   return "";
 }
+
+// --- Writing whole values at once: the usual node and tag (see JsonWriter::begin_raw_value)
+
+template <std::size_t N>
+char* put(char* at, const char (&literal)[N]) {
+  std::memcpy(at, literal, N - 1);  // without the terminating zero
+  return at + N - 1;
+}
+
+[[gnu::always_inline]] inline char* put(char* at, std::string_view text) {
+  JsonWriter::copy_short(at, text.data(), text.size());
+  return at + text.size();
+}
+
+[[gnu::always_inline]] inline char* put_number(char* at, std::int64_t value) {
+  return JsonWriter::write_number(at, value);
+}
+
+// `"at":[line,column,byte]`
+constexpr std::size_t kPositionRoom = 8 + 3 * (JsonWriter::kMaxDigits + 1);
+char* put_position(char* at, const SourcePosition& position) {
+  at = put(at, R"("at":[)");
+  at = put_number(at, static_cast<std::int64_t>(position.line));
+  *at++ = ',';
+  at = put_number(at, static_cast<std::int64_t>(position.column));
+  *at++ = ',';
+  at = put_number(at, static_cast<std::int64_t>(position.byte));
+  *at++ = ']';
+  return at;
+}
+
+// A node with nothing attached (no remarks, NAGs, strength or variations), numeric squares and
+// a move text that needs no escape: nearly every node. False, writing nothing, for another one.
+bool write_plain_node(JsonWriter& out, const Node& node) {
+  constexpr std::size_t kFixedRoom = 200 + kPositionRoom;  // keys, brackets, number, separator
+  constexpr std::size_t kMaxSquares = 16;
+  const Move& move = node.move;
+  if (!node.before.empty() || !node.strength.empty() || !node.nags.empty() || !node.after.empty() ||
+      !node.variations.empty() || move.squares.size() > kMaxSquares ||
+      !JsonWriter::is_plain(move.text)) {
+    return false;
+  }
+  for (const Square& square : move.squares) {
+    if (!square.is_numeric()) return false;
+  }
+  char* at = out.begin_raw_value(kFixedRoom + move.text.size() +
+                                 move.squares.size() * (JsonWriter::kMaxDigits + 1));
+  at = put(at, R"({"before":[],)");
+  if (node.number) {
+    at = put(at, R"("number":)");
+    at = put_number(at, node.number->number);
+    at =
+        node.number->second_player ? put(at, R"(,"second":true,)") : put(at, R"(,"second":false,)");
+  }
+  at = put(at, R"("move":")");
+  at = put(at, move.text);
+  at = put(at, R"(","squares":[)");
+  for (std::size_t i = 0; i < move.squares.size(); ++i) {
+    if (i > 0) *at++ = ',';
+    at = put_number(at, move.squares[i].number);
+  }
+  at = put(at, R"(],"separator":")");
+  at = put(at, separator_name(move.separator));
+  at = put(at, R"(",)");
+  at = put_position(at, node.position);
+  at = put(at, R"(,"strength":"","nags":[],"after":[],"variations":[]})");
+  out.end_raw_value(at);
+  return true;
+}
+
+// A tag whose name and value need no escape (nearly all); false, writing nothing, otherwise.
+bool write_plain_tag(JsonWriter& out, const Tag& tag) {
+  constexpr std::size_t kFixedRoom = 32 + kPositionRoom;
+  if (!JsonWriter::is_plain(tag.name) || !JsonWriter::is_plain(tag.value)) return false;
+  char* at = out.begin_raw_value(kFixedRoom + tag.name.size() + tag.value.size());
+  at = put(at, R"({"name":")");
+  at = put(at, tag.name);
+  at = put(at, R"(","value":")");
+  at = put(at, tag.value);
+  at = put(at, R"(",)");
+  at = put_position(at, tag.position);
+  *at++ = '}';
+  out.end_raw_value(at);
+  return true;
+}
+
+// --- Writing through JsonWriter's general calls
 
 void write_position(JsonWriter& out, const SourcePosition& position) {
   out.key("at").number_array({static_cast<std::int64_t>(position.line),
@@ -92,6 +180,7 @@ void write_squares(JsonWriter& out, const Move& move) {
 void write_line(JsonWriter& out, const Line& line);
 
 void write_node(JsonWriter& out, const Node& node) {
+  if (write_plain_node(out, node)) return;
   out.begin_object();
   out.key("before");
   write_remarks(out, node.before);
@@ -247,6 +336,7 @@ void write_json(const Game& game, JsonWriter& out) {
   write_position(out, game.position);
   out.key("tags").begin_array();
   for (const Tag& tag : game.tags) {
+    if (write_plain_tag(out, tag)) continue;
     out.begin_object();
     out.key("name").string(tag.name);
     out.key("value").string(tag.value);

@@ -27,6 +27,44 @@ TEST(Json, ExactShapeOfASmallGame) {
   EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
 }
 
+// The usual nodes and tags are written whole (numeric squares, nothing attached, nothing to
+// escape), the others key by key: both kinds side by side, in the same shape.
+TEST(Json, PlainAndOtherNodesAndTagsHaveOneShape) {
+  const std::vector<Game> games = read_games(
+      "[Event \"plain\"]\n[Site \"a \\\"quoted\\\" name\"]\n"
+      "5... 9x18x27 12-16 6. 11-15 {c} 16-19 1/2-1/2");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(to_json(games[0]),
+            R"({"game":1,"at":[1,1,0],"tags":[{"name":"Event","value":"plain","at":[1,1,0]},)"
+            R"({"name":"Site","value":"a \"quoted\" name","at":[2,1,16]}],)"
+            R"("moves":{"nodes":[{"before":[],"number":5,"second":true,"move":"9x18x27",)"
+            R"("squares":[9,18,27],"separator":"x","at":[3,6,48],"strength":"","nags":[],)"
+            R"("after":[],"variations":[]},{"before":[],"move":"12-16","squares":[12,16],)"
+            R"("separator":"-","at":[3,14,56],"strength":"","nags":[],"after":[],)"
+            R"("variations":[]},{"before":[],"number":6,"second":false,"move":"11-15",)"
+            R"("squares":[11,15],"separator":"-","at":[3,23,65],"strength":"","nags":[],)"
+            R"("after":[{"comment":"c","commands":[],"at":[3,29,71]}],"variations":[]},)"
+            R"({"before":[],"move":"16-19","squares":[16,19],"separator":"-","at":[3,33,75],)"
+            R"("strength":"","nags":[],"after":[],"variations":[]}],"trailing":[]},)"
+            R"("result":{"text":"1/2-1/2","at":[3,39,81]}})");
+  EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
+}
+
+// A value the caller writes itself takes its comma like any other value.
+TEST(Json, RawValuesTakeTheirCommas) {
+  support::JsonWriter out;
+  out.begin_array();
+  for (const std::int64_t value : {7, 1234567}) {
+    char* at = out.begin_raw_value(64);
+    *at++ = '[';
+    at = support::JsonWriter::write_number(at, value);
+    *at++ = ']';
+    out.end_raw_value(at);
+  }
+  out.number(1).end_array();
+  EXPECT_EQ(out.text(), "[[7],[1234567],1]");
+}
+
 // The writer grows its buffer itself: a long value (past its first 256 bytes), escapes in keys
 // and values, nested scopes, and take() starting a new document.
 TEST(Json, WriterGrowsAndEscapes) {

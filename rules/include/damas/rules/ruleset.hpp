@@ -31,12 +31,16 @@ struct DrawRules {
   ForcadaRule forcada = ForcadaRule::rio;
   int forcada_moves = 12;  // moves of the strong side
   KingVsKingRule king_vs_king = KingVsKingRule::draw;
+
+  friend bool operator==(const DrawRules&, const DrawRules&) = default;
 };
 
 struct Ruleset {
   std::string_view name;  // "portuguese", "spanish"
   int game_type;          // PDN GameType number: 28, 24
   DrawRules draws;
+
+  friend bool operator==(const Ruleset&, const Ruleset&) = default;
 };
 
 // Portuguese draughts, FPD rules (GameType 28): the project's default.

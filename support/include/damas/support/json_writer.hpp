@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -101,6 +102,73 @@ class JsonWriter {
     return *this;
   }
 
+  // A value the caller writes itself, for hot values of a fixed shape (a usual move node is
+  // most of a game's JSON, and the bookkeeping per key and value cost more than its text):
+  // begin_raw_value(bound) gives room for at most `bound` bytes, after the comma if one is due;
+  // the caller writes one complete JSON value there (with write_number, plain strings ...) and
+  // passes its end to end_raw_value.
+  char* begin_raw_value(std::size_t bound) { return value_room(bound); }
+  void end_raw_value(const char* end) { size_ = static_cast<std::size_t>(end - out_.data()); }
+  // The room write_number needs.
+  static constexpr std::size_t kMaxDigits = 20;  // of an std::int64_t, sign included
+  // Writes `value` at `at`, which has room for kMaxDigits, and returns the end.
+  [[gnu::always_inline]] static char* write_number(char* at, std::int64_t value) {
+    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
+      if (value < 10) {
+        *at = static_cast<char>('0' + value);
+        return at + 1;
+      }
+      std::memcpy(at, kDigitPairs + 2 * value, 2);
+      return at + 2;
+    }
+    if (value < 0 || value >= 100'000'000) return std::to_chars(at, at + kMaxDigits, value).ptr;
+    // Line numbers and byte offsets: eight digits with leading zeros, formed two at a time
+    // without a loop, then the significant ones copied at once (the room holds eight bytes).
+    const auto rest = static_cast<std::uint32_t>(value);
+    const std::uint32_t high = rest / 10'000;
+    const std::uint32_t low = rest % 10'000;
+    char padded[8];
+    std::memcpy(padded, kDigitPairs + 2 * (high / 100), 2);
+    std::memcpy(padded + 2, kDigitPairs + 2 * (high % 100), 2);
+    std::memcpy(padded + 4, kDigitPairs + 2 * (low / 100), 2);
+    std::memcpy(padded + 6, kDigitPairs + 2 * (low % 100), 2);
+    const int digits = 3 + (rest >= 1'000) + (rest >= 10'000) + (rest >= 100'000) +
+                       (rest >= 1'000'000) + (rest >= 10'000'000);
+    std::uint64_t word;  // the leading zeros shifted out: the digits come first in memory
+    std::memcpy(&word, padded, 8);
+    const int zeros = 8 * (8 - digits);
+    word = std::endian::native == std::endian::little ? word >> zeros : word << zeros;
+    std::memcpy(at, &word, 8);
+    return at + digits;
+  }
+  // Copies `n` bytes, inline up to 16 (moves, separators, names: most strings written are that
+  // short, and a call to memcpy costs more than their copy) with two overlapping loads.
+  [[gnu::always_inline]] static void copy_short(char* to, const char* from, std::size_t n) {
+    if (n >= 8 && n <= 16) {
+      copy_overlapping<std::uint64_t>(to, from, n);
+    } else if (n >= 4 && n < 8) {
+      copy_overlapping<std::uint32_t>(to, from, n);
+    } else if (n > 0 && n < 4) {
+      to[0] = from[0];
+      to[n / 2] = from[n / 2];
+      to[n - 1] = from[n - 1];
+    } else if (n > 16) {
+      std::memcpy(to, from, n);
+    }
+  }
+  // The first and the last sizeof(Word) bytes of `n`, which is between one and two words.
+  template <typename Word>
+  [[gnu::always_inline]] static void copy_overlapping(char* to, const char* from, std::size_t n) {
+    Word first;
+    Word last;
+    std::memcpy(&first, from, sizeof first);
+    std::memcpy(&last, from + n - sizeof last, sizeof last);
+    std::memcpy(to, &first, sizeof first);
+    std::memcpy(to + n - sizeof last, &last, sizeof last);
+  }
+  // Whether `s` can be written between quotes as it is (no character to escape).
+  static bool is_plain(std::string_view s) { return plain_prefix(s) == s.size(); }
+
   std::string_view text() const { return {out_.data(), size_}; }
   // Hands the text over and starts a new document.
   std::string take() {
@@ -130,37 +198,6 @@ class JsonWriter {
     first_ = enclosing_first_.back();
     enclosing_first_.pop_back();
     return *this;
-  }
-  static constexpr std::size_t kMaxDigits = 20;  // of an std::int64_t, sign included
-
-  // Writes `value` at `at`, which has room for kMaxDigits, and returns the end.
-  [[gnu::always_inline]] static char* write_number(char* at, std::int64_t value) {
-    if (value >= 0 && value < 100) {  // most numbers written: squares, move numbers, columns
-      if (value < 10) {
-        *at = static_cast<char>('0' + value);
-        return at + 1;
-      }
-      at[0] = static_cast<char>('0' + value / 10);
-      at[1] = static_cast<char>('0' + value % 10);
-      return at + 2;
-    }
-    if (value < 0 || value >= 100'000'000) return std::to_chars(at, at + kMaxDigits, value).ptr;
-    // Line numbers and byte offsets: the length first, then two digits at a time from the end.
-    auto rest = static_cast<std::uint32_t>(value);
-    const int digits = rest < 1'000        ? 3
-                       : rest < 10'000     ? 4
-                       : rest < 100'000    ? 5
-                       : rest < 1'000'000  ? 6
-                       : rest < 10'000'000 ? 7
-                                           : 8;
-    char* end = at + digits;
-    for (char* p = end; rest >= 10; rest /= 100) {
-      p -= 2;
-      std::memcpy(p, kDigitPairs + 2 * (rest % 100), 2);
-      if (rest < 100) return end;
-    }
-    *at = static_cast<char>('0' + rest);
-    return end;
   }
   static constexpr char kDigitPairs[] =
       "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -213,31 +250,6 @@ class JsonWriter {
     }
     put(s.substr(run));
     put('"');
-  }
-  // Copies `n` bytes, inline up to 16 (moves, separators, names: most strings written are that
-  // short, and a call to memcpy costs more than their copy) with two overlapping loads.
-  [[gnu::always_inline]] static void copy_short(char* to, const char* from, std::size_t n) {
-    if (n >= 8 && n <= 16) {
-      copy_overlapping<std::uint64_t>(to, from, n);
-    } else if (n >= 4 && n < 8) {
-      copy_overlapping<std::uint32_t>(to, from, n);
-    } else if (n > 0 && n < 4) {
-      to[0] = from[0];
-      to[n / 2] = from[n / 2];
-      to[n - 1] = from[n - 1];
-    } else if (n > 16) {
-      std::memcpy(to, from, n);
-    }
-  }
-  // The first and the last sizeof(Word) bytes of `n`, which is between one and two words.
-  template <typename Word>
-  [[gnu::always_inline]] static void copy_overlapping(char* to, const char* from, std::size_t n) {
-    Word first;
-    Word last;
-    std::memcpy(&first, from, sizeof first);
-    std::memcpy(&last, from + n - sizeof last, sizeof last);
-    std::memcpy(to, &first, sizeof first);
-    std::memcpy(to + n - sizeof last, &last, sizeof last);
   }
   // The length of the start of `s` that needs no escape.
   static std::size_t plain_prefix(std::string_view s) {
