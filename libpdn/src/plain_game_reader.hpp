@@ -1,0 +1,66 @@
+// Reading a plain game (plain_game.hpp) without the grammar: its items are found by the scan of
+// plain_scan.hpp, then reported through the Emitter exactly as the grammar's actions report
+// them, so that a visitor cannot tell which of the two read the game.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "damas/pdn/move.hpp"
+#include "emitter.hpp"
+
+namespace damas::pdn::detail {
+
+class PlainGameReader {
+ public:
+  // When the game at the start of `text` (an input held in memory, whose lines `emitter`
+  // counts) is plain, reports its items to `emitter` and returns the length of the game and of
+  // the layout after it; otherwise reports nothing and returns 0. The caller begins and ends
+  // the game (Emitter::start_game, end_game).
+  std::size_t read(std::string_view text, Emitter& emitter);
+
+  // The PlainScan sink: keeps the items until the scan has answered.
+  void tag(const char* open, std::string_view name, std::string_view value) {
+    items_.push_back({Kind::tag, Separator::none, 0, open, name, value});
+  }
+  void move_number(std::string_view text) {
+    items_.push_back({Kind::move_number, Separator::none, 0, text.data(), text, {}});
+  }
+  void square(int number) { squares_.emplace_back().number = number; }
+  void move(std::string_view text, Separator separator) {
+    const auto squares = static_cast<std::uint32_t>(squares_.size() - squares_reported_);
+    squares_reported_ = squares_.size();
+    items_.push_back({Kind::move, separator, squares, text.data(), text, {}});
+  }
+  void comment(const char* open, std::string_view text) {
+    items_.push_back({Kind::comment, Separator::none, 0, open, text, {}});
+  }
+  void nag(std::string_view text) {
+    items_.push_back({Kind::nag, Separator::none, 0, text.data(), text, {}});
+  }
+  void result(std::string_view text) {
+    items_.push_back({Kind::result, Separator::none, 0, text.data(), text, {}});
+  }
+
+ private:
+  enum class Kind : std::uint8_t { tag, move_number, move, comment, nag, result };
+  struct Item {
+    Kind kind;
+    Separator separator;    // of a move
+    std::uint32_t squares;  // a move's: the next ones in squares_
+    const char* at;         // where the item begins
+    std::string_view text;  // a tag's name, a comment's text, or the token as written
+    std::string_view value; // a tag's value
+  };
+
+  void report(Emitter& emitter) const;
+
+  // Reused from game to game.
+  std::vector<Item> items_;
+  std::vector<Square> squares_;
+  std::size_t squares_reported_ = 0;  // squares_ already given to a move
+};
+
+}  // namespace damas::pdn::detail
