@@ -26,126 +26,124 @@ struct PlainGameSink {
 };
 
 // Each check below follows one rule of the liberal grammar (grammar.hpp) on the narrow form of
-// plain_game_length; whatever leaves that form makes the scan give up (return false or 0), which
-// is always safe: the grammar then reads the game.
+// plain_game_length; whatever leaves that form makes the scan give up (return nullptr or 0),
+// which is always safe: the grammar then reads the game. Each step takes a pointer to where it
+// starts and returns where it stops: the scan runs over every byte of most inputs.
 template <typename Sink>
 class PlainScan {
  public:
-  PlainScan(std::string_view text, Sink& sink) : text_(text), sink_(sink) {}
+  PlainScan(std::string_view text, Sink& sink)
+      : begin_(text.data()), end_(text.data() + text.size()), sink_(sink) {}
 
   std::size_t game_length() {
     // Prelude: tag lines only.
-    skip();
-    while (peek() == '[') {
-      if (!tag()) return 0;
-      skip();
+    const char* p = skip(begin_);
+    while (p != end_ && *p == '[') {
+      p = tag(p);
+      if (p == nullptr) return 0;
+      p = skip(p);
     }
     // Movetext, up to the terminator.
-    while (true) {
-      if (terminator()) {
-        skip();  // the layout after a game goes with its text
-        return at_;
-      }
-      const char c = peek();
-      bool read = false;
+    while (p != end_) {
+      const char c = *p;
+      const char* next = nullptr;
       if (is_digit(c)) {
-        read = move_or_number();
+        if (c <= '2') {
+          if (const char* after = result(p)) {
+            return static_cast<std::size_t>(skip(after) - begin_);  // layout goes with the game
+          }
+        }
+        next = move_or_number(p);
+      } else if (c == '*') {
+        sink_.result({p, 1});
+        return static_cast<std::size_t>(skip(p + 1) - begin_);
       } else if (c == '{') {
-        read = comment();
+        next = comment(p);
       } else if (c == '$') {
-        read = nag();
+        next = nag(p);
       }
-      if (!read) return 0;
-      skip();
+      if (next == nullptr) return 0;
+      p = skip(next);
     }
+    return 0;
   }
 
  private:
-  static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+  static bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; }
   // grammar::blank: ' ' and '\t' '\n' '\v' '\f' '\r', which are consecutive.
-  static bool is_blank(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+  static bool is_blank(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') <= 4; }
   static bool is_inline_blank(char c) { return c == ' ' || c == '\t'; }
   // grammar::token_char
   static bool is_token_char(char c) {
-    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    return is_digit(c) || static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c == '_';
   }
 
-  char char_at(std::size_t index) const { return index < text_.size() ? text_[index] : '\0'; }
-  char peek(std::size_t ahead = 0) const { return char_at(at_ + ahead); }
-  std::size_t digits_from(std::size_t from) const {
-    std::size_t end = from;
-    while (end < text_.size() && is_digit(text_[end])) ++end;
-    return end - from;
-  }
-  std::string_view piece(std::size_t from, std::size_t to) const {
-    return text_.substr(from, to - from);
+  // The byte `ahead` bytes after `p`, or '\0' past the end.
+  char byte_at(const char* p, std::size_t ahead) const {
+    return static_cast<std::size_t>(end_ - p) > ahead ? p[ahead] : '\0';
   }
 
   // liberal::skip: blanks and the two characters "\r".
-  void skip() {
-    while (at_ < text_.size()) {
-      if (is_blank(text_[at_])) {
-        ++at_;
-      } else if (text_[at_] == '\\' && peek(1) == 'r') {
-        at_ += 2;
+  const char* skip(const char* p) const {
+    while (p != end_) {
+      if (is_blank(*p)) {
+        ++p;
+      } else if (*p == '\\' && byte_at(p, 1) == 'r') {
+        p += 2;
       } else {
         break;
       }
     }
+    return p;
   }
 
   // liberal::tag, as `[Name "value"]`.
-  bool tag() {
-    std::size_t end = at_ + 1;
-    while (end < text_.size() && (is_token_char(text_[end]))) ++end;
-    const std::size_t name = end - at_ - 1;
-    if (name == 0 || name > kMaxTokenBytes) return false;
+  const char* tag(const char* open) {
+    const char* p = open + 1;
+    while (p != end_ && is_token_char(*p)) ++p;
+    const auto name = static_cast<std::size_t>(p - open - 1);
+    if (name == 0 || name > kMaxTokenBytes) return nullptr;
     // The grammar's name runs to a blank, quote or bracket: stop where it would.
-    while (end < text_.size() && is_inline_blank(text_[end])) ++end;
-    if (end >= text_.size() || text_[end] != '"') return false;
-    const std::size_t value = end + 1;
-    std::size_t close = value;
-    while (close < text_.size() && text_[close] != '"') {
-      const char c = text_[close];
-      if (c == '\\' || c == '\n' || c == '\r') return false;
+    while (p != end_ && is_inline_blank(*p)) ++p;
+    if (p == end_ || *p != '"') return nullptr;
+    const char* const value = p + 1;
+    const char* close = value;
+    while (close != end_ && *close != '"') {
+      if (*close == '\\' || *close == '\n' || *close == '\r') return nullptr;
       ++close;
     }
-    if (close >= text_.size() || close - value > kMaxTextBytes) return false;
-    end = close + 1;
-    while (end < text_.size() && is_inline_blank(text_[end])) ++end;
-    if (end >= text_.size() || text_[end] != ']') return false;
-    sink_.tag(text_.data() + at_, text_.substr(at_ + 1, name), piece(value, close));
-    at_ = end + 1;
-    return true;
+    if (close == end_ || static_cast<std::size_t>(close - value) > kMaxTextBytes) return nullptr;
+    p = close + 1;
+    while (p != end_ && is_inline_blank(*p)) ++p;
+    if (p == end_ || *p != ']') return nullptr;
+    sink_.tag(open, {open + 1, name}, {value, static_cast<std::size_t>(close - value)});
+    return p + 1;
   }
 
-  // grammar::terminator: a result not followed by a token character or a separator, or '*'.
-  bool terminator() {
-    if (peek() == '*') {
-      sink_.result(text_.substr(at_, 1));
-      ++at_;
-      return true;
-    }
-    const std::size_t length = result_length();
-    if (length == 0) return false;
-    const char next = peek(length);
-    if (is_token_char(next) || next == '-' || next == ':' || next == '/') return false;
-    sink_.result(text_.substr(at_, length));
-    at_ += length;
-    return true;
+  // grammar::result (a terminator other than '*'): a result text not followed by a token
+  // character or a separator. Where it stops, or nullptr.
+  const char* result(const char* p) {
+    const std::size_t length = result_length(p);
+    if (length == 0) return nullptr;
+    const char next = byte_at(p, length);
+    if (is_token_char(next) || next == '-' || next == ':' || next == '/') return nullptr;
+    sink_.result({p, length});
+    return p + length;
   }
   // grammar::result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0. Compared a
-  // character at a time: this runs before every move, and most moves start with '1' or '2'.
-  std::size_t result_length() const {
-    const char first = peek();
-    const char second = peek(1);
-    const char third = peek(2);
+  // character at a time: this runs before most moves, and most moves start with '1' or '2'.
+  std::size_t result_length(const char* p) const {
+    const char first = *p;
+    const char second = byte_at(p, 1);
+    if (second != '-' && second != ':' && second != '/') return 0;  // most moves
+    const char third = byte_at(p, 2);
     if (first == '1') {
       if ((second == '-' && (third == '0' || third == '1')) || (second == ':' && third == '0')) {
         return 3;
       }
-      const bool half = second == '/' && third == '2' && (peek(3) == '-' || peek(3) == ':') &&
-                        peek(4) == '1' && peek(5) == '/' && peek(6) == '2';
+      const char fourth = byte_at(p, 3);
+      const bool half = second == '/' && third == '2' && (fourth == '-' || fourth == ':') &&
+                        byte_at(p, 4) == '1' && byte_at(p, 5) == '/' && byte_at(p, 6) == '2';
       return half ? 7 : 0;
     }
     if (first == '0') {
@@ -158,70 +156,73 @@ class PlainScan {
 
   // A move number `12.` (liberal::move_number without its "..." forms) or a numeric move of
   // squares 1-99 joined by '-' or 'x' (liberal::numeric_move), followed by a blank, '{' or '$'.
-  bool move_or_number() {
-    const std::size_t digits = digits_from(at_);
-    if (peek(digits) == '.') {
-      if (digits > 9) return false;  // the reader refuses a number that does not fit an int
-      std::size_t after = at_ + digits + 1;
-      if (after < text_.size() && text_[after] == '.') return false;  // "12..."
-      while (after < text_.size() && is_inline_blank(text_[after])) ++after;
-      if (char_at(after) == '.' && char_at(after + 1) == '.' && char_at(after + 2) == '.') {
-        return false;  // "12. ..."
-      }
-      sink_.move_number(text_.substr(at_, digits + 1));
-      at_ += digits + 1;
-      return true;
-    }
-    std::size_t end = at_;
+  const char* move_or_number(const char* start) {
+    const char* p = start;
+    while (p != end_ && is_digit(*p)) ++p;
+    if (p != end_ && *p == '.') return move_number(start, p);
     std::size_t squares = 0;
     char separator = '\0';  // the first one, as split_move takes it
+    p = start;
     while (true) {
-      const std::size_t square = digits_from(end);
-      if (square == 0 || square > 2 || text_[end] == '0') return false;
-      const int tens = square == 2 ? text_[end] - '0' : 0;
-      sink_.square(tens * 10 + (text_[end + square - 1] - '0'));
-      end += square;
+      // [1-9][0-9]? and no third digit
+      if (p == end_ || static_cast<unsigned char>(*p - '1') > 8) return nullptr;
+      int square = *p++ - '0';
+      if (p != end_ && is_digit(*p)) {
+        square = square * 10 + (*p++ - '0');
+        if (p != end_ && is_digit(*p)) return nullptr;
+      }
+      sink_.square(square);
       ++squares;
-      const char c = char_at(end);
-      if ((c == '-' || c == 'x') && is_digit(char_at(end + 1))) {
-        if (separator == '\0') separator = c;
-        ++end;
+      if (p != end_ && (*p == '-' || *p == 'x') && is_digit(byte_at(p, 1))) {
+        if (separator == '\0') separator = *p;
+        ++p;
         continue;
       }
       break;
     }
-    if (squares < 2 || end - at_ > kMaxTokenBytes) return false;
-    const char next = char_at(end);
-    if (!is_blank(next) && next != '{' && next != '$') return false;
-    sink_.move(piece(at_, end), separator == 'x' ? Separator::cross : Separator::dash);
-    at_ = end;
-    return true;
+    const auto length = static_cast<std::size_t>(p - start);
+    if (squares < 2 || length > kMaxTokenBytes || p == end_) return nullptr;
+    if (!is_blank(*p) && *p != '{' && *p != '$') return nullptr;
+    sink_.move({start, length}, separator == 'x' ? Separator::cross : Separator::dash);
+    return p;
+  }
+  // `dot` follows the digits from `start`.
+  const char* move_number(const char* start, const char* dot) {
+    if (dot - start > 9) return nullptr;  // the reader refuses a number that does not fit an int
+    const char* after = dot + 1;
+    if (after != end_ && *after == '.') return nullptr;  // "12..."
+    while (after != end_ && is_inline_blank(*after)) ++after;
+    if (end_ - after >= 3 && after[0] == '.' && after[1] == '.' && after[2] == '.') {
+      return nullptr;  // "12. ..."
+    }
+    sink_.move_number({start, static_cast<std::size_t>(dot + 1 - start)});
+    return dot + 1;
   }
 
   // grammar::comment, within the length limit.
-  bool comment() {
-    const void* close = std::memchr(text_.data() + at_ + 1, '}', text_.size() - at_ - 1);
-    if (close == nullptr) return false;
-    const std::size_t end =
-        static_cast<std::size_t>(static_cast<const char*>(close) - text_.data());
-    if (end - at_ - 1 > kMaxTextBytes) return false;
-    sink_.comment(text_.data() + at_, piece(at_ + 1, end));
-    at_ = end + 1;
-    return true;
+  const char* comment(const char* open) {
+    const auto* close =
+        static_cast<const char*>(std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
+    if (close == nullptr) return nullptr;
+    const auto length = static_cast<std::size_t>(close - open - 1);
+    if (length > kMaxTextBytes) return nullptr;
+    sink_.comment(open, {open + 1, length});
+    return close + 1;
   }
 
   // grammar::nag, with a value that fits an int.
-  bool nag() {
-    const std::size_t digits = digits_from(at_ + 1);
-    if (digits == 0 || digits > 9) return false;
-    sink_.nag(text_.substr(at_, 1 + digits));
-    at_ += 1 + digits;
-    return true;
+  const char* nag(const char* dollar) {
+    const char* p = dollar + 1;
+    while (p != end_ && is_digit(*p)) ++p;
+    const auto digits = static_cast<std::size_t>(p - dollar - 1);
+    if (digits == 0 || digits > 9) return nullptr;
+    sink_.nag({dollar, digits + 1});
+    return p;
   }
 
-  std::string_view text_;
+  const char* const begin_;
+  const char* const end_;
   Sink& sink_;
-  std::size_t at_ = 0;
 };
 
 }  // namespace damas::pdn::detail
