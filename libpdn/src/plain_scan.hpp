@@ -3,6 +3,7 @@
 // the items lets the reader report the game without the grammar (PlainGameReader).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <string_view>
@@ -78,6 +79,13 @@ class PlainScan {
     return is_digit(c) || static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c == '_';
   }
 
+  // What ends a plain tag value: its closing quote, or what takes it out of the plain form.
+  static constexpr auto kEndsPlainValue = [] {
+    std::array<bool, 256> ends{};
+    for (const char c : {'"', '\\', '\n', '\r'}) ends[static_cast<unsigned char>(c)] = true;
+    return ends;
+  }();
+
   // The byte `ahead` bytes after `p`, or '\0' past the end.
   char byte_at(const char* p, std::size_t ahead) const {
     return static_cast<std::size_t>(end_ - p) > ahead ? p[ahead] : '\0';
@@ -108,11 +116,9 @@ class PlainScan {
     if (p == end_ || *p != '"') return nullptr;
     const char* const value = p + 1;
     const char* close = value;
-    while (close != end_ && *close != '"') {
-      if (*close == '\\' || *close == '\n' || *close == '\r') return nullptr;
-      ++close;
-    }
-    if (close == end_ || static_cast<std::size_t>(close - value) > kMaxTextBytes) return nullptr;
+    while (close != end_ && !kEndsPlainValue[static_cast<unsigned char>(*close)]) ++close;
+    if (close == end_ || *close != '"') return nullptr;  // a backslash or a line end
+    if (static_cast<std::size_t>(close - value) > kMaxTextBytes) return nullptr;
     p = close + 1;
     while (p != end_ && is_inline_blank(*p)) ++p;
     if (p == end_ || *p != ']') return nullptr;
@@ -156,14 +162,21 @@ class PlainScan {
 
   // A move number `12.` (liberal::move_number without its "..." forms) or a numeric move of
   // squares 1-99 joined by '-' or 'x' (liberal::numeric_move), followed by a blank, '{' or '$'.
+  // A move's first square is followed by its separator, a number's digits by a dot.
   const char* move_or_number(const char* start) {
-    const char* p = start;
+    const char* p = start + 1;
+    if (p != end_ && is_digit(*p)) ++p;
+    if (p != end_ && (*p == '-' || *p == 'x')) return move(start, p);
     while (p != end_ && is_digit(*p)) ++p;
-    if (p != end_ && *p == '.') return move_number(start, p);
-    std::size_t squares = 0;
-    char separator = '\0';  // the first one, as split_move takes it
-    p = start;
-    while (true) {
+    return p != end_ && *p == '.' ? move_number(start, p) : nullptr;
+  }
+  // The move whose first square, of one or two digits, runs from `start` to `separator`.
+  const char* move(const char* start, const char* separator) {
+    if (*start == '0') return nullptr;
+    sink_.square(separator - start == 1 ? *start - '0' : (*start - '0') * 10 + (start[1] - '0'));
+    const char* p = separator;
+    do {  // at a separator
+      ++p;
       // [1-9][0-9]? and no third digit
       if (p == end_ || static_cast<unsigned char>(*p - '1') > 8) return nullptr;
       int square = *p++ - '0';
@@ -172,18 +185,11 @@ class PlainScan {
         if (p != end_ && is_digit(*p)) return nullptr;
       }
       sink_.square(square);
-      ++squares;
-      if (p != end_ && (*p == '-' || *p == 'x') && is_digit(byte_at(p, 1))) {
-        if (separator == '\0') separator = *p;
-        ++p;
-        continue;
-      }
-      break;
-    }
+    } while (p != end_ && (*p == '-' || *p == 'x'));
     const auto length = static_cast<std::size_t>(p - start);
-    if (squares < 2 || length > kMaxTokenBytes || p == end_) return nullptr;
+    if (length > kMaxTokenBytes || p == end_) return nullptr;
     if (!is_blank(*p) && *p != '{' && *p != '$') return nullptr;
-    sink_.move({start, length}, separator == 'x' ? Separator::cross : Separator::dash);
+    sink_.move({start, length}, *separator == 'x' ? Separator::cross : Separator::dash);
     return p;
   }
   // `dot` follows the digits from `start`.
