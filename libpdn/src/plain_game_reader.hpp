@@ -48,11 +48,11 @@ class PlainGameReader {
   enum class Kind : std::uint8_t { tag, move_number, move, comment, nag, result };
   struct Item {
     Kind kind;
-    Separator separator;    // of a move
-    std::uint32_t squares;  // a move's: the next ones in squares_
-    const char* at;         // where the item begins
-    std::string_view text;  // a tag's name, a comment's text, or the token as written
-    std::string_view value; // a tag's value
+    Separator separator;     // of a move
+    std::uint32_t squares;   // a move's: the next ones in squares_
+    const char* at;          // where the item begins
+    std::string_view text;   // a tag's name, a comment's text, or the token as written
+    std::string_view value;  // a tag's value
   };
 
   void report(Emitter& emitter) const;

@@ -207,8 +207,8 @@ class PlainScan {
 
   // grammar::comment, within the length limit.
   const char* comment(const char* open) {
-    const auto* close =
-        static_cast<const char*>(std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
+    const auto* close = static_cast<const char*>(
+        std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
     if (close == nullptr) return nullptr;
     const auto length = static_cast<std::size_t>(close - open - 1);
     if (length > kMaxTextBytes) return nullptr;

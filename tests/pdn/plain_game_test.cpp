@@ -183,9 +183,9 @@ void expect_same_events(std::string_view text, const std::string& what) {
     std::size_t i = 0;
     while (i < by_scan.size() && i < by_grammar.size() && by_scan[i] == by_grammar[i]) ++i;
     ADD_FAILURE() << what << " (skipping every " << skip_every << "th game at item " << skip_at
-                  << "): call " << i << "\n  by the scan:    "
-                  << (i < by_scan.size() ? by_scan[i] : "(none)") << "\n  by the grammar: "
-                  << (i < by_grammar.size() ? by_grammar[i] : "(none)");
+                  << "): call " << i
+                  << "\n  by the scan:    " << (i < by_scan.size() ? by_scan[i] : "(none)")
+                  << "\n  by the grammar: " << (i < by_grammar.size() ? by_grammar[i] : "(none)");
     return;
   }
 }
@@ -288,7 +288,8 @@ TEST(PlainGame, AgreesWithTheReaderOnMutatedGames) {
 // comments before the first item held until begin_game, long move numbers and captures.
 TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
   const std::string text =
-      "[Event \"Ta\xe7" "a\"]\r\n[White\t\"S\xc3\xa1, Rui\"]\t\r\n\r\n"
+      "[Event \"Ta\xe7"
+      "a\"]\r\n[White\t\"S\xc3\xa1, Rui\"]\t\r\n\r\n"
       "{antes\r\nda partida} 1. 11-15 24-20\t{S\xe1}\r\n2. 15x24x31 $12 28x19 "
       "123456789. 9-13 1/2-1/2\\r\n"
       "{only a comment} 7. 1-5 *\n"
@@ -299,7 +300,9 @@ TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
   const std::vector<std::string> events = read_events(text, true);
   ASSERT_GE(events.size(), 13u);
   EXPECT_EQ(events[0], "begin_game 1 @1:1/0");
-  EXPECT_EQ(events[1], "tag Event=Ta\xc3\xa7" "a @1:1/0");
+  EXPECT_EQ(events[1],
+            "tag Event=Ta\xc3\xa7"
+            "a @1:1/0");
   EXPECT_EQ(events[2], "tag White=S\xc3\xa1, Rui @2:1/16");
   EXPECT_EQ(events[3], "comment antes\nda partida @4:1/39");
   EXPECT_EQ(events[4], "move 1.|11-15|11,15,|1| @5:16/62");
@@ -323,13 +326,13 @@ TEST(PlainGame, ReadsGeneratedGamesAsTheGrammarDoes) {
     std::string text;
     for (int game = 0; game < 4; ++game) {
       for (int tag = random() % 4; tag > 0; --tag) {
-        text += "[" + pick({"Event", "White", "Result", "Round_2"}) + pick({"", " ", "\t"}) +
-                "\"" + pick({"", "Open", "S\xe1", "S\xc3\xa1", "a b"}) + "\"" + pick({"", " "}) +
-                "]" + layout();
+        text += "[" + pick({"Event", "White", "Result", "Round_2"}) + pick({"", " ", "\t"}) + "\"" +
+                pick({"", "Open", "S\xe1", "S\xc3\xa1", "a b"}) + "\"" + pick({"", " "}) + "]" +
+                layout();
       }
       for (int item = random() % 12; item > 0; --item) {
-        text += pick({"1.", "12.", "7-11", "32-28", "15x24", "9x18x27x36", "1-5", "{c}",
-                      "{a\r\nb}", "{}", "$1", "$203"}) +
+        text += pick({"1.", "12.", "7-11", "32-28", "15x24", "9x18x27x36", "1-5", "{c}", "{a\r\nb}",
+                      "{}", "$1", "$203"}) +
                 layout();
       }
       text += pick({"1-0", "0-1", "2-0", "1/2-1/2", "*", "0-2", "1:0"}) + layout();
