@@ -23,7 +23,7 @@ std::size_t PlainGameReader::read(std::string_view text, Emitter& emitter) {
 
 // The calls the grammar's actions (actions.hpp) make for each item.
 void PlainGameReader::report(Emitter& emitter) const {
-  const Square* squares = squares_.data();
+  const Square* squares = squares_.begin();
   for (const Item& item : items_) {
     const Where where{item.at, {}};
     switch (item.kind) {

@@ -23,25 +23,25 @@ class PlainGameReader {
 
   // The PlainScan sink: keeps the items until the scan has answered.
   void tag(const char* open, std::string_view name, std::string_view value) {
-    items_.push_back({Kind::tag, Separator::none, 0, open, name, value});
+    items_.add({Kind::tag, Separator::none, 0, open, name, value});
   }
   void move_number(std::string_view text) {
-    items_.push_back({Kind::move_number, Separator::none, 0, text.data(), text, {}});
+    items_.add({Kind::move_number, Separator::none, 0, text.data(), text, {}});
   }
-  void square(int number) { squares_.emplace_back().number = number; }
+  void square(int number) { squares_.add(Square::numbered(number)); }
   void move(std::string_view text, Separator separator) {
     const auto squares = static_cast<std::uint32_t>(squares_.size() - squares_reported_);
     squares_reported_ = squares_.size();
-    items_.push_back({Kind::move, separator, squares, text.data(), text, {}});
+    items_.add({Kind::move, separator, squares, text.data(), text, {}});
   }
   void comment(const char* open, std::string_view text) {
-    items_.push_back({Kind::comment, Separator::none, 0, open, text, {}});
+    items_.add({Kind::comment, Separator::none, 0, open, text, {}});
   }
   void nag(std::string_view text) {
-    items_.push_back({Kind::nag, Separator::none, 0, text.data(), text, {}});
+    items_.add({Kind::nag, Separator::none, 0, text.data(), text, {}});
   }
   void result(std::string_view text) {
-    items_.push_back({Kind::result, Separator::none, 0, text.data(), text, {}});
+    items_.add({Kind::result, Separator::none, 0, text.data(), text, {}});
   }
 
  private:
@@ -55,11 +55,30 @@ class PlainGameReader {
     std::string_view value;  // a tag's value
   };
 
+  // A list reused from game to game, whose additions stay inline: a game has hundreds.
+  template <typename T>
+  class Scratch {
+   public:
+    void add(const T& value) {
+      if (size_ == storage_.size()) grow();
+      storage_[size_++] = value;
+    }
+    void clear() { size_ = 0; }
+    std::size_t size() const { return size_; }
+    const T* begin() const { return storage_.data(); }
+    const T* end() const { return storage_.data() + size_; }
+
+   private:
+    [[gnu::noinline]] void grow() { storage_.resize(storage_.size() * 2 + 256); }
+
+    std::vector<T> storage_;
+    std::size_t size_ = 0;
+  };
+
   void report(Emitter& emitter) const;
 
-  // Reused from game to game.
-  std::vector<Item> items_;
-  std::vector<Square> squares_;
+  Scratch<Item> items_;
+  Scratch<Square> squares_;
   std::size_t squares_reported_ = 0;  // squares_ already given to a move
 };
 
