@@ -15,7 +15,6 @@ namespace detail {
 std::size_t PlainGameReader::read(std::string_view text, Emitter& emitter) {
   items_.clear();
   squares_.clear();
-  squares_reported_ = 0;
   const std::size_t length = PlainScan(text, *this).game_length();
   if (length != 0) report(emitter);
   return length;

@@ -29,10 +29,8 @@ class PlainGameReader {
     items_.add({Kind::move_number, Separator::none, 0, text.data(), text, {}});
   }
   void square(int number) { squares_.add(Square::numbered(number)); }
-  void move(std::string_view text, Separator separator) {
-    const auto squares = static_cast<std::uint32_t>(squares_.size() - squares_reported_);
-    squares_reported_ = squares_.size();
-    items_.add({Kind::move, separator, squares, text.data(), text, {}});
+  void move(std::string_view text, Separator separator, std::size_t squares) {
+    items_.add({Kind::move, separator, static_cast<std::uint32_t>(squares), text.data(), text, {}});
   }
   void comment(const char* open, std::string_view text) {
     items_.add({Kind::comment, Separator::none, 0, open, text, {}});
@@ -79,7 +77,6 @@ class PlainGameReader {
 
   Scratch<Item> items_;
   Scratch<Square> squares_;
-  std::size_t squares_reported_ = 0;  // squares_ already given to a move
 };
 
 }  // namespace damas::pdn::detail

@@ -20,7 +20,7 @@ struct PlainGameSink {
   void tag(const char* /*open*/, std::string_view /*name*/, std::string_view /*value*/) {}
   void move_number(std::string_view /*text "12."*/) {}
   void square(int /*number*/) {}  // each square of the move about to be reported, in order
-  void move(std::string_view /*text*/, Separator) {}
+  void move(std::string_view /*text*/, Separator, std::size_t /*squares*/) {}
   void comment(const char* /*open*/, std::string_view /*text*/) {}
   void nag(std::string_view /*text "$3"*/) {}
   void result(std::string_view /*text*/) {}
@@ -174,6 +174,7 @@ class PlainScan {
   const char* move(const char* start, const char* separator) {
     if (*start == '0') return nullptr;
     sink_.square(separator - start == 1 ? *start - '0' : (*start - '0') * 10 + (start[1] - '0'));
+    std::size_t squares = 1;
     const char* p = separator;
     do {  // at a separator
       ++p;
@@ -185,11 +186,12 @@ class PlainScan {
         if (p != end_ && is_digit(*p)) return nullptr;
       }
       sink_.square(square);
+      ++squares;
     } while (p != end_ && (*p == '-' || *p == 'x'));
     const auto length = static_cast<std::size_t>(p - start);
     if (length > kMaxTokenBytes || p == end_) return nullptr;
     if (!is_blank(*p) && *p != '{' && *p != '$') return nullptr;
-    sink_.move({start, length}, *separator == 'x' ? Separator::cross : Separator::dash);
+    sink_.move({start, length}, *separator == 'x' ? Separator::cross : Separator::dash, squares);
     return p;
   }
   // `dot` follows the digits from `start`.
