@@ -107,9 +107,11 @@ void Emitter::tag(const Where& where) {
 void Emitter::report_move() {
   squares_.clear();
   const Separator separator = split_move(move_text_, squares_);
-  const MoveEvent event{number_,   move_text_, {squares_.data(), squares_.size()},
-                        separator, strength_,  position_of(move_where_)};
-  visitor_.move(event);
+  report_move({squares_.data(), squares_.size()}, separator);
+}
+
+void Emitter::report_move(std::span<const Square> squares, Separator separator) {
+  visitor_.move({number_, move_text_, squares, separator, strength_, position_of(move_where_)});
 }
 
 void Emitter::nag(std::string_view text, const Where& where) {

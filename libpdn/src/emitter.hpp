@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,6 +88,12 @@ class Emitter {
     if (begin_content()) report_move();
     number_.reset();  // it goes with this move only
   }
+  // A move whose squares the caller has read (the plain-game scan), after set_move_text.
+  void move(std::span<const Square> squares, Separator separator) {
+    in_movetext_ = true;
+    if (begin_content()) report_move(squares, separator);
+    number_.reset();
+  }
   void nag(std::string_view text, const Where& where);
   void comment(std::string_view text, const Where& where);
   void escape_line(std::string_view text, const Where& where);
@@ -154,6 +161,7 @@ class Emitter {
   // Out of line, so that move() stays small enough to inline: a move not reported (the -j N
   // splitter skips every game) then costs a few instructions.
   [[gnu::noinline]] void report_move();
+  void report_move(std::span<const Square> squares, Separator separator);
   // Checked for every token: the check is inline, the error path out of the way.
   void check_length(std::string_view text, std::size_t limit, std::string_view what,
                     const Where& where) {

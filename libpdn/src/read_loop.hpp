@@ -11,6 +11,7 @@
 #include "damas/pdn/plain_game.hpp"
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
+#include "plain_game_reader.hpp"
 
 namespace damas::pdn::detail {
 
@@ -50,32 +51,46 @@ struct KeepEverything {
   void operator()(const Input&) const {}
 };
 
-// Delimits the game at the start of `in` by a scan of its bytes, when it is plain and only its
-// bounds are wanted (ReadOptions::game_ends_only); false when the grammar must read it.
+// How the read loop takes the games in the plain form of plain_game.hpp.
+enum class PlainGames {
+  by_grammar,   // as every other game
+  by_scan,      // by PlainGameReader, with all their items
+  bounds_only,  // by the scan, reporting their bounds alone (ReadOptions::game_ends_only)
+};
+
+// Reads the game at the start of `in` without the grammar when it is plain; false when the
+// grammar must read it.
 template <typename Input>
-bool read_plain_game(Input& in, Emitter& emitter) {
+bool read_plain_game(Input& in, Emitter& emitter, PlainGames how, PlainGameReader& reader) {
   if constexpr (tracks_lines<Input>) {
     return false;  // a stream's buffer need not hold the whole game
   } else {
-    const char* const text = in.current();
-    const std::size_t length = plain_game_length({text, in.size()});
+    const std::string_view text(in.current(), in.size());
+    const bool bounds_only = how == PlainGames::bounds_only;
+    const std::size_t length = bounds_only ? plain_game_length(text) : reader.read(text, emitter);
     if (length == 0) return false;
+    if (bounds_only) {
+      emitter.bounds_only_game();
+    } else {
+      emitter.end_game();
+    }
     in.bump(length);
-    emitter.bounds_only_game();
-    emitter.input_text({text, length});
+    emitter.input_text(text.substr(0, length));
     return true;
   }
 }
 
 template <typename Game, typename Skip, typename Input, typename AfterGame>
-void read_games(Input& in, Emitter& emitter, bool plain_games_by_scan, AfterGame& after_game) {
+void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& after_game) {
+  PlainGameReader plain_reader;
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   pegtl::parse<Skip>(in);
   while (!in.empty()) {
     const char* const text = in.current();  // stays in place until in.discard()
     const std::size_t start = byte_offset(in);
     emitter.start_game(current_position(in, emitter));
-    if (plain_games_by_scan && read_plain_game(in, emitter)) {
+    if (plain_games != PlainGames::by_grammar &&
+        read_plain_game(in, emitter, plain_games, plain_reader)) {
       in.discard();
       after_game(in);
       continue;
@@ -102,9 +117,12 @@ template <typename Input, typename AfterGame = KeepEverything>
 void read_input(Input& in, Emitter& emitter, const ReadOptions& options,
                 AfterGame after_game = {}) {
   if (options.dialect == Dialect::strict) {
-    read_games<g::strict::game, g::strict::skip>(in, emitter, false, after_game);
+    read_games<g::strict::game, g::strict::skip>(in, emitter, PlainGames::by_grammar, after_game);
   } else {
-    read_games<g::liberal::game, g::liberal::skip>(in, emitter, options.game_ends_only, after_game);
+    const PlainGames plain_games = options.game_ends_only        ? PlainGames::bounds_only
+                                   : options.plain_games_by_scan ? PlainGames::by_scan
+                                                                 : PlainGames::by_grammar;
+    read_games<g::liberal::game, g::liberal::skip>(in, emitter, plain_games, after_game);
   }
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -42,10 +43,12 @@ class GameEnds : public Visitor {
   bool in_game_ = false;
 };
 
+// By the grammar alone, or (`game_ends_only`) delimiting plain games by the scan.
 std::vector<ReadGame> read_game_ends(std::string_view text, bool game_ends_only = false) {
   GameEnds ends;
   ReadOptions options;
   options.game_ends_only = game_ends_only;
+  options.plain_games_by_scan = false;
   read_text(text, "test", ends, options);
   return ends.games;
 }
@@ -67,6 +70,124 @@ std::size_t expect_agreement(std::string_view text, const std::string& what) {
   }
   EXPECT_EQ(read_game_ends(text, true), expected_ends) << what;
   return plain;
+}
+
+// Every call the reader makes, with all its arguments, one line each. Asks to skip the games
+// whose number is a multiple of `skip_every` (0: none) at their `skip_at`-th item.
+class EventRecorder : public Visitor {
+ public:
+  EventRecorder(std::size_t skip_every, std::size_t skip_at)
+      : skip_every_(skip_every), skip_at_(skip_at) {}
+
+  void begin_game(std::size_t number, SourcePosition position) override {
+    items_ = 0;
+    skipping_ = skip_every_ != 0 && number % skip_every_ == 0;
+    line("begin_game") << number << at(position);
+    item();
+  }
+  void tag(std::string_view name, std::string_view value, SourcePosition position) override {
+    line("tag") << name << '=' << value << at(position);
+    item();
+  }
+  void move(const MoveEvent& move) override {
+    std::ostream& out = line("move");
+    if (move.number) out << move.number->number << (move.number->second_player ? "..." : ".");
+    out << '|' << move.text << '|';
+    for (const Square& square : move.squares) out << square.number << square.name() << ',';
+    out << '|' << static_cast<int>(move.separator) << '|' << move.strength << at(move.position);
+    item();
+  }
+  void nag(int value, SourcePosition position) override {
+    line("nag") << value << at(position);
+    item();
+  }
+  void comment(std::string_view text, SourcePosition position) override {
+    line("comment") << text << at(position);
+    item();
+  }
+  void escape_line(std::string_view text, SourcePosition position) override {
+    line("escape_line") << text << at(position);
+    item();
+  }
+  void setup(std::string_view text, SourcePosition position) override {
+    line("setup") << text << at(position);
+    item();
+  }
+  void begin_variation(SourcePosition position) override {
+    line("begin_variation") << at(position);
+    item();
+  }
+  void end_variation() override { line("end_variation"); }
+  void result(std::string_view text, SourcePosition position) override {
+    line("result") << text << at(position);
+    item();
+  }
+  void end_game() override { line("end_game"); }
+  void error(const ReadError& error) override {
+    line("error") << error.game << ' ' << error.message << at(error.position);
+  }
+  void input_text(std::string_view bytes) override { line("input_text") << bytes; }
+
+  std::vector<std::string> finish() {
+    flush();
+    return std::move(lines_);
+  }
+
+ private:
+  struct At {
+    SourcePosition position;
+  };
+  friend std::ostream& operator<<(std::ostream& out, At a) {
+    return out << " @" << a.position.line << ':' << a.position.column << '/' << a.position.byte;
+  }
+  static At at(SourcePosition position) { return {position}; }
+
+  std::ostream& line(const char* call) {
+    flush();
+    out_ << call << ' ';
+    return out_;
+  }
+  void flush() {
+    if (!out_.str().empty()) lines_.push_back(out_.str());
+    out_.str("");
+  }
+  void item() {
+    if (skipping_ && ++items_ == skip_at_) skip_game();
+  }
+
+  std::vector<std::string> lines_;
+  std::ostringstream out_;
+  std::size_t skip_every_;
+  std::size_t skip_at_;
+  std::size_t items_ = 0;
+  bool skipping_ = false;
+};
+
+std::vector<std::string> read_events(std::string_view text, bool plain_games_by_scan,
+                                     std::size_t skip_every = 0, std::size_t skip_at = 0) {
+  EventRecorder recorder(skip_every, skip_at);
+  ReadOptions options;
+  options.plain_games_by_scan = plain_games_by_scan;
+  read_text(text, "test", recorder, options);
+  return recorder.finish();
+}
+
+// The reader makes the same calls for `text` whether plain games are read by the scan or by
+// the grammar, also when a visitor skips games; reports the first difference.
+void expect_same_events(std::string_view text, const std::string& what) {
+  for (const auto& [skip_every, skip_at] :
+       {std::pair<std::size_t, std::size_t>{0, 0}, {2, 1}, {3, 4}}) {
+    const std::vector<std::string> by_grammar = read_events(text, false, skip_every, skip_at);
+    const std::vector<std::string> by_scan = read_events(text, true, skip_every, skip_at);
+    if (by_scan == by_grammar) continue;
+    std::size_t i = 0;
+    while (i < by_scan.size() && i < by_grammar.size() && by_scan[i] == by_grammar[i]) ++i;
+    ADD_FAILURE() << what << " (skipping every " << skip_every << "th game at item " << skip_at
+                  << "): call " << i
+                  << "\n  by the scan:    " << (i < by_scan.size() ? by_scan[i] : "(none)")
+                  << "\n  by the grammar: " << (i < by_grammar.size() ? by_grammar[i] : "(none)");
+    return;
+  }
 }
 
 TEST(PlainGame, LengthOfAPlainGameAndTheLayoutAfterIt) {
@@ -120,7 +241,9 @@ TEST(PlainGame, AnythingElseIsLeftToTheGrammar) {
 TEST(PlainGame, AgreesWithTheReaderOnTheSamples) {
   std::size_t plain = 0;
   for (const auto& file : testing::pdn_files(DAMAS_SAMPLES_DIR)) {
-    plain += expect_agreement(testing::read_bytes(file), file.string());
+    const std::string text = testing::read_bytes(file);
+    plain += expect_agreement(text, file.string());
+    expect_same_events(text, file.string());
   }
   EXPECT_GT(plain, 0u);  // the scan does recognise games (the samples are mostly awkward)
 }
@@ -130,7 +253,9 @@ TEST(PlainGame, AgreesWithTheReaderOnTheCorpus) {
   if (dir.empty()) GTEST_SKIP() << "corpus not found beside the repository";
   std::size_t plain = 0;
   for (const auto& file : testing::pdn_files(dir)) {
-    plain += expect_agreement(testing::read_bytes(file), file.string());
+    const std::string text = testing::read_bytes(file);
+    plain += expect_agreement(text, file.string());
+    expect_same_events(text, file.string());
   }
   EXPECT_GT(plain, 100u);
 }
@@ -146,12 +271,77 @@ TEST(PlainGame, AgreesWithTheReaderOnMutatedGames) {
     for (const char c : replacements) {
       std::string text = game + game;
       text[at] = c;
-      plain += expect_agreement(text, "byte " + std::to_string(at) + " as '" + c + "'");
+      const std::string replaced = "byte " + std::to_string(at) + " as '" + c + "'";
+      plain += expect_agreement(text, replaced);
+      expect_same_events(text, replaced);
       text.insert(at, 1, c);
-      plain += expect_agreement(text, "inserted at " + std::to_string(at) + ": '" + c + "'");
+      const std::string inserted = "inserted at " + std::to_string(at) + ": '" + c + "'";
+      plain += expect_agreement(text, inserted);
+      expect_same_events(text, inserted);
     }
   }
   EXPECT_GT(plain, game.size());
+}
+
+// What the Emitter does to what it passes on, for games the scan reads: Latin-1 converted to
+// UTF-8, CR LF in comments made LF, positions counted in bytes on CR LF lines and after tabs,
+// comments before the first item held until begin_game, long move numbers and captures.
+TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
+  const std::string text =
+      "[Event \"Ta\xe7"
+      "a\"]\r\n[White\t\"S\xc3\xa1, Rui\"]\t\r\n\r\n"
+      "{antes\r\nda partida} 1. 11-15 24-20\t{S\xe1}\r\n2. 15x24x31 $12 28x19 "
+      "123456789. 9-13 1/2-1/2\\r\n"
+      "{only a comment} 7. 1-5 *\n"
+      "1-0\n"
+      "[Event \"x\"]\n[Round \"\"]\n\n2-0";
+  ASSERT_EQ(expect_agreement(text, "text"), 4u);
+  expect_same_events(text, "text");
+  const std::vector<std::string> events = read_events(text, true);
+  ASSERT_GE(events.size(), 13u);
+  EXPECT_EQ(events[0], "begin_game 1 @1:1/0");
+  EXPECT_EQ(events[1],
+            "tag Event=Ta\xc3\xa7"
+            "a @1:1/0");
+  EXPECT_EQ(events[2], "tag White=S\xc3\xa1, Rui @2:1/16");
+  EXPECT_EQ(events[3], "comment antes\nda partida @4:1/39");
+  EXPECT_EQ(events[4], "move 1.|11-15|11,15,|1| @5:16/62");
+  EXPECT_EQ(events[6], "comment S\xc3\xa1 @5:28/74");
+  EXPECT_EQ(events[7], "move 2.|15x24x31|15,24,31,|2| @6:4/83");
+  EXPECT_EQ(events[8], "nag 12 @6:13/92");
+  EXPECT_EQ(events[10], "move 123456789.|9-13|9,13,|1| @6:34/113");
+  EXPECT_EQ(events[11], "result 1/2-1/2 @6:39/118");
+  EXPECT_EQ(events[12], "end_game ");
+}
+
+// Games made of random plain pieces, joined by random layout: read the same both ways.
+TEST(PlainGame, ReadsGeneratedGamesAsTheGrammarDoes) {
+  std::mt19937 random(7);
+  const auto pick = [&](std::initializer_list<const char*> pieces) {
+    return std::string(pieces.begin()[random() % pieces.size()]);
+  };
+  const auto layout = [&] { return pick({" ", "\n", "\r\n", "\t", "  \n\n", "\\r\n", " \f"}); };
+  std::size_t plain = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    for (int game = 0; game < 4; ++game) {
+      for (int tag = random() % 4; tag > 0; --tag) {
+        text += "[" + pick({"Event", "White", "Result", "Round_2"}) + pick({"", " ", "\t"}) + "\"" +
+                pick({"", "Open", "S\xe1", "S\xc3\xa1", "a b"}) + "\"" + pick({"", " "}) + "]" +
+                layout();
+      }
+      for (int item = random() % 12; item > 0; --item) {
+        text += pick({"1.", "12.", "7-11", "32-28", "15x24", "9x18x27x36", "1-5", "{c}", "{a\r\nb}",
+                      "{}", "$1", "$203"}) +
+                layout();
+      }
+      text += pick({"1-0", "0-1", "2-0", "1/2-1/2", "*", "0-2", "1:0"}) + layout();
+    }
+    plain += expect_agreement(text, "round " + std::to_string(round));
+    expect_same_events(text, "round " + std::to_string(round));
+    if (HasFailure()) break;
+  }
+  EXPECT_GT(plain, 800u);
 }
 
 }  // namespace
