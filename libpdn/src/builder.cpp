@@ -9,6 +9,8 @@ namespace damas::pdn {
 namespace {
 
 constexpr std::size_t kMainLineRoom = 80;
+// The seven standard tags and a few more: room for them at once spares four regrowths a game.
+constexpr std::size_t kTagRoom = 12;
 
 // Builds a node from a move event straight into the line's vector (emplace_back converts it in
 // place): a default node assigned member by member cost twice as much, its text copied through
@@ -40,6 +42,7 @@ void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
   game_ = Game{};
   game_.number = number;
   game_.position = position;
+  game_.tags.reserve(kTagRoom);
   levels_.clear();
   levels_.push_back({&game_.moves, {}, false});
   failed_ = false;
