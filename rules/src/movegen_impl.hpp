@@ -240,8 +240,9 @@ Bitboard capturing_men(const Position& pos) {
   const Bitboard empty = pos.empty();
   Bitboard result = 0;
   for (Direction d : kForward<Us>) {
+    // The squares with an enemy piece next to them in direction d and an empty one beyond.
     const Direction back = opposite(d);
-    result |= shift(enemy & shift(empty, back), back);
+    result |= shift(enemy, back) & jump_shift(empty, back);
   }
   return result & pos.men(Us);
 }
