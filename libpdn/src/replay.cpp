@@ -120,7 +120,7 @@ class Replayer {
       }
     }
     for (const Tag& tag : game_.tags) {
-      if (tag.name == "Date" && !is_date(tag.value)) {
+      if (std::string_view(tag.name) == "Date" && !is_date(tag.value)) {
         add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
             fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
                         tag.value));
@@ -130,7 +130,7 @@ class Replayer {
 
   const Tag* find_tag(std::string_view name) const {
     for (const Tag& tag : game_.tags) {
-      if (tag.name == name) return &tag;
+      if (std::string_view(tag.name) == name) return &tag;
     }
     return nullptr;
   }
@@ -266,10 +266,9 @@ class Replayer {
   }
 
   // What the written move names in the position of `board`. Two numeric squares (nearly every
-  // move) go to the rules as they are; other forms are converted into `text_` first. Sets
-  // `problem` (the match is then `illegal`) when a written square does not exist on this board.
-  rules::MoveMatch match_written(const pdn::Move& move, const rules::Adjudicator& board,
-                                 std::string& problem) {
+  // move) go to the rules as they are; other forms are converted into `text_` first. A square
+  // that does not exist on this board makes the match `illegal` (check_match says why).
+  rules::MoveMatch match_written(const pdn::Move& move, const rules::Adjudicator& board) {
     const pdn::Squares& squares = move.squares;
     if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
       const rules::Square from = rules::square_from_number(squares[0].number);
@@ -279,6 +278,7 @@ class Replayer {
                                  board.capturers());
       }
     }
+    std::string problem;
     if (!rules_text(move, problem)) return {};
     return rules::match_move(board.position(), text_, board.capturers());
   }
@@ -359,13 +359,7 @@ class Replayer {
 
   // The match of the move written at `node`, with the diagnostic it calls for, if any.
   rules::MoveMatch check_match(const Node& node, int ply, const rules::Adjudicator& board) {
-    std::string problem;
-    rules::MoveMatch match = match_written(node.move, board, problem);
-    if (!problem.empty()) {
-      add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
-                          rules::IllegalReason::not_a_move);
-      return match;
-    }
+    rules::MoveMatch match = match_written(node.move, board);
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;
@@ -387,7 +381,12 @@ class Replayer {
         break;
       }
       case rules::MatchStatus::illegal: {
-        rules_text(node.move, problem);  // the squares exist: match_written() read them
+        std::string problem;
+        if (!rules_text(node.move, problem)) {
+          add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
+                              rules::IllegalReason::not_a_move);
+          break;
+        }
         const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
         add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
                             illegal_message(board.position(), text_, reason), reason);
