@@ -360,6 +360,7 @@ class Replayer {
   // The match of the move written at `node`, with the diagnostic it calls for, if any.
   rules::MoveMatch check_match(const Node& node, int ply, const rules::Adjudicator& board) {
     rules::MoveMatch match = match_written(node.move, board);
+    if (match.status == rules::MatchStatus::legal) return match;  // nearly every move
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;

@@ -203,10 +203,10 @@ class CaptureSearch {
   }
 
   // A sequence reaches `to`; `complete` when the piece cannot capture again from there.
+  // The end is described to the sink only once it is kept (most sequences are not).
   void finish(Square to, Bitboard captured, int kings, bool complete) {
-    const CaptureEnd end{from_, to, captured, kings, &path_, depth_, by_king_, complete};
     if constexpr (Sink::kEverySequence) {
-      sink_.add(end);
+      sink_.add(CaptureEnd{from_, to, captured, kings, &path_, depth_, by_king_, complete});
       return;
     }
     if (!complete) return;
@@ -217,7 +217,7 @@ class CaptureSearch {
       best_count_ = count;
       best_kings_ = kings;
     }
-    sink_.add(end);
+    sink_.add(CaptureEnd{from_, to, captured, kings, &path_, depth_, by_king_, true});
   }
 
   const Bitboard enemy_;
