@@ -345,14 +345,18 @@ bool is_legal_quiet_move_for(const Position& pos, const Capturers& capturers, Sq
 
 // Whether a piece of side Us has an empty square next to it where it may step: ahead for a man,
 // in any direction for a king (a king that can fly somewhere can take the first step).
+// Nearly always a man can step: the squares behind are looked at only for kings, if any.
 template <Color Us>
 bool has_quiet_move_for(const Position& pos) {
   const Bitboard empty = pos.empty();
   Bitboard ahead = 0;
   for (Direction d : kForward<Us>) ahead |= shift(empty, opposite(d));
-  Bitboard around = ahead;
-  for (Direction d : kForward<opponent(Us)>) around |= shift(empty, opposite(d));
-  return ((pos.men(Us) & ahead) | (pos.kings(Us) & around)) != 0;
+  if ((pos.pieces(Us) & ahead) != 0) return true;
+  const Bitboard kings = pos.kings(Us);
+  if (kings == 0) return false;
+  Bitboard behind = 0;
+  for (Direction d : kForward<opponent(Us)>) behind |= shift(empty, opposite(d));
+  return (kings & behind) != 0;
 }
 
 // A piece that can capture has a legal capture; otherwise any quiet move will do.
