@@ -274,8 +274,7 @@ class Replayer {
       const rules::Square from = rules::square_from_number(squares[0].number);
       const rules::Square to = rules::square_from_number(squares[1].number);
       if (from != rules::kNoSquare && to != rules::kNoSquare) {
-        return rules::match_move(board.position(), from, to, separator_of(move),
-                                 board.capturers());
+        return rules::match_move(board.position(), from, to, separator_of(move), board.capturers());
       }
     }
     std::string problem;

@@ -56,8 +56,7 @@ void Adjudicator::judge(bool irreversible, Color mover) {
   }
   // Men on the board rule out the Forcada and the lone kings (most positions of a game).
   const bool men_on_board = position_.all_kings() != position_.occupied();
-  const std::optional<Color> strong =
-      men_on_board ? std::nullopt : forcada_strong_side();
+  const std::optional<Color> strong = men_on_board ? std::nullopt : forcada_strong_side();
   if (!strong) {
     forcada_counting_ = false;
     forcada_moves_ = 0;
