@@ -1,6 +1,7 @@
 #include "damas/pdn/replay.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 #include <fmt/core.h>
@@ -107,14 +108,19 @@ class Replayer {
   }
 
   void check_tags() {
-    for (std::string_view name : kStandardTags) {
-      if (game_.tag(name) == nullptr) {
+    std::array<bool, kStandardTags.size()> present{};  // one pass over the tags, not seven
+    for (const Tag& tag : game_.tags) {
+      const auto standard = std::find(kStandardTags.begin(), kStandardTags.end(), tag.name);
+      if (standard != kStandardTags.end()) present[standard - kStandardTags.begin()] = true;
+    }
+    for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
+      if (!present[i]) {
         add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
-            fmt::format("the standard tag {} is missing", name));
+            fmt::format("the standard tag {} is missing", kStandardTags[i]));
       }
     }
     for (const Tag& tag : game_.tags) {
-      if (tag.name == "Date" && !is_date(tag.value)) {
+      if (std::string_view(tag.name) == "Date" && !is_date(tag.value)) {
         add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
             fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
                         tag.value));
@@ -124,7 +130,7 @@ class Replayer {
 
   const Tag* find_tag(std::string_view name) const {
     for (const Tag& tag : game_.tags) {
-      if (tag.name == name) return &tag;
+      if (std::string_view(tag.name) == name) return &tag;
     }
     return nullptr;
   }
@@ -227,13 +233,16 @@ class Replayer {
     }
   }
 
-  // Converts the written squares to the board's into `text_` (reused from move to move: this
-  // runs for every move); false (with `problem` set) when a square does not exist on this board.
+  static rules::Separator separator_of(const pdn::Move& move) {
+    return is_capture(move.separator) ? rules::Separator::capture : rules::Separator::hyphen;
+  }
+
+  // Converts the written squares to the board's into `text_` (reused from move to move); false
+  // (with `problem` set) when a square does not exist on this board.
   bool rules_text(const pdn::Move& move, std::string& problem) {
     rules::ParsedMoveText& text = text_;
     text.squares.clear();
-    text.separator = is_capture(move.separator) ? rules::Separator::capture
-                                                : rules::Separator::hyphen;
+    text.separator = separator_of(move);
     for (const pdn::Square& sq : move.squares) {
       if (sq.is_numeric()) {
         const rules::Square s = rules::square_from_number(sq.number);
@@ -256,6 +265,29 @@ class Replayer {
     return true;
   }
 
+  // What the written move names in the position of `board`. Two numeric squares (nearly every
+  // move) go to the rules as they are; other forms are converted into `text_` first. A square
+  // that does not exist on this board makes the match `illegal` (check_match says why).
+  rules::MoveMatch match_written(const pdn::Move& move, const rules::Adjudicator& board) {
+    const pdn::Squares& squares = move.squares;
+    if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
+      const rules::Square from = rules::square_from_number(squares[0].number);
+      const rules::Square to = rules::square_from_number(squares[1].number);
+      if (from != rules::kNoSquare && to != rules::kNoSquare) {
+        return rules::match_move(board.position(), from, to, separator_of(move), board.capturers());
+      }
+    }
+    std::string problem;
+    if (!rules_text(move, problem)) return {};
+    return rules::match_move(board.position(), text_, board.capturers());
+  }
+
+  // Whether the line goes on with the move `match` found (a notation warning does not stop it).
+  static bool goes_on(const rules::MoveMatch& match) {
+    return match.status == rules::MatchStatus::legal ||
+           match.status == rules::MatchStatus::quiet_written_as_capture;
+  }
+
   // Replays `line` from the state `board`, which it advances, keeping its moves in main_line
   // when `record`. Returns whether every move of the line was replayed.
   bool replay_line(const Line& line, rules::Adjudicator& board, bool record) {
@@ -267,16 +299,17 @@ class Replayer {
         replay_line(node.variations[v], branch, false);
         path_.pop_back();
       }
-      const std::optional<rules::Move> move = resolve_move(node, ply, board);
-      if (!move) {
+      const rules::MoveMatch match = resolve_move(node, ply, board);
+      if (!goes_on(match)) {
         if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
         return false;
       }
-      if (options_.record_moves) out_.resolved.push_back({&node, board.position(), *move});
-      board.play(*move);
-      if (record) out_.main_line.push_back(*move);
+      const rules::Move& move = match.move;
+      if (options_.record_moves) out_.resolved.push_back({&node, board.position(), move});
+      board.play(move);
+      if (record) out_.main_line.push_back(move);
       if (on_trail(ply)) {
-        trail_->moves.push_back(*move);
+        trail_->moves.push_back(move);
         trail_->positions.push_back(board.position());
       }
     }
@@ -294,16 +327,22 @@ class Replayer {
     return path_.size() == target.size() || ply < target[path_.size()].ply;
   }
 
-  // The legal move that `node` names in the position of `board`, or nullopt, with a diagnostic
-  // saying why, when the line cannot go on.
-  std::optional<rules::Move> resolve_move(const Node& node, int ply,
-                                          const rules::Adjudicator& board) {
+  // The legal move that `node` names in the position of `board` (in the match's `move`), with
+  // a diagnostic saying why when the line cannot go on (see goes_on). The match is returned as
+  // made, not copied: this runs for every move.
+  rules::MoveMatch resolve_move(const Node& node, int ply, const rules::Adjudicator& board) {
+    if (!can_play(node, ply, board)) return {};
+    return check_match(node, ply, board);
+  }
+
+  // Whether a move may be played at this node at all, with a diagnostic when not.
+  bool can_play(const Node& node, int ply, const rules::Adjudicator& board) {
     for (const Remark& remark : node.before) {
       if (std::holds_alternative<Setup>(remark)) {
         add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
             "a setup command inside the moves is not replayed: the rest of this line is "
             "not checked");
-        return std::nullopt;
+        return false;
       }
     }
     check_number(node, ply);
@@ -312,15 +351,15 @@ class Replayer {
       add_move_diagnostic(DiagnosticCode::move_after_end, node, ply, board.position(),
                           fmt::format("the game was already over after ply {} ({}, {})", o.ply,
                                       rules::result_text(o.result), rules::reason_text(o.reason)));
-      return std::nullopt;
+      return false;
     }
-    std::string problem;
-    if (!rules_text(node.move, problem)) {
-      add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
-                          rules::IllegalReason::not_a_move);
-      return std::nullopt;
-    }
-    const rules::MoveMatch match = rules::match_move(board.position(), text_, board.capturers());
+    return true;
+  }
+
+  // The match of the move written at `node`, with the diagnostic it calls for, if any.
+  rules::MoveMatch check_match(const Node& node, int ply, const rules::Adjudicator& board) {
+    rules::MoveMatch match = match_written(node.move, board);
+    if (match.status == rules::MatchStatus::legal) return match;  // nearly every move
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;
@@ -339,16 +378,22 @@ class Replayer {
                             fmt::format("{} names several legal captures: {}; write the full "
                                         "path",
                                         node.move.text, candidates));
-        return std::nullopt;
+        break;
       }
       case rules::MatchStatus::illegal: {
+        std::string problem;
+        if (!rules_text(node.move, problem)) {
+          add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
+                              rules::IllegalReason::not_a_move);
+          break;
+        }
         const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
         add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
                             illegal_message(board.position(), text_, reason), reason);
-        return std::nullopt;
+        break;
       }
     }
-    return match.move;
+    return match;
   }
 
   void add_move_diagnostic(DiagnosticCode code, const Node& node, int ply,
@@ -454,6 +499,9 @@ ReplayedGame replay_recording(const Game& game, const ReplayOptions& options, Li
 }
 
 std::optional<std::string> normalized_result(std::string_view text) {
+  for (std::string_view normal : {"1-0", "0-1", "1/2-1/2", "0-0", "*"}) {
+    if (text == normal) return std::string(normal);  // nearly every result: written as it is
+  }
   std::string t;
   for (char c : text) {
     if (!std::isspace(static_cast<unsigned char>(c))) t += c == ':' ? '-' : c;

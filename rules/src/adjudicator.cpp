@@ -54,7 +54,9 @@ void Adjudicator::judge(bool irreversible, Color mover) {
   } else if (ply_ > 0) {
     ++twenty_move_count_;
   }
-  const std::optional<Color> strong = forcada_strong_side();
+  // Men on the board rule out the Forcada and the lone kings (most positions of a game).
+  const bool men_on_board = position_.all_kings() != position_.occupied();
+  const std::optional<Color> strong = men_on_board ? std::nullopt : forcada_strong_side();
   if (!strong) {
     forcada_counting_ = false;
     forcada_moves_ = 0;
@@ -71,13 +73,12 @@ void Adjudicator::judge(bool irreversible, Color mover) {
     return end(win_for(opponent(to_move)), EndReason::no_moves);
   }
 
-  const bool lone_kings = is_single(position_.pieces(Color::white)) &&
-                          is_single(position_.pieces(Color::black)) &&
-                          position_.all_kings() == position_.occupied();
+  const bool lone_kings = !men_on_board && is_single(position_.pieces(Color::white)) &&
+                          is_single(position_.pieces(Color::black));
   if (lone_kings && draws.king_vs_king == KingVsKingRule::draw) {
     return end(GameResult::draw, EndReason::king_vs_king);
   }
-  if (occurs_three_times()) {
+  if (!irreversible && occurs_three_times()) {
     if (draws.repetition == RepetitionRule::automatic) {
       return end(GameResult::draw, EndReason::repetition);
     }

@@ -203,10 +203,10 @@ class CaptureSearch {
   }
 
   // A sequence reaches `to`; `complete` when the piece cannot capture again from there.
+  // The end is described to the sink only once it is kept (most sequences are not).
   void finish(Square to, Bitboard captured, int kings, bool complete) {
-    const CaptureEnd end{from_, to, captured, kings, &path_, depth_, by_king_, complete};
     if constexpr (Sink::kEverySequence) {
-      sink_.add(end);
+      sink_.add(CaptureEnd{from_, to, captured, kings, &path_, depth_, by_king_, complete});
       return;
     }
     if (!complete) return;
@@ -217,7 +217,7 @@ class CaptureSearch {
       best_count_ = count;
       best_kings_ = kings;
     }
-    sink_.add(end);
+    sink_.add(CaptureEnd{from_, to, captured, kings, &path_, depth_, by_king_, true});
   }
 
   const Bitboard enemy_;
@@ -240,8 +240,9 @@ Bitboard capturing_men(const Position& pos) {
   const Bitboard empty = pos.empty();
   Bitboard result = 0;
   for (Direction d : kForward<Us>) {
+    // The squares with an enemy piece next to them in direction d and an empty one beyond.
     const Direction back = opposite(d);
-    result |= shift(enemy & shift(empty, back), back);
+    result |= shift(enemy, back) & jump_shift(empty, back);
   }
   return result & pos.men(Us);
 }
@@ -344,14 +345,18 @@ bool is_legal_quiet_move_for(const Position& pos, const Capturers& capturers, Sq
 
 // Whether a piece of side Us has an empty square next to it where it may step: ahead for a man,
 // in any direction for a king (a king that can fly somewhere can take the first step).
+// Nearly always a man can step: the squares behind are looked at only for kings, if any.
 template <Color Us>
 bool has_quiet_move_for(const Position& pos) {
   const Bitboard empty = pos.empty();
   Bitboard ahead = 0;
   for (Direction d : kForward<Us>) ahead |= shift(empty, opposite(d));
-  Bitboard around = ahead;
-  for (Direction d : kForward<opponent(Us)>) around |= shift(empty, opposite(d));
-  return ((pos.men(Us) & ahead) | (pos.kings(Us) & around)) != 0;
+  if ((pos.pieces(Us) & ahead) != 0) return true;
+  const Bitboard kings = pos.kings(Us);
+  if (kings == 0) return false;
+  Bitboard behind = 0;
+  for (Direction d : kForward<opponent(Us)>) behind |= shift(empty, opposite(d));
+  return (kings & behind) != 0;
 }
 
 // A piece that can capture has a legal capture; otherwise any quiet move will do.

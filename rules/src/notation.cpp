@@ -157,18 +157,17 @@ MoveMatch match_move(const Position& pos, const ParsedMoveText& text) {
 
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text, const Capturers& capturers) {
   if (!text.ok() || text.squares.size() < 2) return {};
-  const Square from = text.squares.front();
-  const Square to = text.squares.back();
+  if (text.squares.size() > 2) return verdict(routes_through(pos, text.squares));
+  return match_move(pos, text.squares.front(), text.squares.back(), text.separator, capturers);
+}
 
-  if (text.squares.size() > 2) {
-    return verdict(routes_through(pos, text.squares));
-  }
-
+MoveMatch match_move(const Position& pos, Square from, Square to, Separator separator,
+                     const Capturers& capturers) {
   MoveMatch match;
   if (!capturers.any()) {  // most moves of a game: no need to generate them all
     if (!is_legal_quiet_move(pos, capturers, from, to)) return match;
-    match.status = text.separator == Separator::capture ? MatchStatus::quiet_written_as_capture
-                                                        : MatchStatus::legal;
+    match.status = separator == Separator::capture ? MatchStatus::quiet_written_as_capture
+                                                   : MatchStatus::legal;
     match.move.from = from;
     match.move.to = to;
     return match;

@@ -14,8 +14,11 @@ constexpr Piece piece_of(Color c, bool king) {
 }  // namespace
 
 Position Position::initial() {
-  return from_sets(rank_squares(0) | rank_squares(1) | rank_squares(2),
-                   rank_squares(5) | rank_squares(6) | rank_squares(7), 0, Color::white);
+  // Made once: every game without a setup starts here, and hashing it takes 24 key lookups.
+  static const Position kInitial =
+      from_sets(rank_squares(0) | rank_squares(1) | rank_squares(2),
+                rank_squares(5) | rank_squares(6) | rank_squares(7), 0, Color::white);
+  return kInitial;
 }
 
 Position Position::from_sets(Bitboard white, Bitboard black, Bitboard kings, Color to_move) {
@@ -47,9 +50,10 @@ Position Position::after(const Move& move) const {
 
   next.hash_ ^= zobrist::key(piece_of(side_, was_king), move.from) ^
                 zobrist::key(piece_of(side_, is_king), move.to) ^ zobrist::kKeys.black_to_move;
+  const Color opponent_side = opponent(side_);  // every captured piece is theirs
   for (Bitboard b = move.captured; b != 0;) {
     const Square sq = pop_lowest(b);
-    next.hash_ ^= zobrist::key(piece_at(sq), sq);
+    next.hash_ ^= zobrist::key(piece_of(opponent_side, contains(kings_, sq)), sq);
   }
 
   // Clear `from` before setting `to`: a king's capture may end on its own start square.

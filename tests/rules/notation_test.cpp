@@ -159,6 +159,8 @@ std::string described(const MoveMatch& m) {
   return out;
 }
 
+// match_move given the capturers, from a ParsedMoveText or from the two squares of a short
+// form, says what match_move says on its own.
 TEST(NotationMatch, KnownCapturersGiveTheSameMatch) {
   std::vector<Position> positions;
   for (const char* fen : {kStart, kOneCapture, kTwoWays, kLoop, "W:WK1:B10,23"}) {
@@ -177,6 +179,8 @@ TEST(NotationMatch, KnownCapturersGiveTheSameMatch) {
           text.separator = written;
           const MoveMatch found = match_move(pos, text);
           ASSERT_EQ(described(match_move(pos, text, capturers)), described(found))
+              << to_fen(pos) << " " << square_number(from) << "-" << square_number(to);
+          ASSERT_EQ(described(match_move(pos, from, to, written, capturers)), described(found))
               << to_fen(pos) << " " << square_number(from) << "-" << square_number(to);
           legal += found.status == MatchStatus::legal;
           ambiguous += found.status == MatchStatus::ambiguous;

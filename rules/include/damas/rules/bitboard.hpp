@@ -61,6 +61,10 @@ struct Tables {
   // `step_from[d][k]` (k = 0, 1): two cases because the rows alternate in shape.
   std::array<std::array<int, 2>, 4> step_delta{};
   std::array<std::array<Bitboard, 2>, 4> step_from{};
+  // Two steps in direction d add jump_delta[d] to the index of every square of jump_from[d]
+  // (those two steps away from the edge): the row shapes alternate back within two rows.
+  std::array<int, 4> jump_delta{};
+  std::array<Bitboard, 4> jump_from{};
 };
 
 constexpr Tables make_tables() {
@@ -75,6 +79,8 @@ constexpr Tables make_tables() {
       if (const Square beyond = neighbour_of(next, d); beyond != kNoSquare) {
         t.jump_over[d][sq] = bit(next);
         t.jump_land[d][sq] = bit(beyond);
+        t.jump_delta[d] = beyond - sq;  // the same for every square (checked by the tests)
+        t.jump_from[d] |= bit(sq);
       }
       const int delta = next - sq;
       int k = 0;
@@ -105,6 +111,15 @@ constexpr Bitboard shift(Bitboard b, Direction d) {
     result |= delta > 0 ? from << delta : from >> -delta;
   }
   return result;
+}
+
+// Every square of `b` moved two steps in direction d, as a man's jump does (squares that would
+// leave the board drop): one shift, where a single step takes two.
+constexpr Bitboard jump_shift(Bitboard b, Direction d) {
+  const auto& t = geometry::kTables;
+  const Bitboard from = b & t.jump_from[d];
+  const int delta = t.jump_delta[d];
+  return delta > 0 ? from << delta : from >> -delta;
 }
 
 // The rio: the long diagonal from White's near right corner (h1) to a8.

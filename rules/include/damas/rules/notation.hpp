@@ -55,6 +55,10 @@ struct MoveMatch {
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text);
 // The same given the capturers of `pos` (find_capturers(pos)), which a replay already knows.
 MoveMatch match_move(const Position& pos, const ParsedMoveText& text, const Capturers& capturers);
+// The same for a move written with two squares, `from-to` or `fromxto` (nearly every move): a
+// replay reads them from the game without filling a ParsedMoveText.
+MoveMatch match_move(const Position& pos, Square from, Square to, Separator separator,
+                     const Capturers& capturers);
 
 // Whether a capture route fits a written path `from, squares..., to`: the written squares are
 // landing squares of the route, in order, and the route runs straight from each written square
