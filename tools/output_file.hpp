@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,8 +34,10 @@ class OutputFile {
 
  private:
   bool publish();
+  void use_large_buffer();
 
   std::string target_;
+  std::unique_ptr<char[]> buffer_;  // the stream's, when larger than stdio's own
   std::string temp_;       // the named temporary, once it has a name
   std::FILE* file_ = nullptr;
   bool replaces_ = false;  // writing a temporary that replaces the target
