@@ -205,24 +205,28 @@ class SplittingSink final : public GameSink {
     read_then_finish(splitter, read);
   }
   void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
-    std::optional<InputSlice> slice;
+    // A plain value and a flag rather than an optional slice: g++ -O2 took the optional's
+    // payload for uninitialised here (-Wmaybe-uninitialized).
+    InputSlice slice;
+    bool filling = false;
     std::size_t next_line = first_line;
     for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
-      if (slice && is_full(*slice, slice_bytes_)) {
-        on_slice_(std::move(*slice));
-        slice.reset();
+      if (filling && is_full(slice, slice_bytes_)) {
+        on_slice_(std::move(slice));
+        filling = false;
       }
-      if (!slice) {
+      if (!filling) {
         slice = InputSlice{source, {}, number, 0, {number, 1, 0}, true, std::nullopt};
         next_line = number;
+        filling = true;
       }
-      ++slice->games;
-      slice->text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
-      slice->text += line;
-      slice->text += '\n';
+      ++slice.games;
+      slice.text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
+      slice.text += line;
+      slice.text += '\n';
       next_line = number + 1;
     });
-    if (slice) on_slice_(std::move(*slice));
+    if (filling) on_slice_(std::move(slice));
   }
 
  private:
