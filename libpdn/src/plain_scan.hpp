@@ -111,7 +111,8 @@ class PlainScan {
     while (p != end_ && is_token_char(*p)) ++p;
     const auto name = static_cast<std::size_t>(p - open - 1);
     if (name == 0 || name > kMaxTokenBytes) return nullptr;
-    // The grammar's name runs to a blank, quote or bracket: stop where it would.
+    // The grammar's name runs to a blank, quote or bracket; a plain tag goes on with blanks and
+    // the value's quote (anything else, e.g. "[Name-x", is left to the grammar).
     while (p != end_ && is_inline_blank(*p)) ++p;
     if (p == end_ || *p != '"') return nullptr;
     const char* const value = p + 1;
