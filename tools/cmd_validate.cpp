@@ -35,13 +35,43 @@ struct Settings {
   pdn::ReplayOptions replay;
 };
 
+// Where a game's number was written in a report: rewritten when the game was numbered within a
+// guessed piece of its input (see Renumber in game_pipeline.hpp).
+struct NumberSpan {
+  std::size_t at;
+  std::size_t digits;
+};
+
 // What one game contributes to the output and to the counts.
 struct Verdict {
   std::string source;
   std::string output;
+  std::size_t game = 0;             // its number as it was read
+  std::vector<NumberSpan> numbers;  // where `output` gives it
+  std::size_t games_before = 0;     // to add to it (see renumber)
   bool errors = false;
   bool warnings = false;
 };
+
+// Only noted here: the output is rewritten as it is written (write_verdict), since a string made
+// on this thread to replace one made by a worker would be freed across threads (in glibc, under
+// the lock of the worker's malloc arena, on which the worker then waits).
+void renumber(Verdict& v, std::size_t games_before) { v.games_before = games_before; }
+
+void write_verdict(const Verdict& v) {
+  if (v.games_before == 0 || v.numbers.empty()) {
+    std::fwrite(v.output.data(), 1, v.output.size(), stdout);
+    return;
+  }
+  const std::string number = std::to_string(v.game + v.games_before);
+  std::size_t written = 0;
+  for (const NumberSpan& span : v.numbers) {
+    std::fwrite(v.output.data() + written, 1, span.at - written, stdout);
+    std::fwrite(number.data(), 1, number.size(), stdout);
+    written = span.at + span.digits;
+  }
+  std::fwrite(v.output.data() + written, 1, v.output.size() - written, stdout);
+}
 
 pdn::Diagnostic syntax_diagnostic(const pdn::ReadError& error) {
   pdn::Diagnostic d;
@@ -53,19 +83,22 @@ pdn::Diagnostic syntax_diagnostic(const pdn::ReadError& error) {
 }
 
 std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replayed,
-                         const Settings& settings) {
+                         const Settings& settings, std::vector<NumberSpan>& numbers) {
   std::string out;
   for (const pdn::Diagnostic& d : replayed.diagnostics) {
     const bool error = d.severity == pdn::Severity::error;
     const char* label = pdn::severity_text(d.severity);
     const std::string shown =
         settings.colour ? fmt::format("\x1b[1;{}m{}\x1b[0m", error ? 31 : 33, label) : label;
-    std::string about = fmt::format("game {}", input.game.number);
-    if (d.ply > 0) about += fmt::format(", ply {} ({})", d.ply, d.move);
+    out +=
+        fmt::format("{}:{}:{}: {}: game ", input.source, d.position.line, d.position.column, shown);
+    const std::string number = std::to_string(input.game.number);
+    numbers.push_back({out.size(), number.size()});
+    out += number;
+    if (d.ply > 0) out += fmt::format(", ply {} ({})", d.ply, d.move);
     std::string code = pdn::code_text(d.code);
     if (d.reason) code += fmt::format(", {}", rules::reason_text(*d.reason));
-    out += fmt::format("{}:{}:{}: {}: {}: {} [{}]\n", input.source, d.position.line,
-                       d.position.column, shown, about, d.message, code);
+    out += fmt::format(": {} [{}]\n", d.message, code);
     if (d.board) {
       diagram::Diagram board;
       board.content.position = *d.board;
@@ -109,11 +142,16 @@ const std::string& rules_text(const rules::Ruleset& rules) {
   return text;
 }
 
-std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed) {
-  support::JsonWriter json;
+std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed,
+                         std::vector<NumberSpan>& numbers) {
+  thread_local support::JsonWriter json;  // its buffer serves game after game
+  json.clear();
   json.begin_object();
   json.key("file").string(input.source);
-  json.key("game").number(static_cast<std::int64_t>(input.game.number));
+  json.key("game");
+  const std::size_t number_at = json.text().size();
+  json.number(static_cast<std::int64_t>(input.game.number));
+  numbers.push_back({number_at, json.text().size() - number_at});
   json.key("line").number(static_cast<std::int64_t>(input.game.position.line));
   json.key("tags").begin_object();
   FirstTags first(input.game.tags);
@@ -150,7 +188,9 @@ std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replay
   }
   json.end_array();
   json.end_object();
-  return json.take() + '\n';
+  std::string line = json.take();
+  line += '\n';  // take() leaves room for it
+  return line;
 }
 
 Verdict judge(InputGame& input, const Settings& settings) {
@@ -163,10 +203,11 @@ Verdict judge(InputGame& input, const Settings& settings) {
   }
   Verdict v;
   v.source = input.source;
+  v.game = input.game.number;
   v.errors = replayed.has_errors();
   v.warnings = replayed.has_warnings();
-  v.output = settings.format == Format::json ? json_verdict(input, replayed)
-                                             : text_verdict(input, replayed, settings);
+  v.output = settings.format == Format::json ? json_verdict(input, replayed, v.numbers)
+                                             : text_verdict(input, replayed, settings, v.numbers);
   return v;
 }
 
@@ -247,14 +288,14 @@ int run_validate(std::string_view program, Arguments args) {
   ProgressLine progress("validate", ProgressLine::wanted(quiet, isatty(STDOUT_FILENO)));
   auto emit = [&](Verdict&& v) {
     progress.add();
-    std::fputs(v.output.c_str(), stdout);
+    write_verdict(v);
     if (per_input.empty() || per_input.back().source != v.source) per_input.push_back({v.source});
     per_input.back().add(v);
     total.add(v);
   };
   const bool all_read = process_games<Verdict>(
       program, inputs, InputOptions{}, {.jobs = jobs},
-      [&settings](InputGame& g) { return judge(g, settings); }, emit);
+      [&settings](InputGame& g) { return judge(g, settings); }, emit, renumber);
   progress.finish();
   std::fflush(stdout);
 

@@ -316,6 +316,40 @@ bool read_inputs(std::string_view program, const std::vector<std::string>& input
   return read_all(program, inputs, options, sink);
 }
 
+void split_text(std::string_view source, std::string_view text, const pdn::TextOrigin& origin,
+                const InputOptions& options, std::size_t slice_bytes,
+                const std::function<void(InputSlice&&)>& on_slice) {
+  SplittingSink sink(slice_bytes, on_slice);
+  pdn::ReadOptions splitting = options.read;
+  splitting.game_ends_only = true;  // as split_inputs
+  sink.read_pdn(std::string(source), [&](pdn::Visitor& visitor) {
+    pdn::read_text(text, source, visitor, splitting, origin);
+  });
+}
+
+PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& piece,
+                                const InputOptions& options, std::size_t max_games,
+                                const std::function<void(InputGame&&)>& on_game) {
+  struct TooManyGames {};
+  PieceReading reading;
+  const std::function<void(InputGame &&)> counted = [&](InputGame&& game) {
+    if (++reading.games > max_games) throw TooManyGames{};
+    on_game(std::move(game));
+  };
+  BuildingSink sink(options, counted);
+  try {
+    sink.read_pdn(std::string(source), [&](pdn::Visitor& visitor) {
+      const pdn::ReadSummary summary =
+          pdn::read_text(piece.text, source, visitor, options.read, {piece.position, 1});
+      reading.ends_between_games = summary.ends_after_terminator;
+    });
+  } catch (const TooManyGames&) {
+    reading.too_many_games = true;
+    reading.ends_between_games = false;
+  }
+  return reading;
+}
+
 bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
                   const InputOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice) {

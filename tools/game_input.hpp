@@ -12,6 +12,7 @@
 #include "damas/pdn/error.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/reader.hpp"
+#include "guessed_pieces.hpp"
 
 namespace damas::cli {
 
@@ -64,5 +65,26 @@ bool split_inputs(std::string_view program, const std::vector<std::string>& inpu
 // Reads the games of a slice from split_inputs, exactly as read_inputs would have given them.
 void read_slice(InputSlice&& slice, const InputOptions& options,
                 const std::function<void(InputGame&&)>& on_game);
+
+// Like split_inputs for what is left of one input held in memory, from `origin` on (`text`
+// starts there, where a game begins).
+void split_text(std::string_view source, std::string_view text, const pdn::TextOrigin& origin,
+                const InputOptions& options, std::size_t slice_bytes,
+                const std::function<void(InputSlice&&)>& on_slice);
+
+// What reading a guessed piece (guessed_pieces.hpp) found.
+struct PieceReading {
+  std::size_t games = 0;
+  // The piece ended between two games (pdn::ReadSummary::ends_after_terminator), so the guess
+  // after it was a game's beginning and its games are those the whole input gives.
+  bool ends_between_games = false;
+  bool too_many_games = false;  // reading stopped after `max_games` (see read_guessed_piece)
+};
+
+// Reads the games of a PDN piece, numbered from 1, as read_slice would; stops after `max_games`
+// (a piece is cut by size, and what is made of a game can be far larger than its text).
+PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& piece,
+                                const InputOptions& options, std::size_t max_games,
+                                const std::function<void(InputGame&&)>& on_game);
 
 }  // namespace damas::cli

@@ -4,12 +4,17 @@
 
 #include <malloc.h>
 
+#include <atomic>
 #include <functional>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "game_input.hpp"
+#include "guessed_pieces.hpp"
 #include "ordered_parallel.hpp"
 
 namespace damas::cli {
@@ -23,19 +28,170 @@ struct Parallelism {
   std::size_t slice_bytes = 32 << 10;
 };
 
+// Rewrites a result made from a game numbered from 1 within a guessed piece (guessed_pieces.hpp)
+// for its number in the input: `games_before` games of the input came before the piece.
+template <class Result>
+using Renumber = std::function<void(Result&, std::size_t games_before)>;
+
+// The work of process_games with several jobs: the calling thread hands out pieces of the input
+// (guessed or exact slices) and emits the results in input order.
+template <class Result>
+class ParallelGames {
+ public:
+  ParallelGames(int jobs, const InputOptions& options,
+                const std::function<Result(InputGame&)>& process,
+                const std::function<void(Result&&)>& emit, const Renumber<Result>& renumber)
+      : options_(options),
+        process_(process),
+        emit_(emit),
+        renumber_(renumber),
+        graves_(static_cast<std::size_t>(jobs)),
+        pipeline_(
+            jobs, [this](WorkItem& item) { return work(item); },
+            [this](WorkDone&& done) {
+              take(done);
+              bury(std::move(done));
+            }) {}
+
+  void push(InputSlice&& slice) { pipeline_.push({std::move(slice), std::nullopt}); }
+
+  // Reads the file `name` by guessed pieces of about `piece_bytes`, and the rest of it the exact
+  // way from the first guess found wrong. Returns false, having read nothing, when the file
+  // cannot be mapped (split_inputs then reads it, or reports why it cannot).
+  bool push_guessed(const std::string& name, std::size_t piece_bytes) {
+    try {
+      file_.emplace(name);
+    } catch (const std::system_error&) {
+      return false;
+    }
+    guess_ = Guess{};
+    InputSlice named;  // a guessed piece's slice only names the input
+    named.source = name;
+    PieceCutter cutter(file_->text(), piece_bytes, kMaxSliceGames);
+    while (!cutter.done() && !guess_.wrong) pipeline_.push({named, cutter.next()});
+    pipeline_.flush();  // the pieces point into the file
+    if (guess_.wrong) {
+      const pdn::SourcePosition from = guess_.wrong_piece_position;
+      split_text(name, file_->text().substr(from.byte), {from, guess_.games_before + 1}, options_,
+                 piece_bytes, [this](InputSlice&& slice) { push(std::move(slice)); });
+    }
+    file_.reset();  // the exact slices hold copies of their text
+    return true;
+  }
+
+  void flush() { pipeline_.flush(); }
+
+ private:
+  // A piece holds at most kMaxSliceGames guesses, which are nearly always games; games without
+  // a blank line between them are not guesses, so a piece may hold more: reading stops (and the
+  // rest of the file is read the exact way) at this many, for a ring of results to stay small.
+  static constexpr std::size_t kMaxPieceGames = 4 * kMaxSliceGames;
+
+  struct WorkItem {
+    InputSlice slice;  // an exact slice, or the source of a guessed piece
+    std::optional<GuessedPiece> guessed;
+  };
+  struct WorkDone {
+    std::size_t worker;  // who made it (see bury)
+    std::vector<Result> results;
+    std::optional<GuessedPiece> guessed;
+    PieceReading reading;
+  };
+  // The guessed pieces of the file being read.
+  struct Guess {
+    std::size_t games_before = 0;  // the games of the pieces emitted so far
+    bool wrong = false;            // a piece did not end between games: later ones are dropped
+    pdn::SourcePosition wrong_piece_position;
+  };
+
+  // Workers are numbered from 0 as they take their first item.
+  std::size_t worker_number() {
+    thread_local std::size_t number = next_worker_++;  // a worker serves one pipeline
+    return number;
+  }
+
+  WorkDone work(WorkItem& item) {
+    WorkDone done;
+    done.worker = worker_number();
+    {
+      std::vector<WorkDone> mine;
+      {
+        const std::lock_guard lock(graves_mutex_);
+        mine.swap(graves_[done.worker]);
+      }
+    }  // the results this worker made, emitted since, are freed here
+    const std::function<void(InputGame &&)> collect = [&](InputGame&& game) {
+      done.results.push_back(process_(game));
+    };
+    if (item.guessed) {
+      done.reading =
+          read_guessed_piece(item.slice.source, *item.guessed, options_, kMaxPieceGames, collect);
+      done.guessed = item.guessed;
+    } else {
+      read_slice(std::move(item.slice), options_, collect);
+    }
+    return done;
+  }
+
+  // Emits the results of `done`, in order, unless they come after a wrong guess.
+  void take(WorkDone& done) {
+    if (!done.guessed) {
+      for (Result& result : done.results) emit_(std::move(result));
+      return;
+    }
+    if (guess_.wrong) return;  // after a wrong guess: the exact reading gives these games again
+    if (done.reading.too_many_games || (!done.guessed->last && !done.reading.ends_between_games)) {
+      guess_.wrong = true;  // this piece began at a game: it is read again from there
+      guess_.wrong_piece_position = done.guessed->position;
+      return;
+    }
+    for (Result& result : done.results) {
+      renumber_(result, guess_.games_before);
+      emit_(std::move(result));
+    }
+    guess_.games_before += done.reading.games;
+    file_->release_before(done.guessed->position.byte + done.guessed->text.size());
+  }
+
+  // Hands emitted results back to the worker that made them, to be freed there: freed on this
+  // thread, they went back to that worker's malloc arena under its lock, and its own mallocs,
+  // finding nothing in its thread cache, queued on the same lock (a fifth more processor time
+  // for validate -j 2).
+  void bury(WorkDone&& done) {
+    const std::lock_guard lock(graves_mutex_);
+    graves_[done.worker].push_back(std::move(done));
+  }
+
+  const InputOptions& options_;
+  const std::function<Result(InputGame&)>& process_;
+  const std::function<void(Result&&)>& emit_;
+  const Renumber<Result>& renumber_;
+  Guess guess_;
+  std::atomic<std::size_t> next_worker_ = 0;
+  std::mutex graves_mutex_;
+  std::vector<std::vector<WorkDone>> graves_;  // per worker, results emitted and not yet freed
+  // The file read by guessed pieces; declared before the pipeline, so that when an exception
+  // ends the reading, the workers are stopped before the file is unmapped.
+  std::optional<MappedFile> file_;
+  OrderedParallel<WorkItem, WorkDone> pipeline_;  // last: its workers use the rest
+};
+
 // `process` runs on worker threads (it must not touch shared state); `emit` runs on the calling
 // thread, in input order. Returns false when an input could not be read (see read_inputs).
 //
 // With one job the calling thread reads and processes each game in turn. With more, it only
-// splits the input into slices of whole games and each worker builds the games it processes: a
-// game model built on one core and used on another costs more than reading the game twice
-// (measured with -j 2: merely walking a game's moves on the other core doubled the reading
-// thread's time).
+// hands out pieces of the input and each worker builds the games it processes: a game model
+// built on one core and used on another costs more than reading the game twice (measured with
+// -j 2: merely walking a game's moves on the other core doubled the reading thread's time).
+// Given `renumber`, PDN files are cut at guessed game boundaries (guessed_pieces.hpp), which
+// costs the calling thread next to nothing; otherwise, and for standard input, the calling
+// thread finds every game's end (split_inputs), a quarter of the work of validating it.
 template <class Result>
 bool process_games(std::string_view program, const std::vector<std::string>& inputs,
                    const InputOptions& options, const Parallelism& parallelism,
                    const std::function<Result(InputGame&)>& process,
-                   const std::function<void(Result&&)>& emit) {
+                   const std::function<void(Result&&)>& emit,
+                   const Renumber<Result>& renumber = {}) {
   // Every game is built, turned into a result and freed. By default glibc gives the freed top of
   // a heap back to the system each time and page-faults it in again for the next game (a fifth
   // of the time of `convert --to json`); with workers, results made on one thread and freed on
@@ -45,20 +201,16 @@ bool process_games(std::string_view program, const std::vector<std::string>& inp
   if (parallelism.jobs <= 1) {
     return read_inputs(program, inputs, options, [&](InputGame&& game) { emit(process(game)); });
   }
-  OrderedParallel<InputSlice, std::vector<Result>> pipeline(
-      parallelism.jobs,
-      [&](InputSlice& slice) {
-        std::vector<Result> results;
-        read_slice(std::move(slice), options,
-                   [&](InputGame&& game) { results.push_back(process(game)); });
-        return results;
-      },
-      [&](std::vector<Result>&& results) {
-        for (Result& result : results) emit(std::move(result));
-      });
-  const bool all_read = split_inputs(program, inputs, options, parallelism.slice_bytes,
-                                     [&](InputSlice&& slice) { pipeline.push(std::move(slice)); });
-  pipeline.flush();
+  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber);
+  const bool guessing = renumber && !options.json;
+  bool all_read = true;
+  for (const std::string& name : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
+    if (guessing && name != "-" && games.push_guessed(name, parallelism.slice_bytes)) continue;
+    all_read = split_inputs(program, {name}, options, parallelism.slice_bytes,
+                            [&](InputSlice&& slice) { games.push(std::move(slice)); }) &&
+               all_read;
+  }
+  games.flush();
   return all_read;
 }
 

@@ -48,6 +48,7 @@ void Emitter::move_to_later_line(const char* p) {
 void Emitter::start_game(SourcePosition position) {
   game_position_ = position;
   begun_ = false;
+  terminated_ = false;
   in_movetext_ = false;
   number_.reset();
   held_.clear();
@@ -79,6 +80,7 @@ void Emitter::fail_game(SourcePosition position, std::string message) {
   // An error before anything of the game was reported still counts as a game, so that every
   // record of the input is accounted for.
   begin_content();
+  terminated_ = false;
   ++summary_.failed_games;
   ReadError error{source_, games_before_ + summary_.games, position, std::move(message)};
   visitor_.error(error);
@@ -156,6 +158,7 @@ void Emitter::end_variation() {
 }
 
 void Emitter::result(std::string_view text, const Where& where) {
+  terminated_ = true;
   if (begin_content()) visitor_.result(text, position_of(where));
 }
 

@@ -47,6 +47,7 @@ class Emitter {
   // A game delimited without the grammar (ReadOptions::game_ends_only): begun and ended, with
   // nothing reported in between.
   void bounds_only_game() {
+    terminated_ = true;  // a plain game ends with its terminator
     begin_reporting();
     end_game();
   }
@@ -56,7 +57,11 @@ class Emitter {
   // it are held until then, and dropped at the end of the input (text after the last game).
   bool game_begun() const { return begun_; }
   bool in_movetext() const { return in_movetext_; }
-  const ReadSummary& summary() const { return summary_; }
+  ReadSummary summary() const {
+    ReadSummary summary = summary_;
+    summary.ends_after_terminator = terminated_;
+    return summary;
+  }
 
   // Token pieces, set by actions before the token's own action fires.
   void set_tag_name(std::string_view name) { tag_name_ = name; }
@@ -194,6 +199,7 @@ class Emitter {
   std::size_t games_before_;  // numbers the games after those of the input before this text
   SourcePosition game_position_;
   bool begun_ = false;
+  bool terminated_ = false;  // the current (or last) game ended with its terminator, no error
   bool in_movetext_ = false;
   std::vector<HeldRemark> held_;
 

@@ -1,7 +1,7 @@
-// Splitting the inputs into game texts and reading each text on its own (what `-j N` does)
-// gives exactly the games that reading the inputs in one pass gives: same models, errors,
-// numbers, positions and original texts, on awkward texts written here, the hostile inputs,
-// the samples and (when it is there) the real-world corpus.
+// Splitting the inputs into game texts and reading each text on its own (what `-j N` does),
+// exactly or by guessed pieces, gives exactly the games that reading the inputs in one pass
+// gives: same models, errors, numbers, positions and original texts, on awkward texts written
+// here, the hostile inputs, the samples and (when it is there) the real-world corpus.
 #include "game_input.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "damas/pdn/builder.hpp"
+#include "game_pipeline.hpp"
+#include "guessed_pieces.hpp"
 #include "hostile_inputs.hpp"
 
 namespace damas::cli {
@@ -42,22 +45,47 @@ std::vector<InputGame> read_split(const std::string& path, const InputOptions& o
   return games;
 }
 
+// Through process_games with two jobs and guessed pieces of about `piece_bytes` (1: a piece
+// ends at every guess).
+std::vector<InputGame> read_guessed(const std::string& path, const InputOptions& options,
+                                    std::size_t piece_bytes) {
+  std::vector<InputGame> games;
+  const Renumber<InputGame> renumber = [](InputGame& g, std::size_t games_before) {
+    g.game.number += games_before;
+    if (g.error) g.error->game += games_before;
+  };
+  EXPECT_TRUE(process_games<InputGame>(
+      "test", {path}, options, {.jobs = 2, .slice_bytes = piece_bytes},
+      [](InputGame& g) { return std::move(g); },
+      [&](InputGame&& g) { games.push_back(std::move(g)); }, renumber));
+  return games;
+}
+
 std::string error_text(const InputGame& g) { return g.error ? g.error->to_string() : "none"; }
 
-// Compares the two ways of reading `path`, with and without the games' texts, in slices of one
-// game and of a few.
-void expect_same_games(const std::string& path) {
-  for (const auto& [keep_text, slice_bytes] :
-       {std::pair{false, 0}, std::pair{true, 0}, std::pair{false, 300}, std::pair{true, 300}}) {
+enum class Way { exact, guessed };
+
+// Compares the ways of reading `path`, with and without the games' texts, in slices of one game
+// and of a few (exact), or in pieces that end at every guess and of a few games (guessed; PDN
+// only: JSON Lines are split by lines). The exact ways sniff for JSON Lines, as convert does.
+void expect_same_games(const std::string& path, bool json_lines = false) {
+  for (const auto& [way, keep_text, bytes] :
+       {std::tuple{Way::exact, false, 0}, std::tuple{Way::exact, true, 0},
+        std::tuple{Way::exact, false, 300}, std::tuple{Way::exact, true, 300},
+        std::tuple{Way::guessed, false, 1}, std::tuple{Way::guessed, true, 1},
+        std::tuple{Way::guessed, false, 300}}) {
+    if (way == Way::guessed && json_lines) continue;
     InputOptions options;
     options.keep_text = keep_text;
-    options.json = true;
+    options.json = way == Way::exact;
     const std::vector<InputGame> whole = read_whole(path, options);
-    const std::vector<InputGame> split = read_split(path, options, slice_bytes);
+    const std::vector<InputGame> split =
+        way == Way::exact ? read_split(path, options, bytes) : read_guessed(path, options, bytes);
     ASSERT_EQ(whole.size(), split.size()) << path;
     for (std::size_t i = 0; i < whole.size(); ++i) {
-      SCOPED_TRACE(path + ", game " + std::to_string(i + 1) + ", slices of " +
-                   std::to_string(slice_bytes) + " bytes" + (keep_text ? ", texts kept" : ""));
+      SCOPED_TRACE(path + ", game " + std::to_string(i + 1) +
+                   (way == Way::exact ? ", slices of " : ", guessed pieces of ") +
+                   std::to_string(bytes) + " bytes" + (keep_text ? ", texts kept" : ""));
       EXPECT_EQ(whole[i].source, split[i].source);
       EXPECT_EQ(error_text(whole[i]), error_text(split[i]));
       EXPECT_EQ(whole[i].game.number, split[i].game.number);
@@ -97,6 +125,15 @@ TEST(SplitInputs, AwkwardTextsGiveTheSameGames) {
       // only blanks and comments: no game at all
       "  \n {nothing} \n",
       "",
+      // guesses that are not where a game begins: in a comment, in a variation, after a game
+      // without terminator, after a comment between games; CRLF blank lines
+      "[Event \"a\"]\n1. 32-28 {note\n\n[Event \"fake\"]\n} 19-23 *\n\n[Event \"b\"]\n1. 31-27 "
+      "*\n\n"
+      "[Event \"c\"]\n1. 31-26 1-0\n",
+      "[Event \"a\"]\n1. 32-28 19-23\n\n[Event \"b\"]\n1. 31-27 *\n\n[Event \"c\"]\r\n\r\n"
+      "[Event \"d\"]\r\n1. 32-28 *\r\n\r\n[Event \"e\"]\n1. 32-28 ( 19-23\n\n[Event \"f\"] ) *\n\n"
+      "[Event \"g\"]\n*\n",
+      "[Event \"a\"]\n1. 32-28 *\n{between}\n\n[Event \"b\"]\n1. 31-27 *\n\n[Event \"c\"]\n1-0\n",
   };
   for (std::size_t i = 0; i < texts.size(); ++i) {
     const TempFile file("awkward-" + std::to_string(i) + ".pdn", texts[i]);
@@ -108,7 +145,7 @@ TEST(SplitInputs, JsonLinesGiveTheSameGames) {
   const TempFile file(
       "lines.jsonl",
       "{\"tags\": [], \"moves\": []}\n\n{broken\n{\"tags\": [[\"Event\", \"x\"]]}\n");
-  expect_same_games(file.path());
+  expect_same_games(file.path(), true);
 }
 
 TEST(SplitInputs, HostileInputsGiveTheSameGames) {
@@ -137,6 +174,77 @@ TEST(SplitInputs, CorpusGivesTheSameGames) {
     }
   }
   EXPECT_GT(files, 100u);
+}
+
+std::vector<std::string> piece_texts(std::string_view text, std::size_t bytes,
+                                     std::size_t guesses) {
+  std::vector<std::string> texts;
+  PieceCutter cutter(text, bytes, guesses);
+  while (!cutter.done()) {
+    const GuessedPiece piece = cutter.next();
+    EXPECT_EQ(piece.last, cutter.done());
+    texts.emplace_back(piece.text);
+  }
+  return texts;
+}
+
+TEST(GuessedPieces, AGuessIsABracketAfterABlankLine) {
+  // Guesses before [a, [c and [d (a CRLF blank line); not [b (no blank line) nor [e (a blank).
+  const std::string text = "x\n\n[a\n[b\n\n[c\r\n\r\n[d\n \n[e";
+  using Texts = std::vector<std::string>;
+  EXPECT_EQ(piece_texts(text, 1, 100), (Texts{"x\n\n", "[a\n[b\n\n", "[c\r\n\r\n", "[d\n \n[e"}));
+  EXPECT_EQ(piece_texts(text, 7, 100), (Texts{"x\n\n[a\n[b\n\n", "[c\r\n\r\n[d\n \n[e"}));
+  EXPECT_EQ(piece_texts(text, 1000, 2), (Texts{"x\n\n[a\n[b\n\n", "[c\r\n\r\n[d\n \n[e"}));
+  EXPECT_EQ(piece_texts(text, 1000, 100), (Texts{text}));
+  EXPECT_TRUE(piece_texts("", 1, 1).empty());
+}
+
+std::string plain_games(std::size_t count) {
+  std::string text;
+  for (std::size_t i = 1; i <= count; ++i) {
+    text += "[Event \"e" + std::to_string(i) + "\"]\n[Result \"*\"]\n1. 11-15 22-18";
+    text += i % 2 == 0 ? " {a comment\n[on two lines]}" : "";
+    text += " *\n\n";
+  }
+  return text;
+}
+
+TEST(GuessedPieces, PlainGamesAreCutAtEveryGameAndEndBetweenGames) {
+  const std::string text = plain_games(30);
+  std::vector<InputGame> whole;
+  pdn::GameBuilder builder([&](pdn::Game&& g) { whole.push_back({"x", std::move(g), {}, {}}); });
+  pdn::read_text(text, "x", builder);
+  ASSERT_EQ(whole.size(), 30u);
+  PieceCutter cutter(text, 1, 64);
+  std::size_t games = 0;
+  while (!cutter.done()) {
+    const GuessedPiece piece = cutter.next();
+    EXPECT_EQ(piece.position, whole[games].game.position);  // lines counted by the cutter
+    const PieceReading reading = read_guessed_piece(
+        "x", piece, {}, 10, [&](InputGame&& g) { EXPECT_EQ(g.game.number, 1u); });
+    EXPECT_EQ(reading.games, 1u);
+    EXPECT_TRUE(reading.ends_between_games);
+    EXPECT_EQ(piece.last, games == 29);
+    ++games;
+  }
+  EXPECT_EQ(games, 30u);
+  // Pieces of many games stop at the limit.
+  const PieceReading capped = read_guessed_piece("x", {text, {}, true}, {}, 10, [](InputGame&&) {});
+  EXPECT_TRUE(capped.too_many_games);
+  EXPECT_FALSE(capped.ends_between_games);
+}
+
+TEST(GuessedPieces, APieceThatEndsInAGameIsFoundWrong) {
+  for (const char* broken :
+       {"{a comment\n\n", "( 19-23\n\n", "19-23\n\n", "* {after}\n\n", "* [Event\n\n"}) {
+    const std::string piece = std::string("[Event \"a\"]\n1. 32-28 ") + broken;
+    const PieceReading reading =
+        read_guessed_piece("x", {piece, {}, false}, {}, 10, [](InputGame&&) {});
+    EXPECT_FALSE(reading.ends_between_games) << broken;
+    const std::string whole = "[Event \"a\"]\n1. 32-28 (19-23) 1-0\r\n\\r\n";  // by the grammar
+    EXPECT_TRUE(
+        read_guessed_piece("x", {whole, {}, false}, {}, 10, [](InputGame&&) {}).ends_between_games);
+  }
 }
 
 }  // namespace

@@ -42,6 +42,10 @@ inline constexpr std::size_t kMaxStreamGameBytes = 64 << 20;  // a game read fro
 struct ReadSummary {
   std::size_t games = 0;        // games begun, including those with errors
   std::size_t failed_games = 0; // games in which an error was reported
+  // The last game ended with its terminator and no error, and only layout follows it: text
+  // appended after it would be read as games of their own, exactly as if read alone. (False
+  // for text that holds no game, or ends with an unterminated game, an error or a comment.)
+  bool ends_after_terminator = false;
 };
 
 // Where a text given to read_text starts in its input, when it is a piece of a larger one (a

@@ -1,0 +1,67 @@
+// Cutting a PDN file into pieces at guessed game boundaries, without reading its games, so that
+// `-j N` workers can read the pieces at once instead of waiting for one thread to delimit every
+// game (that thread's parse was what kept `validate -j 2` from running twice as fast as -j 1).
+//
+// A guess is a '[' that begins a line after a blank line: nearly always a game's first tag. It is
+// checked afterwards by reading: the piece before it must end between two games (see
+// PieceReading in game_input.hpp); when it does not, the caller reads the rest of the file the
+// exact way. Line numbers are counted here, so positions are exact; game numbers are not known
+// until the pieces before have been read, so a piece's games are numbered from 1.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "damas/pdn/source_position.hpp"
+
+namespace damas::cli {
+
+// A regular file mapped read-only into memory.
+class MappedFile {
+ public:
+  // Throws std::system_error when the file cannot be opened or mapped (a directory, a pipe ...).
+  explicit MappedFile(const std::string& path);
+  ~MappedFile();
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+
+  std::string_view text() const { return {data_, size_}; }
+
+  // Gives back the pages before `offset` (once read, every few megabytes): a mapped file's pages
+  // count in the process's memory until then.
+  void release_before(std::size_t offset);
+
+ private:
+  char* data_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t released_ = 0;
+};
+
+struct GuessedPiece {
+  std::string_view text;         // part of the file's text
+  pdn::SourcePosition position;  // of its first byte
+  bool last = false;             // it ends where the file ends
+};
+
+// Cuts pieces at guesses: a '[' at the start of a line that follows a blank line (LF or CRLF).
+class PieceCutter {
+ public:
+  // A piece ends at the first guess after `piece_bytes` bytes or at its `max_guesses`th guess,
+  // whichever comes first (a guess is usually a game: the limit bounds what reading the piece
+  // makes even where games are tiny); without another guess, at the end of the text.
+  PieceCutter(std::string_view text, std::size_t piece_bytes, std::size_t max_guesses)
+      : text_(text), bytes_(piece_bytes), max_guesses_(max_guesses) {}
+
+  bool done() const { return position_.byte == text_.size(); }
+  // The next piece; call only while !done().
+  GuessedPiece next();
+
+ private:
+  std::string_view text_;
+  std::size_t bytes_;
+  std::size_t max_guesses_;
+  pdn::SourcePosition position_;
+};
+
+}  // namespace damas::cli
