@@ -361,10 +361,7 @@ std::string to_json(const Game& game) {
   thread_local JsonWriter out;
   out.clear();
   write_json(game, out);
-  std::string line;
-  line.reserve(out.text().size() + 1);  // room for the line end callers add
-  line = out.text();
-  return line;
+  return out.take();  // with room for the line end callers add
 }
 
 Game game_from_json(std::string_view line) {
