@@ -9,7 +9,8 @@ namespace damas::pdn {
 namespace {
 
 constexpr std::size_t kMainLineRoom = 80;
-// The seven standard tags and a few more: room for them at once spares four regrowths a game.
+// The seven standard tags and a few more: room for them at the first tag spares four regrowths
+// a game (made at the first tag, not at begin_game: a game the reader built is adopted whole).
 constexpr std::size_t kTagRoom = 12;
 
 // Builds a node from a move event straight into the line's vector (emplace_back converts it in
@@ -42,13 +43,13 @@ void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
   game_ = Game{};
   game_.number = number;
   game_.position = position;
-  game_.tags.reserve(kTagRoom);
   levels_.clear();
   levels_.push_back({&game_.moves, {}, false});
   failed_ = false;
 }
 
 void GameBuilder::tag(std::string_view name, std::string_view value, SourcePosition position) {
+  if (game_.tags.empty()) game_.tags.reserve(kTagRoom);
   game_.tags.push_back({std::string(name), std::string(value), position});
 }
 
@@ -126,6 +127,12 @@ void GameBuilder::end_variation() {
 
 void GameBuilder::result(std::string_view text, SourcePosition position) {
   game_.result = Result{std::string(text), position};
+}
+
+void GameBuilder::adopt(Game&& game) {
+  game.number = game_.number;
+  game.position = game_.position;
+  game_ = std::move(game);  // levels_ points at game_.moves, which stays where it is
 }
 
 void GameBuilder::end_game() {
