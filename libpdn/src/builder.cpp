@@ -22,7 +22,7 @@ struct NodeFromEvent {
   operator Node() const {  // implicit: emplace_back converts it
     return Node{.before = {},
                 .number = event.number,
-                .move = Move{.text = std::string(event.text),
+                .move = Move{.text = std::string(event.text.begin(), event.text.end()),
                              .squares = Squares(event.squares.begin(), event.squares.end()),
                              .separator = event.separator},
                 .position = event.position,

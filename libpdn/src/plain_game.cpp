@@ -60,7 +60,7 @@ std::size_t PlainGameBuilder::read(std::string_view text, Emitter& emitter) {
   emitter_ = &emitter;
   built_.reset();
   number_.reset();
-  squares_.clear();
+  square_count_ = 0;
   // The number and position are the visitor's (its begin_game): these are placeholders.
   scratch_.begin_game(0, {});
   const std::size_t length = PlainScan(text, *this).game_length();

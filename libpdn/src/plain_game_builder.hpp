@@ -6,6 +6,7 @@
 // from the grammar's calls, and only the calls are saved.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/move.hpp"
+#include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
 
 namespace damas::pdn::detail {
@@ -39,16 +41,19 @@ class PlainGameBuilder {
   void move_number(std::string_view text) {  // "12."
     number_ = MoveNumber{Emitter::number_value(text.substr(0, text.size() - 1)), false};
   }
-  void square(int number) { squares_.push_back(Square::numbered(number)); }
+  void square(int number) {
+    // More squares make a move longer than kMaxTokenBytes, which the scan then refuses.
+    if (square_count_ < squares_.size()) squares_[square_count_++] = Square::numbered(number);
+  }
   void move(std::string_view text, Separator separator, std::size_t /*squares: all of squares_*/) {
     scratch_.move({number_,
                    text,
-                   {squares_.data(), squares_.size()},
+                   {squares_.data(), square_count_},
                    separator,
                    {},
                    emitter_->position_at(text.data())});
     number_.reset();  // it goes with this move only
-    squares_.clear();
+    square_count_ = 0;
   }
   void comment(const char* open, std::string_view text) {
     scratch_.comment(Emitter::utf8(text, text_, true), emitter_->position_at(open));
@@ -64,7 +69,10 @@ class PlainGameBuilder {
   std::optional<Game> built_;   // by scratch_, when it found no error
   Emitter* emitter_ = nullptr;  // of the game being read, for positions
   std::optional<MoveNumber> number_;
-  Squares squares_;   // of the move being read
+  // The squares of the move being read: a plain move of at most kMaxTokenBytes bytes has at
+  // most one square per two of them (a digit and a separator), so they fit in a fixed array.
+  std::array<Square, kMaxTokenBytes / 2 + 1> squares_;
+  std::size_t square_count_ = 0;
   std::string text_;  // a text converted to UTF-8
 };
 

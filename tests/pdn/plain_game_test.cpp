@@ -374,6 +374,13 @@ TEST(PlainGame, AGameBuilderIsHandedPlainGamesBuilt) {
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].message, "NAG before any move of its line");
   EXPECT_EQ(errors[0].position, (SourcePosition{2, 1, 12}));
+  // Moves of as many squares as fit in kMaxTokenBytes bytes, and one more.
+  for (const int squares : {128, 129}) {
+    std::string text = "1. 1";
+    for (int i = 1; i < squares; ++i) text += "-9";
+    text += " *";
+    expect_same_events(text, std::to_string(squares) + " squares");
+  }
 }
 
 // Games made of random plain pieces, joined by random layout: read the same both ways.
