@@ -43,7 +43,9 @@ class PlainGameBuilder {
   }
   void square(int number) {
     // More squares make a move longer than kMaxTokenBytes, which the scan then refuses.
-    if (square_count_ < squares_.size()) squares_[square_count_++] = Square::numbered(number);
+    // Squares here are only ever numbered, so setting the number makes one (the name stays
+    // empty, as constructed): one store instead of building a whole Square.
+    if (square_count_ < squares_.size()) squares_[square_count_++].number = number;
   }
   void move(std::string_view text, Separator separator, std::size_t /*squares: all of squares_*/) {
     scratch_.move({number_,
