@@ -1,5 +1,8 @@
 #include "damas/pdn/builder.hpp"
 
+#include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "damas/pdn/comment.hpp"
@@ -13,26 +16,20 @@ constexpr std::size_t kMainLineRoom = 80;
 // a game (made at the first tag, not at begin_game: a game the reader built is adopted whole).
 constexpr std::size_t kTagRoom = 12;
 
-// Builds a node from a move event straight into the line's vector (emplace_back converts it in
-// place): a default node assigned member by member cost twice as much, its text copied through
-// std::string's general replace. The text is made from the view's iterators: the (pointer,
-// size) constructor went out of line, to a memcpy call for a few bytes.
-struct NodeFromEvent {
-  const MoveEvent& event;
+// Converts to what `make` returns, so that emplace_back builds the element in place: the
+// conversion's result initialises it, with no temporary to move (a Tag pushed back moved its
+// two strings, out of line).
+template <typename Make>
+struct InPlace {
+  Make make;
 
-  operator Node() const {  // implicit: emplace_back converts it
-    return Node{.before = {},
-                .number = event.number,
-                .move = Move{.text = std::string(event.text.begin(), event.text.end()),
-                             .squares = Squares(event.squares.begin(), event.squares.end()),
-                             .separator = event.separator},
-                .position = event.position,
-                .strength = {},
-                .nags = {},
-                .after = {},
-                .variations = {}};
-  }
+  // Implicit: emplace_back converts it.
+  operator std::invoke_result_t<const Make&>() const { return make(); }
 };
+
+// Strings made from a view's iterators: the (pointer, size) constructor went out of line, to a
+// memcpy call for a few bytes.
+std::string copy_of(std::string_view text) { return std::string(text.begin(), text.end()); }
 
 }  // namespace
 
@@ -51,7 +48,7 @@ void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
 
 void GameBuilder::tag(std::string_view name, std::string_view value, SourcePosition position) {
   if (game_.tags.empty()) game_.tags.reserve(kTagRoom);
-  game_.tags.push_back({std::string(name), std::string(value), position});
+  game_.tags.emplace_back(InPlace{[&] { return Tag{copy_of(name), copy_of(value), position}; }});
 }
 
 Node* GameBuilder::last_node() {
@@ -65,7 +62,20 @@ void GameBuilder::move(const MoveEvent& event) {
   // Main lines run to dozens of moves: room for them at once spares the regrowths that would
   // move every node several times over.
   if (nodes.empty() && levels_.size() == 1) nodes.reserve(kMainLineRoom);
-  Node& node = nodes.emplace_back(NodeFromEvent{event});
+  // A node built in place from the event: a default node assigned member by member cost twice
+  // as much, its text copied through std::string's general replace.
+  Node& node = nodes.emplace_back(InPlace{[&event] {
+    return Node{.before = {},
+                .number = event.number,
+                .move = Move{.text = copy_of(event.text),
+                             .squares = Squares(event.squares.begin(), event.squares.end()),
+                             .separator = event.separator},
+                .position = event.position,
+                .strength = {},
+                .nags = {},
+                .after = {},
+                .variations = {}};
+  }});
   if (!level.pending.empty()) {  // usually empty: then leave both alone (this runs per move)
     node.before = std::move(level.pending);
     level.pending.clear();
