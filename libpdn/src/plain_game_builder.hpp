@@ -33,11 +33,9 @@ class PlainGameBuilder {
   std::size_t read(std::string_view text, Emitter& emitter);
 
   // The PlainScan sink: each item as the Emitter would pass it on (converted to UTF-8, at its
-  // position), to the scratch builder. Calls on a member of a known type are direct ones; for
-  // the items of every game (tags, moves), flatten inlines the builder's code (in another file,
-  // reached through link time optimisation) and what it calls: no event passes through memory
-  // and no call is made per item.
-  [[gnu::flatten]] void tag(const char* open, std::string_view name, std::string_view value) {
+  // position), to the scratch builder. Calls on a member of a known type are direct ones, and
+  // read() inlines them all (see there).
+  void tag(const char* open, std::string_view name, std::string_view value) {
     // A plain tag has no escapes, and its name only letters, digits and '_' (which are UTF-8).
     scratch_.tag(name, Emitter::utf8(value, text_, false), emitter_->position_at(open));
   }
@@ -50,8 +48,7 @@ class PlainGameBuilder {
     // empty, as constructed): one store instead of building a whole Square.
     if (square_count_ < squares_.size()) squares_[square_count_++].number = number;
   }
-  [[gnu::flatten]] void move(std::string_view text, Separator separator,
-                             std::size_t /*squares: all of squares_*/) {
+  void move(std::string_view text, Separator separator, std::size_t /*squares: all of squares_*/) {
     scratch_.move({number_,
                    text,
                    {squares_.data(), square_count_},
