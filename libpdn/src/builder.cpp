@@ -1,5 +1,8 @@
 #include "damas/pdn/builder.hpp"
 
+#include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "damas/pdn/comment.hpp"
@@ -9,28 +12,26 @@ namespace damas::pdn {
 namespace {
 
 constexpr std::size_t kMainLineRoom = 80;
-// The seven standard tags and a few more: room for them at once spares four regrowths a game.
+// The seven standard tags and a few more: room for them at the first tag spares four regrowths
+// a game (made at the first tag, not at begin_game: a game the reader built is adopted whole).
 constexpr std::size_t kTagRoom = 12;
 
-// Builds a node from a move event straight into the line's vector (emplace_back converts it in
-// place): a default node assigned member by member cost twice as much, its text copied through
-// std::string's general replace.
-struct NodeFromEvent {
-  const MoveEvent& event;
+// Converts to what `make` returns, so that emplace_back builds the element in place: the
+// conversion's result initialises it, with no temporary to move (a Tag pushed back moved its
+// two strings, out of line).
+template <typename Make>
+struct InPlace {
+  Make make;
 
-  operator Node() const {  // implicit: emplace_back converts it
-    return Node{.before = {},
-                .number = event.number,
-                .move = Move{.text = std::string(event.text),
-                             .squares = Squares(event.squares.begin(), event.squares.end()),
-                             .separator = event.separator},
-                .position = event.position,
-                .strength = {},
-                .nags = {},
-                .after = {},
-                .variations = {}};
-  }
+  // Implicit: emplace_back converts it.
+  operator std::invoke_result_t<const Make&>() const { return make(); }
 };
+
+// Strings made from a view's iterators, std::string's construction inlined into the callers
+// (flatten, always_inline): out of line, it cost 40 instructions for a move's five bytes.
+[[gnu::always_inline, gnu::flatten]] inline std::string copy_of(std::string_view text) {
+  return std::string(text.begin(), text.end());
+}
 
 }  // namespace
 
@@ -42,14 +43,14 @@ void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
   game_ = Game{};
   game_.number = number;
   game_.position = position;
-  game_.tags.reserve(kTagRoom);
   levels_.clear();
   levels_.push_back({&game_.moves, {}, false});
   failed_ = false;
 }
 
 void GameBuilder::tag(std::string_view name, std::string_view value, SourcePosition position) {
-  game_.tags.push_back({std::string(name), std::string(value), position});
+  if (game_.tags.empty()) game_.tags.reserve(kTagRoom);
+  game_.tags.emplace_back(InPlace{[&] { return Tag{copy_of(name), copy_of(value), position}; }});
 }
 
 Node* GameBuilder::last_node() {
@@ -63,7 +64,20 @@ void GameBuilder::move(const MoveEvent& event) {
   // Main lines run to dozens of moves: room for them at once spares the regrowths that would
   // move every node several times over.
   if (nodes.empty() && levels_.size() == 1) nodes.reserve(kMainLineRoom);
-  Node& node = nodes.emplace_back(NodeFromEvent{event});
+  // A node built in place from the event: a default node assigned member by member cost twice
+  // as much, its text copied through std::string's general replace.
+  Node& node = nodes.emplace_back(InPlace{[&event] {
+    return Node{.before = {},
+                .number = event.number,
+                .move = Move{.text = copy_of(event.text),
+                             .squares = Squares(event.squares.begin(), event.squares.end()),
+                             .separator = event.separator},
+                .position = event.position,
+                .strength = {},
+                .nags = {},
+                .after = {},
+                .variations = {}};
+  }});
   if (!level.pending.empty()) {  // usually empty: then leave both alone (this runs per move)
     node.before = std::move(level.pending);
     level.pending.clear();
@@ -126,6 +140,12 @@ void GameBuilder::end_variation() {
 
 void GameBuilder::result(std::string_view text, SourcePosition position) {
   game_.result = Result{std::string(text), position};
+}
+
+void GameBuilder::adopt(Game&& game) {
+  game.number = game_.number;
+  game.position = game_.position;
+  game_ = std::move(game);  // levels_ points at game_.moves, which stays where it is
 }
 
 void GameBuilder::end_game() {

@@ -28,6 +28,15 @@ std::string_view Emitter::utf8(std::string_view raw, std::string& scratch, bool 
   return scratch;
 }
 
+void Emitter::move_to_line(const char* p) {
+  if (p < line_start_) return move_to_earlier_line(p);
+  // Mostly the next line: its end is searched for; further lines are counted at once.
+  ++line_;
+  line_start_ = line_end_ + 1;
+  line_end_ = line_end_from(line_start_);
+  if (p > line_end_) move_to_later_line(p);
+}
+
 void Emitter::move_to_earlier_line(const char* p) {
   // Forget the lines between p and the current line, then find p's line start.
   line_ -= static_cast<std::size_t>(std::count(p, line_start_, '\n'));

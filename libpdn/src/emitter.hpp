@@ -47,8 +47,13 @@ class Emitter {
   // A game delimited without the grammar (ReadOptions::game_ends_only): begun and ended, with
   // nothing reported in between.
   void bounds_only_game() {
-    terminated_ = true;  // a plain game ends with its terminator
     begin_reporting();
+    end_plain_game();
+  }
+  // Ends a game in the plain form (plain_game.hpp), read without the grammar: such a game ends
+  // with its terminator, whether or not its items were reported one by one.
+  void end_plain_game() {
+    terminated_ = true;
     end_game();
   }
   // The bytes read since the last call (see Visitor::input_text).
@@ -57,6 +62,10 @@ class Emitter {
   // it are held until then, and dropped at the end of the input (text after the last game).
   bool game_begun() const { return begun_; }
   bool in_movetext() const { return in_movetext_; }
+  Visitor& visitor() const { return visitor_; }
+  // Begins reporting the current game, as its first item does, for a game whose items are not
+  // reported one by one (PlainGameBuilder); false when the visitor skips the game.
+  bool begin_game_report() { return begin_content(); }
   ReadSummary summary() const {
     ReadSummary summary = summary_;
     summary.ends_after_terminator = terminated_;
@@ -114,6 +123,10 @@ class Emitter {
     return value;
   }
 
+  // `raw` in UTF-8 (Latin-1 when it is not UTF-8), with CR LF made LF when `normalise_eol`:
+  // `raw` itself when it needs no change, else the conversion, in `scratch`.
+  static std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
+
   // For inputs held whole in memory: positions are computed from pointers into the input
   // [begin, end) (`begin` is at `origin` in its whole input). The emitter keeps the line of the
   // last position asked for and where that line ends; positions are asked for in nearly
@@ -126,20 +139,16 @@ class Emitter {
     line_start_ = begin;
     line_end_ = line_end_from(begin);
   }
-  SourcePosition position_at(const char* p) {
-    if (p < line_start_) move_to_earlier_line(p);
-    if (p > line_end_) {  // the line end itself is on its line
-      ++line_;
-      line_start_ = line_end_ + 1;
-      line_end_ = line_end_from(line_start_);
-      if (p > line_end_) move_to_later_line(p);
-    }
+  [[gnu::always_inline]] SourcePosition position_at(const char* p) {
+    // The line end itself is on its line. Another line is out of line, so that the usual case
+    // (the same line as the last position) inlines into the callers: this runs for every move.
+    if (p < line_start_ || p > line_end_) move_to_line(p);
     // On the text's first line, columns continue those of the origin's line.
     const std::size_t first_column = line_start_ == begin_ ? origin_.column : 1;
     return {line_, static_cast<std::size_t>(p - line_start_) + first_column,
             static_cast<std::size_t>(p - begin_) + origin_.byte};
   }
-  SourcePosition position_of(const Where& where) {
+  [[gnu::always_inline]] SourcePosition position_of(const Where& where) {
     return where.at != nullptr ? position_at(where.at) : where.position;
   }
   // The offset from the start of the text read of what is at `position`.
@@ -181,9 +190,9 @@ class Emitter {
     const void* found = std::memchr(p, '\n', static_cast<std::size_t>(end_ - p));
     return found != nullptr ? static_cast<const char*>(found) : end_;
   }
+  [[gnu::noinline]] void move_to_line(const char* p);
   void move_to_earlier_line(const char* p);
   void move_to_later_line(const char* p);
-  std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   const char* begin_ = nullptr;
   const char* end_ = nullptr;

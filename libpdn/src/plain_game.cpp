@@ -1,5 +1,6 @@
 #include "damas/pdn/plain_game.hpp"
 
+#include "plain_game_builder.hpp"
 #include "plain_game_reader.hpp"
 #include "plain_scan.hpp"
 
@@ -50,6 +51,27 @@ void PlainGameReader::report(Emitter& emitter) const {
         break;
     }
   }
+}
+
+PlainGameBuilder::PlainGameBuilder(GameBuilder& visitor)
+    : visitor_(visitor), scratch_([this](Game&& game) { built_ = std::move(game); }) {}
+
+// Flattened: the scan, the sink and the builder's code for each item (in another file, reached
+// through link time optimisation) inlined here, so that no event passes through memory and no
+// call is made per item.
+[[gnu::flatten]] std::size_t PlainGameBuilder::read(std::string_view text, Emitter& emitter) {
+  emitter_ = &emitter;
+  built_.reset();
+  number_.reset();
+  square_count_ = 0;
+  // The number and position are the visitor's (its begin_game): these are placeholders.
+  scratch_.begin_game(0, {});
+  const std::size_t length = PlainScan(text, *this).game_length();
+  if (length == 0) return 0;
+  scratch_.end_game();  // gives built_, unless the scratch builder found an error
+  if (!built_) return 0;
+  if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_));
+  return length;
 }
 
 }  // namespace detail

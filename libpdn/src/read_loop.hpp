@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
+#include <string_view>
 #include <tao/pegtl.hpp>
 
 #include "actions.hpp"
@@ -11,6 +13,7 @@
 #include "damas/pdn/plain_game.hpp"
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
+#include "plain_game_builder.hpp"
 #include "plain_game_reader.hpp"
 
 namespace damas::pdn::detail {
@@ -58,21 +61,35 @@ enum class PlainGames {
   bounds_only,  // by the scan, reporting their bounds alone (ReadOptions::game_ends_only)
 };
 
+// The readers of plain games: items reported one by one, or (`builder`, when the visitor is a
+// GameBuilder) built straight into the model.
+struct PlainGameReaders {
+  PlainGameReader reader;
+  std::optional<PlainGameBuilder> builder;
+
+  explicit PlainGameReaders(Visitor& visitor) {
+    if (auto* game_builder = dynamic_cast<GameBuilder*>(&visitor)) builder.emplace(*game_builder);
+  }
+  std::size_t read(std::string_view text, Emitter& emitter) {
+    return builder ? builder->read(text, emitter) : reader.read(text, emitter);
+  }
+};
+
 // Reads the game at the start of `in` without the grammar when it is plain; false when the
 // grammar must read it.
 template <typename Input>
-bool read_plain_game(Input& in, Emitter& emitter, PlainGames how, PlainGameReader& reader) {
+bool read_plain_game(Input& in, Emitter& emitter, PlainGames how, PlainGameReaders& readers) {
   if constexpr (tracks_lines<Input>) {
     return false;  // a stream's buffer need not hold the whole game
   } else {
     const std::string_view text(in.current(), in.size());
     const bool bounds_only = how == PlainGames::bounds_only;
-    const std::size_t length = bounds_only ? plain_game_length(text) : reader.read(text, emitter);
+    const std::size_t length = bounds_only ? plain_game_length(text) : readers.read(text, emitter);
     if (length == 0) return false;
     if (bounds_only) {
       emitter.bounds_only_game();
     } else {
-      emitter.end_game();
+      emitter.end_plain_game();
     }
     in.bump(length);
     emitter.input_text(text.substr(0, length));
@@ -82,7 +99,7 @@ bool read_plain_game(Input& in, Emitter& emitter, PlainGames how, PlainGameReade
 
 template <typename Game, typename Skip, typename Input, typename AfterGame>
 void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& after_game) {
-  PlainGameReader plain_reader;
+  PlainGameReaders plain_readers(emitter.visitor());
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   pegtl::parse<Skip>(in);
   while (!in.empty()) {
@@ -90,7 +107,7 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
     const std::size_t start = byte_offset(in);
     emitter.start_game(current_position(in, emitter));
     if (plain_games != PlainGames::by_grammar &&
-        read_plain_game(in, emitter, plain_games, plain_reader)) {
+        read_plain_game(in, emitter, plain_games, plain_readers)) {
       in.discard();
       after_game(in);
       continue;

@@ -26,7 +26,9 @@ std::optional<int> Adjudicator::forcada_count() const {
   return forcada_moves_;
 }
 
-void Adjudicator::play(const Move& move) {
+// Flattened (Position::after, judge and the search for capturers inlined here): a replay
+// plays every move of a game through this.
+[[gnu::flatten]] void Adjudicator::play(const Move& move) {
   const Color mover = position_.side_to_move();
   const bool irreversible = move.is_capture() || !contains(position_.all_kings(), move.from);
   if (irreversible) {

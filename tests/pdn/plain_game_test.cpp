@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "damas/pdn/builder.hpp"
 #include "damas/pdn/reader.hpp"
 #include "test_support.hpp"
 
@@ -172,9 +173,32 @@ std::vector<std::string> read_events(std::string_view text, bool plain_games_by_
   return recorder.finish();
 }
 
+// The games and errors a GameBuilder gives for `text`, plain games read by the scan (and then
+// built by the reader itself) or by the grammar; errors as their text.
+std::pair<std::vector<Game>, std::vector<std::string>> build_games(std::string_view text,
+                                                                   bool plain_games_by_scan) {
+  ReadOptions options;
+  options.plain_games_by_scan = plain_games_by_scan;
+  std::vector<ReadError> errors;
+  std::vector<Game> games = read_games(text, &errors, options);
+  std::vector<std::string> error_texts;
+  for (const ReadError& error : errors) error_texts.push_back(error.to_string());
+  return {std::move(games), std::move(error_texts)};
+}
+
 // The reader makes the same calls for `text` whether plain games are read by the scan or by
-// the grammar, also when a visitor skips games; reports the first difference.
+// the grammar, also when a visitor skips games, and a GameBuilder builds the same games;
+// reports the first difference.
 void expect_same_events(std::string_view text, const std::string& what) {
+  const auto built_by_scan = build_games(text, true);
+  const auto built_by_grammar = build_games(text, false);
+  EXPECT_EQ(built_by_scan.second, built_by_grammar.second) << what;
+  const std::vector<Game>& by_scan = built_by_scan.first;
+  const std::vector<Game>& by_grammar = built_by_grammar.first;
+  EXPECT_EQ(by_scan.size(), by_grammar.size()) << what;
+  for (std::size_t i = 0; i < by_scan.size() && i < by_grammar.size(); ++i) {
+    EXPECT_TRUE(by_scan[i] == by_grammar[i]) << what << ": game " << by_grammar[i].number;
+  }
   for (const auto& [skip_every, skip_at] :
        {std::pair<std::size_t, std::size_t>{0, 0}, {2, 1}, {3, 4}}) {
     const std::vector<std::string> by_grammar = read_events(text, false, skip_every, skip_at);
@@ -312,6 +336,51 @@ TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
   EXPECT_EQ(events[10], "move 123456789.|9-13|9,13,|1| @6:34/113");
   EXPECT_EQ(events[11], "result 1/2-1/2 @6:39/118");
   EXPECT_EQ(events[12], "end_game ");
+}
+
+// A GameBuilder is handed a plain game built (see builder.hpp): begin_game and end_game, none
+// of the calls for its items; a game that is not plain is built from the calls.
+TEST(PlainGame, AGameBuilderIsHandedPlainGamesBuilt) {
+  class CountingBuilder : public GameBuilder {
+   public:
+    CountingBuilder() : GameBuilder([this](Game&& game) { games.push_back(std::move(game)); }) {}
+    void move(const MoveEvent& event) override {
+      ++moves_heard;
+      GameBuilder::move(event);
+    }
+    std::vector<Game> games;
+    int moves_heard = 0;
+  };
+  CountingBuilder builder;
+  read_text("[Event \"x\"]\n1. 11-15 {c} 22-18 $2 2. 15x22 25x18 1-0\n\n1. 11-15! 22-18 *\n",
+            "test", builder);
+  ASSERT_EQ(builder.games.size(), 2u);
+  EXPECT_EQ(builder.moves_heard, 2);  // the second game's ('!' is not plain)
+  const Game& plain = builder.games[0];
+  EXPECT_EQ(plain.number, 1u);
+  ASSERT_EQ(plain.tags.size(), 1u);
+  EXPECT_EQ(plain.tags[0].value, "x");
+  ASSERT_EQ(plain.moves.nodes.size(), 4u);
+  EXPECT_EQ(plain.moves.nodes[0].move.text, "11-15");
+  EXPECT_EQ(plain.moves.nodes[0].number, (MoveNumber{1, false}));
+  EXPECT_EQ(plain.moves.nodes[0].after.size(), 1u);
+  EXPECT_EQ(plain.moves.nodes[1].nags.size(), 1u);
+  EXPECT_EQ(plain.moves.nodes[3].position, (SourcePosition{2, 32, 43}));
+  EXPECT_EQ(builder.games[1].number, 2u);
+  EXPECT_EQ(builder.games[1].position, (SourcePosition{4, 1, 54}));
+  // A plain game the builder refuses is read by the grammar, which reports the error.
+  std::vector<ReadError> errors;
+  EXPECT_TRUE(read_games("[Event \"x\"]\n$3 1. 11-15 *", &errors).empty());
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message, "NAG before any move of its line");
+  EXPECT_EQ(errors[0].position, (SourcePosition{2, 1, 12}));
+  // Moves of as many squares as fit in kMaxTokenBytes bytes, and one more.
+  for (const int squares : {128, 129}) {
+    std::string text = "1. 1";
+    for (int i = 1; i < squares; ++i) text += "-9";
+    text += " *";
+    expect_same_events(text, std::to_string(squares) + " squares");
+  }
 }
 
 // Games made of random plain pieces, joined by random layout: read the same both ways.

@@ -12,6 +12,10 @@
 
 namespace damas::pdn {
 
+namespace detail {
+class PlainGameBuilder;
+}
+
 // Hands each game to `on_game` when it ends; games with errors go to `on_error` instead (the
 // reader reports the error first) and are not built. Placement rules, so that writing a game
 // and reading it back gives the same model:
@@ -22,6 +26,9 @@ namespace damas::pdn {
 //     becomes NAG $7, the forced-move glyph PDN 3.0 asks for instead;
 //   - a variation or NAG before any move of its line has no move to attach to: the game is
 //     reported as an error.
+// Games in the plain form of plain_game.hpp are built by the reader itself, by the same rules
+// (ReadOptions::plain_games_by_scan): a subclass hears begin_game, end_game and input_text for
+// them, not the calls for their items.
 class GameBuilder : public Visitor {
  public:
   // `source` names the input in the errors the builder itself finds.
@@ -53,6 +60,11 @@ class GameBuilder : public Visitor {
     std::vector<Remark> pending;   // remarks waiting for the line's next move
     bool after_variation = false;  // the last thing read in the line was a variation
   };
+
+  friend class detail::PlainGameBuilder;
+  // Takes `game`, built by the reader, as the game begun (keeping the number and position given
+  // to begin_game); its end_game hands it on.
+  void adopt(Game&& game);
 
   void add_remark(Remark remark);
   void fail(SourcePosition position, std::string message);

@@ -5,8 +5,8 @@
 // on one thread while the others wait for its slices. `plain_game_length` recognises a narrow,
 // common form of a game and, for that form only, gives exactly the end that the liberal grammar
 // finds; for anything outside it, it answers 0 and the grammar reads the game. The reader also
-// reads such games by the same scan, with every call the grammar would make for them
-// (ReadOptions::plain_games_by_scan).
+// reads such games by the same scan, with every call the grammar would make for them, or built
+// straight into a GameBuilder visitor (ReadOptions::plain_games_by_scan).
 #pragma once
 
 #include <cstddef>

@@ -28,8 +28,9 @@ struct ReadOptions {
   // are read as always. Inputs held in memory (read_text, read_file) and the liberal dialect only.
   bool game_ends_only = false;
   // Games in the plain form of plain_game.hpp are read by a scan of their bytes, with every
-  // call the grammar would make for them (in fewer instructions); false reads every game with
-  // the grammar, for comparing the two. Inputs held in memory and the liberal dialect only.
+  // call the grammar would make for them (in fewer instructions), or, for a GameBuilder visitor,
+  // built by the reader itself (see builder.hpp); false reads every game with the grammar, for
+  // comparing the two. Inputs held in memory and the liberal dialect only.
   bool plain_games_by_scan = true;
 };
 
