@@ -268,10 +268,7 @@ class Replayer {
   // What the written move names in the position of `board`. Two numeric squares (nearly every
   // move) go to the rules as they are; other forms are converted into `text_` first. A square
   // that does not exist on this board makes the match `illegal` (check_match says why).
-  // Flattened (the rules' matching inlined here, through link time optimisation): this runs
-  // for every move, and the calls and the match passed through memory were a tenth of it.
-  [[gnu::flatten]] rules::MoveMatch match_written(const pdn::Move& move,
-                                                  const rules::Adjudicator& board) {
+  rules::MoveMatch match_written(const pdn::Move& move, const rules::Adjudicator& board) {
     const pdn::Squares& squares = move.squares;
     if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
       const rules::Square from = rules::square_from_number(squares[0].number);
@@ -293,7 +290,10 @@ class Replayer {
 
   // Replays `line` from the state `board`, which it advances, keeping its moves in main_line
   // when `record`. Returns whether every move of the line was replayed.
-  bool replay_line(const Line& line, rules::Adjudicator& board, bool record) {
+  // Flattened (the rules' matching and playing inlined here, through link time optimisation):
+  // this runs for every move, and the calls and the values passed through memory were more
+  // than a tenth of it.
+  [[gnu::flatten]] bool replay_line(const Line& line, rules::Adjudicator& board, bool record) {
     for (const Node& node : line.nodes) {
       const int ply = board.ply() + 1;
       for (std::size_t v = 0; v < node.variations.size(); ++v) {
@@ -362,7 +362,14 @@ class Replayer {
   // The match of the move written at `node`, with the diagnostic it calls for, if any.
   rules::MoveMatch check_match(const Node& node, int ply, const rules::Adjudicator& board) {
     rules::MoveMatch match = match_written(node.move, board);
-    if (match.status == rules::MatchStatus::legal) return match;  // nearly every move
+    if (match.status != rules::MatchStatus::legal) report_match(match, node, ply, board);
+    return match;
+  }
+
+  // The diagnostic for a move that is not simply legal: out of line, and out of what
+  // replay_line inlines (a rare path, whose string code made g++ warn there).
+  [[gnu::noinline, gnu::cold]] void report_match(const rules::MoveMatch& match, const Node& node,
+                                                 int ply, const rules::Adjudicator& board) {
     switch (match.status) {
       case rules::MatchStatus::legal:
         break;
@@ -396,7 +403,6 @@ class Replayer {
         break;
       }
     }
-    return match;
   }
 
   void add_move_diagnostic(DiagnosticCode code, const Node& node, int ply,
