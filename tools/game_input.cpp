@@ -344,8 +344,7 @@ PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& pie
       reading.ends_between_games = summary.ends_after_terminator;
     });
   } catch (const TooManyGames&) {
-    reading.too_many_games = true;
-    reading.ends_between_games = false;
+    reading.too_many_games = true;  // ends_between_games stays false: the reading stopped
   }
   return reading;
 }

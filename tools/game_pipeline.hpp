@@ -155,8 +155,9 @@ class ParallelGames {
 
   // Hands emitted results back to the worker that made them, to be freed there: freed on this
   // thread, they went back to that worker's malloc arena under its lock, and its own mallocs,
-  // finding nothing in its thread cache, queued on the same lock (a fifth more processor time
-  // for validate -j 2).
+  // finding nothing in its thread cache, queued on the same lock (measured with validate -j 2,
+  // together with renumbered reports allocated here and freed by the workers: the workers took
+  // a fifth more processor time than one thread doing the same work; see bench/README.md).
   void bury(WorkDone&& done) {
     const std::lock_guard lock(graves_mutex_);
     graves_[done.worker].push_back(std::move(done));
