@@ -39,14 +39,20 @@ struct CaptureEnd {
   bool by_king;
   bool complete;  // false for a sequence stopped where it could go on (kEverySequence sinks)
 
-  Move to_move() const {
-    Move m;
+  // Writes the move into `m`. The hot sinks write into their list's slot: a Move built here and
+  // then copied into the list had the copy's wide loads read back the narrow stores just made,
+  // which the processor cannot forward (a stall on every capture found).
+  void write_to(Move& m) const {
     m.from = from;
     m.to = to;
     m.captured = captured;
     m.captured_kings = static_cast<std::uint8_t>(kings);
     m.path_length = static_cast<std::uint8_t>(path_length);
     m.path = *path;
+  }
+  Move to_move() const {
+    Move m;
+    write_to(m);
     return m;
   }
 };
@@ -66,7 +72,7 @@ struct UniqueMoves {
         if (known.from == end.from && known.to == end.to && known.captured == end.captured) return;
       }
     }
-    list.push_back(end.to_move());
+    end.write_to(list.emplace_back());
   }
 };
 

@@ -43,6 +43,8 @@ class MoveList {
   MoveList& operator=(const MoveList&) = delete;
 
   void push_back(const Move& m) { new (&storage_.moves[size_++]) Move(m); }
+  // A new default move at the end, to be filled in place.
+  Move& emplace_back() { return *new (&storage_.moves[size_++]) Move; }
   void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
