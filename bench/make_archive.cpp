@@ -19,6 +19,8 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitWriteFailed = 1;
 constexpr int kExitUsage = 2;
+// The archive is built in memory before it is written: more than this is taken for a typo.
+constexpr std::size_t kMaxMegabytes = 16384;
 
 void print_usage(std::FILE* out) {
   fmt::print(out,
@@ -90,9 +92,9 @@ int main(int argc, char** argv) {
   }
   if (operands.size() != 2) return usage_error("expected MEGABYTES and OUTPUT.pdn");
   std::size_t megabytes = 0;
-  if (!parse_number(operands[0], megabytes) || megabytes == 0 || megabytes > (1u << 14)) {
+  if (!parse_number(operands[0], megabytes) || megabytes == 0 || megabytes > kMaxMegabytes) {
     return usage_error(fmt::format("MEGABYTES must be a whole number from 1 to {}, not '{}'",
-                                   1u << 14, operands[0]));
+                                   kMaxMegabytes, operands[0]));
   }
 
   const damas::bench::Archive archive = damas::bench::random_archive(megabytes << 20, seed);
