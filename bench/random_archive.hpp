@@ -15,7 +15,10 @@ struct Archive {
   std::size_t plies = 0;
 };
 
+// The benchmarks' seed.
+inline constexpr unsigned kDefaultSeed = 20261130;
+
 // Games are added until the text holds at least `min_bytes`.
-Archive random_archive(std::size_t min_bytes, unsigned seed = 20261130);
+Archive random_archive(std::size_t min_bytes, unsigned seed = kDefaultSeed);
 
 }  // namespace damas::bench
