@@ -3,15 +3,13 @@
 // profile-guided build has games to train on.
 #include <fmt/core.h>
 
-#include <cerrno>
 #include <charconv>
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <vector>
 
+#include "output_file.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -48,26 +46,6 @@ int usage_error(const std::string& message) {
   return kExitUsage;
 }
 
-// Writes `text` to `path` through a temporary file in the same folder, so that a run that fails
-// leaves no half-written archive under the final name. Returns what went wrong, if anything.
-std::error_code write_atomically(const std::filesystem::path& path, const std::string& text) {
-  std::filesystem::path temporary = path;
-  temporary += ".tmp";
-  std::FILE* out = std::fopen(temporary.c_str(), "wb");
-  if (out == nullptr) return {errno, std::generic_category()};
-  std::error_code error;
-  if (std::fwrite(text.data(), 1, text.size(), out) != text.size()) {
-    error = {errno, std::generic_category()};
-  }
-  if (std::fclose(out) != 0 && !error) error = {errno, std::generic_category()};
-  if (!error) std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-  }
-  return error;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -98,12 +76,12 @@ int main(int argc, char** argv) {
   }
 
   const damas::bench::Archive archive = damas::bench::random_archive(megabytes << 20, seed);
-  const std::filesystem::path output(operands[1]);
-  if (const std::error_code error = write_atomically(output, archive.text)) {
-    fmt::print(stderr, "make_archive: cannot write {}: {}\n", output.string(), error.message());
+  const std::string output(operands[1]);
+  if (const auto error = damas::cli::write_file_atomically(output, archive.text)) {
+    fmt::print(stderr, "make_archive: {}\n", *error);
     return kExitWriteFailed;
   }
-  fmt::print("{}: {} games, {} plies, {} bytes (seed {})\n", output.string(), archive.games,
+  fmt::print("{}: {} games, {} plies, {} bytes (seed {})\n", output, archive.games,
              archive.plies, archive.text.size(), seed);
   return kExitOk;
 }
