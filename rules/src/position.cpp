@@ -44,7 +44,7 @@ Piece Position::piece_at(Square sq) const {
 // The new position's words are computed as values and stored once: built by modifying a copy
 // through references (which side's set is "ours" picked by address), the new position was
 // written a word at a time and read back whole by the caller's copy, which the processor cannot
-// forward from those narrower stores (a stall of a tenth of a replay's time).
+// forward from those narrower stores (a tenth of the replay's samples in a profile waited there).
 Position Position::after(const Move& move) const {
   const Bitboard from = bit(move.from);
   const Bitboard to = bit(move.to);
