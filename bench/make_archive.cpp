@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "output_file.hpp"
@@ -24,7 +25,7 @@ void print_usage(std::FILE* out) {
   fmt::print(out,
              "Usage: make_archive [--seed N] MEGABYTES OUTPUT.pdn\n"
              "Writes at least MEGABYTES MiB of random legal Portuguese games as PDN to OUTPUT.pdn\n"
-             "(written under a temporary name, then renamed).\n\n"
+             "(written under a temporary name, then renamed; \"-\" is standard output).\n\n"
              "  --seed N   seed of the random play (default {}); the same seed and size always\n"
              "             give the same archive: 100 MiB with the default seed is the one\n"
              "             validate_bench and convert_bench measure\n\n"
@@ -81,7 +82,8 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "make_archive: {}\n", *error);
     return kExitWriteFailed;
   }
-  fmt::print("{}: {} games, {} plies, {} bytes (seed {})\n", output, archive.games,
+  // On standard error: with OUTPUT "-" the archive itself goes to standard output.
+  fmt::print(stderr, "{}: {} games, {} plies, {} bytes (seed {})\n", output, archive.games,
              archive.plies, archive.text.size(), seed);
   return kExitOk;
 }
