@@ -47,12 +47,19 @@ void for_each_json_line(std::istream& in, std::size_t first_line, OnLine on_line
 // original text once the next game begins (or the input ends).
 class InputBuilder : public pdn::GameBuilder {
  public:
-  InputBuilder(std::string source, const std::function<void(InputGame&&)>& on_game, bool keep_text)
+  InputBuilder(std::string source, const std::function<void(InputGame&&)>& on_game,
+               const InputOptions& options)
       : pdn::GameBuilder([this](pdn::Game&& game) { deliver(std::move(game)); },
                          [this](const pdn::ReadError& error) { fail(error); }, source),
         source_(std::move(source)),
         on_game_(on_game),
-        keep_text_(keep_text) {}
+        keep_text_(options.keep_text) {
+    if (options.replay) {
+      replay_plain_games(*options.replay, [this](pdn::Game&& game, pdn::ReplayedGame&& replayed) {
+        hand_on(InputGame{source_, std::move(game), std::nullopt, {}, std::move(replayed)});
+      });
+    }
+  }
 
   void begin_game(std::size_t number, pdn::SourcePosition position) override {
     finish();
@@ -70,9 +77,11 @@ class InputBuilder : public pdn::GameBuilder {
   }
 
  private:
-  void deliver(pdn::Game&& game) { hand_on(InputGame{source_, std::move(game), std::nullopt, {}}); }
+  void deliver(pdn::Game&& game) {
+    hand_on(InputGame{source_, std::move(game), std::nullopt, {}, std::nullopt});
+  }
   void fail(const pdn::ReadError& error) {
-    InputGame broken{source_, {}, error, {}};
+    InputGame broken{source_, {}, error, {}, std::nullopt};
     broken.game.number = game_so_far().number;
     broken.game.position = game_so_far().position;
     broken.game.tags = game_so_far().tags;
@@ -112,16 +121,17 @@ class BuildingSink final : public GameSink {
 
   void read_pdn(const std::string& source,
                 const std::function<void(pdn::Visitor&)>& read) override {
-    InputBuilder builder(source, on_game_, options_.keep_text);
+    InputBuilder builder(source, on_game_, options_);
     read_then_finish(builder, read);
   }
   void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
     for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
       std::string text = options_.keep_text ? line + '\n' : std::string();
       try {
-        on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text)});
+        on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text),
+                           std::nullopt});
       } catch (const pdn::JsonError& e) {
-        InputGame broken{source, {}, std::nullopt, std::move(text)};
+        InputGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
         broken.game.number = number;
         broken.game.position = {number, 1, 0};
         broken.error = pdn::ReadError{source, number, broken.game.position,
@@ -174,7 +184,7 @@ class GameSplitter : public pdn::Visitor {
     // A game without its text was cut short: by an error that stopped the reading (it is
     // reported) or by a failure to read the input (its games end with the last whole one).
     if (awaiting_text_ && last_error_) {
-      slice_->lost_game = InputGame{source_, {}, last_error_, {}};
+      slice_->lost_game = InputGame{source_, {}, last_error_, {}, std::nullopt};
       slice_->lost_game->game.number = last_number_;
       slice_->lost_game->game.position = last_position_;
     }

@@ -12,17 +12,20 @@
 #include "damas/pdn/error.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/pdn/replay.hpp"
 #include "guessed_pieces.hpp"
 
 namespace damas::cli {
 
 // One game as read: either built, or broken by a syntax error (then `game` holds the number,
-// position and the tags read before the error, and `error` says what went wrong).
+// position and the tags read before the error, and `error` says what went wrong), or replayed
+// as it was read (InputOptions::replay: then `game` has no moves and `replayed` is its replay).
 struct InputGame {
   std::string source;  // the input's name as given ("-" for standard input)
   pdn::Game game;
   std::optional<pdn::ReadError> error;
   std::string text;  // the game's original text, when InputOptions::keep_text
+  std::optional<pdn::ReplayedGame> replayed;
 };
 
 struct InputOptions {
@@ -32,6 +35,10 @@ struct InputOptions {
   bool json = false;
   // Give games their original text (from the game's first byte to where the next one begins).
   bool keep_text = false;
+  // Replay the games in the plain form as they are read, with these options, instead of
+  // building their moves (pdn::GameBuilder::replay_plain_games): for a command that wants only
+  // the replay's verdict. Other games come built, to be replayed by pdn::replay.
+  std::optional<pdn::ReplayOptions> replay;
 };
 
 // Reads every input in turn and hands each game to `on_game`. Returns false when an input could

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -58,8 +59,17 @@ GameBuilder::GameBuilder(std::function<void(Game&&)> on_game,
                          std::function<void(const ReadError&)> on_error, std::string source)
     : on_game_(std::move(on_game)), on_error_(std::move(on_error)), source_(std::move(source)) {}
 
+void GameBuilder::replay_plain_games(const ReplayOptions& options, ReplayedHandler on_replayed) {
+  if (options.record_moves) {
+    throw std::invalid_argument("replay_plain_games: record_moves needs the moves built");
+  }
+  plain_replay_ = options;
+  on_replayed_ = std::move(on_replayed);
+}
+
 void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
   game_ = Game{};
+  replayed_.reset();
   game_.number = number;
   game_.position = position;
   levels_.clear();
@@ -161,15 +171,21 @@ void GameBuilder::result(std::string_view text, SourcePosition position) {
   game_.result = Result{std::string(text), position};
 }
 
-void GameBuilder::adopt(Game&& game) {
+void GameBuilder::adopt(Game&& game, std::optional<ReplayedGame>&& replayed) {
   game.number = game_.number;
   game.position = game_.position;
   game_ = std::move(game);  // levels_ points at game_.moves, which stays where it is
+  replayed_ = std::move(replayed);
 }
 
 void GameBuilder::end_game() {
   if (failed_) return;
   while (!levels_.empty()) close_level();
+  if (replayed_) {
+    on_replayed_(std::move(game_), std::move(*replayed_));
+    replayed_.reset();
+    return;
+  }
   on_game_(std::move(game_));
 }
 

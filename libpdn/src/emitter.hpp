@@ -66,6 +66,8 @@ class Emitter {
   // Begins reporting the current game, as its first item does, for a game whose items are not
   // reported one by one (PlainGameBuilder); false when the visitor skips the game.
   bool begin_game_report() { return begin_content(); }
+  // Where the current game starts (as begin_game will give it).
+  SourcePosition game_position() const { return game_position_; }
   ReadSummary summary() const {
     ReadSummary summary = summary_;
     summary.ends_after_terminator = terminated_;

@@ -59,7 +59,7 @@ PlainGameBuilder::PlainGameBuilder(GameBuilder& visitor)
 // Flattened: the scan, the sink and the builder's code for each item (in another file, reached
 // through link time optimisation) inlined here, so that no event passes through memory and no
 // call is made per item.
-[[gnu::flatten]] std::size_t PlainGameBuilder::read(std::string_view text, Emitter& emitter) {
+[[gnu::flatten]] std::size_t PlainGameBuilder::build(std::string_view text, Emitter& emitter) {
   emitter_ = &emitter;
   built_.reset();
   number_.reset();
@@ -71,6 +71,28 @@ PlainGameBuilder::PlainGameBuilder(GameBuilder& visitor)
   scratch_.end_game();  // gives built_, unless the scratch builder found an error
   if (!built_) return 0;
   if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_));
+  return length;
+}
+
+// Flattened for the same reason (the replay of each move inlined too: see Replayer::play).
+[[gnu::flatten]] std::size_t PlainGameBuilder::replay(std::string_view text, Emitter& emitter) {
+  emitter_ = &emitter;
+  built_.reset();
+  number_.reset();
+  square_count_ = 0;
+  plies_ = 0;
+  nag_before_move_ = false;
+  // The position is the game's, for the replay's reports (the visitor's begin_game keeps it).
+  scratch_.begin_game(0, emitter.game_position());
+  replayer_.emplace(scratch_.game_, *visitor_.plain_replay_options(), nullptr);
+  ReplayingSink sink{*this};
+  const std::size_t length = PlainScan(text, sink).game_length();
+  if (length == 0 || nag_before_move_) return 0;
+  if (plies_ == 0) replayer_->start(nullptr);
+  ReplayedGame replayed = replayer_->finish(plies_);  // before end_game takes the game
+  scratch_.end_game();
+  if (!built_) return 0;
+  if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_), std::move(replayed));
   return length;
 }
 

@@ -4,6 +4,8 @@
 // or a virtual call; the built game is handed whole to the visitor once the scan has answered.
 // The scratch builder is a GameBuilder itself: the game is built by the very code that builds it
 // from the grammar's calls, and only the calls are saved.
+// When the visitor asked for it (GameBuilder::replay_plain_games), the moves are not built but
+// replayed one by one as the scan recognises them, and the game is handed on with its replay.
 #pragma once
 
 #include <array>
@@ -17,6 +19,7 @@
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
+#include "replayer.hpp"
 
 namespace damas::pdn::detail {
 
@@ -30,7 +33,9 @@ class PlainGameBuilder {
   // game at the start of `text` is plain and builds without an error, begins it, hands it to the
   // visitor and returns its length (with the layout after it); otherwise reports nothing and
   // returns 0 (the grammar then reads the game, and reports the error).
-  std::size_t read(std::string_view text, Emitter& emitter);
+  std::size_t read(std::string_view text, Emitter& emitter) {
+    return visitor_.plain_replay_options() ? replay(text, emitter) : build(text, emitter);
+  }
 
   // The PlainScan sink: each item as the Emitter would pass it on (converted to UTF-8, at its
   // position), to the scratch builder. Calls on a member of a known type are direct ones, and
@@ -67,6 +72,39 @@ class PlainGameBuilder {
   void result(std::string_view text) { scratch_.result(text, emitter_->position_at(text.data())); }
 
  private:
+  // The PlainScan sink of a game replayed as it is read: tags, numbers, squares and the result
+  // as above, each move to the replayer instead of the scratch builder.
+  struct ReplayingSink {
+    PlainGameBuilder& builder;
+
+    void tag(const char* open, std::string_view name, std::string_view value) {
+      builder.tag(open, name, value);
+    }
+    void move_number(std::string_view text) { builder.move_number(text); }
+    void square(int number) { builder.square(number); }
+    void move(std::string_view text, Separator separator, std::size_t /*squares*/) {
+      builder.replay_move(text, separator);
+    }
+    void comment(const char* /*open*/, std::string_view /*text*/) {}  // of no use to a replay
+    // A NAG before any move is an error of the builder's, which the grammar then reports.
+    void nag(std::string_view /*text*/) { builder.nag_before_move_ |= builder.plies_ == 0; }
+    void result(std::string_view text) { builder.result(text); }
+  };
+
+  // read() for a visitor that builds the whole game, or that replays it as read.
+  std::size_t build(std::string_view text, Emitter& emitter);
+  std::size_t replay(std::string_view text, Emitter& emitter);
+
+  void replay_move(std::string_view text, Separator separator) {
+    const WrittenMove written{number_, text, {squares_.data(), square_count_}, separator,
+                              emitter_->position_at(text.data())};
+    if (plies_ == 0) replayer_->start(&written);  // every tag is read by now
+    ++plies_;
+    replayer_->play(written);
+    number_.reset();
+    square_count_ = 0;
+  }
+
   GameBuilder& visitor_;
   GameBuilder scratch_;
   std::optional<Game> built_;   // by scratch_, when it found no error
@@ -77,6 +115,11 @@ class PlainGameBuilder {
   std::array<Square, kMaxTokenBytes / 2 + 1> squares_;
   std::size_t square_count_ = 0;
   std::string text_;  // a text converted to UTF-8
+  // Replaying as read: the replay of the game being read, its moves so far, and whether a NAG
+  // came before the first one.
+  std::optional<Replayer> replayer_;
+  int plies_ = 0;
+  bool nag_before_move_ = false;
 };
 
 }  // namespace damas::pdn::detail

@@ -10,6 +10,7 @@
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "replay_trail.hpp"
+#include "replayer.hpp"
 
 namespace damas::pdn {
 
@@ -69,415 +70,457 @@ bool is_date(std::string_view value) {
          part(8, 2);
 }
 
-class Replayer {
- public:
-  Replayer(const Game& game, const ReplayOptions& options, LineTrail* trail)
-      : game_(game), options_(options), trail_(trail) {}
+rules::Separator separator_of(Separator separator) {
+  return is_capture(separator) ? rules::Separator::capture : rules::Separator::hyphen;
+}
 
-  ReplayedGame run() {
-    if (options_.check_tags) check_tags();
-    out_.recorded_plies = static_cast<int>(game_.moves.nodes.size());
-    if (options_.record_moves) out_.resolved.reserve(game_.moves.nodes.size());
-    if (set_up()) {
-      out_.replayed = true;
-      rules::Adjudicator board(out_.start, out_.rules);
-      if (options_.record_main_line) out_.main_line.reserve(game_.moves.nodes.size());
-      main_complete_ = replay_line(game_.moves, board, options_.record_main_line);
-      out_.outcome = board.outcome();
-      out_.claim = board.first_claim();
-      final_position_ = board.position();
-      check_result();
-    } else if (trail_ != nullptr) {
-      trail_->stop = out_.diagnostics.back();  // set_up() says why it fails
-    }
-    std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) {
-                       return a.position.byte < b.position.byte;
-                     });
-    return std::move(out_);
-  }
+// Whether the line goes on with the move `match` found (a notation warning does not stop it).
+bool goes_on(const rules::MoveMatch& match) {
+  return match.status == rules::MatchStatus::legal ||
+         match.status == rules::MatchStatus::quiet_written_as_capture;
+}
 
- private:
-  void add(Severity severity, DiagnosticCode code, SourcePosition at, std::string message) {
-    Diagnostic d;
-    d.severity = severity;
-    d.code = code;
-    d.position = at;
-    d.message = std::move(message);
-    out_.diagnostics.push_back(std::move(d));
-  }
-
-  void check_tags() {
-    std::array<bool, kStandardTags.size()> present{};  // one pass over the tags, not seven
-    for (const Tag& tag : game_.tags) {
-      const auto standard = std::find(kStandardTags.begin(), kStandardTags.end(), tag.name);
-      if (standard != kStandardTags.end()) present[standard - kStandardTags.begin()] = true;
-    }
-    for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
-      if (!present[i]) {
-        add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
-            fmt::format("the standard tag {} is missing", kStandardTags[i]));
-      }
-    }
-    for (const Tag& tag : game_.tags) {
-      if (std::string_view(tag.name) == "Date" && !is_date(tag.value)) {
-        add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
-            fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
-                        tag.value));
-      }
-    }
-  }
-
-  const Tag* find_tag(std::string_view name) const {
-    for (const Tag& tag : game_.tags) {
-      if (std::string_view(tag.name) == name) return &tag;
-    }
-    return nullptr;
-  }
-
-  // Chooses the rules from GameType and the options, and reads the setup. False when the game
-  // cannot be replayed.
-  bool set_up() {
-    std::string variant = options_.overrides.variant.value_or("portuguese");
-    if (const Tag* tag = find_tag("GameType")) {
-      const std::string& value = tag->value;
-      std::size_t digits = 0;
-      while (digits < value.size() && std::isdigit(static_cast<unsigned char>(value[digits]))) {
-        ++digits;
-      }
-      if (digits == 0 || digits > 3) {
-        add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-            fmt::format("GameType \"{}\" does not start with a game type number", value));
-      } else {
-        const int type = std::stoi(value.substr(0, digits));
-        const auto ruleset = rules::ruleset_for_game_type(type);
-        if (!ruleset) {
-          add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
-              fmt::format("GameType {} is not Portuguese (28) or Spanish (24) draughts: the "
-                          "game is not checked",
-                          type));
-          return false;
-        }
-        if (!options_.overrides.variant) variant = std::string(ruleset->name);
-      }
-    }
-    out_.rules = options_.overrides.apply(*rules::find_ruleset(variant));
-
-    out_.start = rules::Position::initial();
-    const Tag* fen = find_tag("FEN");
-    if (fen == nullptr) return check_first_number(rules::Color::white, true);
-    const rules::FenResult parsed = rules::parse_fen(fen->value, options_.board);
-    if (!parsed.ok()) {
-      add(Severity::error, DiagnosticCode::bad_setup, fen->position,
-          fmt::format("FEN \"{}\": {} (at character {})", fen->value, parsed.error->message,
-                      parsed.error->offset + 1));
-      return false;
-    }
-    out_.start = parsed.position;
-    check_material(*fen);
-    if (!parsed.side_known) {
-      // "?" as side to move: the first move number says who starts.
-      const bool black = first_number() && first_number()->second_player;
-      out_.start = out_.start.with_side_to_move(black ? rules::Color::black : rules::Color::white);
-      return true;
-    }
-    return check_first_number(out_.start.side_to_move(), false);
-  }
-
-  void check_material(const Tag& fen) {
-    for (rules::Color c : {rules::Color::white, rules::Color::black}) {
-      const int pieces = rules::popcount(out_.start.pieces(c));
-      if (pieces > kMaxPiecesPerSide) {
-        add(Severity::error, DiagnosticCode::bad_setup, fen.position,
-            fmt::format("FEN gives {} {} pieces; a side has at most {}", pieces, side_name(c),
-                        kMaxPiecesPerSide));
-      }
-      const rules::Bitboard crowned = out_.start.men(c) & rules::promotion_squares(c);
-      if (crowned != 0) {
-        add(Severity::error, DiagnosticCode::bad_setup, fen.position,
-            fmt::format("FEN puts a {} man on {}, its own promotion row (it would be a king)",
-                        side_name(c), rules::square_number(rules::lowest(crowned))));
-      }
-    }
-  }
-
-  const std::optional<MoveNumber>& first_number() const {
-    static const std::optional<MoveNumber> kNone;
-    return game_.moves.nodes.empty() ? kNone : game_.moves.nodes.front().number;
-  }
-
-  // The first move marked as the second player's (`1...`) while White is to move.
-  bool check_first_number(rules::Color to_move, bool from_initial) {
-    const auto& number = first_number();
-    if (number && number->second_player && to_move == rules::Color::white) {
-      add(Severity::error, DiagnosticCode::bad_setup, game_.moves.nodes.front().position,
-          fmt::format("the first move is numbered as Black's ({}...) but {} is to move",
-                      number->number,
-                      from_initial ? "White (the initial position)" : "White (FEN)"));
-      return false;
-    }
-    out_.first_number = (!from_initial && number) ? number->number : 1;
-    return true;
-  }
-
-  void check_number(const Node& node, int ply) {
-    if (!node.number) return;
-    const MoveNumber expected = out_.number_of(ply);
-    const bool wrong_number = node.number->number != expected.number;
-    const bool wrong_player = node.number->second_player && !expected.second_player;
-    if (wrong_number || wrong_player) {
-      add(Severity::warning, DiagnosticCode::move_number, node.position,
-          fmt::format("move {} is numbered {}{} but is ply {}, {}{}", node.move.text,
-                      node.number->number, node.number->second_player ? "..." : ".", ply,
-                      expected.number, expected.second_player ? "..." : "."));
-    }
-  }
-
-  static rules::Separator separator_of(const pdn::Move& move) {
-    return is_capture(move.separator) ? rules::Separator::capture : rules::Separator::hyphen;
-  }
-
-  // Converts the written squares to the board's into `text_` (reused from move to move); false
-  // (with `problem` set) when a square does not exist on this board.
-  bool rules_text(const pdn::Move& move, std::string& problem) {
-    rules::ParsedMoveText& text = text_;
-    text.squares.clear();
-    text.separator = separator_of(move);
-    for (const pdn::Square& sq : move.squares) {
-      if (sq.is_numeric()) {
-        const rules::Square s = rules::square_from_number(sq.number);
-        if (s == rules::kNoSquare) {
-          problem = fmt::format("square {} does not exist on the 32-square board", sq.number);
-          return false;
-        }
-        text.squares.push_back(s);
-      } else if (const auto s = rules::square_from_name(sq.name(), options_.board)) {
-        text.squares.push_back(*s);
-      } else {
-        problem = fmt::format("{} is not a playing square", sq.name());
-        return false;
-      }
-    }
-    if (text.squares.size() < 2) {
-      problem = "a move needs a start and an end square";
-      return false;
-    }
-    return true;
-  }
-
-  // What the written move names in the position of `board`. Two numeric squares (nearly every
-  // move) go to the rules as they are; other forms are converted into `text_` first. A square
-  // that does not exist on this board makes the match `illegal` (check_match says why).
-  rules::MoveMatch match_written(const pdn::Move& move, const rules::Adjudicator& board) {
-    const pdn::Squares& squares = move.squares;
-    if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
-      const rules::Square from = rules::square_from_number(squares[0].number);
-      const rules::Square to = rules::square_from_number(squares[1].number);
-      if (from != rules::kNoSquare && to != rules::kNoSquare) {
-        return rules::match_move(board.position(), from, to, separator_of(move), board.capturers());
-      }
-    }
-    std::string problem;
-    if (!rules_text(move, problem)) return {};
-    return rules::match_move(board.position(), text_, board.capturers());
-  }
-
-  // Whether the line goes on with the move `match` found (a notation warning does not stop it).
-  static bool goes_on(const rules::MoveMatch& match) {
-    return match.status == rules::MatchStatus::legal ||
-           match.status == rules::MatchStatus::quiet_written_as_capture;
-  }
-
-  // Replays `line` from the state `board`, which it advances, keeping its moves in main_line
-  // when `record`. Returns whether every move of the line was replayed.
-  // Flattened (the rules' matching and playing inlined here, through link time optimisation):
-  // this runs for every move, and the calls and the values passed through memory were more
-  // than a tenth of it.
-  [[gnu::flatten]] bool replay_line(const Line& line, rules::Adjudicator& board, bool record) {
-    for (const Node& node : line.nodes) {
-      const int ply = board.ply() + 1;
-      for (std::size_t v = 0; v < node.variations.size(); ++v) {
-        rules::Adjudicator branch = board;  // a variation replaces this node's move
-        path_.push_back({ply, static_cast<int>(v) + 1});
-        replay_line(node.variations[v], branch, false);
-        path_.pop_back();
-      }
-      const rules::MoveMatch match = resolve_move(node, ply, board);
-      if (!goes_on(match)) {
-        if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
-        return false;
-      }
-      const rules::Move& move = match.move;
-      if (options_.record_moves) out_.resolved.push_back({&node, board.position(), move});
-      board.play(move);
-      if (record) out_.main_line.push_back(move);
-      if (on_trail(ply)) {
-        trail_->moves.push_back(move);
-        trail_->positions.push_back(board.position());
-      }
-    }
-    return true;
-  }
-
-  // Whether the move of `ply` in the line being replayed belongs to the trail's line: that line
-  // is the one being replayed, or branches off it at a later ply.
-  bool on_trail(int ply) const {
-    if (trail_ == nullptr) return false;
-    const VariationPath& target = trail_->target;
-    if (path_.size() > target.size() || !std::equal(path_.begin(), path_.end(), target.begin())) {
-      return false;
-    }
-    return path_.size() == target.size() || ply < target[path_.size()].ply;
-  }
-
-  // The legal move that `node` names in the position of `board` (in the match's `move`), with
-  // a diagnostic saying why when the line cannot go on (see goes_on). The match is returned as
-  // made, not copied: this runs for every move.
-  rules::MoveMatch resolve_move(const Node& node, int ply, const rules::Adjudicator& board) {
-    if (!can_play(node, ply, board)) return {};
-    return check_match(node, ply, board);
-  }
-
-  // Whether a move may be played at this node at all, with a diagnostic when not.
-  bool can_play(const Node& node, int ply, const rules::Adjudicator& board) {
-    for (const Remark& remark : node.before) {
-      if (std::holds_alternative<Setup>(remark)) {
-        add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
-            "a setup command inside the moves is not replayed: the rest of this line is "
-            "not checked");
-        return false;
-      }
-    }
-    check_number(node, ply);
-    if (board.is_over()) {
-      const rules::Outcome& o = board.outcome();
-      add_move_diagnostic(DiagnosticCode::move_after_end, node, ply, board.position(),
-                          fmt::format("the game was already over after ply {} ({}, {})", o.ply,
-                                      rules::result_text(o.result), rules::reason_text(o.reason)));
-      return false;
-    }
-    return true;
-  }
-
-  // The match of the move written at `node`, with the diagnostic it calls for, if any.
-  rules::MoveMatch check_match(const Node& node, int ply, const rules::Adjudicator& board) {
-    rules::MoveMatch match = match_written(node.move, board);
-    if (match.status != rules::MatchStatus::legal) report_match(match, node, ply, board);
-    return match;
-  }
-
-  // The diagnostic for a move that is not simply legal: out of line, and out of what
-  // replay_line inlines (a rare path, whose string code made g++ warn there).
-  [[gnu::noinline, gnu::cold]] void report_match(const rules::MoveMatch& match, const Node& node,
-                                                 int ply, const rules::Adjudicator& board) {
-    switch (match.status) {
-      case rules::MatchStatus::legal:
-        break;
-      case rules::MatchStatus::quiet_written_as_capture:
-        add_move_diagnostic(DiagnosticCode::notation, node, ply, board.position(),
-                            fmt::format("{} is written as a capture but is the quiet move {}",
-                                        node.move.text, rules::route_text(match.move)),
-                            std::nullopt, Severity::warning);
-        break;
-      case rules::MatchStatus::ambiguous: {
-        std::string candidates;
-        for (const rules::Move& m : match.candidates) {
-          candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
-        }
-        add_move_diagnostic(DiagnosticCode::ambiguous_move, node, ply, board.position(),
-                            fmt::format("{} names several legal captures: {}; write the full "
-                                        "path",
-                                        node.move.text, candidates));
-        break;
-      }
-      case rules::MatchStatus::illegal: {
-        std::string problem;
-        if (!rules_text(node.move, problem)) {
-          add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(), problem,
-                              rules::IllegalReason::not_a_move);
-          break;
-        }
-        const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
-        add_move_diagnostic(DiagnosticCode::illegal_move, node, ply, board.position(),
-                            illegal_message(board.position(), text_, reason), reason);
-        break;
-      }
-    }
-  }
-
-  void add_move_diagnostic(DiagnosticCode code, const Node& node, int ply,
-                           const rules::Position& before, std::string message,
-                           std::optional<rules::IllegalReason> reason = std::nullopt,
-                           Severity severity = Severity::error) {
-    add(severity, code, node.position, std::move(message));
-    Diagnostic& d = out_.diagnostics.back();
-    d.ply = ply;
-    d.move = node.move.text;
-    d.reason = reason;
-    if (code != DiagnosticCode::notation) d.board = before;
-  }
-
-  // Compares the Result tag, the terminator and the outcome on the board.
-  void check_result() {
-    const Tag* tag = find_tag("Result");
-    std::optional<std::string> tag_result;
-    if (tag != nullptr) {
-      tag_result = normalized_result(tag->value);
-      if (!tag_result && options_.check_tags) {
-        add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-            fmt::format("Result \"{}\" is not a result (1-0, 0-1, 1/2-1/2, 0-0 or *)",
-                        tag->value));
-      }
-    }
-    std::optional<std::string> terminator;
-    if (game_.result) terminator = normalized_result(game_.result->text);
-    const SourcePosition where = game_.result ? game_.result->position
-                                 : tag != nullptr ? tag->position
-                                                  : game_.position;
-    if (tag_result && terminator && *tag_result != *terminator) {
-      add(Severity::error, DiagnosticCode::result_mismatch, where,
-          fmt::format("the Result tag says {} but the game ends with {}", *tag_result,
-                      *terminator));
-    }
-    if (!main_complete_) return;  // the board after an illegal move is unknown
-
-    const std::optional<std::string>& recorded = terminator ? terminator : tag_result;
-    if (!recorded || *recorded == "*" || *recorded == "0-0") return;
-    const rules::Outcome& outcome = out_.outcome;
-    if (outcome.result != rules::GameResult::ongoing) {
-      const std::string on_board = rules::result_text(outcome.result);
-      if (*recorded != on_board) {
-        add(Severity::error, DiagnosticCode::result_mismatch, where,
-            fmt::format("the game is recorded as {} but ended on the board as {} ({} after ply "
-                        "{})",
-                        *recorded, on_board, rules::reason_text(outcome.reason), outcome.ply));
-      }
-      return;
-    }
-    if (*recorded == "1/2-1/2" && !out_.claim && !agreement_allowed()) {
-      add(Severity::warning, DiagnosticCode::draw_not_allowed, where,
-          "a draw is recorded, but no draw rule applies and a draw by agreement needs at most 8 "
-          "pieces on the board with a king on each side");
-    }
-  }
-
-  bool agreement_allowed() const {
-    return rules::popcount(final_position_.occupied()) <= 8 &&
-           final_position_.kings(rules::Color::white) != 0 &&
-           final_position_.kings(rules::Color::black) != 0;
-  }
-
-  const Game& game_;
-  const ReplayOptions& options_;
-  ReplayedGame out_;
-  rules::ParsedMoveText text_;      // the move being resolved (see rules_text)
-  LineTrail* trail_;                 // the line to record, if any
-  std::vector<VariationStep> path_;  // of the line being replayed
-  bool main_complete_ = false;
-  rules::Position final_position_;
-};
+// The move of a node, as the replay reads it.
+detail::WrittenMove written(const Node& node) {
+  const Squares& squares = node.move.squares;
+  return {node.number,
+          node.move.text,
+          {squares.data(), squares.size()},
+          node.move.separator,
+          node.position};
+}
 
 }  // namespace
+
+namespace detail {
+
+Replayer::Replayer(const Game& game, const ReplayOptions& options, LineTrail* trail)
+    : game_(game), options_(options), trail_(trail) {}
+
+ReplayedGame Replayer::run() {
+  const std::vector<Node>& nodes = game_.moves.nodes;
+  if (options_.record_moves) out_.resolved.reserve(nodes.size());
+  if (nodes.empty()) {
+    start(nullptr);
+  } else {
+    const WrittenMove first = written(nodes.front());
+    start(&first);
+  }
+  if (board_) {
+    if (options_.record_main_line) out_.main_line.reserve(nodes.size());
+    main_complete_ = replay_line(game_.moves, *board_, options_.record_main_line);
+  } else if (trail_ != nullptr) {
+    trail_->stop = out_.diagnostics.back();  // set_up() says why it fails
+  }
+  return finish(static_cast<int>(nodes.size()));
+}
+
+// Out of line, as finish is: once per game, they stay out of the reader's flattened loop.
+[[gnu::noinline]] void Replayer::start(const WrittenMove* first) {
+  if (options_.check_tags) check_tags();
+  if (!set_up(first)) return;
+  out_.replayed = true;
+  board_.emplace(out_.start, out_.rules);
+  main_complete_ = true;
+}
+
+// Flattened (the rules' matching and playing inlined here, through link time optimisation), as
+// replay_line is: the reader calls this for every move of a plain game.
+[[gnu::flatten]] void Replayer::play(const WrittenMove& move) {
+  if (!main_complete_) return;  // not set up, or stopped at a move that could not be played
+  rules::Adjudicator& board = *board_;
+  const int ply = board.ply() + 1;
+  const rules::MoveMatch match = resolve_move(move, ply, board);
+  if (!goes_on(match)) {
+    main_complete_ = false;
+    return;
+  }
+  board.play(match.move);
+  if (options_.record_main_line) out_.main_line.push_back(match.move);
+}
+
+[[gnu::noinline]] ReplayedGame Replayer::finish(int plies) {
+  out_.recorded_plies = plies;
+  if (board_) {
+    out_.outcome = board_->outcome();
+    out_.claim = board_->first_claim();
+    check_result();
+  }
+  std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) {
+                     return a.position.byte < b.position.byte;
+                   });
+  return std::move(out_);
+}
+
+void Replayer::add(Severity severity, DiagnosticCode code, SourcePosition at,
+                   std::string message) {
+  Diagnostic d;
+  d.severity = severity;
+  d.code = code;
+  d.position = at;
+  d.message = std::move(message);
+  out_.diagnostics.push_back(std::move(d));
+}
+
+void Replayer::check_tags() {
+  std::array<bool, kStandardTags.size()> present{};  // one pass over the tags, not seven
+  for (const Tag& tag : game_.tags) {
+    const auto standard = std::find(kStandardTags.begin(), kStandardTags.end(), tag.name);
+    if (standard != kStandardTags.end()) present[standard - kStandardTags.begin()] = true;
+  }
+  for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
+    if (!present[i]) {
+      add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
+          fmt::format("the standard tag {} is missing", kStandardTags[i]));
+    }
+  }
+  for (const Tag& tag : game_.tags) {
+    if (std::string_view(tag.name) == "Date" && !is_date(tag.value)) {
+      add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
+          fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
+                      tag.value));
+    }
+  }
+}
+
+const Tag* Replayer::find_tag(std::string_view name) const {
+  for (const Tag& tag : game_.tags) {
+    if (std::string_view(tag.name) == name) return &tag;
+  }
+  return nullptr;
+}
+
+// Chooses the rules from GameType and the options, and reads the setup (`first` is the first
+// move, if any: its number may say who starts). False when the game cannot be replayed.
+bool Replayer::set_up(const WrittenMove* first) {
+  std::string variant = options_.overrides.variant.value_or("portuguese");
+  if (const Tag* tag = find_tag("GameType")) {
+    const std::string& value = tag->value;
+    std::size_t digits = 0;
+    while (digits < value.size() && std::isdigit(static_cast<unsigned char>(value[digits]))) {
+      ++digits;
+    }
+    if (digits == 0 || digits > 3) {
+      add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+          fmt::format("GameType \"{}\" does not start with a game type number", value));
+    } else {
+      const int type = std::stoi(value.substr(0, digits));
+      const auto ruleset = rules::ruleset_for_game_type(type);
+      if (!ruleset) {
+        add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
+            fmt::format("GameType {} is not Portuguese (28) or Spanish (24) draughts: the "
+                        "game is not checked",
+                        type));
+        return false;
+      }
+      if (!options_.overrides.variant) variant = std::string(ruleset->name);
+    }
+  }
+  out_.rules = options_.overrides.apply(*rules::find_ruleset(variant));
+
+  out_.start = rules::Position::initial();
+  const Tag* fen = find_tag("FEN");
+  if (fen == nullptr) return check_first_number(first, rules::Color::white, true);
+  const rules::FenResult parsed = rules::parse_fen(fen->value, options_.board);
+  if (!parsed.ok()) {
+    add(Severity::error, DiagnosticCode::bad_setup, fen->position,
+        fmt::format("FEN \"{}\": {} (at character {})", fen->value, parsed.error->message,
+                    parsed.error->offset + 1));
+    return false;
+  }
+  out_.start = parsed.position;
+  check_material(*fen);
+  if (!parsed.side_known) {
+    // "?" as side to move: the first move number says who starts.
+    const bool black = first != nullptr && first->number && first->number->second_player;
+    out_.start = out_.start.with_side_to_move(black ? rules::Color::black : rules::Color::white);
+    return true;
+  }
+  return check_first_number(first, out_.start.side_to_move(), false);
+}
+
+void Replayer::check_material(const Tag& fen) {
+  for (rules::Color c : {rules::Color::white, rules::Color::black}) {
+    const int pieces = rules::popcount(out_.start.pieces(c));
+    if (pieces > kMaxPiecesPerSide) {
+      add(Severity::error, DiagnosticCode::bad_setup, fen.position,
+          fmt::format("FEN gives {} {} pieces; a side has at most {}", pieces, side_name(c),
+                      kMaxPiecesPerSide));
+    }
+    const rules::Bitboard crowned = out_.start.men(c) & rules::promotion_squares(c);
+    if (crowned != 0) {
+      add(Severity::error, DiagnosticCode::bad_setup, fen.position,
+          fmt::format("FEN puts a {} man on {}, its own promotion row (it would be a king)",
+                      side_name(c), rules::square_number(rules::lowest(crowned))));
+    }
+  }
+}
+
+// The first move marked as the second player's (`1...`) while White is to move.
+bool Replayer::check_first_number(const WrittenMove* first, rules::Color to_move,
+                                  bool from_initial) {
+  const std::optional<MoveNumber> number = first != nullptr ? first->number : std::nullopt;
+  if (number && number->second_player && to_move == rules::Color::white) {
+    add(Severity::error, DiagnosticCode::bad_setup, first->position,
+        fmt::format("the first move is numbered as Black's ({}...) but {} is to move",
+                    number->number,
+                    from_initial ? "White (the initial position)" : "White (FEN)"));
+    return false;
+  }
+  out_.first_number = (!from_initial && number) ? number->number : 1;
+  return true;
+}
+
+void Replayer::check_number(const WrittenMove& move, int ply) {
+  if (!move.number) return;
+  const MoveNumber expected = out_.number_of(ply);
+  const bool wrong_number = move.number->number != expected.number;
+  const bool wrong_player = move.number->second_player && !expected.second_player;
+  if (wrong_number || wrong_player) {
+    add(Severity::warning, DiagnosticCode::move_number, move.position,
+        fmt::format("move {} is numbered {}{} but is ply {}, {}{}", move.text,
+                    move.number->number, move.number->second_player ? "..." : ".", ply,
+                    expected.number, expected.second_player ? "..." : "."));
+  }
+}
+
+// Converts the written squares to the board's into `text_` (reused from move to move); false
+// (with `problem` set) when a square does not exist on this board.
+bool Replayer::rules_text(const WrittenMove& move, std::string& problem) {
+  rules::ParsedMoveText& text = text_;
+  text.squares.clear();
+  text.separator = separator_of(move.separator);
+  for (const pdn::Square& sq : move.squares) {
+    if (sq.is_numeric()) {
+      const rules::Square s = rules::square_from_number(sq.number);
+      if (s == rules::kNoSquare) {
+        problem = fmt::format("square {} does not exist on the 32-square board", sq.number);
+        return false;
+      }
+      text.squares.push_back(s);
+    } else if (const auto s = rules::square_from_name(sq.name(), options_.board)) {
+      text.squares.push_back(*s);
+    } else {
+      problem = fmt::format("{} is not a playing square", sq.name());
+      return false;
+    }
+  }
+  if (text.squares.size() < 2) {
+    problem = "a move needs a start and an end square";
+    return false;
+  }
+  return true;
+}
+
+// What the written move names in the position of `board`. Two numeric squares (nearly every
+// move) go to the rules as they are; other forms are converted into `text_` first. A square
+// that does not exist on this board makes the match `illegal` (report_match says why).
+rules::MoveMatch Replayer::match_written(const WrittenMove& move,
+                                         const rules::Adjudicator& board) {
+  const std::span<const Square> squares = move.squares;
+  if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
+    const rules::Square from = rules::square_from_number(squares[0].number);
+    const rules::Square to = rules::square_from_number(squares[1].number);
+    if (from != rules::kNoSquare && to != rules::kNoSquare) {
+      return rules::match_move(board.position(), from, to, separator_of(move.separator),
+                               board.capturers());
+    }
+  }
+  std::string problem;
+  if (!rules_text(move, problem)) return {};
+  return rules::match_move(board.position(), text_, board.capturers());
+}
+
+// Replays `line` from the state `board`, which it advances, keeping its moves in main_line
+// when `record`. Returns whether every move of the line was replayed.
+// Flattened (the rules' matching and playing inlined here, through link time optimisation):
+// this runs for every move, and the calls and the values passed through memory were more
+// than a tenth of it.
+[[gnu::flatten]] bool Replayer::replay_line(const Line& line, rules::Adjudicator& board,
+                                            bool record) {
+  for (const Node& node : line.nodes) {
+    const int ply = board.ply() + 1;
+    for (std::size_t v = 0; v < node.variations.size(); ++v) {
+      rules::Adjudicator branch = board;  // a variation replaces this node's move
+      path_.push_back({ply, static_cast<int>(v) + 1});
+      replay_line(node.variations[v], branch, false);
+      path_.pop_back();
+    }
+    const rules::MoveMatch match =
+        setup_inside(node) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
+    if (!goes_on(match)) {
+      if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
+      return false;
+    }
+    const rules::Move& move = match.move;
+    if (options_.record_moves) out_.resolved.push_back({&node, board.position(), move});
+    board.play(move);
+    if (record) out_.main_line.push_back(move);
+    if (on_trail(ply)) {
+      trail_->moves.push_back(move);
+      trail_->positions.push_back(board.position());
+    }
+  }
+  return true;
+}
+
+// Whether the move of `ply` in the line being replayed belongs to the trail's line: that line
+// is the one being replayed, or branches off it at a later ply.
+bool Replayer::on_trail(int ply) const {
+  if (trail_ == nullptr) return false;
+  const VariationPath& target = trail_->target;
+  if (path_.size() > target.size() || !std::equal(path_.begin(), path_.end(), target.begin())) {
+    return false;
+  }
+  return path_.size() == target.size() || ply < target[path_.size()].ply;
+}
+
+// Whether a setup command comes before the move of `node` (with a diagnostic: the line stops).
+bool Replayer::setup_inside(const Node& node) {
+  for (const Remark& remark : node.before) {
+    if (std::holds_alternative<Setup>(remark)) {
+      add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
+          "a setup command inside the moves is not replayed: the rest of this line is "
+          "not checked");
+      return true;
+    }
+  }
+  return false;
+}
+
+// The legal move that `move` names in the position of `board` (in the match's `move`), with a
+// diagnostic saying why when the line cannot go on (see goes_on). The match is returned as
+// made, not copied (one object returned, by each function): this runs for every move.
+rules::MoveMatch Replayer::resolve_move(const WrittenMove& move, int ply,
+                                        const rules::Adjudicator& board) {
+  if (!can_play(move, ply, board)) return {};
+  return check_match(move, ply, board);
+}
+
+// Whether a move may be played at all (the game is not over), with a diagnostic when not.
+bool Replayer::can_play(const WrittenMove& move, int ply, const rules::Adjudicator& board) {
+  check_number(move, ply);
+  if (!board.is_over()) return true;
+  const rules::Outcome& o = board.outcome();
+  add_move_diagnostic(DiagnosticCode::move_after_end, move, ply, board.position(),
+                      fmt::format("the game was already over after ply {} ({}, {})", o.ply,
+                                  rules::result_text(o.result), rules::reason_text(o.reason)));
+  return false;
+}
+
+// The match of the written move, with the diagnostic it calls for, if any.
+rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
+                                       const rules::Adjudicator& board) {
+  rules::MoveMatch match = match_written(move, board);
+  if (match.status != rules::MatchStatus::legal) report_match(match, move, ply, board);
+  return match;
+}
+
+// The diagnostic for a move that is not simply legal: out of line, and out of what
+// replay_line inlines (a rare path, whose string code made g++ warn there).
+[[gnu::noinline, gnu::cold]] void Replayer::report_match(const rules::MoveMatch& match,
+                                                         const WrittenMove& move, int ply,
+                                                         const rules::Adjudicator& board) {
+  switch (match.status) {
+    case rules::MatchStatus::legal:
+      break;
+    case rules::MatchStatus::quiet_written_as_capture:
+      add_move_diagnostic(DiagnosticCode::notation, move, ply, board.position(),
+                          fmt::format("{} is written as a capture but is the quiet move {}",
+                                      move.text, rules::route_text(match.move)),
+                          std::nullopt, Severity::warning);
+      break;
+    case rules::MatchStatus::ambiguous: {
+      std::string candidates;
+      for (const rules::Move& m : match.candidates) {
+        candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
+      }
+      add_move_diagnostic(DiagnosticCode::ambiguous_move, move, ply, board.position(),
+                          fmt::format("{} names several legal captures: {}; write the full "
+                                      "path",
+                                      move.text, candidates));
+      break;
+    }
+    case rules::MatchStatus::illegal: {
+      std::string problem;
+      if (!rules_text(move, problem)) {
+        add_move_diagnostic(DiagnosticCode::illegal_move, move, ply, board.position(), problem,
+                            rules::IllegalReason::not_a_move);
+        break;
+      }
+      const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
+      add_move_diagnostic(DiagnosticCode::illegal_move, move, ply, board.position(),
+                          illegal_message(board.position(), text_, reason), reason);
+      break;
+    }
+  }
+}
+
+void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move, int ply,
+                                   const rules::Position& before, std::string message,
+                                   std::optional<rules::IllegalReason> reason,
+                                   Severity severity) {
+  add(severity, code, move.position, std::move(message));
+  Diagnostic& d = out_.diagnostics.back();
+  d.ply = ply;
+  d.move = move.text;
+  d.reason = reason;
+  if (code != DiagnosticCode::notation) d.board = before;
+}
+
+// Compares the Result tag, the terminator and the outcome on the board.
+void Replayer::check_result() {
+  const Tag* tag = find_tag("Result");
+  std::optional<std::string> tag_result;
+  if (tag != nullptr) {
+    tag_result = normalized_result(tag->value);
+    if (!tag_result && options_.check_tags) {
+      add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+          fmt::format("Result \"{}\" is not a result (1-0, 0-1, 1/2-1/2, 0-0 or *)",
+                      tag->value));
+    }
+  }
+  std::optional<std::string> terminator;
+  if (game_.result) terminator = normalized_result(game_.result->text);
+  const SourcePosition where = game_.result ? game_.result->position
+                               : tag != nullptr ? tag->position
+                                                : game_.position;
+  if (tag_result && terminator && *tag_result != *terminator) {
+    add(Severity::error, DiagnosticCode::result_mismatch, where,
+        fmt::format("the Result tag says {} but the game ends with {}", *tag_result,
+                    *terminator));
+  }
+  if (!main_complete_) return;  // the board after an illegal move is unknown
+
+  const std::optional<std::string>& recorded = terminator ? terminator : tag_result;
+  if (!recorded || *recorded == "*" || *recorded == "0-0") return;
+  const rules::Outcome& outcome = out_.outcome;
+  if (outcome.result != rules::GameResult::ongoing) {
+    const std::string on_board = rules::result_text(outcome.result);
+    if (*recorded != on_board) {
+      add(Severity::error, DiagnosticCode::result_mismatch, where,
+          fmt::format("the game is recorded as {} but ended on the board as {} ({} after ply "
+                      "{})",
+                      *recorded, on_board, rules::reason_text(outcome.reason), outcome.ply));
+    }
+    return;
+  }
+  if (*recorded == "1/2-1/2" && !out_.claim && !agreement_allowed()) {
+    add(Severity::warning, DiagnosticCode::draw_not_allowed, where,
+        "a draw is recorded, but no draw rule applies and a draw by agreement needs at most 8 "
+        "pieces on the board with a king on each side");
+  }
+}
+
+bool Replayer::agreement_allowed() const {
+  const rules::Position& final_position = board_->position();
+  return rules::popcount(final_position.occupied()) <= 8 &&
+         final_position.kings(rules::Color::white) != 0 &&
+         final_position.kings(rules::Color::black) != 0;
+}
+
+}  // namespace detail
 
 bool ReplayedGame::has_errors() const {
   return std::any_of(diagnostics.begin(), diagnostics.end(),
@@ -500,11 +543,11 @@ int ReplayedGame::ply_of(MoveNumber number) const {
 }
 
 ReplayedGame replay(const Game& game, const ReplayOptions& options) {
-  return Replayer(game, options, nullptr).run();
+  return detail::Replayer(game, options, nullptr).run();
 }
 
 ReplayedGame replay_recording(const Game& game, const ReplayOptions& options, LineTrail& trail) {
-  return Replayer(game, options, &trail).run();
+  return detail::Replayer(game, options, &trail).run();
 }
 
 std::optional<std::string> normalized_result(std::string_view text) {

@@ -10,6 +10,10 @@
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/pdn/replay.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/notation.hpp"
+#include "damas/rules/ruleset.hpp"
 #include "test_support.hpp"
 
 namespace damas::pdn {
@@ -186,10 +190,70 @@ std::pair<std::vector<Game>, std::vector<std::string>> build_games(std::string_v
   return {std::move(games), std::move(error_texts)};
 }
 
+// Everything a replay found, for comparing two replays.
+std::string replay_text(const ReplayedGame& r) {
+  std::ostringstream out;
+  out << r.replayed << ' ' << (r.replayed ? rules::describe(r.rules) : "") << " start "
+      << rules::to_fen(r.start) << " plies " << r.recorded_plies << " first " << r.first_number
+      << " outcome " << rules::result_text(r.outcome.result) << ' '
+      << rules::reason_text(r.outcome.reason) << ' ' << r.outcome.ply << " claim "
+      << (r.claim ? rules::reason_text(r.claim->reason) : "-") << ' '
+      << (r.claim ? r.claim->ply : 0) << "\nmain line";
+  for (const rules::Move& move : r.main_line) out << ' ' << rules::route_text(move);
+  for (const Diagnostic& d : r.diagnostics) {
+    out << '\n'
+        << severity_text(d.severity) << ' ' << code_text(d.code) << ' '
+        << (d.reason ? rules::reason_text(*d.reason) : "-") << " ply " << d.ply << " '" << d.move
+        << "' @" << d.position.line << ':' << d.position.column << '/' << d.position.byte << ' '
+        << d.message << " board " << (d.board ? rules::to_fen(*d.board) : "-");
+  }
+  return out.str();
+}
+
+// A GameBuilder that replays plain games as they are read (GameBuilder::replay_plain_games)
+// gives each of them the replay of the game the grammar builds, and that game's model without
+// its moves; it builds the other games as a GameBuilder does, with the same errors. Returns how
+// many games were replayed as read.
+std::size_t expect_same_replays(std::string_view text, const std::string& what,
+                                const ReplayOptions& options = {}) {
+  const auto [built, built_errors] = build_games(text, false);
+  std::vector<Game> games;
+  std::vector<std::optional<ReplayedGame>> replays;  // nullopt: the game came built
+  std::vector<std::string> errors;
+  GameBuilder builder(
+      [&](Game&& game) {
+        games.push_back(std::move(game));
+        replays.emplace_back();
+      },
+      [&](const ReadError& error) { errors.push_back(error.to_string()); }, "<text>");
+  builder.replay_plain_games(options, [&](Game&& game, ReplayedGame&& replayed) {
+    games.push_back(std::move(game));
+    replays.emplace_back(std::move(replayed));
+  });
+  read_text(text, "<text>", builder);
+  EXPECT_EQ(errors, built_errors) << what;
+  EXPECT_EQ(games.size(), built.size()) << what;
+  std::size_t replayed = 0;
+  for (std::size_t i = 0; i < games.size() && i < built.size(); ++i) {
+    if (!replays[i]) {
+      EXPECT_TRUE(games[i] == built[i]) << what << ": game " << built[i].number;
+      continue;
+    }
+    ++replayed;
+    Game without_moves = built[i];
+    without_moves.moves = {};
+    EXPECT_TRUE(games[i] == without_moves) << what << ": game " << built[i].number;
+    EXPECT_EQ(replay_text(*replays[i]), replay_text(replay(built[i], options)))
+        << what << ": game " << built[i].number;
+  }
+  return replayed;
+}
+
 // The reader makes the same calls for `text` whether plain games are read by the scan or by
-// the grammar, also when a visitor skips games, and a GameBuilder builds the same games;
-// reports the first difference.
+// the grammar, also when a visitor skips games, and a GameBuilder builds the same games, or
+// replays them as read (expect_same_replays); reports the first difference.
 void expect_same_events(std::string_view text, const std::string& what) {
+  expect_same_replays(text, what);
   const auto built_by_scan = build_games(text, true);
   const auto built_by_grammar = build_games(text, false);
   EXPECT_EQ(built_by_scan.second, built_by_grammar.second) << what;
@@ -381,6 +445,60 @@ TEST(PlainGame, AGameBuilderIsHandedPlainGamesBuilt) {
     text += " *";
     expect_same_events(text, std::to_string(squares) + " squares");
   }
+}
+
+// Replaying while reading: plain games are replayed (legal or not, finished or not, with tag
+// problems, under other rules), the others built; an error of the builder's is still reported.
+TEST(PlainGame, AGameBuilderMayReplayPlainGamesAsTheyAreRead) {
+  const std::string text =
+      "[Event \"e\"]\n[Result \"0-1\"]\n1. 11-15 24-20 2. 15x24 23-19 {c} $1 1-0\n\n"
+      "[GameType \"24\"]\n1. 11-15 24-20 2. 9-13 *\n\n"
+      "[Date \"1 May\"]\n1. 11-15 24-20 3. 15x24 *\n\n"
+      "1. 11-15 (1. 10-14) 22-18 *\n\n"
+      "$2 1. 11-15 *\n\n"
+      "[FEN \"W:W18:B14\"]\n1. 18x9 2. 9-5 1-0\n\n"
+      "[GameType \"25\"]\n1. 11-15 *\n\n"
+      "{only a comment} *\n";
+  for (const bool check_tags : {true, false}) {
+    for (const char* variant : {"portuguese", "spanish"}) {
+      ReplayOptions options;
+      options.check_tags = check_tags;
+      options.overrides.variant = variant;
+      options.record_main_line = check_tags;
+      const std::string what = std::string(variant) + (check_tags ? "" : ", no tag checks");
+      EXPECT_EQ(expect_same_replays(text, what, options), 6u) << what;
+    }
+  }
+  std::vector<ReplayedGame> replays;
+  GameBuilder builder([](Game&&) {});
+  builder.replay_plain_games({}, [&](Game&& game, ReplayedGame&& replayed) {
+    EXPECT_TRUE(game.moves.nodes.empty());
+    replays.push_back(std::move(replayed));
+  });
+  read_text(text, "<text>", builder);
+  ASSERT_EQ(replays.size(), 6u);
+  // 2. 15x24 23-19 is legal; 1-0 disagrees with the Result tag.
+  EXPECT_EQ(replays[0].recorded_plies, 4);
+  EXPECT_EQ(replays[0].main_line.size(), 4u);
+  ASSERT_FALSE(replays[0].diagnostics.empty());
+  EXPECT_EQ(replays[0].diagnostics.back().code, DiagnosticCode::result_mismatch);
+  // 2. 9-13 while 15 can take 20: the line stops at ply 3.
+  const Diagnostic& illegal = replays[1].diagnostics.back();
+  EXPECT_EQ(illegal.code, DiagnosticCode::illegal_move);
+  EXPECT_EQ(illegal.reason, rules::IllegalReason::capture_required);
+  EXPECT_EQ(illegal.ply, 3);
+  EXPECT_EQ(illegal.move, "9-13");
+  EXPECT_EQ(illegal.position, (SourcePosition{6, 19, 103}));
+  EXPECT_EQ(replays[1].main_line.size(), 2u);
+  EXPECT_EQ(replays[2].diagnostics.back().code, DiagnosticCode::move_number);
+  EXPECT_EQ(replays[4].diagnostics.back().code, DiagnosticCode::unsupported_gametype);
+  EXPECT_FALSE(replays[4].replayed);
+  EXPECT_EQ(replays[5].recorded_plies, 0);
+  // The moves' nodes are not built: ReplayedGame::resolved cannot point at them.
+  ReplayOptions recording;
+  recording.record_moves = true;
+  EXPECT_THROW(builder.replay_plain_games(recording, [](Game&&, ReplayedGame&&) {}),
+               std::invalid_argument);
 }
 
 // Games made of random plain pieces, joined by random layout: read the same both ways.

@@ -212,7 +212,7 @@ std::string plain_games(std::size_t count) {
 TEST(GuessedPieces, PlainGamesAreCutAtEveryGameAndEndBetweenGames) {
   const std::string text = plain_games(30);
   std::vector<InputGame> whole;
-  pdn::GameBuilder builder([&](pdn::Game&& g) { whole.push_back({"x", std::move(g), {}, {}}); });
+  pdn::GameBuilder builder([&](pdn::Game&& g) { whole.push_back({"x", std::move(g), {}, {}, {}}); });
   pdn::read_text(text, "x", builder);
   ASSERT_EQ(whole.size(), 30u);
   PieceCutter cutter(text, 1, 64);

@@ -2,12 +2,14 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/pdn/replay.hpp"
 #include "damas/pdn/visitor.hpp"
 
 namespace damas::pdn {
@@ -49,6 +51,15 @@ class GameBuilder : public Visitor {
   void end_game() override;
   void error(const ReadError& error) override;
 
+  // From now on, the games in the plain form (see above) are replayed by the reader as it reads
+  // them, with `options` (whose record_moves must be false: there are no nodes to point at),
+  // instead of being built: such a game goes to `on_replayed`, with its replay, and its model
+  // has its number, position, tags and result but no moves (nor their comments and NAGs).
+  // Other games are built and go to on_game as before, to be replayed by replay(). Replaying
+  // while reading spares building a node per move, for tools that want only the verdict.
+  using ReplayedHandler = std::function<void(Game&&, ReplayedGame&&)>;
+  void replay_plain_games(const ReplayOptions& options, ReplayedHandler on_replayed);
+
  protected:
   // The game being built; after an error, what was read of it (its tags, for a report).
   const Game& game_so_far() const { return game_; }
@@ -63,8 +74,10 @@ class GameBuilder : public Visitor {
 
   friend class detail::PlainGameBuilder;
   // Takes `game`, built by the reader, as the game begun (keeping the number and position given
-  // to begin_game); its end_game hands it on.
-  void adopt(Game&& game);
+  // to begin_game); its end_game hands it on, to on_replayed with `replayed` when given.
+  void adopt(Game&& game, std::optional<ReplayedGame>&& replayed = std::nullopt);
+  // The options of replay_plain_games, if it was called.
+  const std::optional<ReplayOptions>& plain_replay_options() const { return plain_replay_; }
 
   void add_remark(Remark remark);
   void fail(SourcePosition position, std::string message);
@@ -77,6 +90,9 @@ class GameBuilder : public Visitor {
   Game game_;
   std::vector<Level> levels_;  // the main line first, then each open variation
   bool failed_ = false;
+  std::optional<ReplayOptions> plain_replay_;  // see replay_plain_games
+  ReplayedHandler on_replayed_;
+  std::optional<ReplayedGame> replayed_;  // of the game begun, replayed by the reader
 };
 
 // Convenience for tests and small tools: every game of a text, errors appended to `errors`.
