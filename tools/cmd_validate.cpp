@@ -195,6 +195,7 @@ const std::string& rules_text(const rules::Ruleset& rules) {
   return line;
 }
 
+// The verdict on a game; takes the input's source.
 Verdict judge(InputGame& input, const Settings& settings) {
   pdn::ReplayedGame replayed;
   if (input.error) {
@@ -206,12 +207,12 @@ Verdict judge(InputGame& input, const Settings& settings) {
     replayed = pdn::replay(input.game, settings.replay);
   }
   Verdict v;
-  v.source = input.source;
   v.game = input.game.number;
   v.errors = replayed.has_errors();
   v.warnings = replayed.has_warnings();
   v.output = settings.format == Format::json ? json_verdict(input, replayed, v.numbers)
                                              : text_verdict(input, replayed, settings, v.numbers);
+  v.source = std::move(input.source);  // the input is done with: a copy was a malloc per game
   return v;
 }
 

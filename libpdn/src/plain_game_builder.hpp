@@ -96,8 +96,8 @@ class PlainGameBuilder {
   std::size_t replay(std::string_view text, Emitter& emitter);
 
   void replay_move(std::string_view text, Separator separator) {
-    const WrittenMove written{number_, text, {squares_.data(), square_count_}, separator,
-                              emitter_->position_at(text.data())};
+    const WrittenMove written{number_, text, {squares_.data(), square_count_}, separator, {},
+                              emitter_};
     if (plies_ == 0) replayer_->start(&written);  // every tag is read by now
     ++plies_;
     replayer_->play(written);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
 
 #include <fmt/core.h>
 
@@ -78,6 +79,13 @@ rules::Separator separator_of(Separator separator) {
 bool goes_on(const rules::MoveMatch& match) {
   return match.status == rules::MatchStatus::legal ||
          match.status == rules::MatchStatus::quiet_written_as_capture;
+}
+
+// Whether `tag` is named `name`: when the caller's `name` is a constant, the comparison of the
+// bytes has a constant length, which the compiler makes a load or two instead of a call.
+[[gnu::always_inline]] inline bool is_named(const Tag& tag, std::string_view name) {
+  return tag.name.size() == name.size() &&
+         std::memcmp(tag.name.data(), name.data(), name.size()) == 0;
 }
 
 // The move of a node, as the replay reads it.
@@ -166,8 +174,12 @@ void Replayer::add(Severity severity, DiagnosticCode code, SourcePosition at,
 void Replayer::check_tags() {
   std::array<bool, kStandardTags.size()> present{};  // one pass over the tags, not seven
   for (const Tag& tag : game_.tags) {
-    const auto standard = std::find(kStandardTags.begin(), kStandardTags.end(), tag.name);
-    if (standard != kStandardTags.end()) present[standard - kStandardTags.begin()] = true;
+    // Unrolled, each comparison has a constant length, which makes it a load or two: std::find
+    // called memcmp for each standard name as long as the tag's.
+#pragma GCC unroll 8
+    for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
+      present[i] = present[i] || is_named(tag, kStandardTags[i]);
+    }
   }
   for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
     if (!present[i]) {
@@ -176,7 +188,7 @@ void Replayer::check_tags() {
     }
   }
   for (const Tag& tag : game_.tags) {
-    if (std::string_view(tag.name) == "Date" && !is_date(tag.value)) {
+    if (is_named(tag, "Date") && !is_date(tag.value)) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
           fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
                       tag.value));
@@ -184,9 +196,10 @@ void Replayer::check_tags() {
   }
 }
 
-const Tag* Replayer::find_tag(std::string_view name) const {
+// Inlined, so that `name` is a constant (see is_named).
+[[gnu::always_inline]] inline const Tag* Replayer::find_tag(std::string_view name) const {
   for (const Tag& tag : game_.tags) {
-    if (std::string_view(tag.name) == name) return &tag;
+    if (is_named(tag, name)) return &tag;
   }
   return nullptr;
 }
@@ -262,7 +275,7 @@ bool Replayer::check_first_number(const WrittenMove* first, rules::Color to_move
                                   bool from_initial) {
   const std::optional<MoveNumber> number = first != nullptr ? first->number : std::nullopt;
   if (number && number->second_player && to_move == rules::Color::white) {
-    add(Severity::error, DiagnosticCode::bad_setup, first->position,
+    add(Severity::error, DiagnosticCode::bad_setup, first->position(),
         fmt::format("the first move is numbered as Black's ({}...) but {} is to move",
                     number->number,
                     from_initial ? "White (the initial position)" : "White (FEN)"));
@@ -278,7 +291,7 @@ void Replayer::check_number(const WrittenMove& move, int ply) {
   const bool wrong_number = move.number->number != expected.number;
   const bool wrong_player = move.number->second_player && !expected.second_player;
   if (wrong_number || wrong_player) {
-    add(Severity::warning, DiagnosticCode::move_number, move.position,
+    add(Severity::warning, DiagnosticCode::move_number, move.position(),
         fmt::format("move {} is numbered {}{} but is ply {}, {}{}", move.text,
                     move.number->number, move.number->second_player ? "..." : ".", ply,
                     expected.number, expected.second_player ? "..." : "."));
@@ -461,7 +474,7 @@ void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move,
                                    const rules::Position& before, std::string message,
                                    std::optional<rules::IllegalReason> reason,
                                    Severity severity) {
-  add(severity, code, move.position, std::move(message));
+  add(severity, code, move.position(), std::move(message));
   Diagnostic& d = out_.diagnostics.back();
   d.ply = ply;
   d.move = move.text;

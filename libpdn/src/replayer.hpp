@@ -15,6 +15,7 @@
 #include "damas/pdn/replay.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
+#include "emitter.hpp"
 
 namespace damas::pdn {
 struct LineTrail;
@@ -29,7 +30,14 @@ struct WrittenMove {
   std::string_view text;
   std::span<const Square> squares;
   Separator separator;
-  SourcePosition position;
+  // Where the move is written: `known`, or, for a move of the text `lines` is reading, found
+  // there only when a report needs it (finding it for every move took a fiftieth of validating).
+  SourcePosition known;
+  Emitter* lines = nullptr;
+
+  SourcePosition position() const {
+    return lines != nullptr ? lines->position_at(text.data()) : known;
+  }
 };
 
 class Replayer {
