@@ -51,7 +51,7 @@ class Selection {
   };
   std::vector<TagTest> tags_;
   std::vector<std::string> players_;  // lower case
-  std::vector<std::string> results_;  // normalized
+  std::vector<std::string_view> results_;  // normalized (pdn::normalized_result's static texts)
   std::vector<rules::EndReason> reasons_;
   std::vector<rules::Position> positions_;
   std::optional<std::pair<std::string, std::string>> dates_;

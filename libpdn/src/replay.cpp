@@ -207,7 +207,8 @@ void Replayer::check_tags() {
 // Chooses the rules from GameType and the options, and reads the setup (`first` is the first
 // move, if any: its number may say who starts). False when the game cannot be replayed.
 bool Replayer::set_up(const WrittenMove* first) {
-  std::string variant = options_.overrides.variant.value_or("portuguese");
+  std::string_view variant =
+      options_.overrides.variant ? std::string_view(*options_.overrides.variant) : "portuguese";
   if (const Tag* tag = find_tag("GameType")) {
     const std::string& value = tag->value;
     std::size_t digits = 0;
@@ -218,7 +219,8 @@ bool Replayer::set_up(const WrittenMove* first) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
           fmt::format("GameType \"{}\" does not start with a game type number", value));
     } else {
-      const int type = std::stoi(value.substr(0, digits));
+      int type = 0;  // at most three digits
+      for (std::size_t i = 0; i < digits; ++i) type = type * 10 + (value[i] - '0');
       const auto ruleset = rules::ruleset_for_game_type(type);
       if (!ruleset) {
         add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
@@ -227,7 +229,7 @@ bool Replayer::set_up(const WrittenMove* first) {
                         type));
         return false;
       }
-      if (!options_.overrides.variant) variant = std::string(ruleset->name);
+      if (!options_.overrides.variant) variant = ruleset->name;
     }
   }
   out_.rules = options_.overrides.apply(*rules::find_ruleset(variant));
@@ -485,7 +487,7 @@ void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move,
 // Compares the Result tag, the terminator and the outcome on the board.
 void Replayer::check_result() {
   const Tag* tag = find_tag("Result");
-  std::optional<std::string> tag_result;
+  std::optional<std::string_view> tag_result;
   if (tag != nullptr) {
     tag_result = normalized_result(tag->value);
     if (!tag_result && options_.check_tags) {
@@ -494,7 +496,7 @@ void Replayer::check_result() {
                       tag->value));
     }
   }
-  std::optional<std::string> terminator;
+  std::optional<std::string_view> terminator;
   if (game_.result) terminator = normalized_result(game_.result->text);
   const SourcePosition where = game_.result ? game_.result->position
                                : tag != nullptr ? tag->position
@@ -506,11 +508,11 @@ void Replayer::check_result() {
   }
   if (!main_complete_) return;  // the board after an illegal move is unknown
 
-  const std::optional<std::string>& recorded = terminator ? terminator : tag_result;
+  const std::optional<std::string_view>& recorded = terminator ? terminator : tag_result;
   if (!recorded || *recorded == "*" || *recorded == "0-0") return;
   const rules::Outcome& outcome = out_.outcome;
   if (outcome.result != rules::GameResult::ongoing) {
-    const std::string on_board = rules::result_text(outcome.result);
+    const std::string_view on_board = rules::result_text(outcome.result);
     if (*recorded != on_board) {
       add(Severity::error, DiagnosticCode::result_mismatch, where,
           fmt::format("the game is recorded as {} but ended on the board as {} ({} after ply "
@@ -563,18 +565,20 @@ ReplayedGame replay_recording(const Game& game, const ReplayOptions& options, Li
   return detail::Replayer(game, options, &trail).run();
 }
 
-std::optional<std::string> normalized_result(std::string_view text) {
-  for (std::string_view normal : {"1-0", "0-1", "1/2-1/2", "0-0", "*"}) {
-    if (text == normal) return std::string(normal);  // nearly every result: written as it is
+std::optional<std::string_view> normalized_result(std::string_view text) {
+  static constexpr std::array<std::string_view, 5> kNormal = {"1-0", "0-1", "1/2-1/2", "0-0", "*"};
+  for (std::string_view normal : kNormal) {
+    if (text == normal) return normal;  // nearly every result: written as it is
   }
   std::string t;
   for (char c : text) {
     if (!std::isspace(static_cast<unsigned char>(c))) t += c == ':' ? '-' : c;
   }
-  if (t == "1-0" || t == "2-0") return "1-0";
-  if (t == "0-1" || t == "0-2") return "0-1";
-  if (t == "1/2-1/2" || t == "1-1") return "1/2-1/2";
-  if (t == "0-0" || t == "*") return t;
+  if (t == "1-0" || t == "2-0") return kNormal[0];
+  if (t == "0-1" || t == "0-2") return kNormal[1];
+  if (t == "1/2-1/2" || t == "1-1") return kNormal[2];
+  if (t == "0-0") return kNormal[3];
+  if (t == "*") return kNormal[4];
   return std::nullopt;
 }
 

@@ -102,7 +102,8 @@ const char* code_text(DiagnosticCode code);
 const char* severity_text(Severity severity);
 
 // Results in the Default type of PDN: "1-0", "0-1", "1/2-1/2", "0-0", "*" from any reading
-// spelling ("2-0", "1:0", " 0-1", "1-1" ...); nullopt for a value that is no result.
-std::optional<std::string> normalized_result(std::string_view text);
+// spelling ("2-0", "1:0", " 0-1", "1-1" ...), as a view of a static string; nullopt for a value
+// that is no result.
+std::optional<std::string_view> normalized_result(std::string_view text);
 
 }  // namespace damas::pdn
