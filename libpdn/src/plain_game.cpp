@@ -56,44 +56,45 @@ void PlainGameReader::report(Emitter& emitter) const {
 PlainGameBuilder::PlainGameBuilder(GameBuilder& visitor)
     : visitor_(visitor), scratch_([this](Game&& game) { built_ = std::move(game); }) {}
 
+void PlainGameBuilder::begin(Emitter& emitter) {
+  emitter_ = &emitter;
+  built_.reset();
+  number_.reset();
+  square_count_ = 0;
+  // The number is the visitor's (its begin_game keeps its own); the position is the game's, for
+  // the reports of a replay.
+  scratch_.begin_game(0, emitter.game_position());
+}
+
+std::size_t PlainGameBuilder::hand_on(std::size_t length, Emitter& emitter,
+                                      std::optional<ReplayedGame>&& replayed) {
+  scratch_.end_game();  // gives built_, unless the scratch builder found an error
+  if (!built_) return 0;
+  if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_), std::move(replayed));
+  return length;
+}
+
 // Flattened: the scan, the sink and the builder's code for each item (in another file, reached
 // through link time optimisation) inlined here, so that no event passes through memory and no
 // call is made per item.
 [[gnu::flatten]] std::size_t PlainGameBuilder::build(std::string_view text, Emitter& emitter) {
-  emitter_ = &emitter;
-  built_.reset();
-  number_.reset();
-  square_count_ = 0;
-  // The number and position are the visitor's (its begin_game): these are placeholders.
-  scratch_.begin_game(0, {});
+  begin(emitter);
   const std::size_t length = PlainScan(text, *this).game_length();
   if (length == 0) return 0;
-  scratch_.end_game();  // gives built_, unless the scratch builder found an error
-  if (!built_) return 0;
-  if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_));
-  return length;
+  return hand_on(length, emitter, std::nullopt);
 }
 
 // Flattened for the same reason (the replay of each move inlined too: see Replayer::play).
 [[gnu::flatten]] std::size_t PlainGameBuilder::replay(std::string_view text, Emitter& emitter) {
-  emitter_ = &emitter;
-  built_.reset();
-  number_.reset();
-  square_count_ = 0;
+  begin(emitter);
   plies_ = 0;
   nag_before_move_ = false;
-  // The position is the game's, for the replay's reports (the visitor's begin_game keeps it).
-  scratch_.begin_game(0, emitter.game_position());
   replayer_.emplace(scratch_.game_, *visitor_.plain_replay_options(), nullptr);
   ReplayingSink sink{*this};
   const std::size_t length = PlainScan(text, sink).game_length();
   if (length == 0 || nag_before_move_) return 0;
   if (plies_ == 0) replayer_->start(nullptr);
-  ReplayedGame replayed = replayer_->finish(plies_);  // before end_game takes the game
-  scratch_.end_game();
-  if (!built_) return 0;
-  if (emitter.begin_game_report()) visitor_.adopt(std::move(*built_), std::move(replayed));
-  return length;
+  return hand_on(length, emitter, replayer_->finish(plies_));  // before end_game takes the game
 }
 
 }  // namespace detail

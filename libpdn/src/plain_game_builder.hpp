@@ -94,6 +94,12 @@ class PlainGameBuilder {
   // read() for a visitor that builds the whole game, or that replays it as read.
   std::size_t build(std::string_view text, Emitter& emitter);
   std::size_t replay(std::string_view text, Emitter& emitter);
+  // What both do before the scan, and after it once the game is read (`length` bytes): hands the
+  // game built by the scratch builder (and its replay, if any) to the visitor and returns
+  // `length`, or 0 when the scratch builder found an error.
+  void begin(Emitter& emitter);
+  std::size_t hand_on(std::size_t length, Emitter& emitter,
+                      std::optional<ReplayedGame>&& replayed);
 
   void replay_move(std::string_view text, Separator separator) {
     const WrittenMove written{number_, text, {squares_.data(), square_count_}, separator, {},
