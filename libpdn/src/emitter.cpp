@@ -65,8 +65,9 @@ void Emitter::move_to_earlier_line(const char* p) {
 }
 
 void Emitter::move_to_later_line(const char* p) {
-  // Several lines ahead (the splitter asks for one position per game): count their line ends in
-  // one vectorised pass rather than searching line by line. line_end_ is one of them.
+  // Several lines ahead (the splitter asks for one position per game, a replayed game for its
+  // result after all its moves): count their line ends at once (line_ends), without keeping
+  // where each line starts and ends on the way. line_end_ is one of them.
   line_ += line_ends(line_end_, p);
   const void* last = memrchr(line_end_, '\n', static_cast<std::size_t>(p - line_end_));
   line_start_ = static_cast<const char*>(last) + 1;
