@@ -2,21 +2,27 @@
 #include <fmt/core.h>
 
 #include <csignal>
+#include <cstdio>
 #include <cstring>
+#include <new>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "standard_streams.hpp"
 
 namespace {
+
+using namespace damas::cli;
 
 void print_usage(std::FILE* out) {
   fmt::print(out,
              "Usage: pdn COMMAND [OPTIONS...]\n"
              "Tools for Portuguese draughts (Damas Classicas) game records in PDN.\n\n"
              "Commands:\n");
-  for (const auto& command : damas::cli::kSubcommands) {
+  for (const auto& command : kSubcommands) {
     fmt::print(out, "  {:<10} {}\n", command.name, command.summary);
   }
   fmt::print(out,
@@ -28,13 +34,10 @@ void print_usage(std::FILE* out) {
 // A reader that stops early (`pdn convert big.pdn | head -1`) closes the pipe; like grep or cat,
 // pdn then stops quietly. The default action would end it by a signal, which shells report as
 // a failure, and ignoring the signal would leave every write site to check for EPIPE.
-void exit_on_closed_pipe(int) { _exit(damas::cli::kExitOk); }
+void exit_on_closed_pipe(int) { _exit(kExitOk); }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  using namespace damas::cli;
-  std::signal(SIGPIPE, exit_on_closed_pipe);
+// Runs the command named by argv[1]; its exit code.
+int dispatch(int argc, char** argv) {
   if (argc < 2) {
     print_usage(stderr);
     return kExitUsage;
@@ -56,4 +59,36 @@ int main(int argc, char** argv) {
   fmt::print(stderr, "pdn: unknown command '{}'\n\n", name);
   print_usage(stderr);
   return kExitUsage;
+}
+
+// "pdn validate" for messages about the run as a whole.
+std::string program_name(int argc, char** argv) {
+  return argc < 2 ? std::string("pdn") : fmt::format("pdn {}", argv[1]);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  make_standard_streams_safe();
+  std::signal(SIGPIPE, exit_on_closed_pipe);
+  int code = kExitOk;
+  try {
+    code = dispatch(argc, argv);
+  } catch (const std::system_error& e) {
+    // A write to standard output that failed midway (fmt::print throws), or another failure of
+    // the system that the command did not expect: the run did not do its work.
+    const auto lost = standard_output_failure();
+    fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), lost ? *lost : e.what());
+    return kExitUsage;
+  } catch (const std::bad_alloc&) {
+    fmt::print(stderr, "{}: error: out of memory\n", program_name(argc, argv));
+    return kExitUsage;
+  }
+  // Output that was written but never reached its destination (standard output on a full disk
+  // or /dev/full) means the run failed, whatever the command found.
+  if (const auto lost = standard_output_failure()) {
+    fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), *lost);
+    return kExitUsage;
+  }
+  return code;
 }

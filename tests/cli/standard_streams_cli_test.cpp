@@ -1,0 +1,142 @@
+// The standard streams as a careless or hostile caller leaves them, end to end: closed
+// (`2>&-`), full (`>/dev/full`), failing midway. Output that never reached standard output is
+// exit code 2 with a message; a message that cannot reach standard error never stops the work,
+// and never lands in an output file that took its descriptor.
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+std::size_t count(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+// Two clean games and, between them, one with an illegal move (7-11 where 15x24 is compulsory).
+const std::string kMixed =
+    "[Event \"A\"]\n[Result \"*\"]\n1. 11-15 24-20 *\n\n"
+    "[Event \"B\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 7-11 *\n\n"
+    "[Event \"C\"]\n[Result \"*\"]\n1. 10-14 22-18 *\n";
+
+struct ShellRun {
+  int exit_code = -1;  // -1: ended by a signal
+  int signal = 0;
+  std::string err;     // what reached standard error, when it was a file
+};
+
+class StandardStreams : public CliTest {
+ protected:
+  // Runs `pdn ARGS REDIRECTIONS` through the shell; standard output and error go to files unless
+  // the redirections say otherwise (they come later, and win).
+  ShellRun run_shell(const std::string& args_and_redirections) const {
+    const std::string err = (dir_ / "stderr").string();
+    const std::string command = std::string(DAMAS_PDN_BINARY) + " " + args_and_redirections;
+    const std::string shell = "exec >" + (dir_ / "stdout").string() + " 2>" + err + "; exec " + command;
+    const int status = std::system(shell.c_str());
+    ShellRun run;
+    if (WIFEXITED(status)) run.exit_code = WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
+    run.err = read_file(err);
+    return run;
+  }
+};
+
+// Every command that prints its result on standard output fails, loudly, when it is lost.
+TEST_F(StandardStreams, OutputLostToAFullDeviceIsExitCodeTwo) {
+  const std::string games = write("games.pdn", kMixed);
+  const std::string commands[] = {
+      "validate " + games,
+      "validate --format json -j 2 " + games,
+      "diagram --format text " + games,
+      "moves --fen W:W21:B12",
+      "perft 3",
+      "analyse --depth 2 --no-egtb --fen W:W21:B12",
+      "egtb probe W:WK1:BK32",
+      "--help",
+      "convert " + games,
+  };
+  for (const std::string& command : commands) {
+    SCOPED_TRACE(command);
+    const ShellRun run = run_shell(command + " >/dev/full");
+    EXPECT_EQ(run.signal, 0);
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find("cannot write to standard output"), std::string::npos) << run.err;
+  }
+}
+
+// Enough output to fill standard output's buffer many times over: the first failed write comes
+// in the middle of the run (fmt::print then throws), not at the final flush.
+TEST_F(StandardStreams, OutputLostMidwayIsExitCodeTwo) {
+  std::string many;
+  for (int i = 0; i < 2000; ++i) many += kMixed + "\n";
+  const std::string games = write("many.pdn", many);
+  for (const std::string jobs : {"1", "2"}) {
+    SCOPED_TRACE(jobs);
+    const ShellRun run = run_shell("validate -j " + jobs + " " + games + " >/dev/full");
+    EXPECT_EQ(run.signal, 0);
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_EQ(count(run.err, "cannot write to standard output"), 1u) << run.err;
+  }
+}
+
+// With standard error closed, the output file opened later must not take its descriptor: the
+// diagnostics would be written into it. The run itself is unchanged: game B is rejected (exit 1).
+TEST_F(StandardStreams, ClosedStandardErrorKeepsDiagnosticsOutOfTheOutput) {
+  const std::string games = write("games.pdn", kMixed);
+  const std::string out = (dir_ / "out.pdn").string();
+  const ShellRun run = run_shell("convert " + games + " -o " + out + " 2>&-");
+  EXPECT_EQ(run.signal, 0);
+  EXPECT_EQ(run.exit_code, 1);
+  const std::string written = read_file(out);
+  EXPECT_EQ(count(written, "[Event "), 2u) << written;
+  EXPECT_EQ(count(written, "[Event \"B\"]"), 0u) << written;
+  EXPECT_EQ(written.find("error"), std::string::npos) << written;
+  EXPECT_EQ(written.find("games read"), std::string::npos) << written;
+}
+
+// annotate's summary goes to standard error: with it closed, it must not become the output's
+// first line.
+TEST_F(StandardStreams, ClosedStandardErrorKeepsTheSummaryOutOfAnnotations) {
+  const std::string game = write("game.pdn", "[Event \"A\"]\n[Result \"*\"]\n1. 11-15 24-20 *\n");
+  const std::string out = (dir_ / "out.pdn").string();
+  const ShellRun run = run_shell("annotate --depth 1 --no-egtb " + game + " -o " + out + " 2>&-");
+  EXPECT_EQ(run.signal, 0);
+  EXPECT_EQ(run.exit_code, 0);
+  const std::string written = read_file(out);
+  EXPECT_EQ(written.rfind("[Event \"A\"]", 0), 0u) << written;
+}
+
+// A full standard error drops the messages and nothing else: the same games are written and the
+// exit code still says that a game was rejected.
+TEST_F(StandardStreams, FullStandardErrorNeverStopsTheWork) {
+  const std::string games = write("games.pdn", kMixed);
+  const std::string out = (dir_ / "out.pdn").string();
+  const ShellRun run = run_shell("convert " + games + " -o " + out + " 2>/dev/full");
+  EXPECT_EQ(run.signal, 0);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(count(read_file(out), "[Event "), 2u);
+  const ShellRun validate = run_shell("validate " + games + " 2>/dev/full");
+  EXPECT_EQ(validate.signal, 0);
+  EXPECT_EQ(validate.exit_code, 1);
+}
+
+// Standard input closed reads as empty input (/dev/null), standard output closed discards the
+// report: neither is a crash, and the exit code is still the verdict's.
+TEST_F(StandardStreams, ClosedInputAndOutputAreEmptyAndDiscarded) {
+  const std::string games = write("games.pdn", kMixed);
+  const ShellRun no_input = run_shell("validate <&-");
+  EXPECT_EQ(no_input.signal, 0);
+  EXPECT_EQ(no_input.exit_code, 0) << no_input.err;
+  const ShellRun no_output = run_shell("validate " + games + " >&-");
+  EXPECT_EQ(no_output.signal, 0);
+  EXPECT_EQ(no_output.exit_code, 1) << no_output.err;
+}
+
+}  // namespace
+}  // namespace damas::test

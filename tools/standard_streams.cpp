@@ -1,0 +1,59 @@
+#include "standard_streams.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace damas::cli {
+
+namespace {
+
+void open_on_dev_null_if_closed(int fd) {
+  if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) return;
+  // open returns the lowest free descriptor: `fd` itself, as the ones below it are open.
+  const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+  if (opened != fd && opened >= 0) ::close(opened);  // cannot happen; never keep a stray one
+}
+
+// The write function of standard error's replacement: writes everything it can to descriptor 2
+// and reports success whatever happened, so that callers (fmt::print throws on a short write)
+// carry on. Messages are unbuffered, as on the stream it replaces.
+ssize_t write_ignoring_failure(void*, const char* bytes, std::size_t size) {
+  std::size_t written = 0;
+  while (written < size) {
+    const ssize_t n = ::write(STDERR_FILENO, bytes + written, size - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;  // the rest is dropped
+    written += static_cast<std::size_t>(n);
+  }
+  return static_cast<ssize_t>(size);
+}
+
+}  // namespace
+
+void make_standard_streams_safe() {
+  for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) open_on_dev_null_if_closed(fd);
+  // glibc lets a program set `stderr` (a plain variable there): every fmt::print(stderr, ...)
+  // and fputs(..., stderr) of every command then goes through write_ignoring_failure.
+  cookie_io_functions_t functions{};
+  functions.write = write_ignoring_failure;
+  if (std::FILE* never_failing = ::fopencookie(nullptr, "w", functions)) {
+    std::setvbuf(never_failing, nullptr, _IONBF, 0);
+    stderr = never_failing;
+  }
+}
+
+std::optional<std::string> standard_output_failure() {
+  const bool failed_before = std::ferror(stdout) != 0;
+  errno = 0;
+  const bool flush_failed = std::fflush(stdout) != 0;
+  if (!failed_before && !flush_failed) return std::nullopt;
+  // An earlier write's reason is gone (the stream keeps only a flag); a failing flush gives its own.
+  if (errno == 0) return std::string("cannot write to standard output: some output was lost");
+  return std::string("cannot write to standard output: ") + std::strerror(errno);
+}
+
+}  // namespace damas::cli

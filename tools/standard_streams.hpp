@@ -1,0 +1,23 @@
+// The standard streams of a `pdn` run, made safe once at start (main) for every command:
+// - a stream closed by the caller (`2>&-`, `<&-`, `>&-`) is opened on /dev/null, so that no file
+//   the command opens later takes its number (an output file that took descriptor 2 received
+//   the diagnostics meant for the terminal);
+// - standard error never fails: a message that cannot be shown (standard error on a full disk,
+//   /dev/full, a closed pipe) is dropped, and the work goes on;
+// - standard output is checked: whatever a command writes there, a failed write makes the run
+//   end with exit code 2 and a message on standard error (standard_output_failure).
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace damas::cli {
+
+// Call first thing in main, before any file is opened or anything written.
+void make_standard_streams_safe();
+
+// Flushes standard output; a message naming the failure when anything written to it since the
+// start was lost (the write failed then, or the flush fails now).
+std::optional<std::string> standard_output_failure();
+
+}  // namespace damas::cli
