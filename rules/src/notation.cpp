@@ -78,6 +78,8 @@ bool follows_written_path(const Move& route, const std::vector<Square>& written)
   if (written.size() < 2 || route.from != written.front() || route.to != written.back()) {
     return false;
   }
+  // Two squares name every route between them, whatever its turns (as match_move reads them).
+  if (written.size() == 2) return true;
   std::vector<Square> points{route.from};
   for (std::int8_t sq : route.landings()) points.push_back(sq);
   std::size_t at = 0;

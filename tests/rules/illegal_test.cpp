@@ -2,9 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+#include <utility>
 
 #include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
 
 namespace damas::rules {
 namespace {
@@ -61,6 +64,74 @@ TEST(Illegal, QualityLaw) {
 
 TEST(Illegal, IncompleteCapture) {
   EXPECT_EQ(reason_for(kTwoPieceCapture, "10x19"), "incomplete-capture");
+}
+
+// A king capture that turns, written with its two ends only. White king g8 (29); Black kings f7
+// (26) and b3 (12), man c6 (23). The king takes both kings along one diagonal (29x22x8: over f7,
+// then over b3 to a2), or f7 and then, turning at d5 (19), the man c6 to b7 (28): as many pieces,
+// fewer kings.
+TEST(Illegal, QualityLawOfATurningCaptureWrittenShort) {
+  EXPECT_EQ(reason_for("W:WK29:B23,K12,K26", "29x28"), "quality-law");
+  EXPECT_EQ(reason_for("W:WK29:B23,K12,K26", "29x19x28"), "quality-law");
+}
+
+// The law a capture breaks, in every position: random positions with kings of both sides; each
+// complete capture sequence that is not a legal move, written with its whole path and with its
+// two ends only, is judged by the law the sequence breaks (for two squares, the best of every
+// sequence between them: the one the writer most likely meant).
+TEST(Illegal, CapturesAreJudgedByTheLawTheyBreak) {
+  std::mt19937_64 random(2026);
+  std::size_t judged = 0;
+  for (int i = 0; i < 20000; ++i) {
+    Bitboard white = 0;
+    Bitboard black = 0;
+    Bitboard kings = 0;
+    for (Square sq = 0; sq < 32; ++sq) {
+      const auto draw = random() % 10;
+      if (draw > 3) continue;
+      (draw % 2 == 0 ? white : black) |= bit(sq);
+      // Kings anywhere; men only where they may stand (not on their promotion row).
+      const bool on_far_row = draw % 2 == 0 ? rank_of(sq) == 7 : rank_of(sq) == 0;
+      if (draw >= 2 || on_far_row) kings |= bit(sq);
+    }
+    const Position pos =
+        Position::from_sets(white, black, kings, random() % 2 ? Color::white : Color::black);
+    MoveList legal;
+    generate_moves(pos, legal);
+    if (legal.size() == 0 || !legal[0].is_capture()) continue;
+    const auto law = [&](int pieces) {
+      return pieces < legal[0].capture_count() ? "quantity-law" : "quality-law";
+    };
+    const std::vector<CaptureSequence> sequences = every_capture_sequence(pos);
+    for (const CaptureSequence& s : sequences) {
+      if (!s.complete) continue;
+      const bool is_legal = std::any_of(legal.begin(), legal.end(),
+                                        [&](const Move& m) { return m.same_identity(s.move); });
+      if (is_legal) continue;
+      ParsedMoveText path;
+      path.separator = Separator::capture;
+      path.squares.push_back(s.move.from);
+      for (const std::int8_t landing : s.move.landings()) path.squares.push_back(landing);
+      SCOPED_TRACE(to_fen(pos) + " " + route_text(s.move));
+      // Landings name the pieces jumped: a path of three squares or more is this sequence alone
+      // (two squares are the ends, below).
+      if (path.squares.size() > 2) {
+        EXPECT_EQ(reason_text(explain_illegal(pos, path)), std::string(law(s.move.capture_count())));
+      }
+      ParsedMoveText ends = path;
+      ends.squares = {s.move.from, s.move.to};
+      if (match_move(pos, ends).status != MatchStatus::illegal) continue;  // names a legal move
+      std::pair<int, int> best{0, 0};
+      for (const CaptureSequence& t : sequences) {
+        if (t.complete && t.move.from == s.move.from && t.move.to == s.move.to) {
+          best = std::max(best, std::pair<int, int>(t.move.capture_count(), t.move.captured_kings));
+        }
+      }
+      EXPECT_EQ(reason_text(explain_illegal(pos, ends)), std::string(law(best.first)));
+      ++judged;
+    }
+  }
+  EXPECT_GT(judged, 1000u);  // the positions drawn did hold illegal captures to judge
 }
 
 }  // namespace

@@ -62,7 +62,8 @@ MoveMatch match_move(const Position& pos, Square from, Square to, Separator sepa
 
 // Whether a capture route fits a written path `from, squares..., to`: the written squares are
 // landing squares of the route, in order, and the route runs straight from each written square
-// to the next (landings where the piece goes straight on may be left out, turns may not).
+// to the next (landings where the piece goes straight on may be left out, turns may not). A
+// move written with two squares, `fromxto`, fits every route from `from` to `to`.
 bool follows_written_path(const Move& route, const std::vector<Square>& written);
 
 // The PDN text of `move`, one of the `legal` moves of its position.
