@@ -3,6 +3,9 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "damas/pdn/comment.hpp"
@@ -43,27 +46,43 @@ pdn::Comment& move_comment(pdn::Node& node) {
   return std::get<pdn::Comment>(node.after.front());
 }
 
+// Where `text` holds evaluation commands, as [begin, end) spans: "[%eval", then not a letter,
+// digit or '_' (which would make another name: "[%evaluation 3]"), then a value with no '['
+// and the closing ']' (each span takes one space after it too). What only starts like one, such
+// as "[%eval " never closed, is text: kept as it is, never taken for an evaluation.
+std::vector<std::pair<std::size_t, std::size_t>> eval_spans(std::string_view text) {
+  constexpr std::string_view kOpening = "[%eval";
+  std::vector<std::pair<std::size_t, std::size_t>> spans;
+  for (std::size_t at = text.find(kOpening); at != std::string_view::npos;
+       at = text.find(kOpening, at + 1)) {
+    const std::size_t after = at + kOpening.size();
+    const std::size_t close = text.find_first_of("[]", after);
+    if (close == std::string_view::npos || text[close] != ']') continue;
+    const char next = text[after];
+    if (std::isalnum(static_cast<unsigned char>(next)) != 0 || next == '_') continue;
+    const std::size_t end = close + 1 < text.size() && text[close + 1] == ' ' ? close + 2 : close + 1;
+    spans.emplace_back(at, end);
+  }
+  return spans;
+}
+
 bool has_eval(const pdn::Node& node) {
   for (const pdn::Remark& r : node.after) {
-    if (const auto* c = std::get_if<pdn::Comment>(&r)) {
-      for (const pdn::Command& command : c->commands) {
-        if (command.name == "eval") return true;
-      }
+    if (const auto* c = std::get_if<pdn::Comment>(&r); c != nullptr && !eval_spans(c->text).empty()) {
+      return true;
     }
   }
   return false;
 }
 
-// Removes every [%eval ...] (and the space after it) from the move's comments.
+// Removes every evaluation command (eval_spans) from the move's comments, and nothing else.
 void remove_evals(pdn::Node& node) {
   for (pdn::Remark& r : node.after) {
     auto* c = std::get_if<pdn::Comment>(&r);
     if (c == nullptr) continue;
-    for (std::size_t at; (at = c->text.find("[%eval")) != std::string::npos;) {
-      std::size_t end = c->text.find(']', at);
-      end = end == std::string::npos ? c->text.size() : end + 1;
-      if (end < c->text.size() && c->text[end] == ' ') ++end;
-      c->text.erase(at, end - at);
+    const auto spans = eval_spans(c->text);
+    for (auto span = spans.rbegin(); span != spans.rend(); ++span) {
+      c->text.erase(span->first, span->second - span->first);
     }
     c->commands = pdn::parse_commands(c->text);
   }

@@ -23,6 +23,8 @@
 #include "hub_rule_params.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
+#include "search_limits.hpp"
+#include "strict_number.hpp"
 
 namespace damas::cli {
 
@@ -31,6 +33,12 @@ namespace {
 constexpr int kDefaultHashMegabytes = 32;
 // Moves assumed left in the game when a time control does not say (`level time=...` alone).
 constexpr int kMovesToGo = 30;
+constexpr long long kMaxMovesToGo = 1000;
+// The times of `level`, in seconds: the search-limit options' range for move-time, and no
+// more than that for the clock.
+constexpr double kMinMoveTime = static_cast<double>(kMovetimeRange.min) / 1000;
+constexpr double kMaxSeconds = static_cast<double>(kMovetimeRange.max) / 1000;
+constexpr long long kMaxHashMegabytes = 4096;
 
 // The draw laws from option values (name without dashes -> value), through the one parser of
 // rule options that every subcommand shares.
@@ -93,13 +101,14 @@ class HubSession {
     if (line.command == "pos") return set_position(line);
     if (line.command == "level") return set_level(line);
     if (line.command == "go") return go();
-    error(fmt::format("unknown command '{}'", line.command));
+    error(fmt::format("unknown command '{}'", line_excerpt(line.command)));
   }
 
   void introduce() {
     send(fmt::format("id name=damas-pdn version={} author=\"damas-pdn project\"",
                      DAMAS_PDN_VERSION));
-    send(fmt::format("param name=hash value={} type=int min=1 max=4096", hash_megabytes_));
+    send(fmt::format("param name=hash value={} type=int min=1 max={}", hash_megabytes_,
+                     kMaxHashMegabytes));
     for (const HubParam& param : hub_rule_params(ruleset_)) {
       send(fmt::format("param name={} value={} {}", param.name, param.value, param.type));
     }
@@ -110,12 +119,13 @@ class HubSession {
     const std::string name = line.get("name").value_or("");
     const std::string value = line.get("value").value_or("");
     if (name == "hash") {
-      int megabytes = 0;
-      std::istringstream in(value);
-      if (!(in >> megabytes) || megabytes < 1 || megabytes > 4096) {
-        return error(fmt::format("bad hash value '{}'", value));
+      const auto megabytes = whole_in(value, 1, kMaxHashMegabytes);
+      if (!megabytes) {
+        return error(fmt::format("set-param hash takes a whole number of megabytes from 1 to {}, "
+                                 "not '{}'",
+                                 kMaxHashMegabytes, line_excerpt(value)));
       }
-      hash_megabytes_ = megabytes;
+      hash_megabytes_ = static_cast<int>(*megabytes);
       engine_.reset();  // made again with the new size when next needed
       return;
     }
@@ -123,7 +133,9 @@ class HubSession {
     values[name] = value;
     std::string message;
     const auto ruleset = resolve_rules(values, message);
-    if (!ruleset) return error(fmt::format("set-param {}: {}", name, message));
+    if (!ruleset) {
+      return error(fmt::format("set-param {}: {}", line_excerpt(name), line_excerpt(message, 200)));
+    }
     rule_values_ = std::move(values);
     ruleset_ = *ruleset;
   }
@@ -137,7 +149,7 @@ class HubSession {
     std::string word;
     while (words >> word) {
       const auto move = parse_hub_move(current, word);
-      if (!move) return error(fmt::format("illegal move '{}' in pos", word));
+      if (!move) return error(fmt::format("illegal move '{}' in pos", line_excerpt(word)));
       moves.push_back(*move);
       current = current.after(*move);
     }
@@ -145,24 +157,52 @@ class HubSession {
     moves_ = std::move(moves);
   }
 
+  // Every value is read strictly and must lie in its range (the ranges of the search-limit
+  // options); a bad one is answered with an error and the level stays as it was.
   void set_level(const HubLine& line) {
-    engine::Limits limits;
-    auto number = [&](std::string_view name) { return std::stod(line.get(name).value_or("0")); };
-    try {
-      if (line.has("depth")) limits.depth = std::clamp(static_cast<int>(number("depth")), 1, 60);
-      if (line.has("nodes")) limits.nodes = static_cast<std::uint64_t>(number("nodes"));
-      if (line.has("move-time")) limits.movetime = milliseconds(number("move-time"));
-      if (line.has("time")) {
-        const double left = number("time");
-        const double moves = line.has("moves") ? std::max(number("moves"), 1.0) : kMovesToGo;
-        limits.movetime = milliseconds(std::min(left / moves + number("inc"), left / 2));
+    std::string bad;  // what is wrong with the first bad value
+    auto whole = [&](std::string_view name, long long min, long long max) {
+      std::optional<long long> value;
+      const auto text = line.get(name);
+      if (!text || !bad.empty()) return value;
+      value = whole_in(*text, min, max);
+      if (!value) {
+        bad = fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max,
+                          line_excerpt(*text));
       }
-    } catch (const std::exception&) {
-      return error("bad number in level");
+      return value;
+    };
+    auto seconds = [&](std::string_view name, double min) {
+      std::optional<double> value;
+      const auto text = line.get(name);
+      if (!text || !bad.empty()) return value;
+      value = real_in(*text, min, kMaxSeconds);
+      if (!value) {
+        bad = fmt::format("{} takes a number of seconds from {:g} to {:g}, not '{}'", name, min,
+                          kMaxSeconds, line_excerpt(*text));
+      }
+      return value;
+    };
+    const auto depth = whole("depth", kDepthRange.min, kDepthRange.max);
+    const auto nodes = whole("nodes", kNodesRange.min, kNodesRange.max);
+    const auto move_time = seconds("move-time", kMinMoveTime);
+    const auto time = seconds("time", 0);
+    const auto increment = seconds("inc", 0);
+    const auto moves = whole("moves", 1, kMaxMovesToGo);
+    if (!bad.empty()) return error("level: " + bad);
+
+    engine::Limits limits;
+    if (depth) limits.depth = static_cast<int>(*depth);
+    if (nodes) limits.nodes = static_cast<std::uint64_t>(*nodes);
+    if (move_time) limits.movetime = milliseconds(*move_time);
+    if (time) {
+      const double per_move = *time / static_cast<double>(moves.value_or(kMovesToGo));
+      limits.movetime = milliseconds(std::min(per_move + increment.value_or(0), *time / 2));
     }
     limits_ = limits;
   }
 
+  // At least a millisecond: a search needs some time.
   static std::chrono::milliseconds milliseconds(double seconds) {
     return std::chrono::milliseconds(std::max(1L, std::lround(seconds * 1000)));
   }

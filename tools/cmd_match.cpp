@@ -25,14 +25,6 @@
 
 namespace damas::cli {
 
-namespace {
-
-std::string elo_text(const std::optional<double>& elo) {
-  return elo ? fmt::format("{:+.0f}", *elo + 0.0) : "inf";  // + 0.0: no "-0" for an even score
-}
-
-}  // namespace
-
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
@@ -165,10 +157,8 @@ int run_match(std::string_view program, Arguments args) {
   pipeline.flush();
   if (stopped) return kExitUsage;
 
-  const EloEstimate elo = estimate_elo(score);
-  fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, Elo {} (95%: {} to {})\n", engines[0].name,
-             engines[1].name, score.wins, score.draws, score.losses, 100.0 * score.score(),
-             elo_text(elo.elo), elo_text(elo.lower), elo_text(elo.upper));
+  fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
+             score.wins, score.draws, score.losses, 100.0 * score.score(), elo_text(score));
   std::fflush(stdout);
   if (!output.empty()) {
     if (const auto failure = write_file_atomically(output, records)) {

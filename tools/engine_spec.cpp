@@ -2,22 +2,62 @@
 
 #include <fmt/core.h>
 
-#include <charconv>
 #include <string_view>
 
 #include "builtin_engine.hpp"
 #include "hub_engine.hpp"
+#include "search_limits.hpp"
 
 namespace damas::cli {
 
 namespace {
 
-// A whole positive number, or nullopt.
-std::optional<long long> positive(std::string_view text) {
-  long long value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || value < 1) return std::nullopt;
-  return value;
+// Applies one option of "builtin:OPTIONS" to `spec`; false with `error` set to what is wrong.
+bool read_builtin_option(std::string_view option, EngineSpec& spec, std::string& error) {
+  const std::size_t equals = option.find('=');
+  const std::string_view key = option.substr(0, equals);
+  if (key != "depth" && key != "movetime" && key != "nodes" && key != "hash" && key != "egtb") {
+    error = fmt::format("unknown option '{}' (depth, movetime, nodes, hash or egtb)", key);
+    return false;
+  }
+  if (equals == std::string_view::npos) {
+    error = fmt::format("'{}' needs a value ({}=...)", key, key);
+    return false;
+  }
+  const std::string_view text = option.substr(equals + 1);
+  if (key == "egtb") {
+    if (text != "on" && text != "off") {
+      error = fmt::format("egtb= takes on or off, not '{}'", text);
+      return false;
+    }
+    spec.endgame_tables = text == "on";
+    return true;
+  }
+  const LimitRange& range = key == "depth"      ? kDepthRange
+                            : key == "movetime" ? kMovetimeRange
+                            : key == "nodes"    ? kNodesRange
+                                                : kHashRange;
+  std::string what;
+  const auto value = read_limit(range, text, what);
+  if (!value) {
+    error = fmt::format("{}= takes {}", key, what);
+    return false;
+  }
+  engine::Limits& limits = spec.limits;
+  if (key == "depth") {  // a depth of its own: the run's time or node limit no longer applies
+    limits.depth = static_cast<int>(*value);
+    limits.movetime.reset();
+    limits.nodes.reset();
+  } else if (key == "movetime") {
+    limits.depth = engine::kMaxPly / 2;
+    limits.movetime = std::chrono::milliseconds(*value);
+  } else if (key == "nodes") {
+    limits.depth = engine::kMaxPly / 2;
+    limits.nodes = static_cast<std::uint64_t>(*value);
+  } else {
+    spec.hash_megabytes = static_cast<std::size_t>(*value);
+  }
+  return true;
 }
 
 // Applies the options of "builtin:OPTIONS" to `spec`; false with `error` set on a bad one.
@@ -26,36 +66,9 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     const std::size_t comma = rest.find(',');
     const std::string_view option = rest.substr(0, comma);
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
-    const std::size_t equals = option.find('=');
-    const std::string_view key = option.substr(0, equals);
-    const std::string_view text_value = option.substr(equals + 1);
-    if (key == "egtb" && (text_value == "off" || text_value == "on")) {
-      spec.endgame_tables = text_value == "on";
-      continue;
-    }
-    const auto value =
-        equals == std::string_view::npos ? std::nullopt : positive(option.substr(equals + 1));
-    if (!value) {
-      error = fmt::format("--engine '{}': '{}' needs a positive whole number", spec.name, option);
-      return false;
-    }
-    if (key == "depth" && *value <= 60) {
-      spec.limits.depth = static_cast<int>(*value);
-      spec.limits.movetime.reset();
-      spec.limits.nodes.reset();
-    } else if (key == "movetime") {
-      spec.limits.depth = engine::kMaxPly / 2;
-      spec.limits.movetime = std::chrono::milliseconds(*value);
-    } else if (key == "nodes") {
-      spec.limits.depth = engine::kMaxPly / 2;
-      spec.limits.nodes = static_cast<std::uint64_t>(*value);
-    } else if (key == "hash" && *value <= 65536) {
-      spec.hash_megabytes = static_cast<std::size_t>(*value);
-    } else {
-      error = fmt::format(
-          "--engine '{}': unknown or out-of-range option '{}' (depth 1-60, "
-          "movetime, nodes, hash; egtb=on|off)",
-          spec.name, option);
+    std::string what;
+    if (!read_builtin_option(option, spec, what)) {
+      error = fmt::format("--engine '{}': {}", spec.name, what);
       return false;
     }
   }

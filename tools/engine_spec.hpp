@@ -1,7 +1,8 @@
 // An engine as the user names it with --engine, and starting it:
-// - "builtin", or "builtin:OPTION=N,..." with depth, movetime, nodes or hash overriding the
-//   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64"), and egtb=off to
-//   search without the endgame tables;
+// - "builtin", or "builtin:OPTION=VALUE,..." with depth, movetime, nodes or hash overriding the
+//   run's own limits ("builtin:depth=4", "builtin:movetime=100,hash=64"; whole numbers in the
+//   ranges of the options of the same names, search_limits.hpp), and egtb=off (or on) to search
+//   without the endgame tables;
 // - anything else is the command line of an external engine speaking the Hub protocol, run
 //   through the shell ("./engine --hub", "/opt/engines/pdn hub --forcada no-rio"); a "hub:"
 //   prefix may say so explicitly ("hub:./engine"). It searches under the run's limits.

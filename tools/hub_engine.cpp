@@ -2,14 +2,16 @@
 
 #include <fmt/core.h>
 
-#include <charconv>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 #include <system_error>
 
 #include "damas/rules/fen.hpp"
 #include "hub_notation.hpp"
 #include "hub_rule_params.hpp"
+#include "strict_number.hpp"
 
 namespace damas::cli {
 
@@ -17,38 +19,33 @@ namespace {
 
 using Clock = PipedChild::Clock;
 
-// A whole number, or nullopt.
-template <class Number>
-std::optional<Number> whole(std::string_view text) {
-  Number value{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
-}
+// How long an engine told to quit has to leave before it is killed.
+constexpr std::chrono::milliseconds kQuitGrace{2000};
 
 // A score as the protocol sends it, for the side to move: men as a real number ("0.35"), or a
 // forced result in moves of the winner ("#7", "#-3": how `pdn hub` writes one, the inverse of
-// engine::moves_to_end).
+// engine::moves_to_end). Nan, infinities and anything else are nullopt: never a made-up 0.00.
 std::optional<engine::Score> parse_score(std::string_view text) {
   if (!text.empty() && text.front() == '#') {
-    const auto moves = whole<int>(text.substr(1));
-    if (!moves || *moves == 0 || std::abs(*moves) > engine::kMaxPly / 2) return std::nullopt;
-    return *moves > 0 ? engine::win_at(2 * *moves - 1) : engine::loss_at(-2 * *moves);
+    const auto moves = whole_in(text.substr(1), -engine::kMaxPly / 2, engine::kMaxPly / 2);
+    if (!moves || *moves == 0) return std::nullopt;
+    const int plies = static_cast<int>(*moves);
+    return plies > 0 ? engine::win_at(2 * plies - 1) : engine::loss_at(-2 * plies);
   }
-  std::istringstream in{std::string(text)};
-  double men = 0;
-  if (!(in >> men) || !in.eof() || !std::isfinite(men)) return std::nullopt;
+  const auto men = real_in(text, std::numeric_limits<double>::lowest(),
+                           std::numeric_limits<double>::max());
+  if (!men) return std::nullopt;
   const double bound = engine::kForcedThreshold - 1;  // an evaluation, never a forced result
   return static_cast<engine::Score>(
-      std::lround(std::clamp(men * engine::kManValue, -bound, bound)));
+      std::lround(std::clamp(*men * engine::kManValue, -bound, bound)));
 }
 
 // The moves of `text` ("32-28 17-22 ...") played from `pos`, up to the first that is not legal
-// there: an engine's line is kept as far as it makes sense.
+// there (an engine's line is kept as far as it makes sense) and as deep as a search can go.
 std::vector<rules::Move> parse_line(rules::Position pos, const std::string& text) {
   std::vector<rules::Move> line;
   std::istringstream words(text);
-  for (std::string word; words >> word;) {
+  for (std::string word; line.size() < engine::kMaxPly && words >> word;) {
     const auto move = parse_hub_move(pos, word);
     if (!move) break;
     line.push_back(*move);
@@ -57,17 +54,33 @@ std::vector<rules::Move> parse_line(rules::Position pos, const std::string& text
   return line;
 }
 
-// What an `info` line says, over what earlier lines said.
-void read_info(const HubLine& line, const rules::Position& pos, engine::SearchInfo& info) {
-  if (const auto depth = whole<int>(line.get("depth").value_or(""))) info.depth = *depth;
-  if (const auto score = parse_score(line.get("score").value_or(""))) info.score = *score;
-  if (const auto nodes = whole<std::uint64_t>(line.get("nodes").value_or(""))) info.nodes = *nodes;
-  if (const auto time = line.get("time")) {
-    std::istringstream in(*time);
-    double seconds = 0;
-    if (in >> seconds && seconds >= 0) info.seconds = seconds;
+// What an `info` line says, over what earlier lines said; the name of the first value that
+// cannot be read ("score" for `score=nan`), if any: what an engine reports is taken as it is
+// or not at all.
+std::optional<std::string_view> read_info(const HubLine& line, const rules::Position& pos,
+                                          engine::SearchInfo& info) {
+  if (const auto text = line.get("depth")) {
+    const auto depth = whole_in(*text, 0, std::numeric_limits<int>::max());
+    if (!depth) return "depth";
+    info.depth = static_cast<int>(*depth);
+  }
+  if (const auto text = line.get("score")) {
+    const auto score = parse_score(*text);
+    if (!score) return "score";
+    info.score = *score;
+  }
+  if (const auto text = line.get("nodes")) {
+    const auto nodes = whole_in(*text, 0, std::numeric_limits<long long>::max());
+    if (!nodes) return "nodes";
+    info.nodes = static_cast<std::uint64_t>(*nodes);
+  }
+  if (const auto text = line.get("time")) {
+    const auto seconds = real_in(*text, 0, std::numeric_limits<double>::max());
+    if (!seconds) return "time";
+    info.seconds = *seconds;
   }
   if (const auto pv = line.get("pv")) info.pv = parse_line(pos, *pv);
+  return std::nullopt;
 }
 
 std::string level_line(const engine::Limits& limits) {
@@ -97,7 +110,7 @@ HubEngine::HubEngine(HubEngineSettings settings, const rules::Ruleset& rules)
     throw EngineError(
         fmt::format("engine '{}' could not be started: {}", settings_.name, e.what()));
   }
-  handshake();
+  handshake(rules);
   set_rules(rules);
   send("init");
   await("ready", "init", settings_.timeout);
@@ -105,19 +118,27 @@ HubEngine::HubEngine(HubEngineSettings settings, const rules::Ruleset& rules)
 
 HubEngine::~HubEngine() {
   if (broken_) return;  // the child is killed already
-  child_->send("quit");
-  child_->finish(std::chrono::milliseconds(2000));
+  child_->send("quit", Clock::now() + kQuitGrace);
+  child_->finish(kQuitGrace);
 }
 
-void HubEngine::handshake() {
+void HubEngine::handshake(const rules::Ruleset& rules) {
+  // Only the parameters that may be set are kept: an engine declaring millions of others
+  // cannot make the table grow.
+  std::vector<std::string> settable = {"hash"};
+  for (const HubParam& param : hub_rule_params(rules)) settable.push_back(param.name);
   send("hub");
-  await("wait", "hub", settings_.timeout, [this](const HubLine& line) {
+  await("wait", "hub", settings_.timeout, [&](const HubLine& line, const std::string&) {
     if (line.command == "id") {
-      const std::string version = line.get("version").value_or("");
-      identity_ =
-          line.get("name").value_or(settings_.name) + (version.empty() ? "" : " " + version);
+      // It names the engine in messages and tags: short and printable.
+      const std::string version = line_excerpt(line.get("version").value_or(""));
+      identity_ = line.has("name") ? line_excerpt(*line.get("name")) : settings_.name;
+      if (!version.empty()) identity_ += " " + version;
     } else if (line.command == "param" && line.has("name")) {
-      params_[*line.get("name")] = line.get("value").value_or("");
+      const std::string name = *line.get("name");
+      if (std::find(settable.begin(), settable.end(), name) != settable.end()) {
+        params_[name] = line.get("value").value_or("");
+      }
     } else {
       return false;
     }
@@ -165,9 +186,14 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
   engine::SearchInfo& info = result.info;
   const HubLine done =
       await("done", go, settings_.timeout + limits.movetime.value_or(std::chrono::milliseconds(0)),
-            [&](const HubLine& line) {
+            [&](const HubLine& line, const std::string& text) {
               if (line.command != "info") return false;
-              read_info(line, pos, info);
+              if (const auto bad = read_info(line, pos, info)) {
+                said_ = text;
+                fail(fmt::format("answered '{}' with an unreadable {} in an info line", go,
+                                 *bad),
+                     false);
+              }
               return true;
             });
   const std::string move_text = done.get("move").value_or("");
@@ -188,40 +214,52 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
 }
 
 void HubEngine::send(const std::string& line) {
-  if (!child_->send(line)) fail(fmt::format("stopped reading before '{}'", line), true);
+  switch (child_->send(line, Clock::now() + settings_.timeout)) {
+    case PipedChild::Write::sent:
+      return;
+    case PipedChild::Write::closed:
+      fail(fmt::format("stopped reading before '{}'", line_excerpt(line)), true);
+    case PipedChild::Write::timeout:
+      fail(fmt::format("did not read '{}' within {}", line_excerpt(line),
+                       seconds_text(settings_.timeout)),
+           false);
+  }
 }
 
 HubLine HubEngine::await(std::string_view answer, std::string_view request,
                          std::chrono::milliseconds patience,
-                         const std::function<bool(const HubLine&)>& heard) {
-  auto deadline = Clock::now() + patience;
+                         const std::function<bool(const HubLine&, const std::string&)>& heard) {
+  // One deadline for the whole answer, whatever comes before it: an engine that keeps talking
+  // without ever answering is stopped as surely as a silent one.
+  const auto deadline = Clock::now() + patience;
   for (std::string text;;) {
     switch (child_->read_line(text, deadline)) {
       case PipedChild::Read::end:
         fail(fmt::format("ended before answering '{}'", request), true);
       case PipedChild::Read::timeout:
         fail(fmt::format("did not answer '{}' within {}", request, seconds_text(patience)), false);
+      case PipedChild::Read::too_long:
+        said_ = text;
+        fail(fmt::format("sent a line of more than {} bytes before answering '{}'",
+                         PipedChild::kMaxLine, request),
+             false);
       case PipedChild::Read::line:
         break;
     }
     HubLine line = parse_hub_line(text);
     if (line.command == answer) return line;
-    if (line.command == "error") {
-      said_ = text;
-    } else if (heard && heard(line)) {
-      deadline = Clock::now() + patience;
-    } else if (!line.command.empty() && line.command != "pong") {
-      said_ = text;
-    }
+    const bool expected = line.command != "error" && heard && heard(line, text);
+    if (!expected && !line.command.empty() && line.command != "pong") said_ = text;
   }
 }
 
 void HubEngine::fail(const std::string& what, bool ended) {
   broken_ = true;
   // An engine that closed its output has ended or is ending: give it a moment to say how.
-  const std::string ending = child_->finish(std::chrono::milliseconds(ended ? 1000 : 0));
+  const std::string ending = child_->finish(ended ? std::chrono::milliseconds(1000)
+                                                  : std::chrono::milliseconds(0));
   std::string message = fmt::format("engine '{}' {} ({})", settings_.name, what, ending);
-  if (!said_.empty()) message += fmt::format("; it said: \"{}\"", said_.substr(0, 200));
+  if (!said_.empty()) message += fmt::format("; it said: \"{}\"", line_excerpt(said_, 200));
   throw EngineError(message);
 }
 

@@ -8,9 +8,12 @@
 // `level`, `go think|analyze`, reading `info` lines until `done move=...`; `quit` at the end.
 //
 // An engine is never trusted to answer: every wait has a deadline (the timeout, plus the move
-// time during a search; only the lines an engine is expected to send move it on), and an
-// engine that ends, hangs or answers nonsense is killed and reported as an EngineError naming
-// it and quoting what it said.
+// time during a search), which nothing the engine prints moves on, and so has every write; an
+// engine that ends, hangs, floods lines, sends a line of more than PipedChild::kMaxLine bytes,
+// a value that is not a number where one is due (`info score=nan`) or an illegal move is killed
+// and reported as an EngineError naming it and quoting (a short, printable excerpt of) what it
+// said. Memory stays bounded whatever it sends: one line at a time, and only the parameters
+// that may be set are kept of what it declares.
 #pragma once
 
 #include <chrono>
@@ -31,7 +34,7 @@ struct HubEngineSettings {
   std::string name;     // how messages name the engine (as the user gave it)
   std::string command;  // the shell command that starts it
   std::size_t hash_megabytes = 16;
-  std::chrono::milliseconds timeout{};  // silence allowed, beyond the move time
+  std::chrono::milliseconds timeout{};  // to answer anything (beyond the move time in a search)
 };
 
 class HubEngine final : public AnalysingEngine {
@@ -50,16 +53,17 @@ class HubEngine final : public AnalysingEngine {
                               SearchPurpose purpose) override;
 
  private:
-  void handshake();
+  void handshake(const rules::Ruleset& rules);
   void set_rules(const rules::Ruleset& rules);
   void set_param(const std::string& name, const std::string& value);
   void send(const std::string& line);
   // Reads lines until one whose command is `answer` and returns it. `heard` sees the other
-  // lines and says whether it expected them (which gives the engine more time). Fails when the
-  // engine ends or stays silent past `patience`.
+  // lines (parsed, and as they came) and says whether it expected them (those it did not are
+  // quoted if the engine fails).
+  // Fails when the engine ends or has not answered within `patience`, whatever else it said.
   HubLine await(std::string_view answer, std::string_view request,
                 std::chrono::milliseconds patience,
-                const std::function<bool(const HubLine&)>& heard = {});
+                const std::function<bool(const HubLine&, const std::string&)>& heard = {});
   [[noreturn]] void fail(const std::string& what, bool ended);
 
   HubEngineSettings settings_;

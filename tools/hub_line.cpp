@@ -1,5 +1,7 @@
 #include "hub_line.hpp"
 
+#include <fmt/core.h>
+
 #include <cctype>
 
 namespace damas::cli {
@@ -58,6 +60,20 @@ std::string hub_value(std::string_view value) {
   quoted += value;
   quoted += '"';
   return quoted;
+}
+
+std::string line_excerpt(std::string_view text, std::size_t limit) {
+  std::string excerpt;
+  for (const char c : text.substr(0, limit)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f && c != '"' && c != '\\') {
+      excerpt += c;
+    } else {
+      excerpt += fmt::format("\\x{:02x}", byte);
+    }
+  }
+  if (text.size() > limit) excerpt += "...";
+  return excerpt;
 }
 
 }  // namespace damas::cli

@@ -3,6 +3,7 @@
 // as the protocol asks (it grows by new arguments).
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
@@ -22,5 +23,11 @@ HubLine parse_hub_line(std::string_view line);
 
 // `value` as the protocol writes it: quoted when needed.
 std::string hub_value(std::string_view value);
+
+// At most `limit` bytes of `text` (a line that made no sense, a command not known), so that a
+// message can quote it on one line, inside double quotes, whatever bytes it holds: printable
+// ASCII as it is; any other byte, the double quote and the backslash as \xNN; "..." after it
+// when it was cut. The answer to a 3 MB line is then a short one.
+std::string line_excerpt(std::string_view text, std::size_t limit = 60);
 
 }  // namespace damas::cli

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <system_error>
@@ -22,6 +23,14 @@ namespace {
 
 [[noreturn]] void fail(int error, const char* what) {
   throw std::system_error(error, std::generic_category(), what);
+}
+
+// Milliseconds left until `deadline` for poll(), at least 0 (and at most a minute: poll's
+// argument is an int; callers loop).
+int poll_wait(PipedChild::Clock::time_point deadline) {
+  const auto left =
+      std::chrono::ceil<std::chrono::milliseconds>(deadline - PipedChild::Clock::now()).count();
+  return static_cast<int>(std::clamp<long long>(left, 0, 60000));
 }
 
 std::string describe_status(int status) {
@@ -84,31 +93,43 @@ PipedChild::PipedChild(const std::string& command) {
 
 PipedChild::~PipedChild() { finish(std::chrono::milliseconds(0)); }
 
-bool PipedChild::send(std::string_view line) {
+PipedChild::Write PipedChild::send(std::string_view line, Clock::time_point deadline) {
   std::string text(line);
   text += '\n';
   for (std::size_t sent = 0; sent < text.size();) {
-    const ssize_t n = ::send(socket_, text.data() + sent, text.size() - sent, MSG_NOSIGNAL);
+    const ssize_t n =
+        ::send(socket_, text.data() + sent, text.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (n > 0) {
+      sent += static_cast<std::size_t>(n);
+      continue;
+    }
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    sent += static_cast<std::size_t>(n);
+    if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) return Write::closed;
+    // The child has not read what was sent before: wait for room.
+    if (Clock::now() >= deadline) return Write::timeout;
+    pollfd waiting{socket_, POLLOUT, 0};
+    if (::poll(&waiting, 1, poll_wait(deadline)) < 0 && errno != EINTR) return Write::closed;
   }
-  return true;
+  return Write::sent;
 }
 
 PipedChild::Read PipedChild::read_line(std::string& line, Clock::time_point deadline) {
   for (;;) {
-    if (const std::size_t newline = pending_.find('\n'); newline != std::string::npos) {
+    const std::size_t newline = pending_.find('\n');
+    if (newline != std::string::npos && newline <= kMaxLine) {
       line.assign(pending_, 0, newline);
       if (!line.empty() && line.back() == '\r') line.pop_back();
       pending_.erase(0, newline + 1);
       return Read::line;
     }
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-    if (left.count() <= 0) return Read::timeout;
+    if (pending_.size() > kMaxLine) {
+      line.assign(pending_, 0, kMaxLine);
+      pending_.clear();
+      return Read::too_long;
+    }
+    if (Clock::now() >= deadline) return Read::timeout;
     pollfd waiting{socket_, POLLIN, 0};
-    const int ready =
-        ::poll(&waiting, 1, static_cast<int>(std::min<long long>(left.count(), 60000)));
+    const int ready = ::poll(&waiting, 1, poll_wait(deadline));
     if (ready < 0 && errno != EINTR) return Read::end;
     if (ready <= 0) continue;
     std::array<char, 4096> buffer{};

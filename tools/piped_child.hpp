@@ -2,7 +2,9 @@
 // external engine. The command goes through `/bin/sh -c` (so users can quote words and rely on
 // PATH) and replaces the shell (`exec`), so the child is the program itself.
 //
-// - Reading waits until a deadline at most: a child that hangs can never hang pdn.
+// - Reading and writing wait until a deadline at most: a child that hangs can never hang pdn.
+// - A line is kMaxLine bytes at most: a child that never ends its line cannot make pdn's memory
+//   grow without bound.
 // - The child talks through a socket pair rather than pipes: writing to a child that has died
 //   then fails with an error instead of raising SIGPIPE, which `pdn` treats as a reader that
 //   stopped early (a quiet exit 0, see main.cpp): a crashed engine must be an error.
@@ -18,6 +20,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -35,12 +38,19 @@ class PipedChild {
   PipedChild(const PipedChild&) = delete;
   PipedChild& operator=(const PipedChild&) = delete;
 
-  // Writes `line` and a newline; false when the child no longer reads.
-  bool send(std::string_view line);
+  // The longest line read, without its newline.
+  static constexpr std::size_t kMaxLine = 64 * 1024;
 
-  enum class Read { line, end, timeout };
+  enum class Write { sent, closed, timeout };
+  // Writes `line` and a newline, waiting until `deadline` at most for the child to make room.
+  // `closed` when the child no longer reads.
+  Write send(std::string_view line, Clock::time_point deadline);
+
+  enum class Read { line, end, timeout, too_long };
   // The next line (without its newline) into `line`, waiting until `deadline` at most. `end`
-  // when the child closed its output (it ended, usually).
+  // when the child closed its output (it ended, usually); `too_long` for a line of more than
+  // kMaxLine bytes, whose first kMaxLine bytes are then in `line` (the child talks nonsense:
+  // nothing more should be read from it).
   Read read_line(std::string& line, Clock::time_point deadline);
 
   // Closes the child's input, waits up to `grace` for it to exit, kills it (and its process

@@ -5,66 +5,92 @@
 #include <cmath>
 
 #include "egtb_source.hpp"
+#include "strict_number.hpp"
 
 namespace damas::cli {
 
-void add_limit_options(po::options_description& options, LimitValues& values,
-                       int default_hash_megabytes) {
-  options.add_options()
-      ("depth", po::value<int>(&values.depth), "search depth in plies (1 to 60)")
-      ("movetime", po::value<int>(&values.movetime), "time per search, in milliseconds")
-      ("nodes", po::value<std::uint64_t>(&values.nodes), "stop each search after about this many nodes")
-      ("hash", po::value<int>(&values.hash)->default_value(default_hash_megabytes),
-       "transposition table size in MB (per engine)")
-      ("engine-timeout", po::value<double>(&values.engine_timeout)
-                              ->default_value(static_cast<double>(kDefaultEngineTimeout.count())),
-       "seconds an external engine may stay silent (beyond --movetime) before it is killed");
-  add_egtb_option(options, values.no_egtb);
+namespace {
+
+// The option `range` names, when given; false with `error` set when its value is bad.
+bool read_option(const po::variables_map& given, const LimitRange& range,
+                 const std::string& text, std::optional<long long>& value, std::string& error) {
+  if (given.count(std::string(range.name)) == 0) return true;
+  std::string what;
+  value = read_limit(range, text, what);
+  if (!value) error = fmt::format("--{} takes {}", range.name, what);
+  return value.has_value();
 }
 
-std::optional<engine::Limits> read_limits(const po::variables_map& given,
-                                          const LimitValues& values, int default_depth,
-                                          std::string& error) {
-  engine::Limits limits;
-  limits.depth = default_depth;
-  if (given.count("depth") != 0) {
-    if (values.depth < 1 || values.depth > 60) {
-      error = "--depth must be between 1 and 60";
-      return std::nullopt;
-    }
-    limits.depth = values.depth;
-  } else if (given.count("movetime") != 0 || given.count("nodes") != 0) {
-    limits.depth = engine::kMaxPly / 2;
+}  // namespace
+
+std::optional<long long> read_limit(const LimitRange& range, std::string_view text,
+                                    std::string& error) {
+  const auto value = whole_in(text, range.min, range.max);
+  if (!value) {
+    error = fmt::format("a whole number of {} from {} to {}, not '{}'", range.unit, range.min,
+                        range.max, text);
   }
-  if (given.count("movetime") != 0) {
-    if (values.movetime < 1) {
-      error = "--movetime must be positive";
-      return std::nullopt;
-    }
-    limits.movetime = std::chrono::milliseconds(values.movetime);
-  }
-  if (given.count("nodes") != 0) limits.nodes = values.nodes;
-  if (values.hash < 1 || values.hash > 65536) {
-    error = "--hash must be between 1 and 65536";
-    return std::nullopt;
-  }
-  return limits;
+  return value;
+}
+
+void add_limit_options(po::options_description& options, LimitValues& values,
+                       int default_hash_megabytes) {
+  const auto range_text = [](const LimitRange& range) {
+    return fmt::format("{} to {}", range.min, range.max);
+  };
+  const std::string depth_help = "search depth in plies (" + range_text(kDepthRange) + ")";
+  const std::string movetime_help =
+      "time per search, in milliseconds (" + range_text(kMovetimeRange) + ")";
+  const std::string nodes_help =
+      "stop each search after about this many nodes (" + range_text(kNodesRange) + ")";
+  const std::string hash_help =
+      "transposition table size in MB, per engine (" + range_text(kHashRange) + ")";
+  const std::string timeout_help = fmt::format(
+      "seconds an external engine has to answer, beyond --movetime in a search ({:g} to {:g})",
+      kMinEngineTimeout, kMaxEngineTimeout);
+  options.add_options()
+      ("depth", po::value<std::string>(&values.depth), depth_help.c_str())
+      ("movetime", po::value<std::string>(&values.movetime), movetime_help.c_str())
+      ("nodes", po::value<std::string>(&values.nodes), nodes_help.c_str())
+      ("hash", po::value<std::string>(&values.hash)->default_value(
+                   std::to_string(default_hash_megabytes)), hash_help.c_str())
+      ("engine-timeout", po::value<std::string>(&values.engine_timeout)->default_value(
+                             std::to_string(kDefaultEngineTimeout.count())), timeout_help.c_str());
+  add_egtb_option(options, values.no_egtb);
 }
 
 std::optional<EngineSpec> read_engine_defaults(const po::variables_map& given,
                                                const LimitValues& values, int default_depth,
                                                std::string& error) {
-  const auto limits = read_limits(given, values, default_depth, error);
-  if (!limits) return std::nullopt;
-  if (!(values.engine_timeout > 0 && values.engine_timeout <= 86400)) {
-    error = "--engine-timeout must be more than 0 and at most 86400 seconds";
+  std::optional<long long> depth;
+  std::optional<long long> movetime;
+  std::optional<long long> nodes;
+  std::optional<long long> hash;
+  if (!read_option(given, kDepthRange, values.depth, depth, error) ||
+      !read_option(given, kMovetimeRange, values.movetime, movetime, error) ||
+      !read_option(given, kNodesRange, values.nodes, nodes, error) ||
+      !read_option(given, kHashRange, values.hash, hash, error)) {
+    return std::nullopt;
+  }
+  const auto timeout = real_in(values.engine_timeout, kMinEngineTimeout, kMaxEngineTimeout);
+  if (!timeout) {
+    error = fmt::format("--engine-timeout takes a number of seconds from {:g} to {:g}, not '{}'",
+                        kMinEngineTimeout, kMaxEngineTimeout, values.engine_timeout);
     return std::nullopt;
   }
   EngineSpec spec;
   spec.name = "builtin";
-  spec.limits = *limits;
-  spec.hash_megabytes = static_cast<std::size_t>(values.hash);
-  spec.timeout = std::chrono::milliseconds(std::lround(values.engine_timeout * 1000));
+  engine::Limits& limits = spec.limits;
+  limits.depth = default_depth;
+  if (depth) {
+    limits.depth = static_cast<int>(*depth);
+  } else if (movetime || nodes) {
+    limits.depth = engine::kMaxPly / 2;  // free: the time or the nodes end the search
+  }
+  if (movetime) limits.movetime = std::chrono::milliseconds(*movetime);
+  if (nodes) limits.nodes = static_cast<std::uint64_t>(*nodes);
+  spec.hash_megabytes = static_cast<std::size_t>(*hash);  // --hash has a default value
+  spec.timeout = std::chrono::milliseconds(std::lround(*timeout * 1000));
   spec.endgame_tables = !values.no_egtb;
   return spec;
 }

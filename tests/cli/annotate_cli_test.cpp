@@ -44,6 +44,30 @@ TEST_F(AnnotateTest, AnExistingEvalIsKeptUnlessOverwritten) {
   EXPECT_EQ(count(replaced.out, "[%eval"), 2) << "one per move: " << replaced.out;
 }
 
+TEST_F(AnnotateTest, TextThatOnlyLooksLikeAnEvalIsKeptWithOrWithoutOverwrite) {
+  // An [%eval never closed, another command whose name starts with "eval", and an [%eval whose
+  // value runs into another command: none is an evaluation, all are the comment's text.
+  const std::vector<std::string> comments = {"[%eval by hand", "[%evaluation 3] note",
+                                             "[%eval [%clk 0:01:00] x"};
+  for (const std::string& comment : comments) {
+    const std::string in = write("g.pdn", "1. 12-16 {" + comment + "} 21-17 *\n");
+    for (const std::string overwrite : {"", " --overwrite"}) {
+      const CommandResult r = run("annotate --depth 2 -q" + overwrite + " " + in);
+      EXPECT_EQ(r.exit_code, 0);
+      // The new evaluation comes first, the text after it, whole.
+      const std::size_t eval = r.out.find("1. 12-16 {[%eval ");
+      ASSERT_NE(eval, std::string::npos) << r.out;
+      EXPECT_EQ(r.out.substr(r.out.find("] ", eval) + 2, comment.size() + 1), comment + "}")
+          << overwrite << ": " << r.out;
+    }
+  }
+  // A real one is still replaced with --overwrite, and only it.
+  const std::string in = write("g.pdn", "1. 12-16 {[%eval 9.99] [%eval by hand} 21-17 *\n");
+  const CommandResult r = run("annotate --depth 2 -q --overwrite " + in);
+  EXPECT_EQ(r.out.find("9.99"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("] [%eval by hand}"), std::string::npos) << r.out;
+}
+
 TEST_F(AnnotateTest, AMissedWinIsABlunderWithTheWinningLine) {
   const CommandResult r = run("annotate --depth 6 -q " + write("g.pdn", kMissedWin));
   EXPECT_EQ(r.exit_code, 0);

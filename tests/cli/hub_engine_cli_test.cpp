@@ -2,12 +2,16 @@
 // an external engine must give exactly what the built-in engine gives at the same fixed depth
 // (annotate, analyse, match, with the draw laws and the game's history passed on), and a broken
 // engine (one that exits, crashes, babbles, answers an illegal move or never answers) must end
-// the run with exit code 2 and a message naming it, within seconds.
+// the run with exit code 2 and a message naming it, within seconds, in bounded memory and with
+// no process left behind, whatever it prints (floods of lines, a line with no end, values that
+// are not numbers).
 #include <sys/stat.h>
 
 #include <chrono>
 #include <sstream>
+#include <thread>
 
+#include "child_process.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
@@ -56,7 +60,40 @@ class HubEngineTest : public CliTest {
     EXPECT_NE(r.out.find("engine '" + engine + "' "), std::string::npos) << r.out;
     return r;
   }
+  // Runs `pdn ARGS` measured (time, peak memory), its standard error into `err`.
+  ChildRun run_measured(const std::vector<std::string>& args, std::string& err) const {
+    const std::string err_path = (dir_ / "err.txt").string();
+    const ChildRun run = run_child(kPdn, args, "", (dir_ / "out.txt").string(), err_path);
+    err = read_file(err_path);
+    return run;
+  }
+  // The peak memory of `pdn analyse` with an engine that answers at once: what the runs with
+  // misbehaving engines are measured against.
+  long reference_rss_kib() const {
+    const std::string engine = script("sane.sh", fake_engine("echo 'done move=9-13'"));
+    std::string err;
+    const ChildRun run = run_measured({"analyse", "--depth", "1", "--engine", engine}, err);
+    EXPECT_EQ(run.exit_code, 0) << err;
+    return run.max_rss_kib;
+  }
+  // Answers the handshake, then whatever `go` does.
+  static std::string fake_engine(const std::string& on_go) {
+    return "while read command rest; do\n"
+           "  case $command in\n"
+           "    hub) echo 'id name=fake version=0'; echo wait;;\n"
+           "    init) echo ready;;\n"
+           "    go) " +
+           on_go +
+           ";;\n"
+           "  esac\n"
+           "done\n";
+  }
 };
+
+// Sanitizers keep freed memory aside for a while (ASan's quarantine): peak memory says nothing
+// there about what a run keeps.
+constexpr bool kMemoryIsMeasured = DAMAS_MEMORY_CHECKS != 0;
+constexpr long kMemoryMarginKib = 16 * 1024;
 
 TEST_F(HubEngineTest, AnnotatingThroughPdnHubGivesTheBuiltInText) {
   const std::string in = kData + "/annotate.pdn";
@@ -204,19 +241,6 @@ TEST_F(HubEngineTest, AnEngineThatNeverAnswersIsKilled) {
   EXPECT_EQ(r.out.find("[Event"), std::string::npos) << "no game is written: " << r.out;
 }
 
-// Answers the handshake, then whatever `go` does.
-std::string fake_engine(const std::string& on_go) {
-  return "while read command rest; do\n"
-         "  case $command in\n"
-         "    hub) echo 'id name=fake version=0'; echo wait;;\n"
-         "    init) echo ready;;\n"
-         "    go) " +
-         on_go +
-         ";;\n"
-         "  esac\n"
-         "done\n";
-}
-
 TEST_F(HubEngineTest, AnEngineThatCrashesInASearchIsReported) {
   const std::string engine =
       script("crashes.sh", fake_engine("echo 'info depth=1'; kill -SEGV $$"));
@@ -237,26 +261,159 @@ TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
   EXPECT_NE(r.out.find("pdn match: game 1: engine '" + engine +
                        "' answered 'go think' with 'done move=1-2', not a legal move in "
                        "B:W1-8,11-14:B17,22-32 (killed by signal 9); it said: "
-                       "\"error message=\"lost\"\"\n"),
+                       "\"error message=\\x22lost\\x22\"\n"),
             std::string::npos)
       << r.out;
   EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
 }
 
 TEST_F(HubEngineTest, BadEngineOptionsAreUsageErrors) {
+  // Each message says what the option takes.
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"analyse --engine ''", "pdn analyse: --engine '': no command to run\n"},
       {"analyse --engine hub:", "pdn analyse: --engine 'hub:': no command to run\n"},
       {"analyse --engine builtin:depth=0",
-       "pdn analyse: --engine 'builtin:depth=0': 'depth=0' needs a positive whole number\n"},
+       "pdn analyse: --engine 'builtin:depth=0': depth= takes a whole number of plies from 1 to "
+       "60, not '0'\n"},
+      {"analyse --engine builtin:depth=61",
+       "pdn analyse: --engine 'builtin:depth=61': depth= takes a whole number of plies from 1 to "
+       "60, not '61'\n"},
+      {"analyse --engine builtin:nodes=-1",
+       "pdn analyse: --engine 'builtin:nodes=-1': nodes= takes a whole number of nodes from 1 to "
+       "1000000000000, not '-1'\n"},
+      {"analyse --engine builtin:movetime=nan",
+       "pdn analyse: --engine 'builtin:movetime=nan': movetime= takes a whole number of "
+       "milliseconds from 1 to 86400000, not 'nan'\n"},
+      {"analyse --engine builtin:hash=99999999999999999999",
+       "pdn analyse: --engine 'builtin:hash=99999999999999999999': hash= takes a whole number of "
+       "megabytes from 1 to 65536, not '99999999999999999999'\n"},
+      {"analyse --engine builtin:egtb=maybe",
+       "pdn analyse: --engine 'builtin:egtb=maybe': egtb= takes on or off, not 'maybe'\n"},
+      {"analyse --engine builtin:depth",
+       "pdn analyse: --engine 'builtin:depth': 'depth' needs a value (depth=...)\n"},
+      {"match --engine builtin:speed=3 --engine builtin",
+       "pdn match: --engine 'builtin:speed=3': unknown option 'speed' (depth, movetime, nodes, "
+       "hash or egtb)\n"},
       {"annotate --engine-timeout 0",
-       "pdn annotate: --engine-timeout must be more than 0 and at most 86400 seconds\n"},
+       "pdn annotate: --engine-timeout takes a number of seconds from 0.001 to 86400, not '0'\n"},
   };
   for (const auto& [args, message] : cases) {
     const CommandResult r = run(args, true);
     EXPECT_EQ(r.exit_code, 2) << args;
     EXPECT_EQ(r.out.rfind(message, 0), 0U) << r.out;
   }
+}
+
+TEST_F(HubEngineTest, AnEngineThatFloodsInfoWithoutAnsweringIsKilledAtTheDeadline) {
+  // It prints info lines for 6 s before it answers: the deadline of a search at a fixed depth
+  // is the timeout (1 s), whatever the engine prints meanwhile.
+  const std::string engine = script(
+      "floods.sh", fake_engine("end=$(( $(date +%s) + 6 )); while [ $(date +%s) -lt $end ]; "
+                               "do echo 'info depth=1 score=0.10'; done; echo 'done move=9-13'"));
+  const std::string killed = "' within 1 s (killed by signal 9)";
+  CommandResult r = run_broken("analyse --depth 2 --engine " + engine, engine);
+  EXPECT_NE(r.out.find("engine '" + engine + "' did not answer 'go analyze" + killed),
+            std::string::npos)
+      << r.out;
+  r = run_broken("annotate -q " + kData + "/annotate.pdn --engine " + engine, engine);
+  EXPECT_NE(r.out.find("annotate.pdn: game 1: engine '" + engine + "' did not answer 'go analyze" +
+                       killed),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("[Event"), std::string::npos) << "no game is written: " << r.out;
+  // In a match with a time limit, the move time comes on top.
+  r = run_broken("match --engine builtin --engine " + engine + " --movetime 500 --games 1",
+                 engine);
+  EXPECT_NE(r.out.find("engine '" + engine + "' did not answer 'go think' within 1.5 s"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST_F(HubEngineTest, AnEngineThatNeverEndsItsLineIsStoppedAtOnceInBoundedMemory) {
+  const std::string engine = script("endless.sh", "yes | tr -d '\\n'\n");
+  const long reference = reference_rss_kib();
+  std::string err;
+  const ChildRun run =
+      run_measured({"analyse", "--engine-timeout", "30", "--engine", engine}, err);
+  EXPECT_EQ(run.exit_code, 2) << err;
+  EXPECT_LT(run.seconds, 5.0) << "stopped by the line's length, not by the timeout";
+  EXPECT_EQ(err, "pdn analyse: engine '" + engine +
+                     "' sent a line of more than 65536 bytes before answering 'hub' (killed by "
+                     "signal 9); it said: \"" +
+                     std::string(200, 'y') + "...\"\n");
+  if (kMemoryIsMeasured) {
+    EXPECT_LT(run.max_rss_kib, reference + kMemoryMarginKib);
+  }
+}
+
+TEST_F(HubEngineTest, AnEngineThatDeclaresEndlessParametersKeepsNoneOfThem) {
+  // A million parameters of different names, then nothing: only those pdn may set are kept.
+  const std::string engine =
+      script("declares.sh", "read -r line\nseq 1 1000000 | sed 's/^/param name=p/'\nexec sleep 60\n");
+  const long reference = reference_rss_kib();
+  std::string err;
+  const ChildRun run =
+      run_measured({"analyse", "--engine-timeout", "1", "--engine", engine}, err);
+  EXPECT_EQ(run.exit_code, 2) << err;
+  EXPECT_NE(err.find("engine '" + engine + "' did not answer 'hub' within 1 s (killed by signal 9)"),
+            std::string::npos)
+      << err;
+  if (kMemoryIsMeasured) {
+    EXPECT_LT(run.max_rss_kib, reference + kMemoryMarginKib);
+  }
+}
+
+TEST_F(HubEngineTest, ValuesThatAreNotNumbersAreNeverTakenForOne) {
+  // Each of these once left the score (or depth, nodes, time) at what came before: 0.00.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"score=nan", "score"}, {"score=inf", "score"},    {"score=-inf", "score"},
+      {"score=1e999", "score"}, {"score=#0", "score"},   {"score=", "score"},
+      {"score=0.5x", "score"},  {"depth=-1", "depth"},   {"nodes=-5", "nodes"},
+      {"time=nan", "time"},
+  };
+  for (const auto& [value, field] : cases) {
+    const std::string engine = script(
+        "unreadable.sh", fake_engine("echo 'info depth=3 " + value + "'; echo 'done move=9-13'"));
+    const CommandResult r = run_broken("analyse --depth 2 --engine " + engine, engine);
+    EXPECT_NE(r.out.find("engine '" + engine + "' answered 'go analyze' with an unreadable " +
+                         field + " in an info line (killed by signal 9); it said: \"info depth=3 " +
+                         value + "\"\n"),
+              std::string::npos)
+        << value << ": " << r.out;
+  }
+}
+
+// Whether process `pid` has ended, waiting up to a second for it: gone, or a zombie (a process
+// killed with its parent waits for init to collect it, which takes its time).
+bool ended(pid_t pid) {
+  for (int i = 0; i < 100; ++i) {
+    const std::string stat = read_file(std::filesystem::path("/proc/" + std::to_string(pid) + "/stat"));
+    const std::size_t name_end = stat.rfind(')');
+    if (stat.empty() || (name_end + 2 < stat.size() && stat[name_end + 2] == 'Z')) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+TEST_F(HubEngineTest, AnEngineThatClosesItsOutputIsReportedAndLeavesNoProcessBehind) {
+  // It starts a helper of its own, closes its input and output and waits for ever.
+  const std::string engine = script("closes.sh",
+                                    "read -r line\n"
+                                    "sleep 60 </dev/null >/dev/null &\n"
+                                    "echo $$ $! > \"$(dirname \"$0\")/pids.txt\"\n"
+                                    "exec >&- <&-\n"
+                                    "wait\n");
+  const CommandResult r = run_broken("analyse --engine " + engine, engine);
+  EXPECT_NE(r.out.find("engine '" + engine +
+                       "' ended before answering 'hub' (killed by signal 9)"),
+            std::string::npos)
+      << r.out;
+  std::istringstream pids(read_file((dir_ / "pids.txt").string()));
+  pid_t shell = 0;
+  pid_t helper = 0;
+  ASSERT_TRUE(pids >> shell >> helper);
+  EXPECT_TRUE(ended(shell));
+  EXPECT_TRUE(ended(helper)) << "the engine's own children are ended with it";
 }
 
 }  // namespace

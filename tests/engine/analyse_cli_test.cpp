@@ -1,9 +1,12 @@
 // `pdn analyse` as a user runs it: the JSON line it prints.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -17,6 +20,51 @@ std::string run_pdn(const std::string& arguments) {
   while (std::fgets(buffer, sizeof buffer, pipe) != nullptr) out += buffer;
   EXPECT_EQ(pclose(pipe), 0) << command;
   return out;
+}
+
+// Runs the pdn program with `arguments`; its exit code and what it wrote to standard error.
+std::pair<int, std::string> run_pdn_failing(const std::string& arguments) {
+  const std::string command = std::string(DAMAS_PDN_PATH) + " " + arguments + " 2>&1 >/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  EXPECT_NE(pipe, nullptr);
+  std::string err;
+  char buffer[4096];
+  while (std::fgets(buffer, sizeof buffer, pipe) != nullptr) err += buffer;
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, err};
+}
+
+TEST(AnalyseCommand, AbsurdSearchLimitsAreUsageErrorsNamingTheOptionAndItsRange) {
+  const std::string depth = "--depth takes a whole number of plies from 1 to 60, not ";
+  const std::string movetime =
+      "--movetime takes a whole number of milliseconds from 1 to 86400000, not ";
+  const std::string nodes = "--nodes takes a whole number of nodes from 1 to 1000000000000, not ";
+  const std::string timeout = "--engine-timeout takes a number of seconds from 0.001 to 86400, not ";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"--nodes 0", nodes + "'0'"},  // once accepted silently
+      {"--nodes -1", nodes + "'-1'"},  // once read as 18446744073709551615
+      {"--nodes 1e6", nodes + "'1e6'"},
+      {"--nodes 1000000000001", nodes + "'1000000000001'"},
+      {"--depth 0", depth + "'0'"},
+      {"--depth -1", depth + "'-1'"},
+      {"--depth 61", depth + "'61'"},
+      {"--depth 99999999999999999999", depth + "'99999999999999999999'"},
+      {"--depth ''", depth + "''"},
+      {"--movetime 0", movetime + "'0'"},
+      {"--movetime -1", movetime + "'-1'"},
+      {"--movetime nan", movetime + "'nan'"},
+      {"--movetime 1.5", movetime + "'1.5'"},
+      {"--hash 0", "--hash takes a whole number of megabytes from 1 to 65536, not '0'"},
+      {"--engine-timeout nan", timeout + "'nan'"},
+      {"--engine-timeout 0", timeout + "'0'"},
+      {"--engine-timeout 1e-9", timeout + "'1e-9'"},
+      {"--engine-timeout inf", timeout + "'inf'"},
+  };
+  for (const auto& [arguments, message] : cases) {
+    const auto [exit_code, err] = run_pdn_failing("analyse " + arguments);
+    EXPECT_EQ(exit_code, 2) << arguments;
+    EXPECT_EQ(err.substr(0, err.find('\n')), "pdn analyse: " + message) << arguments;
+  }
 }
 
 TEST(AnalyseCommand, JsonHasTheBestMoveScoreAndLine) {

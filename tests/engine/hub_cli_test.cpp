@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "damas/engine/search.hpp"
 #include "test_positions.hpp"
@@ -47,13 +48,28 @@ class HubProcess {
   }
   // Reads lines up to the first that starts with `prefix`, and returns it ("" at the end).
   std::string read_until(const std::string& prefix) {
+    const std::vector<std::string> lines = lines_until(prefix);
+    return lines.empty() || lines.back().rfind(prefix, 0) != 0 ? "" : lines.back();
+  }
+  // Every line read up to the first that starts with `prefix`, that one included.
+  std::vector<std::string> lines_until(const std::string& prefix) {
+    std::vector<std::string> lines;
     char buffer[65536];
     while (std::fgets(buffer, sizeof buffer, out_) != nullptr) {
       std::string line(buffer);
       if (!line.empty() && line.back() == '\n') line.pop_back();
-      if (line.rfind(prefix, 0) == 0) return line;
+      lines.push_back(line);
+      if (line.rfind(prefix, 0) == 0) break;
     }
-    return "";
+    return lines;
+  }
+  // What the engine answers to `line`: the lines it sends before the `pong` of a ping after it.
+  std::vector<std::string> answer(const std::string& line) {
+    send(line);
+    send("ping");
+    std::vector<std::string> lines = lines_until("pong");
+    if (!lines.empty()) lines.pop_back();
+    return lines;
   }
 
  private:
@@ -142,6 +158,65 @@ TEST(HubCommand, CapturesNameTheCapturedPiecesAndMovesFeedTheHistory) {
   const std::string done = hub.read_until("done");
   EXPECT_EQ(engine_move(game, 7), "7x30x11x18x26");
   EXPECT_EQ(done.rfind("done move=7x30x11x18x26", 0), 0U) << done;
+  hub.send("quit");
+}
+
+using Lines = std::vector<std::string>;
+
+TEST(HubCommand, LevelValuesAreReadStrictlyAndABadOneIsNotTaken) {
+  HubProcess hub;
+  hub.send("init");
+  hub.read_until("ready");
+  EXPECT_EQ(hub.answer("level depth=2"), Lines{});
+  const std::string depth = "error message=\"level: depth takes a whole number from 1 to 60, ";
+  const std::string nodes =
+      "error message=\"level: nodes takes a whole number from 1 to 1000000000000, ";
+  const std::string move_time =
+      "error message=\"level: move-time takes a number of seconds from 0.001 to 86400, ";
+  const std::string time = "error message=\"level: time takes a number of seconds from 0 to 86400, ";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"level depth=4294967297", depth + "not '4294967297'\""},  // once read as 1
+      {"level depth=0", depth + "not '0'\""},
+      {"level depth=61", depth + "not '61'\""},
+      {"level depth=3x", depth + "not '3x'\""},
+      {"level depth=2.5", depth + "not '2.5'\""},
+      {"level nodes=-1", nodes + "not '-1'\""},  // once read as no limit at all
+      {"level nodes=0", nodes + "not '0'\""},
+      {"level nodes=1e6", nodes + "not '1e6'\""},
+      {"level move-time=nan", move_time + "not 'nan'\""},  // once an answer at once
+      {"level move-time=inf", move_time + "not 'inf'\""},
+      {"level move-time=0", move_time + "not '0'\""},
+      {"level move-time=-1", move_time + "not '-1'\""},
+      {"level move-time=86401", move_time + "not '86401'\""},
+      {"level time=-5 inc=1", time + "not '-5'\""},
+      {"level time=60 moves=0",
+       "error message=\"level: moves takes a whole number from 1 to 1000, not '0'\""},
+      {"set-param name=hash value=12abc",
+       "error message=\"set-param hash takes a whole number of megabytes from 1 to 4096, not "
+       "'12abc'\""},
+      {"set-param name=hash value=0",
+       "error message=\"set-param hash takes a whole number of megabytes from 1 to 4096, not "
+       "'0'\""},
+  };
+  for (const auto& [command, error] : cases) EXPECT_EQ(hub.answer(command), Lines{error}) << command;
+  // None of them was taken: the search stops at depth 2, the last level given.
+  hub.send("pos pos=" + hub_position_text(rules::Position::initial()));
+  hub.send("go think");
+  const Lines search = hub.lines_until("done");
+  ASSERT_GE(search.size(), 2U);
+  EXPECT_EQ(search[search.size() - 2].rfind("info depth=2 ", 0), 0U) << search[search.size() - 2];
+  hub.send("quit");
+}
+
+TEST(HubCommand, AnUnknownCommandIsQuotedShortAndPrintable) {
+  HubProcess hub;
+  // 10000 bytes with a quote, a control byte and a byte that is not text near the start.
+  const std::string command = "ab\"c\x01\xff" + std::string(9994, 'z');
+  // The answer quotes its first 60 bytes, each byte that is not printable ASCII (and the quote,
+  // which would end the quoted value) as \xNN, then "...".
+  EXPECT_EQ(hub.answer(command + " arg=1"),
+            Lines{"error message=\"unknown command 'ab\\x22c\\x01\\xff" + std::string(54, 'z') +
+                  "...'\""});
   hub.send("quit");
 }
 
