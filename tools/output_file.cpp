@@ -342,7 +342,8 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
 
 std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
   const std::string file = canonical_file(base, base);
-  const auto [stem, extension] = split_extension(fs::path(file).filename().string());
+  const std::string name = fs::path(file).filename().string();
+  const auto [stem, extension] = split_extension(name);
   Series series{base, folder_of(file), std::string(stem), std::string(extension), role};
   const std::string numbered = role + " (its numbered files)";
   auto clash = [&](const std::string& other) {

@@ -364,6 +364,20 @@ TEST_F(OutputFiles, DevicesAndStandardOutputAreWrittenIntoDirectly) {
   EXPECT_EQ(listing(), (Names{"in.pdn"}));
 }
 
+TEST_F(OutputFiles, MatchChecksItsOutputBeforePlayingAndWritesThroughALink) {
+  const std::string match =
+      "match --engine builtin:depth=1,egtb=off --engine builtin:depth=2,egtb=off --games 2 -q";
+  const Ran nowhere = pdn(match + " -o nowhere/out.pdn");
+  EXPECT_EQ(nowhere.exit_code, 2);
+  EXPECT_EQ(nowhere.out, "");  // no game played
+  EXPECT_EQ(nowhere.err, "pdn match: cannot write nowhere/out.pdn: No such file or directory\n");
+  fs::create_directories(work_ / "m");
+  fs::create_symlink("m/real.pdn", work_ / "link.pdn");
+  EXPECT_EQ(pdn(match + " -o link.pdn").exit_code, 0);
+  EXPECT_EQ(games_in(content("m/real.pdn")), 2u);
+  EXPECT_EQ(fs::read_symlink(work_ / "link.pdn"), "m/real.pdn");
+}
+
 TEST_F(OutputFiles, DiagramFilesAreWrittenTogetherOrNotAtAll) {
   put("game.pdn", many_games(1));
   // Ply 9 does not exist: none of the files is written.
