@@ -11,7 +11,8 @@
 //   with its last descriptor, so a run killed even by SIGKILL leaves no file behind. The
 //   temporary has the mode, owner and group of the file it replaces where permitted (a new
 //   file: 0666 & ~umask); when the group cannot be kept, the group's permissions are dropped, so
-//   that a private file is never shown to a group it was not shown to.
+//   that a private file is never shown to a group it was not shown to. The file that replaces
+//   it is a new one: another hard link to the old file keeps the old content.
 // Two outputs that are the same file are an OutputClash, thrown by open() before anything is
 // written: the same name after links, "." and ".." (./X, a symbolic link to X), the same
 // device and inode (a hard link; a FIFO or standard output named twice), or a name in a
