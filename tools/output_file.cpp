@@ -212,6 +212,9 @@ void OutputFile::write_out(const char* data, std::size_t size) {
 bool OutputFile::finish() {
   if (kind_ == Kind::stream) {
     if (std::fflush(stdout) != 0 && error_ == 0) error_ = errno;
+    // Reported by the commit: the check of standard output at the end of main need not say
+    // it again.
+    if (error_ != 0) std::clearerr(stdout);
   } else {
     write_out(buffer_.get(), buffered_);
     buffered_ = 0;

@@ -187,6 +187,11 @@ TEST_F(OutputFiles, AnOutputThatCannotBeWrittenLeavesTheOthersAsTheyWere) {
             "pdn convert: 3 games read, 2 converted, 1 rejected; no file written (an output "
             "could not be written)");
 
+  const Ran standard_output = pdn("convert in.pdn >/dev/full");
+  EXPECT_EQ(standard_output.exit_code, 2);
+  EXPECT_EQ(standard_output.last_error_line(),
+            "pdn convert: 3 games read, 2 converted, 1 rejected");
+
   // A file that outgrows the size limit fails as one on a full disk would: the rejected game
   // passes 4 KiB, the output (and standard error) stays below.
   put("in.pdn", many_games(2) + "[Event \"Long\"]\n{" + std::string(5000, 'x') + "}\n1. 9n *\n\n");
