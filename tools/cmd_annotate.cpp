@@ -82,7 +82,7 @@ int run_annotate(std::string_view program, Arguments args) {
       "engine speaking the Hub protocol does the searching (see the README for what it is told).\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
-      "failed (no output file is written then).",
+      "failed (no output file is written then: -o OUT is replaced only by a run that succeeds).",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string output;
@@ -155,11 +155,12 @@ int run_annotate(std::string_view program, Arguments args) {
 
   // The games are written as they come (to a temporary file renamed over the target at the end):
   // memory does not grow with the input.
-  std::optional<OutputFile> out;
+  OutputSet outputs;
+  OutputFile* out = nullptr;
   try {
-    out.emplace(output);
+    out = &outputs.open(output, "-o");
   } catch (const std::system_error& e) {
-    fmt::print(stderr, "{}: {}: {}\n", program, output, e.code().message());
+    fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
   bool faulty = false;
@@ -198,12 +199,11 @@ int run_annotate(std::string_view program, Arguments args) {
       program, inputs, InputOptions{}, {.jobs = jobs, .slice_bytes = 0},
       [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
   progress.finish();
-  if (stopped) return kExitUsage;  // `out` is dropped uncommitted: a target file is left as it was
-  if (const auto failure = out->commit()) {
-    fmt::print(stderr, "{}: {}\n", program, *failure);
-    return kExitUsage;
-  }
-  if (!all_read) return kExitUsage;
+  // A failed run leaves `outputs` uncommitted: a target file is left as it was.
+  if (stopped || !all_read) return kExitUsage;
+  const std::vector<std::string> failures = outputs.commit();
+  for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+  if (!failures.empty()) return kExitUsage;
   return faulty ? kExitProblems : kExitOk;
 }
 

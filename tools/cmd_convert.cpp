@@ -134,15 +134,21 @@ struct Counts {
   CleanCounts cleaning;      // of the games written
 };
 
-// "3 games read, 2 written, 1 rejected", then the other counts that apply.
-std::string summary_line(const Counts& counts, bool dedupe) {
-  std::string line = fmt::format("{} game{} read, {} written, {} rejected", counts.read,
-                                 counts.read == 1 ? "" : "s", counts.written, counts.rejected);
+// "3 games read, 2 written, 1 rejected", then the other counts that apply. Games that did not
+// reach their output are "converted", not "written"; `no_file_written` says why the files of
+// the run were left as they were ("" when they were replaced, or there were none).
+std::string summary_line(const Counts& counts, bool dedupe, bool games_written,
+                         std::string_view no_file_written) {
+  std::string line =
+      fmt::format("{} game{} read, {} {}, {} rejected", counts.read, counts.read == 1 ? "" : "s",
+                  counts.written, games_written ? "written" : "converted", counts.rejected);
   if (dedupe) {
     line += fmt::format(", {} duplicate{}", counts.duplicates, counts.duplicates == 1 ? "" : "s");
   }
   if (counts.not_selected > 0) line += fmt::format(", {} not selected", counts.not_selected);
-  return line + counts.cleaning.summary();
+  line += counts.cleaning.summary();
+  if (!no_file_written.empty()) line += fmt::format("; no file written ({})", no_file_written);
+  return line;
 }
 
 // Reads the selection options into `selection`; an error message when one is wrong.
@@ -235,7 +241,9 @@ int run_convert(std::string_view program, Arguments args) {
       "A summary (games read, written, rejected, duplicates, and the cleaning done)\n"
       "ends standard error.\n"
       "Exit code 0: every game clean; 1: some games had errors; 2: an input could not be\n"
-      "read, the output not written, or bad usage.\n"
+      "read, an output not written, or bad usage. The files written (-o, --rejects,\n"
+      "--duplicates, --split) replace the old ones together, only when the run exits with\n"
+      "0 or 1: a failed run leaves them as they were.\n"
       "\n"
       "--to csv: a header row, then one row per game (RFC 4180 quoting, CRLF line ends):\n"
       "Event, Site, Date, Round, White, Black, Result, GameType (the tags as written, empty\n"
@@ -330,7 +338,8 @@ int run_convert(std::string_view program, Arguments args) {
       ("split", po::value<std::size_t>(&split)->default_value(0),
        "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "
        "without -o, after the first input, in the current folder (games.pdn --to json: "
-       "games-001.jsonl, ...); each file is written whole once full");
+       "games-001.jsonl, ...) or in the folder -o DIR/ names; the files are written when the "
+       "run has succeeded");
   command.options.add(cleaning);
   command.options.add(selecting);
   add_rule_options(command.options, rule_values);
@@ -384,11 +393,12 @@ int run_convert(std::string_view program, Arguments args) {
     const std::string header = settings.format == Format::csv         ? csv_header()
                                : settings.format == Format::positions ? positions_header()
                                                                       : std::string();
-    GameOutput output(target, split, header);
-    std::optional<OutputFile> rejected;
-    if (input_options.keep_text) rejected.emplace(rejects);
-    std::optional<OutputFile> duplicated;
-    if (values.count("duplicates") != 0) duplicated.emplace(duplicates);
+    // All opened before anything is read: outputs that are the same file are a usage error.
+    OutputSet outputs;
+    GameOutput output(outputs, target, split, header);
+    OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
+    OutputFile* duplicated =
+        values.count("duplicates") != 0 ? &outputs.open(duplicates, "--duplicates") : nullptr;
     SeenGames seen;
     Counts counts;
     std::string numbered;  // a game's positions with their game number
@@ -435,23 +445,36 @@ int run_convert(std::string_view program, Arguments args) {
         program, inputs, input_options, {.jobs = jobs},
         [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
     progress.finish();
-    bool all_written = true;
-    auto commit = [&](std::optional<std::string> failure) {
-      if (!failure) return;
-      fmt::print(stderr, "{}: error: {}\n", program, *failure);
-      all_written = false;
-    };
-    commit(output.commit());
-    if (const auto leftovers = output.leftover_files()) {
-      fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
+    // Only a run that read every input replaces its files (exit code 1, games with errors,
+    // is such a run).
+    std::vector<std::string> failures;
+    if (output.failure()) {
+      failures.push_back(*output.failure());
+    } else if (all_read) {
+      failures = outputs.commit();
     }
-    if (rejected) commit(rejected->commit());
-    if (duplicated) commit(duplicated->commit());
+    for (const std::string& failure : failures) {
+      fmt::print(stderr, "{}: error: {}\n", program, failure);
+    }
+    const bool committed = all_read && failures.empty();
+    if (committed) {
+      if (const auto leftovers = output.leftover_files()) {
+        fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
+      }
+    }
     if (values.count("quiet") == 0) {
-      fmt::print(stderr, "{}: {}\n", program, summary_line(counts, settings.dedupe.has_value()));
+      const char* no_file_written = committed || !outputs.replaces_files() ? ""
+                                    : failures.empty() ? "an input could not be read"
+                                                       : "an output could not be written";
+      fmt::print(stderr, "{}: {}\n", program,
+                 summary_line(counts, settings.dedupe.has_value(),
+                              committed || (output.streamed() && failures.empty()),
+                              no_file_written));
     }
-    if (!all_written || !all_read) return kExitUsage;
+    if (!committed) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;
+  } catch (const OutputClash& e) {
+    return usage_error(program, e.what());
   } catch (const std::system_error& e) {
     fmt::print(stderr, "{}: error: {}\n", program, e.what());
     return kExitUsage;

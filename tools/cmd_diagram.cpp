@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
-#include <iostream>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -165,12 +164,11 @@ std::vector<int> ply_list(std::string_view text) {
   }
 }
 
-// out.svg -> out-007.svg: the ply, with at least three digits so that the names sort in order.
+// out.svg -> out-007.svg: the ply, with at least three digits, and as many as the last ply has
+// so that the names sort in order.
 std::string numbered_name(const std::string& output, int ply, int last_ply) {
-  const std::filesystem::path path(output);
   const int digits = std::max(3, static_cast<int>(std::to_string(last_ply).size()));
-  const std::string stem = fmt::format("{}-{:0{}}", path.stem().string(), ply, digits);
-  return (path.parent_path() / (stem + path.extension().string())).string();
+  return numbered_file_name(output, static_cast<std::size_t>(ply), digits);
 }
 
 OutputFormat choose_format(const std::string& format_name, const std::string& output) {
@@ -204,13 +202,11 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
   return diagram::render_sheet(contents, style, image_format(format), options);
 }
 
-// Writes one output file; false (reported) when it could not.
-bool write_output(std::string_view program, const std::string& path, std::string_view bytes) {
-  if (const auto error = write_file_atomically(path, bytes)) {
-    fmt::print(stderr, "{}: {}\n", program, *error);
-    return false;
-  }
-  return true;
+// Replaces the output files, all or none; false (reported) when they could not be.
+bool commit_outputs(std::string_view program, OutputSet& outputs) {
+  const std::vector<std::string> failures = outputs.commit();
+  for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+  return failures.empty();
 }
 
 // Reads the options that choose a game's positions; a usage error when they do not fit.
@@ -374,6 +370,7 @@ int run_diagram(std::string_view program, Arguments args) {
       contents = read_contents(fens, last_moves, captions);
     }
 
+    OutputSet outputs;
     // Several images without a sheet: one file each, named by ply.
     if (contents.size() > 1 && !is_sheet && format != OutputFormat::text) {
       if (to_stdout) {
@@ -381,19 +378,14 @@ int run_diagram(std::string_view program, Arguments args) {
       }
       const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
       for (std::size_t i = 0; i < contents.size(); ++i) {
-        const std::string bytes = draw({contents[i]}, style, format, ascii, size, sheet, false);
-        if (!write_output(program, numbered_name(output, drawn_plies[i], last_ply), bytes)) {
-          return kExitUsage;
-        }
+        OutputFile& file = outputs.open(numbered_name(output, drawn_plies[i], last_ply), "-o");
+        file.write(draw({contents[i]}, style, format, ascii, size, sheet, false));
+        outputs.finish(file);
       }
-      return kExitOk;
+    } else {
+      outputs.open(output, "-o").write(draw(contents, style, format, ascii, size, sheet, is_sheet));
     }
-    const std::string bytes = draw(contents, style, format, ascii, size, sheet, is_sheet);
-    if (to_stdout) {
-      std::cout << bytes << std::flush;
-      return kExitOk;
-    }
-    return write_output(program, output, bytes) ? kExitOk : kExitUsage;
+    return commit_outputs(program, outputs) ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {
     return usage_error(program, e.what());
   } catch (const std::runtime_error& e) {

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "commands.hpp"
@@ -87,6 +88,16 @@ int run_match(std::string_view program, Arguments args) {
     engines[1].name += " (B)";
   }
   const bool quiet = values.count("quiet") != 0;
+  // Opened before the match, so that an output that cannot be written stops it before any game;
+  // replaced only once every game is played.
+  OutputSet outputs;
+  OutputFile* out = nullptr;
+  try {
+    if (!output.empty()) out = &outputs.open(output, "-o");
+  } catch (const std::system_error& e) {
+    fmt::print(stderr, "{}: {}\n", program, e.what());
+    return kExitUsage;
+  }
 
   // A and B, each started once at once (a broken engine stops the match before any game),
   // then once more per job that needs one.
@@ -160,13 +171,10 @@ int run_match(std::string_view program, Arguments args) {
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
              score.wins, score.draws, score.losses, 100.0 * score.score(), elo_text(score));
   std::fflush(stdout);
-  if (!output.empty()) {
-    if (const auto failure = write_file_atomically(output, records)) {
-      fmt::print(stderr, "{}: {}\n", program, *failure);
-      return kExitUsage;
-    }
-  }
-  return kExitOk;
+  if (out != nullptr) out->write(records);
+  const std::vector<std::string> failures = outputs.commit();
+  for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+  return failures.empty() ? kExitOk : kExitUsage;
 }
 
 }  // namespace damas::cli

@@ -3,55 +3,59 @@
 #include <fmt/core.h>
 
 #include <filesystem>
+#include <system_error>
 
 namespace damas::cli {
-
-std::string numbered_file_name(std::string_view name, std::size_t number) {
-  const std::size_t slash = name.rfind('/');
-  const std::size_t base = slash == std::string_view::npos ? 0 : slash + 1;
-  std::size_t dot = name.rfind('.');
-  if (dot == std::string_view::npos || dot <= base) dot = name.size();  // no extension
-  return fmt::format("{}-{:03}{}", name.substr(0, dot), number, name.substr(dot));
-}
 
 std::optional<std::string> split_name(const std::string& output,
                                       const std::vector<std::string>& inputs,
                                       std::string_view extension) {
-  if (!output.empty()) {
-    if (output == "-") return std::nullopt;
-    return output;
-  }
+  if (output == "-") return std::nullopt;
+  std::error_code ignored;
+  const bool folder =
+      !output.empty() && (output.ends_with('/') || std::filesystem::is_directory(output, ignored));
+  if (!output.empty() && !folder) return output;
   if (inputs.empty() || inputs.front() == "-") return std::nullopt;
   std::filesystem::path name = std::filesystem::path(inputs.front()).filename();
   name.replace_extension(extension);
-  return name.string();
+  return folder ? (std::filesystem::path(output) / name).string() : name.string();
 }
 
-GameOutput::GameOutput(std::string target, std::size_t games_per_file, std::string header)
-    : target_(std::move(target)), games_per_file_(games_per_file), header_(std::move(header)) {
-  if (games_per_file_ == 0) open_file(target_);
+GameOutput::GameOutput(OutputSet& outputs, std::string target, std::size_t games_per_file,
+                       std::string header)
+    : outputs_(outputs),
+      target_(std::move(target)),
+      games_per_file_(games_per_file),
+      header_(std::move(header)) {
+  if (games_per_file_ == 0) {
+    start_file(outputs_.open(target_, "-o"));
+    streamed_ = !file_->replaces_file();
+  } else {
+    series_ = outputs_.expect_series(target_, "--split");
+  }
 }
 
-void GameOutput::open_file(const std::string& name) {
-  file_.emplace(name);
+void GameOutput::start_file(OutputFile& file) {
+  file_ = &file;
   file_->write(header_);
 }
 
 void GameOutput::write_game(std::string_view text) {
-  if (!file_) open_file(numbered_file_name(target_, ++files_));
+  if (failure_) return;
+  if (file_ == nullptr) {
+    try {
+      start_file(outputs_.open_numbered(series_, ++files_));
+    } catch (const std::exception& e) {  // a clash, or a file that cannot be created
+      failure_ = e.what();
+      return;
+    }
+  }
   file_->write(text);
-  if (games_per_file_ != 0 && ++games_in_file_ == games_per_file_) finish_file();
-}
-
-void GameOutput::finish_file() {
-  if (const auto failure = file_->commit(); failure && !failure_) failure_ = failure;
-  file_.reset();
-  games_in_file_ = 0;
-}
-
-std::optional<std::string> GameOutput::commit() {
-  if (file_) finish_file();
-  return failure_;
+  if (games_per_file_ != 0 && ++games_in_file_ == games_per_file_) {
+    outputs_.finish(*file_);
+    file_ = nullptr;
+    games_in_file_ = 0;
+  }
 }
 
 std::optional<std::string> GameOutput::leftover_files() const {

@@ -2,15 +2,22 @@
 
 #include <fcntl.h>
 #include <fmt/core.h>
+#include <linux/magic.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <system_error>
-#include <utility>
 
 namespace damas::cli {
 
@@ -18,108 +25,399 @@ namespace {
 
 namespace fs = std::filesystem;
 
-[[noreturn]] void fail(const std::string& what) {
-  throw std::system_error(errno, std::generic_category(), what);
+// A JSON line of a game is several times stdio's 4 KiB: written through stdio, each went to
+// the kernel by itself, a sixth of `pdn convert --to json`'s time. A megabyte makes that a few
+// system calls per thousand games. (Standard output keeps stdio's buffer: other code may write
+// to it, and a terminal or a pipe read as it comes wants the games as they are done.)
+constexpr std::size_t kBufferBytes = 1 << 20;
+
+[[noreturn]] void fail(int error, const std::string& what) {
+  throw std::system_error(error, std::generic_category(), what);
 }
 
-// Removes the ".NAME.tmp-PID" files of `folder` left by runs that were killed (PID not alive).
-void remove_stale_temporaries(const fs::path& folder, const std::string& prefix) {
+std::string folder_of(const std::string& path) {
+  const fs::path folder = fs::path(path).parent_path();
+  return folder.empty() ? "." : folder.string();
+}
+
+// "dir/out.pdn" -> {"dir/out", ".pdn"}; a name with no dot after its folder, or only a leading
+// one (".hidden"), has no extension.
+std::pair<std::string_view, std::string_view> split_extension(std::string_view name) {
+  const std::size_t slash = name.rfind('/');
+  const std::size_t base = slash == std::string_view::npos ? 0 : slash + 1;
+  std::size_t dot = name.rfind('.');
+  if (dot == std::string_view::npos || dot <= base) dot = name.size();
+  return {name.substr(0, dot), name.substr(dot)};
+}
+
+// Whether `name` is `stem`-NNN`extension`, with at least three digits.
+bool in_series(std::string_view name, std::string_view stem, std::string_view extension) {
+  if (!name.starts_with(stem) || !name.substr(stem.size()).starts_with('-') ||
+      !name.ends_with(extension)) {
+    return false;
+  }
+  const std::size_t first = stem.size() + 1;
+  if (name.size() < first + extension.size() + 3) return false;
+  const std::string_view digits = name.substr(first, name.size() - extension.size() - first);
+  return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Removes the ".NAME.tmp-PID" files of `folder` whose NAME `is_ours` and whose process PID is
+// no longer alive: temporaries parked by a killed run.
+template <class IsOurs>
+void remove_stale_temporaries(const std::string& folder, IsOurs is_ours) {
+  static constexpr std::string_view kMark = ".tmp-";
   std::error_code error;
   for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
-    const std::string name = entry.path().filename().string();
-    if (!name.starts_with(prefix)) continue;
+    const std::string file = entry.path().filename().string();
+    const std::size_t mark = file.rfind(kMark);
+    if (!file.starts_with('.') || mark == std::string::npos || mark < 2) continue;
+    if (!is_ours(std::string_view(file).substr(1, mark - 1))) continue;
     int pid = 0;
-    const char* digits = name.data() + prefix.size();
-    const auto [end, status] = std::from_chars(digits, name.data() + name.size(), pid);
-    if (status != std::errc{} || end != name.data() + name.size() || pid <= 0) continue;
+    const char* digits = file.data() + mark + kMark.size();
+    const auto [end, status] = std::from_chars(digits, file.data() + file.size(), pid);
+    if (status != std::errc{} || end != file.data() + file.size() || pid <= 0) continue;
     if (::kill(pid, 0) != 0 && errno == ESRCH) fs::remove(entry.path(), error);
   }
 }
 
-}  // namespace
-
-OutputFile::OutputFile(std::string target) : target_(std::move(target)) {
-  if (target_.empty() || target_ == "-") {
-    file_ = stdout;
-    return;
-  }
-  // Only a regular file (or a new one) is replaced; a device, pipe or symbolic link
-  // (/dev/null, /dev/stdout) is written into, never renamed over.
-  std::error_code ignored;
-  const fs::file_status status = fs::symlink_status(target_, ignored);
-  if (fs::exists(status) && !fs::is_regular_file(status)) {
-    file_ = std::fopen(target_.c_str(), "wb");
-    if (file_ == nullptr) fail("cannot open " + target_);
-    use_large_buffer();
-    return;
-  }
-  replaces_ = true;
-  const fs::path path(target_);
-  const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
-  const std::string prefix = "." + path.filename().string() + ".tmp-";
-  temp_ = (folder / (prefix + std::to_string(::getpid()))).string();
-  remove_stale_temporaries(folder, prefix);
-  int fd = ::open(folder.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-  unnamed_ = fd >= 0;
-  if (!unnamed_) fd = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0 || (file_ = ::fdopen(fd, "wb")) == nullptr) {
-    fail("cannot create a file beside " + target_);
-  }
-  use_large_buffer();
+std::string temporary_name(const std::string& path) {
+  const fs::path file(path);
+  return (file.parent_path() / fmt::format(".{}.tmp-{}", file.filename().string(), ::getpid()))
+      .string();
 }
 
-// stdio's buffer is one block (4 KiB): a JSON line of a game is several times that, so each
-// write went to the kernel by itself, a sixth of `pdn convert --to json`'s time. A megabyte
-// makes that a few system calls per thousand games. (Standard output keeps stdio's buffer: other
-// code may have written to it before, and setvbuf is only allowed before the first write.)
-void OutputFile::use_large_buffer() {
-  constexpr std::size_t kBufferBytes = 1 << 20;
-  buffer_ = std::make_unique_for_overwrite<char[]>(kBufferBytes);
-  std::setvbuf(file_, buffer_.get(), _IOFBF, kBufferBytes);
+// Where a target's bytes go.
+struct Resolved {
+  enum class Kind { stream, direct, file } kind;
+  std::string path;                  // file: the real file, its folder canonical
+  std::optional<struct stat> found;  // file: the file replaced, when it exists
+};
+
+// The real file that `path` names once `target`'s links are followed: its folder made
+// canonical (".", "..", links to folders), so that two spellings of one file compare equal.
+std::string canonical_file(const std::string& path, const std::string& target) {
+  const std::string name = fs::path(path).filename().string();
+  if (name.empty() || name == "." || name == "..") fail(EISDIR, "cannot write " + target);
+  char* folder = ::realpath(folder_of(path).c_str(), nullptr);
+  if (folder == nullptr) fail(errno, "cannot write " + target);
+  std::string file = folder;
+  std::free(folder);
+  return file == "/" ? file + name : file + "/" + name;
+}
+
+bool on_procfs(const std::string& folder) {
+  struct statfs fs_info {};
+  return ::statfs(folder.c_str(), &fs_info) == 0 && fs_info.f_type == PROC_SUPER_MAGIC;
+}
+
+Resolved resolve(const std::string& target) {
+  if (target.empty() || target == "-") return {Resolved::Kind::stream, {}, {}};
+  const Resolved direct{Resolved::Kind::direct, {}, {}};
+  std::string path = target;
+  for (int links = 0; links <= 40; ++links) {  // Linux's own bound on a chain of links
+    struct stat found {};
+    if (::lstat(path.c_str(), &found) != 0) {
+      if (errno != ENOENT) fail(errno, "cannot write " + target);
+      return {Resolved::Kind::file, canonical_file(path, target), std::nullopt};
+    }
+    if (S_ISREG(found.st_mode)) return {Resolved::Kind::file, canonical_file(path, target), found};
+    if (S_ISDIR(found.st_mode)) fail(EISDIR, "cannot write " + target);
+    if (!S_ISLNK(found.st_mode)) return direct;  // a device, FIFO or socket
+    const std::string folder = folder_of(path);
+    // /dev/stdout, /dev/fd/N lead to /proc/self/fd/N: links to open descriptors, not to names.
+    if (on_procfs(folder)) return direct;
+    std::error_code error;
+    const fs::path link = fs::read_symlink(path, error);
+    if (error) fail(error.value(), "cannot write " + target);
+    path = link.is_absolute() ? link.string() : (fs::path(folder) / link).string();
+  }
+  fail(ELOOP, "cannot write " + target);
+}
+
+// The new temporary of `path` (beside it), unnamed where the file system allows; `found` is the
+// file it will replace, whose owner, group and mode it takes.
+int create_temporary(const std::string& path, const std::optional<struct stat>& found,
+                     std::string& temp, const std::string& target) {
+  // An existing file's content is written into a file only its owner may open until it has the
+  // old file's mode; a new file gets the usual 0666 & ~umask.
+  const mode_t mode = found ? 0600 : 0666;
+  int fd = ::open(folder_of(path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+  if (fd < 0) {
+    temp = temporary_name(path);
+    ::unlink(temp.c_str());  // a leftover of an earlier process with the same id
+    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd < 0) fail(errno, "cannot create a file beside " + target);
+  }
+  if (found) {
+    mode_t kept = found->st_mode & 07777;
+    if (::fchown(fd, found->st_uid, found->st_gid) != 0 &&
+        ::fchown(fd, static_cast<uid_t>(-1), found->st_gid) != 0) {
+      kept &= ~mode_t{070};  // the group cannot be kept: nothing is shown to ours
+    }
+    if (::fchmod(fd, kept) != 0) {
+      // The temporary stays readable by its owner alone.
+    }
+  }
+  return fd;
+}
+
+std::size_t temporaries_allowed_open() {
+  struct rlimit limit {};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return 64;
+  return static_cast<std::size_t>(std::min<rlim_t>(limit.rlim_cur, 1 << 20) / 4);
+}
+
+}  // namespace
+
+OutputFile::OutputFile(Kind kind, std::string target, std::string path, int fd)
+    : kind_(kind), target_(std::move(target)), path_(std::move(path)), fd_(fd) {
+  if (kind_ != Kind::stream) buffer_ = std::make_unique_for_overwrite<char[]>(kBufferBytes);
 }
 
 OutputFile::~OutputFile() {
-  if (file_ == nullptr || file_ == stdout) return;
-  std::fclose(file_);
-  if (replaces_ && !unnamed_) std::remove(temp_.c_str());  // not committed: drop it
+  if (kind_ == Kind::direct) write_out(buffer_.get(), buffered_);  // streamed: all of it goes
+  if (fd_ >= 0) ::close(fd_);
+  if (!temp_.empty() && kind_ == Kind::staged) ::unlink(temp_.c_str());  // not committed
 }
 
 void OutputFile::write(std::string_view text) {
-  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
-}
-
-std::optional<std::string> OutputFile::commit() {
-  if (std::fflush(file_) != 0) failed_ = true;
-  if (file_ != stdout) {
-    if (replaces_ && !failed_ && !publish()) failed_ = true;
-    if (std::fclose(file_) != 0) failed_ = true;
-    file_ = nullptr;
-    if (replaces_ && !failed_ && std::rename(temp_.c_str(), target_.c_str()) != 0) failed_ = true;
+  if (kind_ == Kind::stream) {
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() && error_ == 0) {
+      error_ = errno != 0 ? errno : EIO;
+    }
+    return;
   }
-  if (!failed_) return std::nullopt;
-  const int error = errno;  // before the clean-up changes it
-  if (replaces_ && !unnamed_) std::remove(temp_.c_str());
-  return fmt::format("cannot write '{}': {}", target_.empty() ? "-" : target_,
-                     std::strerror(error != 0 ? error : EIO));
+  if (!buffer_ || text.size() > kBufferBytes - buffered_) {
+    write_out(buffer_.get(), buffered_);
+    buffered_ = 0;
+    if (!buffer_ || text.size() >= kBufferBytes) return write_out(text.data(), text.size());
+  }
+  std::memcpy(buffer_.get() + buffered_, text.data(), text.size());
+  buffered_ += text.size();
 }
 
-// Gives the unnamed temporary its name, so that it can be renamed over the target.
-bool OutputFile::publish() {
-  if (!unnamed_) return true;
-  const std::string self = fmt::format("/proc/self/fd/{}", ::fileno(file_));
-  std::remove(temp_.c_str());  // a leftover of an earlier process with the same id
-  if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temp_.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+void OutputFile::write_out(const char* data, std::size_t size) {
+  while (size > 0 && error_ == 0) {
+    const ssize_t written = ::write(fd_, data, size);
+    if (written < 0) {
+      if (errno != EINTR) error_ = errno;
+      continue;
+    }
+    data += written;
+    size -= static_cast<std::size_t>(written);
+  }
+}
+
+bool OutputFile::finish() {
+  if (kind_ == Kind::stream) {
+    if (std::fflush(stdout) != 0 && error_ == 0) error_ = errno;
+    // Reported by the commit: the check of standard output at the end of main need not say
+    // it again.
+    if (error_ != 0) std::clearerr(stdout);
+  } else {
+    write_out(buffer_.get(), buffered_);
+    buffered_ = 0;
+    buffer_.reset();
+  }
+  return error_ == 0;
+}
+
+bool OutputFile::park() {
+  if (kind_ == Kind::stream || fd_ < 0) return error_ == 0;
+  if (kind_ == Kind::staged && temp_.empty()) {
+    // The unnamed temporary gets its name through its descriptor's link in /proc.
+    const std::string self = fmt::format("/proc/self/fd/{}", fd_);
+    const std::string temp = temporary_name(path_);
+    ::unlink(temp.c_str());  // a leftover of an earlier process with the same id
+    if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temp.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+      error_ = errno;
+      return false;
+    }
+    temp_ = temp;
+  }
+  return close_file();
+}
+
+bool OutputFile::close_file() {
+  const int fd = std::exchange(fd_, -1);
+  if (::close(fd) != 0 && error_ == 0 && errno != EINTR) error_ = errno;
+  return error_ == 0;
+}
+
+bool OutputFile::rename_over_target() {
+  if (kind_ != Kind::staged) return true;
+  if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    error_ = errno;
     return false;
   }
-  unnamed_ = false;
+  temp_.clear();
   return true;
+}
+
+std::string OutputFile::failure() const {
+  return fmt::format("cannot write '{}': {}", target_.empty() ? "-" : target_,
+                     std::strerror(error_ != 0 ? error_ : EIO));
+}
+
+OutputSet::OutputSet() : max_open_temporaries_(temporaries_allowed_open()) {}
+
+OutputSet::~OutputSet() = default;
+
+// Records an output's file; `own_series` is the series the output is a numbered file of.
+void OutputSet::claim(const std::string& path, const struct stat* existing,
+                      const std::string& role, const Series* own_series) {
+  auto clash = [&](const std::string& other) {
+    throw OutputClash(fmt::format("{} and {} are the same file", other, role));
+  };
+  if (!path.empty()) {
+    if (const auto known = roles_by_path_.find(path); known != roles_by_path_.end()) {
+      clash(known->second);
+    }
+    const fs::path file(path);
+    for (const Series& series : series_) {
+      if (&series != own_series && file.parent_path() == series.folder &&
+          in_series(file.filename().string(), series.stem, series.extension)) {
+        clash(series.role + " (its numbered files)");
+      }
+    }
+  }
+  if (existing != nullptr && !S_ISCHR(existing->st_mode)) {
+    const std::pair file{existing->st_dev, existing->st_ino};
+    if (own_series == nullptr) {
+      if (const auto known = series_files_.find(file); known != series_files_.end()) {
+        clash(known->second);
+      }
+    }
+    const auto [known, added] = roles_by_file_.try_emplace(file, role);
+    if (!added) clash(known->second);
+  }
+  if (!path.empty()) roles_by_path_.emplace(path, role);
+}
+
+OutputFile& OutputSet::open(const std::string& target, const std::string& role) {
+  return open_file(target, role, nullptr);
+}
+
+OutputFile& OutputSet::open_numbered(std::size_t series, std::size_t number) {
+  const Series& numbered = series_.at(series);
+  return open_file(numbered_file_name(numbered.base, number), numbered.role, &numbered);
+}
+
+OutputFile& OutputSet::open_file(const std::string& target, const std::string& role,
+                                 const Series* own_series) {
+  const std::string named = role.empty() ? target : fmt::format("{} {}", role, target);
+  const Resolved where = resolve(target);
+  int fd = -1;
+  OutputFile::Kind kind = OutputFile::Kind::staged;
+  std::string temp;
+  switch (where.kind) {
+    case Resolved::Kind::stream: {
+      kind = OutputFile::Kind::stream;
+      struct stat found {};
+      claim("-", ::fstat(STDOUT_FILENO, &found) == 0 ? &found : nullptr, named, own_series);
+      break;
+    }
+    case Resolved::Kind::direct: {
+      kind = OutputFile::Kind::direct;
+      struct stat found {};
+      if (::stat(target.c_str(), &found) != 0) fail(errno, "cannot write " + target);
+      claim({}, &found, named, own_series);  // before opening: opening truncates
+      fd = ::open(target.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+      if (fd < 0) fail(errno, "cannot write " + target);
+      break;
+    }
+    case Resolved::Kind::file: {
+      claim(where.path, where.found ? &*where.found : nullptr, named, own_series);
+      const std::string name = fs::path(where.path).filename().string();
+      remove_stale_temporaries(folder_of(where.path),
+                               [&](std::string_view file) { return file == name; });
+      fd = create_temporary(where.path, where.found, temp, target);
+      ++replaced_;
+      ++open_temporaries_;
+      break;
+    }
+  }
+  files_.push_back(std::unique_ptr<OutputFile>(new OutputFile(kind, target, where.path, fd)));
+  files_.back()->temp_ = std::move(temp);
+  return *files_.back();
+}
+
+std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
+  const std::string file = canonical_file(base, base);
+  const std::string name = fs::path(file).filename().string();
+  const auto [stem, extension] = split_extension(name);
+  Series series{base, folder_of(file), std::string(stem), std::string(extension), role};
+  const std::string numbered = role + " (its numbered files)";
+  auto clash = [&](const std::string& other) {
+    throw OutputClash(fmt::format("{} and {} are the same file", other, numbered));
+  };
+  for (const auto& [path, other] : roles_by_path_) {
+    const fs::path known(path);
+    if (known.parent_path() == series.folder &&
+        in_series(known.filename().string(), series.stem, series.extension)) {
+      clash(other);
+    }
+  }
+  // The numbered files already there (of an earlier run, or links): the same file as another
+  // output through a link or a hard link is a clash too.
+  std::error_code error;
+  for (const fs::directory_entry& entry : fs::directory_iterator(series.folder, error)) {
+    struct stat found {};
+    if (!in_series(entry.path().filename().string(), series.stem, series.extension) ||
+        ::stat(entry.path().c_str(), &found) != 0 || !S_ISREG(found.st_mode)) {
+      continue;
+    }
+    const std::pair id{found.st_dev, found.st_ino};
+    if (const auto known = roles_by_file_.find(id); known != roles_by_file_.end()) {
+      clash(known->second);
+    }
+    series_files_.emplace(id, numbered);
+  }
+  remove_stale_temporaries(series.folder, [&](std::string_view name) {
+    return in_series(name, series.stem, series.extension);
+  });
+  series_.push_back(std::move(series));
+  return series_.size() - 1;
+}
+
+void OutputSet::finish(OutputFile& file) {
+  file.finish();
+  if (file.kind_ != OutputFile::Kind::staged || file.fd_ < 0) return;
+  if (open_temporaries_ > max_open_temporaries_) {
+    file.park();
+    --open_temporaries_;
+  }
+}
+
+std::vector<std::string> OutputSet::commit() {
+  std::vector<std::string> errors;
+  for (const auto& file : files_) {
+    if (!file->finish()) errors.push_back(file->failure());
+  }
+  if (!errors.empty()) return errors;
+  for (const auto& file : files_) {
+    if (!file->park()) errors.push_back(file->failure());
+  }
+  if (!errors.empty()) return errors;
+  for (const auto& file : files_) {
+    if (!file->rename_over_target()) errors.push_back(file->failure());
+  }
+  return errors;
+}
+
+std::string numbered_file_name(std::string_view name, std::size_t number, int digits) {
+  const auto [stem, extension] = split_extension(name);
+  return fmt::format("{}-{:0{}}{}", stem, number, digits, extension);
 }
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes) {
   try {
-    OutputFile out(path);
-    out.write(bytes);
-    return out.commit();
+    OutputSet outputs;
+    outputs.open(path, "").write(bytes);
+    const std::vector<std::string> errors = outputs.commit();
+    if (!errors.empty()) return errors.front();
+    return std::nullopt;
   } catch (const std::system_error& e) {
     return std::string(e.what());
   }

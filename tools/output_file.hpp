@@ -1,51 +1,154 @@
-// Writing a command's output so that readers never see half of it: the bytes go to a temporary
-// file beside the target, which is renamed over it (atomic on one file system) only once
-// everything is written. Standard output ("-" or no name) and targets that are not regular
-// files (/dev/null, a pipe, a symbolic link) are written into directly.
+// The files one run of a command writes, as one transaction: a reader never sees half of a file,
+// and a run that fails replaces nothing.
 //
-// The temporary is an unnamed file in the target's folder (O_TMPFILE), given a name
-// (".OUT.tmp-PID") only at commit and at once renamed over the target: a run killed before the
-// commit, even by SIGKILL, leaves the old target intact and no file behind (the kernel frees an
-// unnamed file with its last descriptor). Only where the file system lacks O_TMPFILE is the
-// temporary named from the start; a killed run then leaves that hidden ".OUT.tmp-PID", which
-// the next run writing OUT removes when no process PID is alive.
+// OutputSet::open(target, role) gives the OutputFile to write `target` through:
+// - Standard output ("-" or "") is streamed, through stdio.
+// - A target that is not a regular file is written into directly: a device (/dev/null,
+//   /dev/full), a FIFO, and /dev/stdout and the other descriptor links of /proc.
+// - A regular file, existing or new, is replaced. Symbolic links are followed to the real file
+//   (the link stays a link; a dangling link gets its target created), and the bytes go to a
+//   temporary file in that file's folder: an unnamed one (O_TMPFILE), which the kernel frees
+//   with its last descriptor, so a run killed even by SIGKILL leaves no file behind. The
+//   temporary has the mode, owner and group of the file it replaces where permitted (a new
+//   file: 0666 & ~umask); when the group cannot be kept, the group's permissions are dropped, so
+//   that a private file is never shown to a group it was not shown to. The file that replaces
+//   it is a new one: another hard link to the old file keeps the old content.
+// Two outputs that are the same file are an OutputClash, thrown by open() before anything is
+// written: the same name after links, "." and ".." (./X, a symbolic link to X), the same
+// device and inode (a hard link; a FIFO or standard output named twice), or a name in a
+// numbered series announced by expect_series (--split). Character devices (/dev/null) may be
+// named by several outputs. An output may be one of the inputs: it is replaced at the commit,
+// once the inputs have been read.
+//
+// commit() first finishes every output (the remaining buffered bytes written, the files closed);
+// only when all of that succeeded does it rename each temporary over its target (atomic on one
+// file system), so that a run that could not write one output replaces none. Without a commit
+// (a failed run, an exception), the destructor drops the temporaries and the targets keep their
+// old content. Renaming is the last step: should one rename fail (the folder made read-only
+// meanwhile), the outputs renamed before it stay replaced, and the failure is reported.
+//
+// A run writing thousands of files (--split) would run out of descriptors keeping each
+// temporary open until the commit: past a quarter of the descriptor limit, a file declared
+// finished is parked, given the hidden name ".NAME.tmp-PID" beside its target and closed. So is
+// every temporary on a file system without O_TMPFILE. A killed run leaves those; the next run
+// writing the same target (or the same --split series) removes the ones whose process PID is
+// no longer alive.
 #pragma once
 
-#include <cstdio>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <cstddef>
+#include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace damas::cli {
 
-class OutputFile {
+// Two outputs of one run are the same file (a usage error).
+class OutputClash : public std::runtime_error {
  public:
-  // Throws std::system_error when the target (or its temporary file) cannot be created.
-  explicit OutputFile(std::string target);
-  OutputFile(const OutputFile&) = delete;
-  OutputFile& operator=(const OutputFile&) = delete;
-  ~OutputFile();  // without a commit, the partial output is dropped
-
-  void write(std::string_view text);
-
-  // Finishes the output; an error message when it could not be written.
-  std::optional<std::string> commit();
-
- private:
-  bool publish();
-  void use_large_buffer();
-
-  std::string target_;
-  std::unique_ptr<char[]> buffer_;  // the stream's, when larger than stdio's own
-  std::string temp_;       // the named temporary, once it has a name
-  std::FILE* file_ = nullptr;
-  bool replaces_ = false;  // writing a temporary that replaces the target
-  bool unnamed_ = false;   // the temporary is an O_TMPFILE not yet linked
-  bool failed_ = false;
+  using std::runtime_error::runtime_error;
 };
 
-// Writes `bytes` to `path` through an OutputFile; gives an error message when it could not.
+class OutputFile {
+ public:
+  OutputFile(const OutputFile&) = delete;
+  OutputFile& operator=(const OutputFile&) = delete;
+  ~OutputFile();  // drops an uncommitted temporary
+
+  // Buffered; a failure is kept and reported by OutputSet::commit.
+  void write(std::string_view text);
+  // Whether this output replaces a file at the commit (rather than being streamed or written
+  // into directly).
+  bool replaces_file() const { return kind_ == Kind::staged; }
+
+ private:
+  friend class OutputSet;
+  enum class Kind { stream, direct, staged };
+  OutputFile(Kind kind, std::string target, std::string path, int fd);
+
+  void write_out(const char* data, std::size_t size);
+  bool finish();              // writes out the buffer and frees it; false when a write failed
+  bool park();                // names the temporary and closes it; false when that failed
+  bool close_file();          // closes the descriptor; false when closing reported an error
+  bool rename_over_target();  // the commit of a staged file
+  std::string failure() const;
+
+  Kind kind_;
+  std::string target_;  // as the user named it, for messages
+  std::string path_;    // staged: the real file replaced
+  std::string temp_;    // staged: the temporary's name, once it has one
+  int fd_ = -1;
+  std::unique_ptr<char[]> buffer_;
+  std::size_t buffered_ = 0;
+  int error_ = 0;  // the errno of the first failure
+};
+
+class OutputSet {
+ public:
+  OutputSet();
+  OutputSet(const OutputSet&) = delete;
+  OutputSet& operator=(const OutputSet&) = delete;
+  ~OutputSet();  // without a commit, every temporary is dropped
+
+  // `role` names the option in a clash's message ("-o", "--rejects"). Throws OutputClash, or
+  // std::system_error when the target cannot be written (a missing folder, a folder named as
+  // the file, no permission to create a file beside it).
+  OutputFile& open(const std::string& target, const std::string& role);
+
+  // Announces the files numbered after `base` (numbered_file_name), to be opened later by
+  // open_numbered: another output that has such a name is an OutputClash. Removes the
+  // temporaries of the series left by killed runs. Gives the series' number for open_numbered;
+  // throws std::system_error when base's folder does not exist.
+  std::size_t expect_series(const std::string& base, const std::string& role);
+  // open() of the file `number` of a series (numbered_file_name(base, number)).
+  OutputFile& open_numbered(std::size_t series, std::size_t number);
+
+  // Nothing more will be written to `file` (one of this set's): its buffer is written out and
+  // freed and, when many temporaries are open, it is parked.
+  void finish(OutputFile& file);
+
+  // Replaces the targets, all or none (see above); the error messages, empty when all is done.
+  std::vector<std::string> commit();
+
+  // Whether any output replaces a file (rather than being streamed or written into directly).
+  bool replaces_files() const { return replaced_ > 0 || !series_.empty(); }
+
+ private:
+  struct Series {
+    std::string base;    // as given
+    std::string folder;  // canonical
+    std::string stem;
+    std::string extension;
+    std::string role;
+  };
+  OutputFile& open_file(const std::string& target, const std::string& role,
+                        const Series* own_series);
+  void claim(const std::string& path, const struct stat* existing, const std::string& role,
+             const Series* own_series);
+
+  std::vector<std::unique_ptr<OutputFile>> files_;
+  std::unordered_map<std::string, std::string> roles_by_path_;   // canonical path -> role
+  std::map<std::pair<dev_t, ino_t>, std::string> roles_by_file_;  // existing files
+  std::map<std::pair<dev_t, ino_t>, std::string> series_files_;   // numbered files found
+  std::vector<Series> series_;
+  std::size_t open_temporaries_ = 0;
+  std::size_t max_open_temporaries_;
+  std::size_t replaced_ = 0;
+};
+
+// "out.pdn", 1 -> "out-001.pdn"; "dir/out", 12 -> "dir/out-012"; at least `digits` digits, more
+// past 999.
+std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
+
+// Writes `bytes` to `path` through an OutputSet of one; gives an error message when it could not.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes);
 
 }  // namespace damas::cli

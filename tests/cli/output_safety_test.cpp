@@ -10,7 +10,6 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -18,46 +17,12 @@
 
 #include "child_process.hpp"
 #include "cli_runner.hpp"
+#include "output_test_games.hpp"
 
 namespace damas::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
-std::size_t count_lines(const std::string& text, const std::string& containing = "") {
-  std::size_t count = 0;
-  std::size_t start = 0;
-  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-    if (text.substr(start, end - start).find(containing) != std::string::npos) ++count;
-  }
-  return count;
-}
-
-std::string good_game(std::size_t i) {
-  return "[Event \"Good " + std::to_string(i) + "\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 15x24 *\n\n";
-}
-
-// Broken in different ways, each a syntax error that the reader recovers from at the next game.
-std::string broken_game(std::size_t i) {
-  switch (i % 4) {
-    case 0: return "[Event \"Bad move\"]\n1. 11-15 9n *\n\n";
-    case 1: return "[Event \"Bad tag\" junk]\n1. 11-15 *\n\n";
-    case 2: return "[Event \"Deep\"]\n1. 11-15 " + std::string(100, '(') + "*\n\n";
-    default: return "[Event \"Bad NAG\"]\n1. 11-15 $x *\n\n";
-  }
-}
-
-// Games written by a large enough run that it is surely still running when killed.
-std::string many_games(std::size_t count) {
-  std::string text;
-  for (std::size_t i = 0; i < count; ++i) text += good_game(i);
-  return text;
-}
 
 class OutputSafety : public CliTest {};
 
@@ -73,8 +38,8 @@ TEST_F(OutputSafety, EveryGameIsWrittenOrReported) {
   const ChildRun convert =
       run_child(DAMAS_PDN_BINARY, {"convert", "--to", "json", in, "-o", out}, "", "/dev/null", err);
   EXPECT_EQ(convert.exit_code, 1);
-  EXPECT_EQ(count_lines(slurp(out)), good);
-  EXPECT_EQ(count_lines(slurp(err), ": error: "), broken);
+  EXPECT_EQ(count_lines(read_file(out)), good);
+  EXPECT_EQ(count_lines(read_file(err), ": error: "), broken);
 
   const CommandResult validate = run("validate --format json " + in);
   EXPECT_EQ(validate.exit_code, 1);
@@ -82,27 +47,67 @@ TEST_F(OutputSafety, EveryGameIsWrittenOrReported) {
   EXPECT_EQ(count_lines(validate.out, "\"code\":\"syntax\""), broken);
 }
 
-TEST_F(OutputSafety, KilledConvertLeavesTheOldOutput) {
-  const fs::path fifo = dir_ / "input.fifo";
-  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  const std::string out = write("out.pdn", "the old output\n");
-  const Child child = start_child(DAMAS_PDN_BINARY, {"convert", "-o", out}, fifo.string(),
-                                  "/dev/null", "/dev/null");
+// The names in `folder`, hidden ones too, sorted.
+std::vector<std::string> listing(const fs::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(folder)) names.push_back(entry.path().filename());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Runs `pdn convert ARGS` (by bash in the test's folder, after the shell commands `setup`)
+// reading a FIFO, feeds it 20,000 games and the start of one more, and kills it while it waits
+// for the rest: it has converted and written games by then.
+ChildRun kill_midway(const fs::path& folder, const std::string& args,
+                     const std::string& setup = "") {
+  const fs::path fifo = folder / "input.fifo";
+  EXPECT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string script =
+      "cd " + folder.string() + " && " + setup + " exec " + DAMAS_PDN_BINARY + " convert " + args;
+  const Child child = start_child("/bin/bash", {"-c", script}, fifo.string(), "/dev/null",
+                                  "/dev/null");
   {
-    // Half the input, then the child waits for more: it has converted and written games.
     std::ofstream feed(fifo, std::ios::binary);
     feed << many_games(20'000) << "[Event \"Cut";
     feed.flush();
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     ::kill(child.pid, SIGKILL);
   }
-  const ChildRun run = wait_child(child);
-  EXPECT_EQ(run.signal, SIGKILL);
-  EXPECT_EQ(slurp(out), "the old output\n");
-  std::vector<std::string> left;
-  for (const auto& entry : fs::directory_iterator(dir_)) left.push_back(entry.path().filename());
-  std::sort(left.begin(), left.end());
-  EXPECT_EQ(left, (std::vector<std::string>{"input.fifo", "out.pdn"}));
+  fs::remove(fifo);
+  return wait_child(child);
+}
+
+TEST_F(OutputSafety, KilledConvertLeavesTheOldOutput) {
+  write("out.pdn", "the old output\n");
+  EXPECT_EQ(kill_midway(dir_, "-o out.pdn").signal, SIGKILL);
+  EXPECT_EQ(read_file(dir_ / "out.pdn"), "the old output\n");
+  EXPECT_EQ(listing(dir_), (std::vector<std::string>{"out.pdn"}));
+}
+
+TEST_F(OutputSafety, KilledConvertThroughALinkLeavesItsTargetAndNoTemporary) {
+  // The link and its target in different folders: the temporary goes beside the target.
+  fs::create_directories(dir_ / "a");
+  fs::create_directories(dir_ / "b");
+  write("b/real.pdn", "the old output\n");
+  fs::create_symlink("../b/real.pdn", dir_ / "a" / "link.pdn");
+  EXPECT_EQ(kill_midway(dir_, "-o a/link.pdn").signal, SIGKILL);
+  EXPECT_EQ(read_file(dir_ / "b" / "real.pdn"), "the old output\n");
+  EXPECT_TRUE(fs::is_symlink(dir_ / "a" / "link.pdn"));
+  EXPECT_EQ(listing(dir_ / "a"), (std::vector<std::string>{"link.pdn"}));
+  EXPECT_EQ(listing(dir_ / "b"), (std::vector<std::string>{"real.pdn"}));
+}
+
+TEST_F(OutputSafety, KilledSplitRunLeavesNoNumberedFileAndTheNextRunClearsItsTemporaries) {
+  // With 64 descriptors, the files past the 16th are parked under hidden names as they fill.
+  EXPECT_EQ(kill_midway(dir_, "--split 100 -o out.pdn", "ulimit -n 64;").signal, SIGKILL);
+  for (const std::string& name : listing(dir_)) EXPECT_TRUE(name.starts_with(".out-")) << name;
+  write("in.pdn", many_games(3));
+  EXPECT_EQ(run("convert --split 1 -o " + (dir_ / "out.pdn").string() + " " +
+                (dir_ / "in.pdn").string())
+                .exit_code,
+            0);
+  EXPECT_EQ(listing(dir_),
+            (std::vector<std::string>{"in.pdn", "out-001.pdn", "out-002.pdn", "out-003.pdn"}));
 }
 
 TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
@@ -112,7 +117,7 @@ TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
   const std::string in = write("in.pdn", good_game(1));
   EXPECT_EQ(run("convert " + in + " -o " + (dir_ / "out.pdn").string()).exit_code, 0);
   EXPECT_FALSE(fs::exists(stale));
-  EXPECT_NE(slurp(dir_ / "out.pdn").find("Good 1"), std::string::npos);
+  EXPECT_NE(read_file(dir_ / "out.pdn").find("Good 1"), std::string::npos);
 }
 
 TEST_F(OutputSafety, ClosedPipeEndsQuietly) {
@@ -125,7 +130,7 @@ TEST_F(OutputSafety, ClosedPipeEndsQuietly) {
     const int status = std::system(("bash -c '" + line + "'").c_str());
     EXPECT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 0);
-    EXPECT_EQ(slurp(err), "");
+    EXPECT_EQ(read_file(err), "");
   }
 }
 
