@@ -256,8 +256,10 @@ bool OutputFile::rename_over_target() {
 }
 
 std::string OutputFile::failure() const {
-  return fmt::format("cannot write '{}': {}", target_.empty() ? "-" : target_,
-                     std::strerror(error_ != 0 ? error_ : EIO));
+  const char* const reason = std::strerror(error_ != 0 ? error_ : EIO);
+  // Worded as main words a failure of standard output found at the end of a run.
+  if (kind_ == Kind::stream) return fmt::format("cannot write to standard output: {}", reason);
+  return fmt::format("cannot write '{}': {}", target_, reason);
 }
 
 OutputSet::OutputSet() : max_open_temporaries_(temporaries_allowed_open()) {}
