@@ -52,8 +52,7 @@ diagram::DiagramContent read_content(const std::string& fen, const std::string* 
                                      std::string caption) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    throw UsageError(fmt::format("bad FEN '{}' at character {}: {}", fen,
-                                 parsed.error->offset + 1, parsed.error->message));
+    throw UsageError(fen_error_text(fen, *parsed.error));
   }
   diagram::DiagramContent content{.position = parsed.position,
                                   .last_move = std::nullopt,

@@ -44,8 +44,7 @@ int run_perft(std::string_view program, Arguments args) {
   if (!fen.empty()) {
     const rules::FenResult parsed = rules::parse_fen(fen);
     if (!parsed.ok()) {
-      return usage_error(program, fmt::format("bad --fen at character {}: {}",
-                                              parsed.error->offset + 1, parsed.error->message));
+      return usage_error(program, fen_error_text(fen, *parsed.error));
     }
     position = parsed.position;
   }

@@ -9,6 +9,7 @@
 #include <climits>
 
 #include "damas/rules/fen.hpp"
+#include "options.hpp"
 
 namespace damas::cli {
 
@@ -110,7 +111,7 @@ bool Selection::add_end_reason(std::string_view reason, std::string& error) {
 bool Selection::add_position(std::string_view fen, std::string& error) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    error = fmt::format("--position '{}': {}", fen, parsed.error->message);
+    error = "--position: " + fen_error_text(fen, *parsed.error);
     return false;
   }
   positions_.push_back(parsed.position);

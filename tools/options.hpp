@@ -4,9 +4,11 @@
 
 #include <boost/program_options.hpp>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "commands.hpp"
+#include "damas/rules/fen.hpp"
 
 namespace damas::cli {
 
@@ -27,6 +29,12 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
 
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
+
+// What is wrong with a FEN given on the command line (--fen, a FEN argument, a line of pdn moves'
+// input), in the one form every command reports it: "bad FEN 'W:W1-13:B21-32' at character 3:
+// 13 White pieces: a side has at most 12". parse_fen refuses a text that is not a FEN and a
+// position that cannot be set up (rules/setup.hpp) alike.
+std::string fen_error_text(std::string_view fen, const rules::FenError& error);
 
 // Checks a --format of the commands that write text or JSON: kExitUsage after reporting any
 // other value, nullopt to go on.
