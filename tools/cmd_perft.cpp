@@ -32,13 +32,12 @@ int run_perft(std::string_view program, Arguments args) {
   int depth = 0;
   std::string fen;
   command.options.add_options()
-      ("depth", po::value<int>(&depth)->required(), "number of plies (1 to 20)")
+      ("depth", bounded(&depth, 1, 20)->required(), "number of plies (1 to 20)")
       ("fen", po::value<std::string>(&fen), "start position (default: the initial position)")
       ("divide", "first print each root move with the count below it: MOVE NODES");
   command.positional.add("depth", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (depth < 1 || depth > 20) return usage_error(program, "DEPTH must be between 1 and 20");
 
   rules::Position position = rules::Position::initial();
   if (!fen.empty()) {
