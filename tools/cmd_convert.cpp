@@ -167,7 +167,7 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
   auto bound = [&](const char* option) {
     return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
   };
-  selection.set_plies(bound("min-plies"), bound("max-plies"));
+  if (!selection.set_plies(bound("min-plies"), bound("max-plies"), error)) return error;
   if (values.count("errors-only") != 0) selection.set_errors_only();
   if (values.count("invert") != 0) selection.set_invert();
   return std::nullopt;
@@ -266,7 +266,8 @@ int run_convert(std::string_view program, Arguments args) {
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
        "comment, with a [Broken \"...\"] tag saying why")
-      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games converted in parallel")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games converted in parallel (1 to 256)")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
       ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
       ("squares", po::value<std::string>(),
@@ -285,16 +286,22 @@ int run_convert(std::string_view program, Arguments args) {
   std::size_t skip = 0;
   selecting.add_options()
       ("tag", po::value<std::vector<std::string>>()->composing(),
-       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches (repeatable)")
+       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches REGEX somewhere, in "
+       "RE2 syntax (Perl's without backreferences or lookaround; matched in linear time); "
+       "repeatable")
       ("player", po::value<std::vector<std::string>>()->composing(),
        "White or Black contains NAME, letter case aside (repeated: any of them)")
       ("result", po::value<std::vector<std::string>>()->composing(),
-       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, * (repeated: any)")
+       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, 0-0 or * (repeated: any)")
       ("date", po::value<std::string>(),
-       "FROM..TO: the Date is in the range (2009.04.01..2009.12, 2009.., ..2010)")
-      ("round", po::value<std::string>(), "FROM..TO: the Round's number is in the range (3..5)")
-      ("min-plies", po::value<int>(), "at least N moves on the main line")
-      ("max-plies", po::value<int>(), "at most N moves on the main line")
+       "FROM..TO: the Date is in the range, each end YYYY, YYYY.MM or YYYY.MM.DD or left out "
+       "(2009.04.01..2009.12, 2009.., ..2010)")
+      ("round", po::value<std::string>(),
+       "FROM..TO: the Round's number is in the range, each end a whole number or left out (3..5)")
+      ("min-plies", bounded<int>(nullptr, 0, kMaxPlies),
+       "at least N moves on the main line (0 to 1000000)")
+      ("max-plies", bounded<int>(nullptr, 0, kMaxPlies),
+       "at most N moves on the main line (0 to 1000000)")
       ("ended-by", po::value<std::vector<std::string>>()->composing(),
        "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move, "
        "forcada, king-vs-king (repeated: any)")
@@ -302,8 +309,10 @@ int run_convert(std::string_view program, Arguments args) {
        "the position FEN occurs on the main line (repeated: any)")
       ("errors-only", "only the games with errors")
       ("invert", "the games the criteria above leave out instead")
-      ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")
-      ("first", po::value<std::size_t>(&first)->default_value(0), "stop after N selected games (0: all)");
+      ("skip", bounded(&skip, std::size_t{0}, kMaxGames)->default_value(0),
+       "leave out the first N selected games")
+      ("first", bounded(&first, std::size_t{0}, kMaxGames)->default_value(0),
+       "stop after N selected games (0: all)");
   po::options_description cleaning("Cleaning, duplicates and splitting");
   std::string dedupe;
   std::string duplicates;
@@ -327,7 +336,7 @@ int run_convert(std::string_view program, Arguments args) {
        "seven standard tags; counted before --skip and --first")
       ("duplicates", po::value<std::string>(&duplicates),
        "write the games --dedupe leaves out there, converted like the output")
-      ("split", po::value<std::size_t>(&split)->default_value(0),
+      ("split", bounded(&split, std::size_t{0}, kMaxGames)->default_value(0),
        "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "
        "without -o, after the first input, in the current folder (games.pdn --to json: "
        "games-001.jsonl, ...); each file is written whole once full");
@@ -337,7 +346,6 @@ int run_convert(std::string_view program, Arguments args) {
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   Settings settings;
   settings.keep_broken = values.count("keep-broken") != 0;
   settings.judge = values.count("no-replay") == 0;
