@@ -91,8 +91,15 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   }
   pdn::Game& game = input.game;
   std::optional<pdn::ReplayedGame> replayed;
+  // The key of the game as read: a game kept broken is known by every move it was read with,
+  // those that mend_end cuts after the end included (keyed after the cut, every broken game
+  // ending at the same place, as all those whose setup had no move, would be one game).
+  std::optional<GameKey> key_as_read;
   if (settings.judge) {
     replayed = pdn::replay(game, settings.replay);
+    if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
+      key_as_read = game_key(game, &*replayed, *settings.dedupe);
+    }
     if (mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
       replayed = pdn::replay(game, settings.replay);
     }
@@ -112,7 +119,10 @@ Converted convert_game(InputGame& input, const Settings& settings) {
     }
   }
   // The key covers the whole main line: before a broken game loses the moves after its error.
-  if (settings.dedupe) c.key = game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+  if (settings.dedupe) {
+    c.key = error && key_as_read ? *key_as_read
+                                 : game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+  }
   // Before keep_legal_part: the replayed moves point into the game as it was read.
   if (replayed) pdn::rewrite_notation(game, *replayed, settings.notation);
   if (error) keep_legal_part(game, *replayed, error->why);
@@ -333,7 +343,9 @@ int run_convert(std::string_view program, Arguments args) {
       ("dedupe", po::value<std::string>(&dedupe),
        "moves or moves+tags: keep only the first of the games with the same main line (the "
        "moves as the rules read them: 32x28 and 32-28 alike) and, with moves+tags, the same "
-       "seven standard tags; counted before --skip and --first")
+       "seven standard tags; counted before --skip and --first. A game kept broken counts "
+       "with every move it was read with (those after its error or its end included), never "
+       "by its cut main line alone")
       ("duplicates", po::value<std::string>(&duplicates),
        "write the games --dedupe leaves out there, converted like the output")
       ("split", bounded(&split, std::size_t{0}, kMaxGames)->default_value(0),
