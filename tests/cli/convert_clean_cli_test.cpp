@@ -386,12 +386,10 @@ long summary_count(const std::string& summary, const std::string& label) {
                                                                           : -1;
 }
 
-// The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
-// holds the duplicates, and every Date written is either normalized or counted as not
-// recognised.
-TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
+// The real archives' .pdn files as shell words, in name order; "" when the corpus is absent.
+std::string corpus_files() {
   const std::filesystem::path corpus = DAMAS_CORPUS_DIR;
-  if (!std::filesystem::is_directory(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  if (!std::filesystem::is_directory(corpus)) return "";
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
     if (entry.path().extension() == ".pdn") files.push_back(entry.path().string());
@@ -399,6 +397,15 @@ TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
   std::sort(files.begin(), files.end());
   std::string inputs;
   for (const std::string& file : files) inputs += " '" + file + "'";
+  return inputs;
+}
+
+// The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
+// holds the duplicates, and every Date written is either normalized or counted as not
+// recognised.
+TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
+  const std::string inputs = corpus_files();
+  if (inputs.empty()) GTEST_SKIP() << "no corpus at " << DAMAS_CORPUS_DIR;
   const std::string dups = (dir_ / "dups.pdn").string();
   const std::string options = "--no-replay --normalize-dates --dedupe moves+tags -j 2";
   const CommandResult r = convert(options + " --duplicates " + dups + inputs);
@@ -523,15 +530,8 @@ std::vector<nlohmann::json> json_lines(const std::string& text) {
 // With --keep-broken, every duplicate --dedupe moves finds in the real archives is one for the
 // reference too: a game written has the same moves, the cut-off ones included.
 TEST_F(ConvertCleanTest, RealCorpusKeptBrokenDuplicatesAreDuplicatesOfTheirWholeMovetext) {
-  const std::filesystem::path corpus = DAMAS_CORPUS_DIR;
-  if (!std::filesystem::is_directory(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
-  std::vector<std::string> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (entry.path().extension() == ".pdn") files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  std::string inputs;
-  for (const std::string& file : files) inputs += " '" + file + "'";
+  const std::string inputs = corpus_files();
+  if (inputs.empty()) GTEST_SKIP() << "no corpus at " << DAMAS_CORPUS_DIR;
   const std::string dups = (dir_ / "dups.jsonl").string();
   const CommandResult r =
       convert("--keep-broken --dedupe moves --squares numeric --to json -j 2 --duplicates " +
