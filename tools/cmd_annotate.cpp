@@ -106,11 +106,11 @@ int run_annotate(std::string_view program, Arguments args) {
       ("blunder", bounded(&settings.thresholds.blunder, 0.0, 1.0)->default_value(0.30),
        "loss of winning chances marked ?? (NAG $4)")
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
-       "moves of the better line written as a variation (1 to 60)")
+       "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "summary: text, or json (one object per game on standard error)")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
-       "games annotated in parallel (1 to 256)")
+       "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values, 16);
   add_rule_options(command.options, rule_values);

@@ -22,9 +22,9 @@ int run_bench(std::string_view program, Arguments args) {
   int hash = 16;
   command.options.add_options()
       ("depth", bounded(&depth, 1, 40)->default_value(engine::kBenchDepth),
-       "search depth in plies (1 to 40)")
+       "search depth in plies")
       ("hash", bounded(&hash, 1, 65536)->default_value(16),
-       "transposition table size in MB (1 to 65536)");
+       "transposition table size in MB");
   bool no_egtb = false;
   add_egtb_option(command.options, no_egtb);
   po::variables_map values;

@@ -277,7 +277,7 @@ int run_convert(std::string_view program, Arguments args) {
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
        "comment, with a [Broken \"...\"] tag saying why")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
-       "games converted in parallel (1 to 256)")
+       "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
       ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
       ("squares", po::value<std::string>(),
@@ -309,9 +309,9 @@ int run_convert(std::string_view program, Arguments args) {
       ("round", po::value<std::string>(),
        "FROM..TO: the Round's number is in the range, each end a whole number or left out (3..5)")
       ("min-plies", bounded<int>(nullptr, 0, kMaxPlies),
-       "at least N moves on the main line (0 to 1000000)")
+       "at least N moves on the main line")
       ("max-plies", bounded<int>(nullptr, 0, kMaxPlies),
-       "at most N moves on the main line (0 to 1000000)")
+       "at most N moves on the main line")
       ("ended-by", po::value<std::vector<std::string>>()->composing(),
        "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move, "
        "forcada, king-vs-king (repeated: any)")

@@ -316,13 +316,13 @@ int run_diagram(std::string_view program, Arguments args) {
       ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
       ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
       ("size", bounded<double>(nullptr, 16, 20000),
-       "width in pixels (PNG) or points (SVG, PDF), 16 to 20000; default 400, and 800 for an "
-       "SVG or PNG sheet (PDF sheets are A4)")
+       "width in pixels (PNG) or points (SVG, PDF); default 400, and 800 for an SVG or PNG "
+       "sheet (PDF sheets are A4)")
       ("sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")
       ("columns", bounded(&sheet.columns, 1, 20)->default_value(2),
-       "diagrams across a sheet (1 to 20)")
+       "diagrams across a sheet")
       ("rows", bounded(&sheet.rows_per_page, 1, 20)->default_value(3),
-       "rows on each PDF sheet page (1 to 20)")
+       "rows on each PDF sheet page")
       ("output,o", po::value(&output), "the file to write (- for standard output)");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);

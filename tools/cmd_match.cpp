@@ -64,7 +64,7 @@ int run_match(std::string_view program, Arguments args) {
       ("opening-plies", bounded(&opening_plies, 2, 4)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
-      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel (1 to 256)")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
   add_limit_options(command.options, limit_values, 16);
   add_rule_options(command.options, rule_values);

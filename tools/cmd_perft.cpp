@@ -32,7 +32,7 @@ int run_perft(std::string_view program, Arguments args) {
   int depth = 0;
   std::string fen;
   command.options.add_options()
-      ("depth", bounded(&depth, 1, 20)->required(), "number of plies (1 to 20)")
+      ("depth", bounded(&depth, 1, 20)->required(), "number of plies")
       ("fen", po::value<std::string>(&fen), "start position (default: the initial position)")
       ("divide", "first print each root move with the count below it: MOVE NODES");
   command.positional.add("depth", 1);

@@ -257,7 +257,7 @@ int run_validate(std::string_view program, Arguments args) {
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text, or json: one object per game (JSON Lines)")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
-       "games checked in parallel (1 to 256)")
+       "games checked in parallel")
       ("werror", "treat warnings as errors for the exit code")
       ("no-tag-checks", "do not report missing standard tags or badly formed tags")
       ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")

@@ -43,7 +43,7 @@ inline constexpr std::size_t kMaxGames = 1'000'000'000'000;
 // value of a bounded option must be written as a number of type T (a whole number for an
 // integer type, without a sign for an unsigned one; not nan) between `min` and `max`, or the
 // command stops with the usage error "--split must be a whole number from 0 to 1000000000, not
-// '-1'" (exit 2). Use it for every numeric option:
+// '-1'" (exit 2); --help shows the range in place of "arg". Use it for every numeric option:
 //   ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games converted in parallel")
 // `store` may be null (the value is then read from the variables_map, as with po::value<T>()).
 template <class T>
@@ -68,7 +68,9 @@ namespace detail {
 template <class T>
 class BoundedValue final : public po::typed_value<T> {
  public:
-  BoundedValue(T* store, T min, T max) : po::typed_value<T>(store), min_(min), max_(max) {}
+  BoundedValue(T* store, T min, T max) : po::typed_value<T>(store), min_(min), max_(max) {
+    this->value_name(fmt::format("{}..{}", min, max));  // --help shows "--jobs 1..256 (=1)"
+  }
 
   void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
     po::validators::check_first_occurrence(value);

@@ -38,7 +38,7 @@ void add_rule_options(po::options_description& options, RuleOptionValues& values
       ("forcada", po::value<std::string>(&values.forcada),
        "3 kings v 1 king: rio (count from a king on the long diagonal) or no-rio")
       ("forcada-moves", bounded(&values.forcada_moves, 1, 100),
-       "moves the strong side has in a Forcada (Portuguese 12, Spanish 13; 1 to 100)")
+       "moves the strong side has in a Forcada (Portuguese 12, Spanish 13)")
       ("king-vs-king", po::value<std::string>(&values.king_vs_king),
        "one king against one king: draw (at once) or play");
   options.add(rules);

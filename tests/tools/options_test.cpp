@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,19 @@ TEST(BoundedOption, NumbersOutsideTheRealRangeAreRefused) {
               std::string("--blunder must be a number from 0 to 1, not '") + text + "'")
         << text;
   }
+}
+
+TEST(BoundedOption, HelpShowsTheRange) {
+  int jobs = 0;
+  double size = 0;
+  po::options_description options;
+  options.add_options()
+      ("jobs,j", bounded(&jobs, 1, 256)->default_value(1), "threads")
+      ("size", bounded(&size, 16.0, 20000.0), "width");
+  std::ostringstream help;
+  help << options;
+  EXPECT_NE(help.str().find("-j [ --jobs ] 1..256 (=1)"), std::string::npos) << help.str();
+  EXPECT_NE(help.str().find("--size 16..20000 "), std::string::npos) << help.str();
 }
 
 TEST(BoundedOption, GivenTwiceIsAnError) {
