@@ -68,10 +68,11 @@ std::string first_line(const std::string& text) { return text.substr(0, text.fin
 
 TEST(OptionBounds, ValuesOutsideTheRangeAreUsageErrorsNamingIt) {
   for (const Bounded& o : kOptions) {
-    std::vector<std::string> bad = {"-1", past(o.max, o.whole), "x", "1O"};
+    // Texts that are no number are tried in options_test.cpp: here each option is shown bounded.
+    std::vector<std::string> bad = {"-1", past(o.max, o.whole)};
     if (std::stod(o.max) < 4294967297.0) bad.push_back("4294967297");
     if (o.min != "0") bad.push_back(o.whole ? std::to_string(std::stoi(o.min) - 1) : "15.9");
-    if (!o.whole) bad.insert(bad.end(), {"nan", "inf", "-0.1"});
+    if (!o.whole) bad.push_back("nan");
     for (const std::string& value : bad) {
       std::vector<std::string> args = o.command;
       args.push_back(o.option + "=" + value);
