@@ -187,7 +187,7 @@ expect_selected --player rui AB
 expect_selected --player MARIA C
 expect_selected --player maria --player ana AC
 expect_selected --result 0-1 BC
-expect_selected --result 2-0 A
+expect_selected --result 1-0 A
 expect_selected --tag Event=B B
 expect_selected --tag 'White~^Z' C
 expect_selected --tag Event=B --tag White=Rui B
@@ -211,7 +211,7 @@ expect_selected --position W:W1:B32 --position B:W1-10,12,15:B21-32 ABC
 expect_rc 1 $? "--errors-only"
 tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
   fail "--errors-only: summary"
-for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--result 2-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
   "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
   expect_rc 2 $? "bad $bad"
 done
