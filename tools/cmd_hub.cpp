@@ -119,7 +119,7 @@ class HubSession {
     const std::string name = line.get("name").value_or("");
     const std::string value = line.get("value").value_or("");
     if (name == "hash") {
-      const auto megabytes = whole_in(value, 1, kMaxHashMegabytes);
+      const auto megabytes = number_in<long long>(value, 1, kMaxHashMegabytes);
       if (!megabytes) {
         return error(fmt::format("set-param hash takes a whole number of megabytes from 1 to {}, "
                                  "not '{}'",
@@ -165,7 +165,7 @@ class HubSession {
       std::optional<long long> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = whole_in(*text, min, max);
+      value = number_in<long long>(*text, min, max);
       if (!value) {
         bad = fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max,
                           line_excerpt(*text));
@@ -176,7 +176,7 @@ class HubSession {
       std::optional<double> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = real_in(*text, min, kMaxSeconds);
+      value = number_in<double>(*text, min, kMaxSeconds);
       if (!value) {
         bad = fmt::format("{} takes a number of seconds from {:g} to {:g}, not '{}'", name, min,
                           kMaxSeconds, line_excerpt(*text));

@@ -5,7 +5,6 @@
 #include <boost/program_options.hpp>
 #include <fmt/core.h>
 
-#include <charconv>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +13,7 @@
 
 #include "commands.hpp"
 #include "damas/rules/fen.hpp"
+#include "strict_number.hpp"
 
 namespace damas::cli {
 
@@ -75,17 +75,14 @@ class BoundedValue final : public po::typed_value<T> {
   void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
     po::validators::check_first_occurrence(value);
     const std::string& text = po::validators::get_single_string(tokens);
-    T number{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-    // `!(a <= b)` so that nan is out of range.
-    if (error != std::errc() || end != text.data() + text.size() || !(min_ <= number) ||
-        !(number <= max_)) {
+    const std::optional<T> number = number_in(text, min_, max_);
+    if (!number) {
       // Boost puts the option's name (--jobs for -j too) in place of %canonical_option%.
       throw po::error_with_option_name(
           fmt::format("%canonical_option% must be {} from {} to {}, not '{}'",
                       std::is_integral_v<T> ? "a whole number" : "a number", min_, max_, text));
     }
-    value = number;
+    value = *number;
   }
 
  private:
