@@ -11,9 +11,9 @@
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/ruleset.hpp"
-#include "exit_codes.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/line_reader.hpp"
+#include "exit_codes.hpp"
 #include "options.hpp"
 
 namespace damas::cli {
@@ -120,8 +120,8 @@ int run_moves(std::string_view program, Arguments args) {
     support::LineReader lines(stdin, support::kMaxCommandLineBytes);
     while (const auto line = lines.next()) {
       if (line->too_long) {
-        fmt::print(stderr, "{}: -:{}: line longer than {} bytes: skipped\n", program,
-                   line->number, support::kMaxCommandLineBytes);
+        fmt::print(stderr, "{}: -:{}: line longer than {} bytes: skipped\n", program, line->number,
+                   support::kMaxCommandLineBytes);
         all_read = false;
         continue;
       }

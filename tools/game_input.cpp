@@ -171,9 +171,8 @@ class BuildingSink final : public GameSink {
             on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text),
                                std::nullopt});
           } catch (const pdn::JsonError& e) {
-            on_game_(broken_json_line(source, number,
-                                      std::string("not a game in JSON: ") + e.what(),
-                                      std::move(text)));
+            on_game_(broken_json_line(
+                source, number, std::string("not a game in JSON: ") + e.what(), std::move(text)));
           }
         },
         [&](std::size_t number) { on_game_(too_long_json_line(source, number)); });
@@ -280,8 +279,8 @@ class SplittingSink final : public GameSink {
         [&](std::size_t number) {
           // A slice of its own, holding only the report (read_slice hands on lost_game).
           hand_on();
-          on_slice_(InputSlice{source, {}, number, 1, {number, 1, 0}, true,
-                               too_long_json_line(source, number)});
+          on_slice_(InputSlice{
+              source, {}, number, 1, {number, 1, 0}, true, too_long_json_line(source, number)});
         });
     hand_on();
   }
@@ -333,7 +332,8 @@ void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sin
       sink.read_json(name, lines);
       return;
     }
-    sink.read_pdn(name, [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read); });
+    sink.read_pdn(name,
+                  [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read); });
     return;
   }
   std::string head = options.json ? stream_head(file.stream()) : std::string();
@@ -342,9 +342,8 @@ void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sin
     sink.read_json(name, lines);
     return;
   }
-  sink.read_pdn(name, [&](pdn::Visitor& visitor) {
-    pdn::read_file(file, visitor, options.read, head);
-  });
+  sink.read_pdn(name,
+                [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read, head); });
 }
 
 }  // namespace

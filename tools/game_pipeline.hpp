@@ -175,7 +175,7 @@ class ParallelGames {
   std::atomic<std::size_t> next_worker_ = 0;
   std::mutex graves_mutex_;
   std::vector<std::vector<WorkDone>> graves_;  // per worker, results emitted and not yet freed
-  pdn::InputFile* file_ = nullptr;  // the file read by guessed pieces
+  pdn::InputFile* file_ = nullptr;             // the file read by guessed pieces
   OrderedParallel<WorkItem, WorkDone> pipeline_;  // last: its workers use the rest
 };
 

@@ -1,6 +1,7 @@
 // Cutting a mapped PDN file (pdn::InputFile) into pieces at guessed game boundaries, without
 // reading its games, so that `-j N` workers can read the pieces at once instead of waiting for
-// one thread to delimit every game (that thread's parse was what kept `validate -j 2` from running twice as fast as -j 1).
+// one thread to delimit every game (that thread's parse was what kept `validate -j 2` from running
+// twice as fast as -j 1).
 //
 // A guess is a '[' that begins a line after a blank line: nearly always a game's first tag. It is
 // checked afterwards by reading: the piece before it must end between two games (see

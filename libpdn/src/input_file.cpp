@@ -16,7 +16,9 @@ namespace damas::pdn {
 
 namespace {
 
-[[noreturn]] void throw_errno(int error) { throw std::system_error(error, std::generic_category()); }
+[[noreturn]] void throw_errno(int error) {
+  throw std::system_error(error, std::generic_category());
+}
 
 bool same_time(const timespec& a, const timespec& b) {
   return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec;
@@ -27,14 +29,14 @@ bool same_time(const timespec& a, const timespec& b) {
 struct InputFile::State {
   std::string name;
   int fd = -1;
-  bool own_fd = true;             // false for standard input
-  std::FILE* stream = nullptr;    // a stream's, opened on fd
-  struct stat opened {};          // what fstat said at the start
-  bool watched = false;           // a regular file of known size: check() compares it
-  bool by_name = false;           // check() also looks where its name leads
-  char* data = nullptr;           // the mapping, if mapped
+  bool own_fd = true;           // false for standard input
+  std::FILE* stream = nullptr;  // a stream's, opened on fd
+  struct stat opened {};        // what fstat said at the start
+  bool watched = false;         // a regular file of known size: check() compares it
+  bool by_name = false;         // check() also looks where its name leads
+  char* data = nullptr;         // the mapping, if mapped
   std::size_t size = 0;
-  std::size_t released = 0;       // bytes at the start given back (release_before)
+  std::size_t released = 0;  // bytes at the start given back (release_before)
   std::optional<detail::MappingGuard> guard;
 
   ~State() {

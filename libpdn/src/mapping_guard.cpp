@@ -30,17 +30,17 @@ static_assert(std::atomic<bool>::is_always_lock_free);
 constexpr std::size_t kSlots = 64;
 std::array<Slot, kSlots> slots;
 
-std::uintptr_t page_size = 0;     // set before the handler is installed
+std::uintptr_t page_size = 0;      // set before the handler is installed
 struct sigaction previous_action;  // the handler this one passes other faults on to
 
 // Gives a SIGBUS that is not ours to the handler that was there before, or to the default action
 // (the signal is raised again, blocked until this handler returns: the process then ends as it
 // would have without it).
 void pass_on(int signal, siginfo_t* info, void* context) {
-  const bool has_function = (previous_action.sa_flags & SA_SIGINFO) != 0
-                                ? previous_action.sa_sigaction != nullptr
-                                : previous_action.sa_handler != SIG_DFL &&
-                                      previous_action.sa_handler != SIG_IGN;
+  const bool has_function =
+      (previous_action.sa_flags & SA_SIGINFO) != 0
+          ? previous_action.sa_sigaction != nullptr
+          : previous_action.sa_handler != SIG_DFL && previous_action.sa_handler != SIG_IGN;
   if (!has_function) {
     struct sigaction fallback {};
     fallback.sa_handler = SIG_DFL;

@@ -6,7 +6,6 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
-
 #include <tao/pegtl.hpp>
 
 #include "emitter.hpp"
@@ -71,8 +70,8 @@ ReadSummary read_text(std::string_view text, std::string_view source, Visitor& v
 ReadSummary read_file(InputFile& file, Visitor& visitor, const ReadOptions& options,
                       std::string_view already_read) {
   if (!file.mapped()) {
-    const ReadSummary summary = read_stream(file.stream(), file.name(), visitor, options,
-                                            already_read);
+    const ReadSummary summary =
+        read_stream(file.stream(), file.name(), visitor, options, already_read);
     file.check();
     return summary;
   }

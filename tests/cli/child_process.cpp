@@ -43,7 +43,8 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
     redirect(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, STDERR_FILENO);
     if (extras.descriptor_3 >= 0) {
       // dup2 onto itself keeps close-on-exec: cleared by hand then.
-      if (extras.descriptor_3 == 3 ? ::fcntl(3, F_SETFD, 0) < 0 : ::dup2(extras.descriptor_3, 3) < 0) {
+      if (extras.descriptor_3 == 3 ? ::fcntl(3, F_SETFD, 0) < 0
+                                   : ::dup2(extras.descriptor_3, 3) < 0) {
         ::_exit(127);
       }
     }

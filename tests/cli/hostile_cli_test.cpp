@@ -6,9 +6,9 @@
 // The bounds, stated once: wall time at most 3 s + 4 s per MiB of input (100 s per MiB of
 // empty games, each bringing a report of several diagnostics), peak resident memory at most
 // 64 MiB + 8 bytes per input byte (a file is memory-mapped, and the model of a game costs more
-// than its text: half a million 15-byte tags take 100 MB). Both are multiplied by DAMAS_HOSTILE_SLOWDOWN, which
-// the sanitizer build raises (shadow memory, checked accesses). A quadratic step misses the time
-// bound by orders of magnitude at the full scale.
+// than its text: half a million 15-byte tags take 100 MB). Both are multiplied by
+// DAMAS_HOSTILE_SLOWDOWN, which the sanitizer build raises (shadow memory, checked accesses). A
+// quadratic step misses the time bound by orders of magnitude at the full scale.
 //
 // The peak memory is the child's ru_maxrss from wait4, which also counts the test process as
 // forked: the test drops the input from its memory before running pdn, so that it stays small.
@@ -66,7 +66,9 @@ const std::vector<Invocation> kInvocations = {
     {"validate from stdin", {"validate", "-"}, Report::validate_text, true},
     // Workers reading slices of the input (the reading thread only splits it).
     {"validate with workers", {"validate", "-j", "2", "@IN"}, Report::validate_text},
-    {"convert with workers from stdin", {"convert", "-j", "2", "-o", "@OUT"}, Report::located,
+    {"convert with workers from stdin",
+     {"convert", "-j", "2", "-o", "@OUT"},
+     Report::located,
      true},
     {"diagram", {"diagram", "@IN", "--format", "text"}, Report::diagram},
     {"annotate",
@@ -152,10 +154,10 @@ void check_all_invocations(HostileInput input) {
     if (run.exit_code != 0) {
       // validate reports on standard output, the others on standard error.
       const std::string source = invocation.from_stdin ? "-" : in.string();
-      const std::string report = invocation.report == Report::validate_text ||
-                                         invocation.report == Report::validate_json
-                                     ? slurp(dir / "stdout")
-                                     : slurp(dir / "stderr");
+      const std::string report =
+          invocation.report == Report::validate_text || invocation.report == Report::validate_json
+              ? slurp(dir / "stdout")
+              : slurp(dir / "stderr");
       EXPECT_TRUE(has_diagnostic(report, invocation.report, source)) << report.substr(0, 500);
       EXPECT_EQ(run.exit_code, invocation.report == Report::diagram ? 2 : 1);
     }

@@ -19,8 +19,8 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -144,10 +144,16 @@ const std::vector<Reader> kReaders = {
       R"("ply":3,"move":"7-11","line":28,"column":19,"message":"a capture is compulsory: 15x24"}]})",
       R"({"file":"@IN","game":3,)", R"("code":"result-mismatch")"},
      R"("message":"game longer than 64 MiB; reading stopped"}]})"},
-    {"validate_workers", {"validate", "-j", "2", "@IN"}, 1, kValidateReport,
+    {"validate_workers",
+     {"validate", "-j", "2", "@IN"},
+     1,
+     kValidateReport,
      kStreamBound + " [syntax]\n"},
     {"convert", {"convert", "@IN", "-o", "@OUT"}, 1, kConvertReport, kStreamBound + "\n"},
-    {"convert_workers", {"convert", "-j", "2", "@IN", "-o", "@OUT"}, 1, kConvertReport,
+    {"convert_workers",
+     {"convert", "-j", "2", "@IN", "-o", "@OUT"},
+     1,
+     kConvertReport,
      kStreamBound + "\n"},
     {"diagram",
      {"diagram", "@IN", "--game", "1", "--format", "text"},
@@ -163,13 +169,13 @@ const std::vector<Reader> kReaders = {
 
 // How the input reaches the command.
 enum class Source {
-  file,             // a regular file, by name: the reference
-  link_to_file,     // a symbolic link to it
-  fifo,             // a FIFO, fed once the command opens it
-  link_to_fifo,     // a symbolic link to the FIFO
-  dev_fd_pipe,      // /dev/fd/3, a pipe (as `pdn validate <(cat FILE)` gives it)
-  dev_stdin_pipe,   // /dev/stdin, standard input a pipe
-  stdin_pipe,       // "-", standard input a pipe
+  file,            // a regular file, by name: the reference
+  link_to_file,    // a symbolic link to it
+  fifo,            // a FIFO, fed once the command opens it
+  link_to_fifo,    // a symbolic link to the FIFO
+  dev_fd_pipe,     // /dev/fd/3, a pipe (as `pdn validate <(cat FILE)` gives it)
+  dev_stdin_pipe,  // /dev/stdin, standard input a pipe
+  stdin_pipe,      // "-", standard input a pipe
 };
 
 const std::vector<std::pair<Source, std::string>> kSources = {
@@ -220,11 +226,12 @@ class HostileSources : public ::testing::Test {
     const Child child = start(args, input, stdin_path);
     const auto ended = [&] {
       siginfo_t info{};
-      return ::waitid(P_PID, static_cast<id_t>(child.pid), &info,
-                      WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == child.pid;
+      return ::waitid(P_PID, static_cast<id_t>(child.pid), &info, WEXITED | WNOHANG | WNOWAIT) ==
+                 0 &&
+             info.si_pid == child.pid;
     };
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::duration<double>(seconds * kSlowdown);
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds * kSlowdown);
     while (std::chrono::steady_clock::now() < deadline && !ended() &&
            (slurp(path("stderr")) + slurp(path("stdout"))).find('\n') == std::string::npos) {
       ::usleep(10'000);
@@ -302,8 +309,8 @@ void expect_report(const Outcome& outcome, const std::vector<std::string>& lines
   const std::string report = outcome.out + outcome.err;
   for (const std::string& line : lines) {
     const std::string expected = replaced(line, "@IN", name);
-    EXPECT_NE(report.find(expected), std::string::npos)
-        << "missing: " << expected << "\nin:\n" << report.substr(0, 3000);
+    EXPECT_NE(report.find(expected), std::string::npos) << "missing: " << expected << "\nin:\n"
+                                                        << report.substr(0, 3000);
   }
 }
 
@@ -394,21 +401,25 @@ TEST_F(HostileSources, OverlongJsonLineIsReportedAndSkipped) {
   const Outcome json = run({"convert", "--to", "json", "@IN"}, path("one.pdn").string());
   const Outcome pdn = run({"convert", "@IN", "-o", "@OUT"}, path("one.pdn").string());
   ASSERT_EQ(json.run.exit_code, 0) << json.err;
-  const std::string text = "{\"game\":1,\"x\":\"" + std::string(65 * kMiB, 'x') + "\"}\n" + json.out;
+  const std::string text =
+      "{\"game\":1,\"x\":\"" + std::string(65 * kMiB, 'x') + "\"}\n" + json.out;
   write_file(path("long.jsonl"), text);
   ASSERT_EQ(::mkfifo(path("long.fifo").c_str(), 0600), 0);
   for (const std::string& name : {path("long.jsonl").string(), std::string("-")}) {
-    SCOPED_TRACE(name);
-    std::optional<Feeder> feeder;
-    if (name == "-") feeder.emplace(path("long.fifo"), text);
-    const Outcome outcome = run({"convert", "@IN", "-o", "@OUT"}, name,
-                                name == "-" ? path("long.fifo").string() : "");
-    EXPECT_EQ(outcome.run.exit_code, 1);
-    EXPECT_EQ(outcome.err, name + ":1:1: error: game 1: line longer than 64 MiB (a game in JSON "
-                                  "Lines is one line): skipped\n"
-                                  "pdn convert: 2 games read, 1 written, 1 rejected\n");
-    EXPECT_EQ(outcome.written, pdn.written);
-    EXPECT_LE(outcome.run.max_rss_kib, (64 + 160) * 1024 * kSlowdown);
+    for (const std::string jobs : {"1", "2"}) {  // -j 2: lines split into slices
+      SCOPED_TRACE(name + " -j " + jobs);
+      std::optional<Feeder> feeder;
+      if (name == "-") feeder.emplace(path("long.fifo"), text);
+      const Outcome outcome = run({"convert", "-j", jobs, "@IN", "-o", "@OUT"}, name,
+                                  name == "-" ? path("long.fifo").string() : "");
+      EXPECT_EQ(outcome.run.exit_code, 1);
+      EXPECT_EQ(outcome.err, name +
+                                 ":1:1: error: game 1: line longer than 64 MiB (a game in JSON "
+                                 "Lines is one line): skipped\n"
+                                 "pdn convert: 2 games read, 1 written, 1 rejected\n");
+      EXPECT_EQ(outcome.written, pdn.written);
+      EXPECT_LE(outcome.run.max_rss_kib, (64 + 160) * 1024 * kSlowdown);
+    }
   }
 }
 
@@ -417,8 +428,8 @@ TEST_F(HostileSources, OverlongJsonLineIsReportedAndSkipped) {
 TEST_F(HostileSources, EndlessJsonLineStaysBounded) {
   ASSERT_EQ(::mkfifo(path("endless.fifo").c_str(), 0600), 0);
   const Feeder feeder(path("endless.fifo"), "{\"game\":1,\"x\":\"", std::string(kMiB, 'x'));
-  const Outcome outcome = run_until_reported({"convert", "-", "-o", "@OUT"}, "-",
-                                             path("endless.fifo").string(), 60);
+  const Outcome outcome =
+      run_until_reported({"convert", "-", "-o", "@OUT"}, "-", path("endless.fifo").string(), 60);
   EXPECT_TRUE(outcome.run.killed_by_test);
   EXPECT_EQ(first_line(outcome.err),
             "-:1:1: error: game 1: line longer than 64 MiB (a game in JSON Lines is one line): "
@@ -441,10 +452,18 @@ const std::string kStart = "W:W1,2,3,4,5,6,7,8,9,10,11,12:B21,22,23,24,25,26,27,
 const std::string kStartMoves = "9-13 10-13 10-14 11-14 11-15 12-15 12-16\n";
 
 const std::vector<LineReaderCommand> kLineReaders = {
-    {"moves", {"moves"}, kStart, kStartMoves,
-     "pdn moves: -:1: line longer than 1048576 bytes: skipped", 2},
-    {"hub", {"hub", "--no-egtb"}, "ping\n", "pong\n",
-     "error message=\"line 1 longer than 1048576 bytes: ignored\"", 0},
+    {"moves",
+     {"moves"},
+     kStart,
+     kStartMoves,
+     "pdn moves: -:1: line longer than 1048576 bytes: skipped",
+     2},
+    {"hub",
+     {"hub", "--no-egtb"},
+     "ping\n",
+     "pong\n",
+     "error message=\"line 1 longer than 1048576 bytes: ignored\"",
+     0},
 };
 
 // Standard input from a file, a FIFO, /dev/null or a directory.

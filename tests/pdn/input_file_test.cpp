@@ -206,21 +206,26 @@ std::string many_games(std::size_t games) {
   return text;
 }
 
-// Reads `path`, making `change` after the first game; returns InputChanged's message.
-std::string message_when_changed(const fs::path& path, const std::function<void()>& change,
-                                 std::size_t& games_read) {
+// What reading a file that changes after its first game gave.
+struct ChangedRead {
+  std::string message;  // InputChanged's, or "" when nothing was thrown
+  std::size_t games = 0;
+};
+
+// Reads `path`, making `change` after its first game.
+ChangedRead read_changing(const fs::path& path, const std::function<void()>& change) {
   Read read;
   Collector collector(read, [&](std::size_t game) {
     if (game == 1) change();
   });
-  std::string message;
+  ChangedRead changed;
   try {
     read_file(path, collector);
   } catch (const InputChanged& e) {
-    message = e.what();
+    changed.message = e.what();
   }
-  games_read = read.games.size() + read.errors.size();
-  return message;
+  changed.games = read.games.size() + read.errors.size();
+  return changed;
 }
 
 // Cut to nothing after its first game: the reading goes on over zeros where the file was,
@@ -228,51 +233,44 @@ std::string message_when_changed(const fs::path& path, const std::function<void(
 TEST_F(InputFileTest, FileTruncatedWhileReadIsAnErrorNotASignal) {
   const std::string text = many_games(5000);
   const fs::path path = write("games.pdn", text);
-  std::size_t games = 0;
-  EXPECT_EQ(message_when_changed(path, [&] { fs::resize_file(path, 0); }, games),
-            "changed while it was read (" + std::to_string(text.size()) + " bytes when opened, 0 now)");
-  EXPECT_LE(games, 2u);  // the first game, and what was read of zeros
+  const auto cut = [&] { fs::resize_file(path, 0); };
+  const ChangedRead changed = read_changing(path, cut);
+  EXPECT_EQ(changed.message, "changed while it was read (" + std::to_string(text.size()) +
+                                 " bytes when opened, 0 now)");
+  EXPECT_LE(changed.games, 2u);  // the first game, and what was read of zeros
 }
 
 TEST_F(InputFileTest, FileExtendedWhileReadIsAnError) {
   const std::string text = many_games(50);
   const std::string more = "[Event \"More\"] *\n";
   const fs::path path = write("games.pdn", text);
-  std::size_t games = 0;
-  EXPECT_EQ(message_when_changed(
-                path, [&] { std::ofstream(path, std::ios::app) << more; }, games),
+  const auto append = [&] { std::ofstream(path, std::ios::app) << more; };
+  EXPECT_EQ(read_changing(path, append).message,
             "changed while it was read (" + std::to_string(text.size()) + " bytes when opened, " +
                 std::to_string(text.size() + more.size()) + " now)");
 }
 
 TEST_F(InputFileTest, FileRewrittenWhileReadIsAnError) {
   const fs::path path = write("games.pdn", many_games(50));
-  std::size_t games = 0;
-  EXPECT_EQ(message_when_changed(
-                path,
-                [&] {
-                  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-                  ASSERT_EQ(::pwrite(fd, "[", 1, 0), 1);  // the same byte, a new time
-                  const timespec times[2] = {{946684800, 0}, {946684800, 0}};
-                  ASSERT_EQ(::futimens(fd, times), 0);
-                  ::close(fd);
-                },
-                games),
-            "changed while it was read (rewritten)");
+  const auto rewrite = [&] {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    ASSERT_EQ(::pwrite(fd, "[", 1, 0), 1);  // the same byte, a new time
+    const timespec times[2] = {{946684800, 0}, {946684800, 0}};
+    ASSERT_EQ(::futimens(fd, times), 0);
+    ::close(fd);
+  };
+  EXPECT_EQ(read_changing(path, rewrite).message, "changed while it was read (rewritten)");
 }
 
 TEST_F(InputFileTest, FileReplacedWhileReadIsAnError) {
   const fs::path path = write("games.pdn", many_games(50));
-  std::size_t games = 0;
-  EXPECT_EQ(message_when_changed(
-                path,
-                [&] {
-                  write("other.pdn", "[Event \"Other\"] *\n");
-                  fs::rename(dir_ / "other.pdn", path);
-                },
-                games),
-            "changed while it was read (replaced by another file)");
-  EXPECT_EQ(games, 50u) << "the file as opened is read whole";
+  const auto replace = [&] {
+    write("other.pdn", "[Event \"Other\"] *\n");
+    fs::rename(dir_ / "other.pdn", path);
+  };
+  const ChangedRead changed = read_changing(path, replace);
+  EXPECT_EQ(changed.message, "changed while it was read (replaced by another file)");
+  EXPECT_EQ(changed.games, 50u) << "the file as opened is read whole";
 }
 
 // The SIGBUS handler takes only faults inside the mappings of InputFile objects alive: a fault
