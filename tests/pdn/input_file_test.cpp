@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -285,17 +286,26 @@ void touch_a_vanished_page_of_another_mapping(const fs::path& path) {
   (void)other[size - 1];
 }
 
+// Ended by SIGBUS as without the handler: by the signal itself or, under AddressSanitizer (whose
+// own SIGBUS handler was there first), by its report and exit code.
+bool died_of_sigbus(int status) {
+#if defined(__SANITIZE_ADDRESS__)
+  return WIFEXITED(status) && WEXITSTATUS(status) != 0;
+#else
+  return WIFSIGNALED(status) && WTERMSIG(status) == SIGBUS;
+#endif
+}
+
 TEST_F(InputFileTest, OtherFaultsAreNotTaken) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   const fs::path path = write("games.pdn", many_games(500));
-  EXPECT_EXIT(touch_a_vanished_page_of_another_mapping(path), ::testing::KilledBySignal(SIGBUS),
-              "");
+  EXPECT_EXIT(touch_a_vanished_page_of_another_mapping(path), died_of_sigbus, "");
   EXPECT_EXIT(
       {
         const InputFile guarded(path);
         ::raise(SIGBUS);
       },
-      ::testing::KilledBySignal(SIGBUS), "");
+      died_of_sigbus, "");
 }
 
 // A handler installed before the first mapping gets the faults that are not the mappings'.

@@ -7,6 +7,7 @@
 // Only one thread may read a given stream.
 #pragma once
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
@@ -79,6 +80,10 @@ class LineReader {
       if (line_.size() == max_bytes_) {
         skipping_ = true;
         return Line{{}, number_++, true};
+      }
+      // Doubling, as push_back would, but never past the bound.
+      if (line_.size() == line_.capacity()) {
+        line_.reserve(std::min(max_bytes_, std::max<std::size_t>(2 * line_.capacity(), 64)));
       }
       line_.push_back(static_cast<char>(c));
     }
