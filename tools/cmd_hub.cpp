@@ -12,10 +12,12 @@
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
+#include "damas/support/line_reader.hpp"
 #include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "hub_line.hpp"
@@ -71,11 +73,18 @@ class HubSession {
         ruleset_(std::move(ruleset)),
         endgame_tables_(endgame_tables) {}
 
-  // Answers commands until `quit` or the end of the input.
-  void run() {
-    std::string text;
-    while (std::getline(std::cin, text)) {
-      const HubLine line = parse_hub_line(text);
+  // Answers commands until `quit` or the end of the input. A line longer than
+  // support::kMaxCommandLineBytes is answered with an error and skipped. Returns false when
+  // standard input could not be read (said on standard error).
+  bool run(std::string_view program) {
+    support::LineReader lines(stdin, support::kMaxCommandLineBytes);
+    while (const auto text = next_line(lines, program)) {
+      if (text->too_long) {
+        error(fmt::format("line {} longer than {} bytes: ignored", text->number,
+                          support::kMaxCommandLineBytes));
+        continue;
+      }
+      const HubLine line = parse_hub_line(text->text);
       if (line.command == "quit") break;
       if (line.command == "stop") {
         stop_.store(true);
@@ -87,9 +96,23 @@ class HubSession {
       }
     }
     end_search();
+    return !read_failed_;
   }
 
  private:
+  // The next line of standard input; nothing at its end, or after a read error (said on
+  // standard error).
+  std::optional<support::LineReader::Line> next_line(support::LineReader& lines,
+                                                     std::string_view program) {
+    try {
+      return lines.next();
+    } catch (const std::system_error& e) {
+      fmt::print(stderr, "{}: -: {}\n", program, e.code().message());
+      read_failed_ = true;
+      return std::nullopt;
+    }
+  }
+
   void handle(const HubLine& line) {
     if (line.command == "hub") return introduce();
     if (line.command == "set-param") return set_param(line);
@@ -277,6 +300,7 @@ class HubSession {
   std::atomic<bool> stop_{false};
   std::thread search_;
   std::mutex output_;
+  bool read_failed_ = false;
 };
 
 }  // namespace
@@ -316,8 +340,7 @@ int run_hub(std::string_view program, Arguments args) {
   }
 
   HubSession session(std::move(rule_values), *ruleset, !no_egtb);
-  session.run();
-  return kExitOk;
+  return session.run(program) ? kExitOk : kExitUsage;
 }
 
 }  // namespace damas::cli

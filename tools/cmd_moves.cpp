@@ -3,16 +3,17 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <iostream>
 #include <string>
+#include <system_error>
 
 #include "commands.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/ruleset.hpp"
-#include "exit_codes.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/line_reader.hpp"
+#include "exit_codes.hpp"
 #include "options.hpp"
 
 namespace damas::cli {
@@ -104,11 +105,23 @@ int run_moves(std::string_view program, Arguments args) {
   if (values.count("fen") != 0) return answer(program, fen, format) ? kExitOk : kExitUsage;
 
   bool all_read = true;
-  std::string line;
-  while (std::getline(std::cin, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    all_read = answer(program, line, format) && all_read;
+  try {
+    support::LineReader lines(stdin, support::kMaxCommandLineBytes);
+    while (const auto line = lines.next()) {
+      if (line->too_long) {
+        fmt::print(stderr, "{}: -:{}: line longer than {} bytes: skipped\n", program, line->number,
+                   support::kMaxCommandLineBytes);
+        all_read = false;
+        continue;
+      }
+      std::string_view fen = line->text;
+      if (fen.ends_with('\r')) fen.remove_suffix(1);
+      if (fen.find_first_not_of(" \t") == std::string_view::npos) continue;
+      all_read = answer(program, fen, format) && all_read;
+    }
+  } catch (const std::system_error& e) {
+    fmt::print(stderr, "{}: -: {}\n", program, e.code().message());
+    return kExitUsage;
   }
   return all_read ? kExitOk : kExitUsage;
 }
