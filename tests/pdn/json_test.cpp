@@ -1,10 +1,11 @@
 // The JSON Lines mapping: its exact shape, and that reading it back gives the same game.
+#include "damas/pdn/json.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
 
 #include "damas/pdn/builder.hpp"
-#include "damas/pdn/json.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -223,7 +224,8 @@ TEST(Json, SquareNamesHaveAtMostTwoCharacters) {
     game_from_json(game_with_squares(R"("e","d10")"));
     ADD_FAILURE() << "no error";
   } catch (const JsonError& e) {
-    EXPECT_STREQ(e.what(), R"(square "d10" is not a square name (a file letter and a rank))");
+    EXPECT_STREQ(e.what(), R"(moves.nodes[0].squares[1]: square "d10" is not a square name )"
+                           R"((a file letter and a rank))");
   }
 }
 
@@ -235,18 +237,6 @@ TEST(Json, DeepestVariationsRoundTrip) {
   const std::vector<Game> games = read_games(text);
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(game_from_json(to_json(games[0])), games[0]);
-}
-
-// Deeper nesting is refused while parsing, before the values are built (a 15 MB line of '['
-// would otherwise take 220 MB): the message names the nesting, not a later missing member.
-TEST(Json, NestingIsBoundedWhileParsing) {
-  const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
-  try {
-    game_from_json(deep);
-    ADD_FAILURE() << "no error";
-  } catch (const JsonError& e) {
-    EXPECT_NE(std::string(e.what()).find("nested more than"), std::string::npos) << e.what();
-  }
 }
 
 }  // namespace
