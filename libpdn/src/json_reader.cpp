@@ -145,13 +145,26 @@ struct RemarkDraft {
 
 // One open object or array, with what it fills in.
 struct Frame {
-  Kind kind;
+  Kind kind = Kind::game;
   std::uint8_t next = 0;   // objects: where to look first for the next member (spec order)
   Member member{};         // objects: the member whose value is read now
   std::uint32_t seen = 0;  // objects: the members read
   std::size_t count = 0;   // arrays: the elements read
   std::size_t depth = 0;   // lines: the variations around them
-  union {
+  // What the object or array fills in (the object holding it, for the other arrays).
+  union Target {
+    Target() : game(nullptr) {}
+    // Implicit: a frame is made from the pointer to what it fills in.
+    Target(Game* to) : game(to) {}
+    Target(Tag* to) : tag(to) {}
+    Target(Line* to) : line(to) {}
+    Target(Node* to) : node(to) {}
+    Target(Command* to) : command(to) {}
+    Target(Nag* to) : nag(to) {}
+    Target(Result* to) : result(to) {}
+    Target(SourcePosition* to) : position(to) {}
+    Target(Squares* to) : squares(to) {}
+
     Game* game;
     Tag* tag;
     Line* line;
@@ -438,15 +451,13 @@ bool GameReader::string(std::string& value) {
 // An object that is an element of the array on top.
 void GameReader::start_element(Kind array) {
   const Frame& owner = frames_[frames_.size() - 2];  // the object holding the array
-  Frame element{.kind = Kind::game};
+  Frame element;
   switch (array) {
     case Kind::tags:
-      element = {.kind = Kind::tag};
-      element.target.tag = &owner.target.game->tags.emplace_back();
+      element = {.kind = Kind::tag, .target = &owner.target.game->tags.emplace_back()};
       break;
     case Kind::nodes:
-      element = {.kind = Kind::node};
-      element.target.node = &owner.target.line->nodes.emplace_back();
+      element = {.kind = Kind::node, .target = &owner.target.line->nodes.emplace_back()};
       break;
     case Kind::remarks:
       remark_ = RemarkDraft{};
@@ -459,17 +470,16 @@ void GameReader::start_element(Kind array) {
       if (depth > kMaxVariationDepth) {
         fail("variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
       }
-      element = {.kind = Kind::line, .depth = depth};
-      element.target.line = &owner.target.node->variations.emplace_back();
+      element = {.kind = Kind::line,
+                 .depth = depth,
+                 .target = &owner.target.node->variations.emplace_back()};
       break;
     }
     case Kind::nags:
-      element = {.kind = Kind::nag};
-      element.target.nag = &owner.target.node->nags.emplace_back();
+      element = {.kind = Kind::nag, .target = &owner.target.node->nags.emplace_back()};
       break;
     case Kind::commands:
-      element = {.kind = Kind::command};
-      element.target.command = &remark_.commands.emplace_back();
+      element = {.kind = Kind::command, .target = &remark_.commands.emplace_back()};
       break;
     default:
       wrong_type("an object");
@@ -480,12 +490,11 @@ void GameReader::start_element(Kind array) {
 // An object that is the value of the member being read: the game's line or result.
 void GameReader::start_member_object() {
   const Frame& owner = top();
-  Frame object{.kind = Kind::line};
+  Frame object;
   if (owner.kind == Kind::game && owner.member == Member::moves) {
-    object.target.line = &owner.target.game->moves;
+    object = {.kind = Kind::line, .target = &owner.target.game->moves};
   } else if (owner.kind == Kind::game && owner.member == Member::result) {
-    object = {.kind = Kind::result};
-    object.target.result = &owner.target.game->result.emplace();
+    object = {.kind = Kind::result, .target = &owner.target.game->result.emplace()};
   } else {
     wrong_type("an object");
   }
@@ -494,9 +503,7 @@ void GameReader::start_member_object() {
 
 bool GameReader::start_object(std::size_t) {
   if (frames_.empty()) {
-    Frame game{.kind = Kind::game};
-    game.target.game = &game_;
-    frames_.push_back(game);
+    frames_.push_back({.kind = Kind::game, .target = &game_});
   } else if (is_object(top().kind)) {
     start_member_object();
   } else {
@@ -511,8 +518,8 @@ bool GameReader::start_array(std::size_t) {
   const std::optional<Kind> kind = is_object(owner.kind) ? array_of(owner.member) : std::nullopt;
   if (!kind) return wrong_type("an array");
   Frame array{.kind = *kind};
-  if (*kind == Kind::position) array.target.position = position_target();
-  if (*kind == Kind::squares) array.target.squares = &owner.target.node->move.squares;
+  if (*kind == Kind::position) array.target = position_target();
+  if (*kind == Kind::squares) array.target = &owner.target.node->move.squares;
   // Only one list of remarks is open at a time (remarks hold none).
   if (*kind == Kind::remarks) remarks_.clear();
   frames_.push_back(array);
