@@ -333,7 +333,7 @@ bool GameReader::key(std::string& name) {
     frame.next = static_cast<std::uint8_t>((i + 1) % size);
     return true;
   }
-  fail_in_object({}, "unknown member \"" + name + '"');
+  fail_in_object({}, "unknown member " + detail::shown(name));
 }
 
 SourcePosition* GameReader::position_target() {
@@ -400,7 +400,7 @@ bool GameReader::string(std::string& value) {
   Frame& frame = top();
   if (frame.kind == Kind::squares) {
     if (value.size() > Square::kMaxNameSize) {
-      fail("square \"" + value + "\" is not a square name (a file letter and a rank)");
+      fail("square " + detail::shown(value) + " is not a square name (a file letter and a rank)");
     }
     frame.target.squares->push_back(Square::named(value));
     ++frame.count;
@@ -427,7 +427,7 @@ bool GameReader::string(std::string& value) {
     } else if (value.empty()) {
       separator = Separator::none;
     } else {
-      fail("unknown separator \"" + value + "\" (\"-\", \"x\", \":\" or \"\")");
+      fail("unknown separator " + detail::shown(value) + " (\"-\", \"x\", \":\" or \"\")");
     }
   } else if (is(Kind::node, Member::strength)) {
     frame.target.node->strength = std::move(value);

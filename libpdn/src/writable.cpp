@@ -32,20 +32,6 @@ std::string too_long(std::size_t limit) {
   return "longer than the " + std::to_string(limit) + " bytes the PDN reader reads";
 }
 
-// `text` quoted for a message on one line, as JSON writes it (line ends and other controls
-// escaped), cut after 40 bytes (it may be a megabyte long) at a character's start.
-std::string shown(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  std::size_t size = std::min(text.size(), kShown);
-  while (size < text.size() && size > 0 &&
-         (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80) {
-    --size;
-  }
-  support::JsonWriter out;
-  out.string(text.substr(0, size));
-  return std::string(out.text()) + (size < text.size() ? "..." : "");
-}
-
 // A text that is read back within the given delimiters: CR LF line ends become LF there (they
 // are the file's layout), so they cannot be part of it.
 std::optional<Flaw> text_flaw(const char* member, std::string_view text) {
@@ -68,6 +54,18 @@ std::int64_t last_ply(const Line& line, std::int64_t first) {
 }
 
 }  // namespace
+
+std::string shown(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  std::size_t size = std::min(text.size(), kShown);
+  while (size < text.size() && size > 0 &&
+         (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80) {
+    --size;
+  }
+  support::JsonWriter out;
+  out.string(text.substr(0, size));
+  return std::string(out.text()) + (size < text.size() ? "..." : "");
+}
 
 std::optional<Flaw> tag_flaw(const Tag& tag) {
   if (tag.name.empty()) return Flaw{"name", "empty"};

@@ -201,6 +201,12 @@ TEST(JsonInput, ShapeIsChecked) {
             "moves.nodes[0].after[0].escape: a remark is one of \"comment\", \"escape\" and "
             "\"setup\"");
   EXPECT_EQ(refusal("[1]"), "a game must be a JSON object, not an array");
+  // What a message quotes stays on its line, and is cut after 40 bytes at a character's start.
+  EXPECT_EQ(refusal(base_json_with(R"("game":1,)", R"("game":1,"x\ny":2,)")),
+            R"(unknown member "x\ny")");
+  EXPECT_EQ(
+      refusal_of([](Game& g) { g.tags[0].name = std::string(39, 'N') + "\xC3\xA9 x"; }),
+      "tags[0].name: \"" + std::string(39, 'N') + "\"... holds a blank, a quote or a bracket");
   EXPECT_NE(refusal(base_json_with("\"E\"", "\"\xFF\xFE\"")).find("ill-formed UTF-8"),
             std::string::npos);
   EXPECT_NE(refusal(base_json_with("\"E\"", R"("\udc00")")).find("surrogate"), std::string::npos);
