@@ -147,6 +147,15 @@ cat >"$work/kept.expected" <<'PDN'
 PDN
 sed -n '/Illegal/,$p' "$work/kept.pdn" >"$work/kept.got"
 expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
+# The comment holding the cut moves lists their commands, as every comment does, so that its
+# JSON reads back (it listed none, and JSON input refuses commands that are not the text's).
+printf '[Event "Clock"]\n1. 11-15 {[%%clk 0:59]} 24-20 2. 10-14 {[%%clk 0:58]} 21-18 *\n' \
+  >"$work/clock.pdn"
+"$pdn" convert --keep-broken --to json "$work/clock.pdn" >"$work/clock.jsonl" 2>/dev/null
+grep -q '{"comment":"2. 10-14 {\[%clk 0:58\]} 2... 21-18","commands":\[{"name":"clk","value":"0:58"}\]' \
+  "$work/clock.jsonl" || fail "--keep-broken: the commands of the cut moves' comment"
+"$pdn" convert "$work/clock.jsonl" >/dev/null 2>&1
+expect_rc 0 $? "--keep-broken: its JSON reads back"
 
 # Selecting: three games (A: 4 plies, 1-0; B: 2 plies, 0-1; C: Black wins on the board, 38 plies).
 cat >"$work/select.pdn" <<'PDN'
