@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target with clang and runs it until it has used CPU_SECONDS of processor
+# Builds one libFuzzer target (fuzz/build.sh) and runs it until it has used CPU_SECONDS of processor
 # time (user + system: on a shared machine, wall time says little about how much was fuzzed).
 # Usage: fuzz/run.sh TARGET CPU_SECONDS   (TARGET: a fuzz/fuzz_TARGET.cpp)
 # The corpus grows in build-fuzz/corpus/TARGET, seeded by fuzz/seed.sh; crashes, leaks and slow
@@ -13,8 +13,7 @@ build="$root/build-fuzz"
 corpus="$build/corpus/$target"
 mkdir -p "$corpus" "$build/crashes"
 
-"$root/scripts/build.sh" "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DDAMAS_FUZZ=ON \
-  -DDAMAS_BUILD_TESTS=OFF -DDAMAS_BUILD_BENCH=OFF -DDAMAS_NATIVE=OFF -- "fuzz_$target" >&2
+"$root/fuzz/build.sh" "$target"
 "$root/fuzz/seed.sh" "$target" "$corpus"
 
 times=$(mktemp)
