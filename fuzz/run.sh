@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target (fuzz/build.sh) and runs it until it has used CPU_SECONDS of processor
-# time (user + system: on a shared machine, wall time says little about how much was fuzzed).
+# Builds one libFuzzer target (fuzz/build.sh) and runs it until it has used CPU_SECONDS of
+# processor time (user + system: on a shared machine, wall time says little about how much was
+# fuzzed).
 # Usage: fuzz/run.sh TARGET CPU_SECONDS   (TARGET: a fuzz/fuzz_TARGET.cpp)
 # The corpus grows in build-fuzz/corpus/TARGET, seeded by fuzz/seed.sh; crashes, leaks and slow
 # inputs are written to build-fuzz/crashes/ (turn each into a regression test). Ends with a line
@@ -22,8 +23,9 @@ trap 'rm -f "$times" "$log"' EXIT
 # libFuzzer's own limit is wall time: it is set far beyond the budget, and the run is interrupted
 # (SIGINT: libFuzzer then prints its final figures) once the CPU time reaches the budget.
 ASAN_OPTIONS=detect_leaks=1 /usr/bin/time -f '%U %S %e' -o "$times" \
-  "$build/fuzz/fuzz_$target" "$corpus" -dict="$root/fuzz/pdn.dict" -max_total_time=$((budget * 100)) \
-  -artifact_prefix="$build/crashes/$target-" -print_final_stats=1 2>"$log" &
+  "$build/fuzz/fuzz_$target" "$corpus" -dict="$root/fuzz/pdn.dict" \
+  -max_total_time=$((budget * 100)) -artifact_prefix="$build/crashes/$target-" \
+  -print_final_stats=1 2>"$log" &
 timer=$!
 fuzzer=
 while [ -z "$fuzzer" ]; do
@@ -53,7 +55,8 @@ wait
 
 # The last line: a first one says "Command exited with non-zero status 72" after the interruption.
 read -r user system wall < <(tail -n 1 "$times")
-executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' ||
+  echo '?')
 last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -n 1)
 cov=$(sed -E 's/.* cov: ([0-9]+).*/\1/' <<<"$last")
 ft=$(sed -E 's/.* ft: ([0-9]+).*/\1/' <<<"$last")
@@ -65,4 +68,7 @@ echo "fuzz_$target: $(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.0f", u 
   "${wall%.*} s wall, $executions executions, cov $cov, ft $ft, corpus $inputs inputs" \
   "$bytes bytes, load average $load, $(date +%F)"
 # 72: libFuzzer's exit code when interrupted, here at the end of the budget.
-[ "$status" -eq 0 ] || [ "$status" -eq 72 ] || { echo "fuzz_$target: exit code $status" >&2; exit 1; }
+if [ "$status" -ne 0 ] && [ "$status" -ne 72 ]; then
+  echo "fuzz_$target: exit code $status" >&2
+  exit 1
+fi

@@ -21,12 +21,12 @@ trap 'rm -rf "$work"' EXIT
 failed=()
 for target in "${targets[@]}"; do
   "$root/fuzz/seed.sh" "$target" "$work/$target"
-  # One input taking 30 s is a hang (the slowest seed takes well under a second).
+  # One input taking 60 s is a hang (the slowest inputs take a few seconds on a loaded machine).
   if ASAN_OPTIONS=detect_leaks=1 "$root/build-fuzz/fuzz/fuzz_$target" "$work/$target" \
-    -dict="$root/fuzz/pdn.dict" -max_total_time="$seconds" -timeout=30 \
+    -dict="$root/fuzz/pdn.dict" -max_total_time="$seconds" -timeout=60 \
     -artifact_prefix="$crashes/$target-" -print_final_stats=1 >"$work/$target.log" 2>&1; then
-    echo "fuzz smoke: $target: $(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/$target.log" |
-      grep -o '[0-9]*$') inputs run, no crash" >&2
+    runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/$target.log" | grep -o '[0-9]*$')
+    echo "fuzz smoke: $target: $runs inputs run, no crash" >&2
   else
     cat "$work/$target.log" >&2
     echo "fuzz smoke: $target FAILED (the input is in $crashes/)" >&2
