@@ -15,6 +15,7 @@ packages=(
   libcairo2-dev              # diagram/: SVG, PNG and PDF drawing
   fonts-dejavu-core          # diagram/: the face of square numbers, coordinates and captions
   libxml2-dev                # diagram tests: the SVG is parsed as XML
+  clang-14 libclang-rt-14-dev llvm-14  # fuzz/: clang, libFuzzer and ASan; symbolized crash stacks
 )
 
 missing=()

@@ -33,25 +33,32 @@ expect_rc 0 $? "json to pdn"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json to pdn: output"
 cp "$work/games.jsonl" "$work/games.txt"
 "$pdn" convert --no-replay "$work/games.txt" >"$work/back.pdn"
+expect_rc 0 $? "json sniffed by content"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json sniffed by content"
 "$pdn" convert --no-replay - <"$work/games.jsonl" >"$work/back.pdn"
+expect_rc 0 $? "json from standard input"
 expect_same "$data/liberal.expected.pdn" "$work/back.pdn" "json from standard input"
 "$pdn" convert --no-replay --to json "$work/games.jsonl" >"$work/again.jsonl"
+expect_rc 0 $? "json to json"
 expect_same "$work/games.jsonl" "$work/again.jsonl" "json to json is unchanged"
 
 # The samples that validate cleanly convert cleanly; their canonical form is a fixed point and
-# passes strict mode. The others (scoresheets with errors) lose no game.
+# passes strict mode. The others (scoresheets with errors) lose no game. Every game of a sample
+# has an Event tag: their count is the number of games.
 for sample in "$src"/samples/*.pdn; do
   name=$(basename "$sample")
+  games=$(grep -c '^\[Event ' "$sample")
   if ! "$pdn" validate -q "$sample" >/dev/null; then
     "$pdn" convert --keep-broken "$sample" >"$work/$name" 2>"$work/err.txt"
     expect_rc 1 $? "$name: games with errors"
-    tail -1 "$work/err.txt" | grep -Eq "^pdn convert: ([0-9]+) games read, \1 written, 0 rejected$" ||
-      fail "$name: every game kept with --keep-broken"
+    expect_last_line "$work/err.txt" "pdn convert: $games games read, $games written, 0 rejected" \
+      "$name: every game kept with --keep-broken"
+    expect_games "$work/$name" "$games" "$name: --keep-broken output"
     continue
   fi
   "$pdn" convert --quiet "$sample" >"$work/$name" 2>"$work/err.txt"
   expect_rc 0 $? "$name"
+  expect_games "$work/$name" "$games" "$name: output"
   [ -s "$work/err.txt" ] && fail "$name: unexpected messages"
   "$pdn" convert --strict "$work/$name" >"$work/again.pdn"
   expect_rc 0 $? "$name: strict reading of the canonical form"
@@ -71,11 +78,13 @@ expect_rc 0 $? "-o /dev/null"
 [ -c /dev/null ] || fail "-o /dev/null: /dev/null is no longer a device"
 ln -s "$work/linked.pdn" "$work/link.pdn"
 "$pdn" convert "$src/samples/torneio.pdn" -o "$work/link.pdn"
+expect_rc 0 $? "-o LINK"
 [ -L "$work/link.pdn" ] || fail "-o LINK: the symbolic link was replaced"
 expect_same "$work/torneio.pdn" "$work/linked.pdn" "-o LINK: content"
 
 # Several inputs, one output.
 "$pdn" convert "$src/samples/torneio.pdn" "$src/samples/relogio.pdn" >"$work/both.pdn"
+expect_rc 0 $? "several inputs"
 cat "$work/torneio.pdn" "$work/relogio.pdn" >"$work/both.expected"
 expect_same "$work/both.expected" "$work/both.pdn" "several inputs"
 
@@ -118,9 +127,12 @@ expect_same "$work/rejects.expected" "$work/rejects.pdn" "rejects: original text
 grep -q "mixed.pdn:7:19: error: game 2: ply 3: illegal move 10-14 (capture-required)" "$work/err.txt" ||
   fail "rejects: illegal move reported"
 grep -q "mixed.pdn:10:4: error: game 3: " "$work/err.txt" || fail "rejects: syntax error reported"
-tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 1 written, 2 rejected" ||
-  fail "rejects: summary"
-"$pdn" convert --quiet "$games" 2>&1 >/dev/null | grep -q "games read" && fail "--quiet: no summary"
+expect_last_line "$work/err.txt" "pdn convert: 3 games read, 1 written, 2 rejected" "rejects: summary"
+# --quiet: the same reports, without the summary.
+"$pdn" convert --quiet "$games" >/dev/null 2>"$work/quiet.txt"
+expect_rc 1 $? "--quiet"
+head -n -1 "$work/err.txt" >"$work/quiet.expected"
+expect_same "$work/quiet.expected" "$work/quiet.txt" "--quiet: the reports without the summary"
 # The same with workers (they read slices of the input) and from standard input (streamed).
 "$pdn" convert -j 2 "$games" --rejects "$work/rejects-j2.pdn" >"$work/out-j2.pdn" 2>"$work/err-j2.txt"
 expect_rc 1 $? "rejects -j 2"
@@ -128,6 +140,7 @@ expect_same "$work/out.pdn" "$work/out-j2.pdn" "rejects -j 2: the same output"
 expect_same "$work/rejects.expected" "$work/rejects-j2.pdn" "rejects -j 2: the same rejects"
 expect_same "$work/err.txt" "$work/err-j2.txt" "rejects -j 2: the same reports"
 "$pdn" convert - --rejects "$work/rejects-stdin.pdn" <"$games" >/dev/null 2>&1
+expect_rc 1 $? "rejects from standard input"
 expect_same "$work/rejects.expected" "$work/rejects-stdin.pdn" "rejects from standard input"
 
 # --keep-broken: the illegal game up to its last legal move, the rest in a comment, a tag why.
@@ -184,13 +197,17 @@ cat >"$work/select.pdn" <<'PDN'
 1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25 28-23 7. 24-28 31x24 8. 4-7 22-18 9. 14x21 26x17 10. 11-15 20x4 11. 6-11 4x21 12. 3-7 21x4 13. 16-20 23x16 14. 8-12 16x7 15. 2-6 4-8 16. 5-10 24-20 17. 10-13 17x3 18. 1-5 8-19 19. 5-10 3x13 0-1
 
 PDN
-# expect_selected OPTIONS... EVENTS: the events of the games written, in order.
+# expect_selected OPTIONS... EVENTS: the events of the games written, in order, and nothing
+# else written (exit code 0: the three games are clean).
 expect_selected() {
   local wanted=${*: -1}
+  local what="select ${*:1:$#-1}"
   local got
-  got=$("$pdn" convert --quiet --to json "${@:1:$#-1}" "$work/select.pdn" | grep -o '"value":"[ABC]"' |
-    cut -d'"' -f4 | tr -d '\n')
-  [ "$got" = "$wanted" ] || fail "select ${*:1:$#-1}: got '$got', expected '$wanted'"
+  "$pdn" convert --quiet --to json "${@:1:$#-1}" "$work/select.pdn" >"$work/selected.jsonl"
+  expect_rc 0 $? "$what"
+  got=$(grep -o '"value":"[ABC]"' "$work/selected.jsonl" | cut -d'"' -f4 | tr -d '\n')
+  [ "$got" = "$wanted" ] || fail "$what: got '$got', expected '$wanted'"
+  [ "$(wc -l <"$work/selected.jsonl")" -eq "${#wanted}" ] || fail "$what: games without an event"
 }
 expect_selected --player rui AB
 expect_selected --player MARIA C
@@ -214,15 +231,19 @@ expect_selected --round ..3 AB
 expect_selected --position W:W1-10,12,15:B20-23,25-32 ABC
 expect_selected --position W:W1:B32 ''
 expect_selected --position W:W1:B32 --position B:W1-10,12,15:B21-32 ABC
-"$pdn" convert --player rui "$work/select.pdn" 2>&1 >/dev/null | tail -1 |
-  grep -qx "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" || fail "select: summary"
+"$pdn" convert --player rui "$work/select.pdn" >/dev/null 2>"$work/err.txt"
+expect_rc 0 $? "select: exit code"
+expect_last_line "$work/err.txt" "pdn convert: 3 games read, 2 written, 0 rejected, 1 not selected" \
+  "select: summary"
 "$pdn" convert --errors-only "$games" 2>"$work/err.txt" >/dev/null
 expect_rc 1 $? "--errors-only"
-tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
-  fail "--errors-only: summary"
+expect_last_line "$work/err.txt" "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" \
+  "--errors-only: summary"
 for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--result 2-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
-  "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
+  "$pdn" convert $bad "$work/select.pdn" >"$work/out.pdn" 2>"$work/err.txt"
   expect_rc 2 $? "bad $bad"
+  expect_empty "$work/out.pdn" "bad $bad: output"
+  grep -q '^pdn convert: ' "$work/err.txt" || fail "bad $bad: no message"
 done
 
 [ "$failures" -eq 0 ] && echo "all convert tests passed"

@@ -34,11 +34,13 @@ perft)
   expect_eq "pdn perft 5 exit code" 0 $?
   expect_eq "pdn perft 5" $'1 7\n2 49\n3 302\n4 1469\n5 7361' "$(cut -d' ' -f1,2 <<<"$out")"
   expect_eq "pdn perft 5: four columns" 5 "$(awk 'NF == 4' <<<"$out" | wc -l)"
-  out=$("$pdn" perft 3 --fen 'W:WK1,K5,K10:BK29' | cut -d' ' -f1,2)
-  expect_eq "pdn perft 3 --fen" $'1 11\n2 73\n3 881' "$out"
+  out=$("$pdn" perft 3 --fen 'W:WK1,K5,K10:BK29')
+  expect_eq "pdn perft 3 --fen exit code" 0 $?
+  expect_eq "pdn perft 3 --fen" $'1 11\n2 73\n3 881' "$(cut -d' ' -f1,2 <<<"$out")"
   ;;
 divide)
   out=$("$pdn" perft 3 --divide)
+  expect_eq "divide: exit code" 0 $?
   moves=$(grep -E '^[0-9]+-[0-9]+ [0-9]+$' <<<"$out")
   expect_eq "divide: move lines" 7 "$(wc -l <<<"$moves")"
   expect_eq "divide: moves" "9-13 10-13 10-14 11-14 11-15 12-15 12-16" \
@@ -59,9 +61,13 @@ moves-text)
   err=$(batch_fens | "$pdn" moves 2>&1 >/dev/null)
   expect_eq "moves text: error" "pdn moves: bad FEN 'bad' at character 2: expected ':' after the side to move, found 'a'" "$err"
   out=$("$pdn" moves --fen 'W:WK14:B18,19,26,27')
+  expect_eq "moves --fen (loop) exit code" 0 $?
   expect_eq "moves --fen (loop)" "14x1 14x4 14x5 14x7 14x10 14x11 14x14" "$out"
-  out=$("$pdn" moves --fen 'B:W5:B')
-  expect_eq "moves --fen (no move)" "" "$out"
+  # No move: one empty line, nothing on standard error, exit code 0 (an empty output alone
+  # would pass a crash).
+  out=$("$pdn" moves --fen 'B:W5:B' 2>&1 | od -An -c | tr -d ' ')
+  expect_eq "moves --fen (no move) exit code" 0 "${PIPESTATUS[0]}"
+  expect_eq "moves --fen (no move)" '\n' "$out"
   ;;
 moves-json)
   out=$(batch_fens | "$pdn" moves --format json 2>/dev/null)

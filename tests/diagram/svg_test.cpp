@@ -1,11 +1,16 @@
-// The SVG is well-formed XML and its metadata lists exactly the pieces of the position.
+// The SVG is well-formed XML, draws each piece on its square in both orientations, and its
+// metadata lists exactly the pieces of the position.
 #include <gtest/gtest.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "damas/diagram/render.hpp"
@@ -14,8 +19,8 @@
 namespace damas::diagram {
 namespace {
 
-using testing::kFens;
 using testing::content_of;
+using testing::kFens;
 using testing::style_of;
 
 // (number, colour, kind) for each piece, keyed by square number.
@@ -45,42 +50,182 @@ void collect(xmlNode* node, std::vector<Pieces>& diagrams) {
   }
 }
 
-// The pieces of each diagram in the SVG, read back from the metadata; fails if not XML.
-std::vector<Pieces> read_svg(const std::string& svg) {
-  std::unique_ptr<xmlDoc, decltype(&xmlFreeDoc)> doc(
-      xmlReadMemory(svg.data(), static_cast<int>(svg.size()), "diagram.svg", nullptr,
-                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING),
-      &xmlFreeDoc);
+using XmlDoc = std::unique_ptr<xmlDoc, decltype(&xmlFreeDoc)>;
+
+// The SVG parsed; fails if not XML.
+XmlDoc parse_svg(const std::string& svg) {
+  XmlDoc doc(xmlReadMemory(svg.data(), static_cast<int>(svg.size()), "diagram.svg", nullptr,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING),
+             &xmlFreeDoc);
   EXPECT_NE(doc, nullptr) << "the SVG is not well-formed XML";
+  if (doc != nullptr) {
+    EXPECT_TRUE(named(xmlDocGetRootElement(doc.get()), "svg"));
+  }
+  return doc;
+}
+
+// The pieces of each diagram in the SVG, read back from the metadata.
+std::vector<Pieces> read_svg(const std::string& svg) {
   std::vector<Pieces> diagrams;
-  if (doc == nullptr) return diagrams;
-  xmlNode* root = xmlDocGetRootElement(doc.get());
-  EXPECT_TRUE(named(root, "svg"));
-  collect(root, diagrams);
+  const XmlDoc doc = parse_svg(svg);
+  if (doc != nullptr) collect(xmlDocGetRootElement(doc.get()), diagrams);
   return diagrams;
+}
+
+// A piece as drawn: the view column and row of the square its disc is centred on (0, 0 = the
+// top-left square as the reader sees it), its colour and kind.
+struct DrawnPiece {
+  int column = 0;
+  int row = 0;
+  std::string colour;
+  std::string kind;
+
+  friend bool operator<(const DrawnPiece& a, const DrawnPiece& b) {
+    return std::tie(a.column, a.row, a.colour, a.kind) <
+           std::tie(b.column, b.row, b.colour, b.kind);
+  }
+  friend bool operator==(const DrawnPiece&, const DrawnPiece&) = default;
+  friend std::ostream& operator<<(std::ostream& out, const DrawnPiece& p) {
+    return out << p.colour << ' ' << p.kind << " in column " << p.column << ", row " << p.row;
+  }
+};
+
+void index_ids(xmlNode* node, std::map<std::string, xmlNode*>& ids) {
+  for (; node != nullptr; node = node->next) {
+    if (node->type == XML_ELEMENT_NODE && xmlHasProp(node, BAD_CAST "id") != nullptr) {
+      ids[attribute(node, "id")] = node;
+    }
+    index_ids(node->children, ids);
+  }
+}
+
+// The elements called `name` inside `parent` (at any depth).
+std::vector<xmlNode*> descendants_named(xmlNode* parent, std::string_view name) {
+  std::vector<xmlNode*> found;
+  for (xmlNode* node = parent->children; node != nullptr; node = node->next) {
+    if (named(node, name)) found.push_back(node);
+    for (xmlNode* inner : descendants_named(node, name)) found.push_back(inner);
+  }
+  return found;
+}
+
+// The element that `reference` ("#id" or "url(#id)") names, or nullptr.
+xmlNode* referenced(const std::map<std::string, xmlNode*>& ids, std::string reference) {
+  if (reference.starts_with("url(")) reference = reference.substr(4, reference.size() - 5);
+  const auto it = ids.find(reference.substr(1));
+  return reference.starts_with("#") && it != ids.end() ? it->second : nullptr;
+}
+
+// The pieces as the SVG draws them, read from its geometry alone (not from the metadata). The
+// painter stamps each piece: a <use> translated to the top-left corner of a group clipped to
+// the piece's box, whose first path is the disc, filled light for White and dark for Black, and
+// in which a king's crown is the only path with straight segments. `board_x`, `board_y` and
+// `square` place the board in the picture.
+std::vector<DrawnPiece> drawn_pieces(const std::string& svg, double board_x, double board_y,
+                                     double square) {
+  std::vector<DrawnPiece> pieces;
+  const XmlDoc doc = parse_svg(svg);
+  if (doc == nullptr) return pieces;
+  xmlNode* root = xmlDocGetRootElement(doc.get());
+  std::map<std::string, xmlNode*> ids;
+  index_ids(root, ids);
+  for (xmlNode* use : descendants_named(root, "use")) {
+    xmlNode* stamp = referenced(ids, attribute(use, "href"));
+    if (stamp == nullptr || !named(stamp, "g") || !xmlHasProp(stamp, BAD_CAST "clip-path")) {
+      continue;  // a glyph of a label
+    }
+    double x = 0, y = 0;
+    const std::string transform = attribute(use, "transform");
+    EXPECT_EQ(std::sscanf(transform.c_str(), "matrix(1,0,0,1,%lf,%lf)", &x, &y), 2) << transform;
+    xmlNode* clip = referenced(ids, attribute(stamp, "clip-path"));
+    const std::vector<xmlNode*> box =
+        clip != nullptr ? descendants_named(clip, "rect") : std::vector<xmlNode*>{};
+    const std::vector<xmlNode*> paths = descendants_named(stamp, "path");
+    if (box.size() != 1 || paths.empty()) {
+      ADD_FAILURE() << "a stamp without its box or its disc: " << attribute(stamp, "id");
+      continue;
+    }
+    const double centre_x = x + std::stod(attribute(box[0], "width")) / 2;
+    const double centre_y = y + std::stod(attribute(box[0], "height")) / 2;
+    DrawnPiece piece;
+    piece.column = static_cast<int>(std::floor((centre_x - board_x) / square));
+    piece.row = static_cast<int>(std::floor((centre_y - board_y) / square));
+    double red = 0, green = 0, blue = 0;
+    const std::string disc = attribute(paths[0], "style");
+    const std::size_t fill = disc.find("fill:rgb(");
+    EXPECT_NE(fill, std::string::npos) << disc;
+    if (fill != std::string::npos) {
+      std::sscanf(disc.c_str() + fill, "fill:rgb(%lf%%,%lf%%,%lf%%)", &red, &green, &blue);
+    }
+    piece.colour = red + green + blue > 150 ? "white" : "black";
+    piece.kind = "man";
+    for (xmlNode* path : paths) {
+      if (attribute(path, "d").find(" L ") != std::string::npos) piece.kind = "king";
+    }
+    pieces.push_back(piece);
+  }
+  std::sort(pieces.begin(), pieces.end());
+  return pieces;
 }
 
 Pieces expected_pieces(const rules::Position& position) {
   Pieces pieces;
   for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
     switch (position.piece_at(sq)) {
-      case rules::Piece::white_man: pieces[rules::square_number(sq)] = {"white", "man"}; break;
-      case rules::Piece::white_king: pieces[rules::square_number(sq)] = {"white", "king"}; break;
-      case rules::Piece::black_man: pieces[rules::square_number(sq)] = {"black", "man"}; break;
-      case rules::Piece::black_king: pieces[rules::square_number(sq)] = {"black", "king"}; break;
-      case rules::Piece::none: break;
+      case rules::Piece::white_man:
+        pieces[rules::square_number(sq)] = {"white", "man"};
+        break;
+      case rules::Piece::white_king:
+        pieces[rules::square_number(sq)] = {"white", "king"};
+        break;
+      case rules::Piece::black_man:
+        pieces[rules::square_number(sq)] = {"black", "man"};
+        break;
+      case rules::Piece::black_king:
+        pieces[rules::square_number(sq)] = {"black", "king"};
+        break;
+      case rules::Piece::none:
+        break;
     }
   }
   return pieces;
 }
 
-TEST(Svg, HoldsExactlyThePiecesOfThePositionInBothOrientations) {
+// A known position drawn 440 units wide without coordinates: layout.cpp's margins are then 0.2
+// square left and top and 0.6 right, so a square is 440 / 8.8 = 50 units and the board starts
+// at (10, 10). Worked out by hand from the FPD numbering (square 1 is h1, 2 f1, 4 b1; 25 h7, 29
+// g8): with White at the bottom a square of file f (a = 0) and rank r (1 = 0) is in column f,
+// row 7 - r; flipped, in column 7 - f, row r.
+TEST(Svg, DrawsEachPieceOnItsSquareInBothOrientations) {
+  const std::string_view fen = "W:W4,K29:B25,K2";
+  const std::vector<DrawnPiece> white_at_bottom{
+      {1, 7, "white", "man"},   // 4 = b1
+      {5, 7, "black", "king"},  // 2 = f1
+      {6, 0, "white", "king"},  // 29 = g8
+      {7, 1, "black", "man"},   // 25 = h7
+  };
+  const std::vector<DrawnPiece> black_at_bottom{
+      {0, 6, "black", "man"},   // 25 = h7
+      {1, 7, "white", "king"},  // 29 = g8
+      {2, 0, "black", "king"},  // 2 = f1
+      {6, 0, "white", "man"},   // 4 = b1
+  };
+  for (const bool flipped : {false, true}) {
+    const Diagram diagram{content_of(fen), style_of(flipped, false, false)};
+    EXPECT_EQ(drawn_pieces(render(diagram, ImageFormat::svg, 440), 10, 10, 50),
+              flipped ? black_at_bottom : white_at_bottom)
+        << "flipped " << flipped;
+  }
+}
+
+TEST(Svg, MetadataListsExactlyThePiecesOfThePositionInBothOrientations) {
   for (const std::string_view fen : kFens) {
     for (const bool flipped : {false, true}) {
       const Diagram diagram{content_of(fen), style_of(flipped, true, true)};
       const std::vector<Pieces> read = read_svg(render(diagram, ImageFormat::svg, 300));
       ASSERT_EQ(read.size(), 1U) << fen;
-      EXPECT_EQ(read[0], expected_pieces(diagram.content.position)) << fen << " flipped " << flipped;
+      EXPECT_EQ(read[0], expected_pieces(diagram.content.position))
+          << fen << " flipped " << flipped;
     }
   }
 }
@@ -95,8 +240,8 @@ TEST(Svg, SheetListsEveryDiagramInOrder) {
   for (const std::string_view fen : kFens) {
     entries.push_back(content_of(fen, std::string(fen)));
   }
-  const std::vector<Pieces> read =
-      read_svg(render_sheet(entries, style_of(false, false, false, print_theme()), ImageFormat::svg, {}));
+  const std::vector<Pieces> read = read_svg(
+      render_sheet(entries, style_of(false, false, false, print_theme()), ImageFormat::svg, {}));
   ASSERT_EQ(read.size(), entries.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
     EXPECT_EQ(read[i], expected_pieces(entries[i].position)) << kFens[i];

@@ -4,278 +4,39 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/pdn/replay.hpp"
-#include "damas/rules/fen.hpp"
-#include "damas/rules/notation.hpp"
-#include "damas/rules/ruleset.hpp"
+#include "plain_scan_agreement.hpp"
 #include "test_support.hpp"
 
 namespace damas::pdn {
 namespace {
 
-// Each game of a text as the reader delimits it: where it starts, its length (its input_text)
-// and whether it had an error.
-struct ReadGame {
-  std::size_t number = 0;
-  SourcePosition position;
-  std::size_t length = 0;
-  bool failed = false;
-
-  friend bool operator==(const ReadGame&, const ReadGame&) = default;
-};
-
-class GameEnds : public Visitor {
- public:
-  void begin_game(std::size_t number, SourcePosition position) override {
-    games.push_back({number, position, 0, false});
-    in_game_ = true;
-  }
-  void error(const ReadError&) override { games.back().failed = true; }
-  void end_game() override {}
-  void input_text(std::string_view bytes) override {
-    if (in_game_) games.back().length = bytes.size();
-    in_game_ = false;
-  }
-  std::vector<ReadGame> games;
-
- private:
-  bool in_game_ = false;
-};
-
-// By the grammar alone, or (`game_ends_only`) delimiting plain games by the scan.
-std::vector<ReadGame> read_game_ends(std::string_view text, bool game_ends_only = false) {
-  GameEnds ends;
-  ReadOptions options;
-  options.game_ends_only = game_ends_only;
-  options.plain_games_by_scan = false;
-  read_text(text, "test", ends, options);
-  return ends.games;
-}
-
-// Checks the scan at every game start of `text`, and that reading with
-// ReadOptions::game_ends_only gives the same games, numbers, positions and texts; returns how
-// many games the scan recognised.
+// The comparisons of plain_scan_agreement.hpp (shared with the fuzz target fuzz_plain_scan),
+// as expectations: plain_game_length and game_ends_only against the grammar's game ends;
+// returns how many games the scan recognised.
 std::size_t expect_agreement(std::string_view text, const std::string& what) {
   std::size_t plain = 0;
-  const std::vector<ReadGame> games = read_game_ends(text);
-  std::vector<ReadGame> expected_ends = games;
-  for (ReadGame& game : expected_ends) {
-    const std::size_t start = game.position.byte;
-    const std::size_t length = plain_game_length(text.substr(start));
-    if (length == 0) continue;
-    ++plain;
-    EXPECT_FALSE(game.failed) << what << ": game at byte " << start;
-    EXPECT_EQ(length, game.length) << what << ": game at byte " << start;
-  }
-  EXPECT_EQ(read_game_ends(text, true), expected_ends) << what;
+  EXPECT_EQ(testing::game_ends_difference(text, plain), "") << what;
   return plain;
 }
 
-// Every call the reader makes, with all its arguments, one line each. Asks to skip the games
-// whose number is a multiple of `skip_every` (0: none) at their `skip_at`-th item.
-class EventRecorder : public Visitor {
- public:
-  EventRecorder(std::size_t skip_every, std::size_t skip_at)
-      : skip_every_(skip_every), skip_at_(skip_at) {}
-
-  void begin_game(std::size_t number, SourcePosition position) override {
-    items_ = 0;
-    skipping_ = skip_every_ != 0 && number % skip_every_ == 0;
-    line("begin_game") << number << at(position);
-    item();
-  }
-  void tag(std::string_view name, std::string_view value, SourcePosition position) override {
-    line("tag") << name << '=' << value << at(position);
-    item();
-  }
-  void move(const MoveEvent& move) override {
-    std::ostream& out = line("move");
-    if (move.number) out << move.number->number << (move.number->second_player ? "..." : ".");
-    out << '|' << move.text << '|';
-    for (const Square& square : move.squares) out << square.number << square.name() << ',';
-    out << '|' << static_cast<int>(move.separator) << '|' << move.strength << at(move.position);
-    item();
-  }
-  void nag(int value, SourcePosition position) override {
-    line("nag") << value << at(position);
-    item();
-  }
-  void comment(std::string_view text, SourcePosition position) override {
-    line("comment") << text << at(position);
-    item();
-  }
-  void escape_line(std::string_view text, SourcePosition position) override {
-    line("escape_line") << text << at(position);
-    item();
-  }
-  void setup(std::string_view text, SourcePosition position) override {
-    line("setup") << text << at(position);
-    item();
-  }
-  void begin_variation(SourcePosition position) override {
-    line("begin_variation") << at(position);
-    item();
-  }
-  void end_variation() override { line("end_variation"); }
-  void result(std::string_view text, SourcePosition position) override {
-    line("result") << text << at(position);
-    item();
-  }
-  void end_game() override { line("end_game"); }
-  void error(const ReadError& error) override {
-    line("error") << error.game << ' ' << error.message << at(error.position);
-  }
-  void input_text(std::string_view bytes) override { line("input_text") << bytes; }
-
-  std::vector<std::string> finish() {
-    flush();
-    return std::move(lines_);
-  }
-
- private:
-  struct At {
-    SourcePosition position;
-  };
-  friend std::ostream& operator<<(std::ostream& out, At a) {
-    return out << " @" << a.position.line << ':' << a.position.column << '/' << a.position.byte;
-  }
-  static At at(SourcePosition position) { return {position}; }
-
-  std::ostream& line(const char* call) {
-    flush();
-    out_ << call << ' ';
-    return out_;
-  }
-  void flush() {
-    if (!out_.str().empty()) lines_.push_back(out_.str());
-    out_.str("");
-  }
-  void item() {
-    if (skipping_ && ++items_ == skip_at_) skip_game();
-  }
-
-  std::vector<std::string> lines_;
-  std::ostringstream out_;
-  std::size_t skip_every_;
-  std::size_t skip_at_;
-  std::size_t items_ = 0;
-  bool skipping_ = false;
-};
-
-std::vector<std::string> read_events(std::string_view text, bool plain_games_by_scan,
-                                     std::size_t skip_every = 0, std::size_t skip_at = 0) {
-  EventRecorder recorder(skip_every, skip_at);
-  ReadOptions options;
-  options.plain_games_by_scan = plain_games_by_scan;
-  read_text(text, "test", recorder, options);
-  return recorder.finish();
-}
-
-// The games and errors a GameBuilder gives for `text`, plain games read by the scan (and then
-// built by the reader itself) or by the grammar; errors as their text.
-std::pair<std::vector<Game>, std::vector<std::string>> build_games(std::string_view text,
-                                                                   bool plain_games_by_scan) {
-  ReadOptions options;
-  options.plain_games_by_scan = plain_games_by_scan;
-  std::vector<ReadError> errors;
-  std::vector<Game> games = read_games(text, &errors, options);
-  std::vector<std::string> error_texts;
-  for (const ReadError& error : errors) error_texts.push_back(error.to_string());
-  return {std::move(games), std::move(error_texts)};
-}
-
-// Everything a replay found, for comparing two replays.
-std::string replay_text(const ReplayedGame& r) {
-  std::ostringstream out;
-  out << r.replayed << ' ' << (r.replayed ? rules::describe(r.rules) : "") << " start "
-      << rules::to_fen(r.start) << " plies " << r.recorded_plies << " first " << r.first_number
-      << " outcome " << rules::result_text(r.outcome.result) << ' '
-      << rules::reason_text(r.outcome.reason) << ' ' << r.outcome.ply << " claim "
-      << (r.claim ? rules::reason_text(r.claim->reason) : "-") << ' '
-      << (r.claim ? r.claim->ply : 0) << "\nmain line";
-  for (const rules::Move& move : r.main_line) out << ' ' << rules::route_text(move);
-  for (const Diagnostic& d : r.diagnostics) {
-    out << '\n'
-        << severity_text(d.severity) << ' ' << code_text(d.code) << ' '
-        << (d.reason ? rules::reason_text(*d.reason) : "-") << " ply " << d.ply << " '" << d.move
-        << "' @" << d.position.line << ':' << d.position.column << '/' << d.position.byte << ' '
-        << d.message << " board " << (d.board ? rules::to_fen(*d.board) : "-");
-  }
-  return out.str();
-}
-
-// A GameBuilder that replays plain games as they are read (GameBuilder::replay_plain_games)
-// gives each of them the replay of the game the grammar builds, and that game's model without
-// its moves; it builds the other games as a GameBuilder does, with the same errors. Returns how
-// many games were replayed as read.
+// Plain games replayed as they are read, against the games the grammar builds, replayed; returns
+// how many games were replayed as read.
 std::size_t expect_same_replays(std::string_view text, const std::string& what,
                                 const ReplayOptions& options = {}) {
-  const auto [built, built_errors] = build_games(text, false);
-  std::vector<Game> games;
-  std::vector<std::optional<ReplayedGame>> replays;  // nullopt: the game came built
-  std::vector<std::string> errors;
-  GameBuilder builder(
-      [&](Game&& game) {
-        games.push_back(std::move(game));
-        replays.emplace_back();
-      },
-      [&](const ReadError& error) { errors.push_back(error.to_string()); }, "<text>");
-  builder.replay_plain_games(options, [&](Game&& game, ReplayedGame&& replayed) {
-    games.push_back(std::move(game));
-    replays.emplace_back(std::move(replayed));
-  });
-  read_text(text, "<text>", builder);
-  EXPECT_EQ(errors, built_errors) << what;
-  EXPECT_EQ(games.size(), built.size()) << what;
   std::size_t replayed = 0;
-  for (std::size_t i = 0; i < games.size() && i < built.size(); ++i) {
-    if (!replays[i]) {
-      EXPECT_TRUE(games[i] == built[i]) << what << ": game " << built[i].number;
-      continue;
-    }
-    ++replayed;
-    Game without_moves = built[i];
-    without_moves.moves = {};
-    EXPECT_TRUE(games[i] == without_moves) << what << ": game " << built[i].number;
-    EXPECT_EQ(replay_text(*replays[i]), replay_text(replay(built[i], options)))
-        << what << ": game " << built[i].number;
-  }
+  EXPECT_EQ(testing::replays_difference(text, options, replayed), "") << what;
   return replayed;
 }
 
-// The reader makes the same calls for `text` whether plain games are read by the scan or by
-// the grammar, also when a visitor skips games, and a GameBuilder builds the same games, or
-// replays them as read (expect_same_replays); reports the first difference.
+// The same reader calls, games, errors and replays by the scan and by the grammar.
 void expect_same_events(std::string_view text, const std::string& what) {
-  expect_same_replays(text, what);
-  const auto built_by_scan = build_games(text, true);
-  const auto built_by_grammar = build_games(text, false);
-  EXPECT_EQ(built_by_scan.second, built_by_grammar.second) << what;
-  const std::vector<Game>& by_scan = built_by_scan.first;
-  const std::vector<Game>& by_grammar = built_by_grammar.first;
-  EXPECT_EQ(by_scan.size(), by_grammar.size()) << what;
-  for (std::size_t i = 0; i < by_scan.size() && i < by_grammar.size(); ++i) {
-    EXPECT_TRUE(by_scan[i] == by_grammar[i]) << what << ": game " << by_grammar[i].number;
-  }
-  for (const auto& [skip_every, skip_at] :
-       {std::pair<std::size_t, std::size_t>{0, 0}, {2, 1}, {3, 4}}) {
-    const std::vector<std::string> by_grammar = read_events(text, false, skip_every, skip_at);
-    const std::vector<std::string> by_scan = read_events(text, true, skip_every, skip_at);
-    if (by_scan == by_grammar) continue;
-    std::size_t i = 0;
-    while (i < by_scan.size() && i < by_grammar.size() && by_scan[i] == by_grammar[i]) ++i;
-    ADD_FAILURE() << what << " (skipping every " << skip_every << "th game at item " << skip_at
-                  << "): call " << i
-                  << "\n  by the scan:    " << (i < by_scan.size() ? by_scan[i] : "(none)")
-                  << "\n  by the grammar: " << (i < by_grammar.size() ? by_grammar[i] : "(none)");
-    return;
-  }
+  EXPECT_EQ(testing::reading_difference(text), "") << what;
 }
 
 TEST(PlainGame, LengthOfAPlainGameAndTheLayoutAfterIt) {
@@ -385,7 +146,7 @@ TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
       "[Event \"x\"]\n[Round \"\"]\n\n2-0";
   ASSERT_EQ(expect_agreement(text, "text"), 4u);
   expect_same_events(text, "text");
-  const std::vector<std::string> events = read_events(text, true);
+  const std::vector<std::string> events = testing::reader_calls(text, true);
   ASSERT_GE(events.size(), 13u);
   EXPECT_EQ(events[0], "begin_game 1 @1:1/0");
   EXPECT_EQ(events[1],
