@@ -1,5 +1,6 @@
 #include "hub_line.hpp"
 
+#include <damas/support/utf8.hpp>
 #include <fmt/core.h>
 
 #include <cctype>
@@ -63,16 +64,26 @@ std::string hub_value(std::string_view value) {
 }
 
 std::string line_excerpt(std::string_view text, std::size_t limit) {
+  const auto* const begin = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = begin + text.size();
   std::string excerpt;
-  for (const char c : text.substr(0, limit)) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f && c != '"' && c != '\\') {
-      excerpt += c;
+  std::size_t taken = 0;
+  while (taken < text.size()) {
+    const unsigned char* p = begin + taken;
+    const std::size_t length = support::utf8_sequence_length(p, end);
+    // A letter beyond ASCII (an engine named in Portuguese) is kept; a C1 control (U+0080 to
+    // U+009F, two bytes from 0xC2 0x80 to 0xC2 0x9F) is not text.
+    const bool letter = length > 1 && !(p[0] == 0xC2 && p[1] < 0xA0);
+    const std::size_t width = letter ? length : 1;
+    if (taken + width > limit) break;
+    if (letter || (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')) {
+      excerpt.append(text.substr(taken, width));
     } else {
-      excerpt += fmt::format("\\x{:02x}", byte);
+      excerpt += fmt::format("\\x{:02x}", *p);
     }
+    taken += width;
   }
-  if (text.size() > limit) excerpt += "...";
+  if (taken < text.size()) excerpt += "...";
   return excerpt;
 }
 

@@ -24,10 +24,11 @@ HubLine parse_hub_line(std::string_view line);
 // `value` as the protocol writes it: quoted when needed.
 std::string hub_value(std::string_view value);
 
-// At most `limit` bytes of `text` (a line that made no sense, a command not known), so that a
-// message can quote it on one line, inside double quotes, whatever bytes it holds: printable
-// ASCII as it is; any other byte, the double quote and the backslash as \xNN; "..." after it
-// when it was cut. The answer to a 3 MB line is then a short one.
+// At most `limit` bytes of `text` (a line that made no sense, a command not known, an engine's
+// name), so that a message or a tag can quote it on one line, inside double quotes, whatever
+// bytes it holds: printable ASCII and well-formed UTF-8 letters as they are (never cut in the
+// middle); any other byte (controls, bytes that are not UTF-8), the double quote and the
+// backslash as \xNN; "..." after it when it was cut. The answer to a 3 MB line is a short one.
 std::string line_excerpt(std::string_view text, std::size_t limit = 60);
 
 }  // namespace damas::cli
