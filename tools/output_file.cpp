@@ -219,6 +219,13 @@ bool OutputFile::finish() {
     write_out(buffer_.get(), buffered_);
     buffered_ = 0;
     buffer_.reset();
+    // On the disk before it is renamed over the target: after a crash or a power cut the target
+    // is then the old file or the whole new one, never a new name for blocks not yet written.
+    // Once only: a file parked (closed) already had it.
+    if (kind_ == Kind::staged && fd_ >= 0 && error_ == 0 && !synced_) {
+      if (::fsync(fd_) != 0 && errno != EINVAL) error_ = errno;
+      synced_ = true;
+    }
   }
   return error_ == 0;
 }

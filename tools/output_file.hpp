@@ -89,6 +89,7 @@ class OutputFile {
   std::unique_ptr<char[]> buffer_;
   std::size_t buffered_ = 0;
   int error_ = 0;  // the errno of the first failure
+  bool synced_ = false;  // fsync done (finish)
 };
 
 class OutputSet {
