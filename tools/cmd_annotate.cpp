@@ -112,7 +112,7 @@ int run_annotate(std::string_view program, Arguments args) {
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
-  add_limit_options(command.options, limit_values, 16);
+  add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;

@@ -7,7 +7,9 @@
 // standard output, then standard error. In the expected output a line "..." stands for any
 // number of lines (none included), and "..." within a line for any text (`"depth":1,...}`,
 // `line 8-15 5-9 ... 31x13`). The command runs through bash, with the built `pdn` first on the
-// path, in a fresh folder where `samples/` is the project's samples and `docs/` an empty folder.
+// path, in a fresh folder where `samples/` is the project's samples and `docs/` an empty folder;
+// the examples one after the other in a block (no blank line between them) share the folder, in
+// order, so that one may look at what the one before wrote.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -33,6 +35,14 @@ struct Example {
   int line = 0;         // of the "$ " line, from 1
   std::string command;  // without the "$ "
   std::vector<std::string> output;
+  bool follows = false;  // comes right after the example before it, in the same block
+};
+
+// Examples run one after the other in one folder.
+struct Block {
+  std::string page;
+  int line = 0;  // of its first example
+  std::vector<Example> examples;
 };
 
 std::vector<std::string> lines_of(const std::string& text) {
@@ -59,6 +69,7 @@ std::vector<Example> examples_of(const std::string& page) {
   const std::vector<std::string> lines = lines_of(read_text(kSourceDir / page));
   std::vector<Example> examples;
   bool fenced = false;
+  bool follows = false;  // the last output ended at a "$ " line
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string_view line = lines[i];
     if (line.substr(indent_of(line)).starts_with("```")) {
@@ -67,7 +78,9 @@ std::vector<Example> examples_of(const std::string& page) {
     }
     const std::size_t indent = indent_of(line);
     if (!(fenced || indent >= 4) || !line.substr(indent).starts_with("$ ")) continue;
-    Example example{page, static_cast<int>(i + 1), std::string(line.substr(indent + 2)), {}};
+    Example example{page, static_cast<int>(i + 1), std::string(line.substr(indent + 2)), {},
+                    follows};
+    follows = false;
     while (example.command.ends_with('\\') && i + 1 < lines.size()) {
       example.command.pop_back();
       ++i;
@@ -75,7 +88,8 @@ std::vector<Example> examples_of(const std::string& page) {
     }
     for (; i + 1 < lines.size(); ++i) {
       const std::string_view next = lines[i + 1];
-      if (is_blank(next) || indent_of(next) < indent || next.substr(indent).starts_with("$ ") ||
+      follows = !is_blank(next) && indent_of(next) == indent && next.substr(indent).starts_with("$ ");
+      if (follows || is_blank(next) || indent_of(next) < indent ||
           next.substr(indent_of(next)).starts_with("```")) {
         break;
       }
@@ -104,6 +118,15 @@ std::vector<Example> all_examples() {
     examples.insert(examples.end(), more.begin(), more.end());
   }
   return examples;
+}
+
+std::vector<Block> all_blocks() {
+  std::vector<Block> blocks;
+  for (Example& example : all_examples()) {
+    if (!example.follows) blocks.push_back({example.page, example.line, {}});
+    blocks.back().examples.push_back(std::move(example));
+  }
+  return blocks;
 }
 
 // Whether `line` is what `want` shows, each "..." in it standing for any text.
@@ -149,44 +172,52 @@ std::string joined(const std::vector<std::string>& lines) {
   return text;
 }
 
-// Names an example in the test's messages (instead of its bytes).
-void PrintTo(const Example& example, std::ostream* out) {
-  *out << example.page << ":" << example.line;
-}
+// Names a block in the test's messages (instead of its bytes).
+void PrintTo(const Block& block, std::ostream* out) { *out << block.page << ":" << block.line; }
 
-class DocExample : public ::testing::TestWithParam<Example> {};
-
-TEST_P(DocExample, PrintsWhatThePageShows) {
-  const Example& example = GetParam();
-  const fs::path dir = fs::temp_directory_path() /
-                       ("damas-doc-example-" + std::to_string(::getpid()) + "-" +
-                        std::to_string(example.line));
-  fs::remove_all(dir);
-  fs::create_directories(dir / "docs");
-  fs::create_directory_symlink(kSourceDir / "samples", dir / "samples");
+// Runs `command` in `dir` with the built `pdn` first on the path: its standard output, then its
+// standard error, as lines.
+std::vector<std::string> run_in(const fs::path& dir, const std::string& command) {
   const fs::path bin = fs::path(DAMAS_PDN_BINARY).parent_path();
   const std::string script = "cd " + shell_quoted(dir.string()) + " && PATH=" +
-                             shell_quoted(bin.string()) + ":\"$PATH\" && " + example.command;
+                             shell_quoted(bin.string()) + ":\"$PATH\" && " + command;
   const std::string run = "bash -c " + shell_quoted(script) + " >" +
                           shell_quoted((dir / ".out").string()) + " 2>" +
                           shell_quoted((dir / ".err").string()) + " </dev/null";
-  ASSERT_NE(std::system(run.c_str()), -1);
-  std::vector<std::string> actual = lines_of(read_text(dir / ".out"));
-  for (auto& line : lines_of(read_text(dir / ".err"))) actual.push_back(std::move(line));
-  fs::remove_all(dir);
-  EXPECT_TRUE(matches(example.output, 0, actual, 0))
-      << example.page << ":" << example.line << ": $ " << example.command << "\n--- the page shows\n"
-      << joined(example.output) << "--- it printed\n"
-      << joined(actual);
+  if (std::system(run.c_str()) == -1) return {"(could not run bash)"};
+  std::vector<std::string> printed = lines_of(read_text(dir / ".out"));
+  for (auto& line : lines_of(read_text(dir / ".err"))) printed.push_back(std::move(line));
+  return printed;
 }
 
-std::string test_name(const ::testing::TestParamInfo<Example>& info) {
+class DocExample : public ::testing::TestWithParam<Block> {};
+
+TEST_P(DocExample, PrintsWhatThePageShows) {
+  const Block& block = GetParam();
+  const fs::path dir = fs::temp_directory_path() /
+                       ("damas-doc-example-" + std::to_string(::getpid()) + "-" +
+                        std::to_string(block.line));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "docs");
+  fs::create_directory_symlink(kSourceDir / "samples", dir / "samples");
+  for (const Example& example : block.examples) {
+    const std::vector<std::string> printed = run_in(dir, example.command);
+    EXPECT_TRUE(matches(example.output, 0, printed, 0))
+        << example.page << ":" << example.line << ": $ " << example.command
+        << "\n--- the page shows\n"
+        << joined(example.output) << "--- it printed\n"
+        << joined(printed);
+  }
+  fs::remove_all(dir);
+}
+
+std::string test_name(const ::testing::TestParamInfo<Block>& info) {
   std::string name;
   for (const char c : info.param.page) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
   return name + "_line" + std::to_string(info.param.line);
 }
 
-INSTANTIATE_TEST_SUITE_P(Pages, DocExample, ::testing::ValuesIn(all_examples()), test_name);
+INSTANTIATE_TEST_SUITE_P(Pages, DocExample, ::testing::ValuesIn(all_blocks()), test_name);
 
 // The reader of the pages itself: an example of each kind is found, with its output.
 TEST(DocExamples, ReadmeAndEveryCommandPageHaveExamples) {
