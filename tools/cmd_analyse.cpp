@@ -1,4 +1,4 @@
-// pdn analyse [--fen FEN] [--moves MOVES] [limits] [--format text|json] [rule options]: the
+// pdn analyse [FEN] [--moves MOVES] [limits] [--format text|json] [rule options]: the
 // engine's best move, score and principal variation for one position, searched under the draw
 // laws selected (with the moves played since the FEN, so that counts and repetitions are right).
 #include <fmt/core.h>
@@ -92,7 +92,7 @@ void write_text(const GameHistory& game, const engine::SearchResult& result) {
 int run_analyse(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--fen FEN] [--moves MOVES] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
+      "[FEN] [--moves MOVES] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
       "       [options]",
       "Searches a position and prints the best move, the score from White's point of view (in\n"
       "men, or #N: White wins in N of its moves, #-N: Black does) and the expected line. The\n"
@@ -108,7 +108,8 @@ int run_analyse(std::string_view program, Arguments args) {
   std::string format_name = "text";
   RuleOptionValues rule_options;
   command.options.add_options()
-      ("fen", po::value<std::string>(&fen), "the position (default: the initial position)")
+      ("fen", po::value<std::string>(&fen),
+       "the position, also given as the argument FEN (default: the initial position)")
       ("moves", po::value<std::string>(&moves), "moves played from the FEN, e.g. \"12-16 21-17\"")
       ("engine", po::value<std::string>(&engine_text),
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
@@ -116,8 +117,9 @@ int run_analyse(std::string_view program, Arguments args) {
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: one readable line; json: {\"fen\", \"best\", \"score\", \"depth\", \"nodes\", "
        "\"nps\", \"pv\"}");
-  add_limit_options(command.options, limit_values, 32);
+  add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_options);
+  command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;

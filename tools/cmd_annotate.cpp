@@ -79,7 +79,7 @@ int run_annotate(std::string_view program, Arguments args) {
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
       "Without a limit each position is searched to depth 8. With --engine, an external\n"
-      "engine speaking the Hub protocol does the searching (see the README for what it is told).\n"
+      "engine speaking the Hub protocol searches (docs/engines.md says what it is told).\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
       "failed (no output file is written then: -o OUT is replaced only by a run that succeeds).",
@@ -112,7 +112,7 @@ int run_annotate(std::string_view program, Arguments args) {
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
-  add_limit_options(command.options, limit_values, 16);
+  add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;

@@ -8,6 +8,7 @@
 #include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "search_limits.hpp"
 
 namespace damas::cli {
 
@@ -19,11 +20,11 @@ int run_bench(std::string_view program, Arguments args) {
                       "busy machine). The endgame tables are loaded (or built) before the timing.",
                       po::options_description("Options"), {}};
   int depth = engine::kBenchDepth;
-  int hash = 16;
+  int hash = kDefaultHashMegabytes;
   command.options.add_options()
       ("depth", bounded(&depth, 1, 40)->default_value(engine::kBenchDepth),
        "search depth in plies")
-      ("hash", bounded(&hash, 1, 65536)->default_value(16),
+      ("hash", bounded(&hash, 1, 65536)->default_value(kDefaultHashMegabytes),
        "transposition table size in MB");
   bool no_egtb = false;
   add_egtb_option(command.options, no_egtb);

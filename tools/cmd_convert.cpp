@@ -30,6 +30,7 @@
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
 #include "options.hpp"
+#include "output_format.hpp"
 #include "output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
@@ -192,16 +193,19 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
 // Reads --to, --squares, --captures and --mirrored into `settings` (whose `judge` is set); an
 // error message when one is wrong.
 std::optional<std::string> read_output_form(const po::variables_map& values, Settings& settings) {
-  const std::string& to = values["to"].as<std::string>();
-  const std::pair<const char*, Format> formats[] = {
+  static constexpr FormatName<Format> kNames[] = {
       {"pdn", Format::pdn}, {"json", Format::json}, {"csv", Format::csv},
       {"positions", Format::positions}};
-  const auto format = std::find_if(std::begin(formats), std::end(formats),
-                                   [&](const auto& f) { return to == f.first; });
-  if (format == std::end(formats)) {
-    return fmt::format("unknown --to '{}' (pdn, json, csv or positions)", to);
+  static constexpr FormatName<Format> kExtensions[] = {
+      {".pdn", Format::pdn}, {".jsonl", Format::json}, {".json", Format::json},
+      {".csv", Format::csv}, {".tsv", Format::positions}};
+  std::optional<std::string_view> to;
+  if (values.count("to") != 0) to = values["to"].as<std::string>();
+  const std::string output = values.count("output") != 0 ? values["output"].as<std::string>() : "";
+  if (auto bad = choose_output_format<Format>({"--to", kNames, kExtensions}, to, output,
+                                              Format::pdn, settings.format)) {
+    return bad;
   }
-  settings.format = format->second;
   pdn::NotationStyle& style = settings.notation;
   if (values.count("squares") != 0) {
     const std::string& squares = values["squares"].as<std::string>();
@@ -279,8 +283,9 @@ int run_convert(std::string_view program, Arguments args) {
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "input files ('-' is standard input)")
       ("output,o", po::value<std::string>(&out), "output file ('-' or absent: standard output)")
-      ("to", po::value<std::string>()->default_value("pdn"),
-       "output format: pdn, json, csv or positions (see above)")
+      ("to", po::value<std::string>(),
+       "output format: pdn, json, csv or positions (see above); default: the one -o's "
+       "extension names (.pdn, .jsonl or .json, .csv, .tsv for positions), else pdn")
       ("rejects", po::value<std::string>(&rejects),
        "write the rejected games there, as they were read")
       ("keep-broken",

@@ -18,6 +18,7 @@
 #include "diagram_game.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "output_format.hpp"
 #include "output_file.hpp"
 #include "rule_options.hpp"
 
@@ -26,14 +27,6 @@ namespace damas::cli {
 namespace {
 
 enum class OutputFormat { svg, png, pdf, text };
-
-std::optional<OutputFormat> format_from_name(std::string_view name) {
-  if (name == "svg") return OutputFormat::svg;
-  if (name == "png") return OutputFormat::png;
-  if (name == "pdf") return OutputFormat::pdf;
-  if (name == "text" || name == "txt") return OutputFormat::text;
-  return std::nullopt;
-}
 
 // The cairo format of an image output (text is drawn apart, by text_board).
 diagram::ImageFormat image_format(OutputFormat format) {
@@ -170,17 +163,27 @@ std::string numbered_name(const std::string& output, int ply, int last_ply) {
   return numbered_file_name(output, static_cast<std::size_t>(ply), digits);
 }
 
+// The format from --format (given when not empty), else from -o's extension; text on standard
+// output.
 OutputFormat choose_format(const std::string& format_name, const std::string& output) {
-  if (!format_name.empty()) {
-    if (const auto format = format_from_name(format_name)) return *format;
-    throw UsageError(fmt::format("unknown --format '{}' (svg, png, pdf or text)", format_name));
+  static constexpr FormatName<OutputFormat> kNames[] = {{"svg", OutputFormat::svg},
+                                                        {"png", OutputFormat::png},
+                                                        {"pdf", OutputFormat::pdf},
+                                                        {"text", OutputFormat::text},
+                                                        {"txt", OutputFormat::text}};
+  static constexpr FormatName<OutputFormat> kExtensions[] = {{".svg", OutputFormat::svg},
+                                                             {".png", OutputFormat::png},
+                                                             {".pdf", OutputFormat::pdf},
+                                                             {".txt", OutputFormat::text}};
+  const bool to_stdout = output.empty() || output == "-";
+  OutputFormat format = OutputFormat::text;
+  if (const auto bad = choose_output_format<OutputFormat>(
+          {"--format", kNames, kExtensions},
+          format_name.empty() ? std::nullopt : std::optional<std::string_view>(format_name),
+          output, to_stdout ? std::optional(OutputFormat::text) : std::nullopt, format)) {
+    throw UsageError(*bad);
   }
-  if (output.empty() || output == "-") return OutputFormat::text;
-  const std::string extension = std::filesystem::path(output).extension().string();
-  if (const auto format = format_from_name(extension.empty() ? "" : extension.substr(1))) {
-    return *format;
-  }
-  throw UsageError(fmt::format("cannot tell the format of '{}': use --format", output));
+  return format;
 }
 
 std::string draw(const std::vector<diagram::DiagramContent>& contents,

@@ -32,7 +32,6 @@ namespace damas::cli {
 
 namespace {
 
-constexpr int kDefaultHashMegabytes = 32;
 // Moves assumed left in the game when a time control does not say (`level time=...` alone).
 constexpr int kMovesToGo = 30;
 constexpr long long kMaxMovesToGo = 1000;

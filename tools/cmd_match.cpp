@@ -26,10 +26,33 @@
 
 namespace damas::cli {
 
+namespace {
+
+// The longest openings a match plays from (1469 of them).
+constexpr int kMaxOpeningPlies = 4;
+
+// What to do about more games than the openings give (each opening is played twice): the
+// fewest opening moves that give enough.
+std::string too_many_games(int games, int opening_plies, std::size_t openings) {
+  std::string message =
+      fmt::format("--games {} is more than the {} games of the {} openings of --opening-plies {}",
+                  games, 2 * openings, openings, opening_plies);
+  for (int plies = opening_plies + 1; plies <= kMaxOpeningPlies; ++plies) {
+    const std::size_t more = match_openings(plies).size();
+    if (static_cast<std::size_t>(games) <= 2 * more) {
+      return message + fmt::format(": --opening-plies {} gives {} openings, up to {} games",
+                                   plies, more, 2 * more);
+    }
+  }
+  return message;
+}
+
+}  // namespace
+
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "--engine A --engine B [--games N] [--opening-plies N]\n"
+      "[--engine A --engine B] [--games N] [--opening-plies N]\n"
       "       [--depth D | --movetime MS | --nodes N] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
       "and every reply (in square order; --opening-plies 3 or 4 for more openings), each\n"
@@ -40,7 +63,9 @@ int run_match(std::string_view program, Arguments args) {
       "external engine speaking the Hub protocol ('./engine', or 'hub:./engine'), which plays\n"
       "under the match's limits; it is started once per job, and exit code 2 ends the match\n"
       "if it fails. Prints A's wins, draws and losses, its score, and the Elo difference with\n"
-      "its 95% interval. Without a limit every move is searched to depth 6.",
+      "its 95% interval. Without a limit every move is searched to depth 6. Without --engine\n"
+      "the built-in engine plays at two settings: A is 'builtin' (the match's limits) and B\n"
+      "'builtin:depth=4', a shallower search.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
@@ -50,25 +75,28 @@ int run_match(std::string_view program, Arguments args) {
   LimitValues limit_values;
   RuleOptionValues rule_values;
   command.options.add_options()
-      ("engine", po::value<std::vector<std::string>>(&engine_texts), "an engine (twice: A then B)")
+      ("engine", po::value<std::vector<std::string>>(&engine_texts),
+       "an engine (twice: A then B; none: builtin against builtin:depth=4)")
       // At most twice the 1469 openings of 4 plies (fewer openings checked below).
       ("games", bounded(&games, 1, 2 * 1469)->default_value(2),
        "games to play (even: both colours; at most twice the openings)")
-      ("opening-plies", bounded(&opening_plies, 2, 4)->default_value(2),
+      ("opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
-  add_limit_options(command.options, limit_values, 16);
+  add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
-  if (engine_texts.size() != 2) return usage_error(program, "give --engine exactly twice");
+  if (engine_texts.empty()) engine_texts = {"builtin", "builtin:depth=4"};
+  if (engine_texts.size() != 2) {
+    return usage_error(program, "give --engine twice (A then B), or not at all");
+  }
   const auto openings = match_openings(opening_plies);
-  const int max_games = 2 * static_cast<int>(openings.size());
-  if (games < 1 || games > max_games) {
-    return usage_error(program, fmt::format("--games must be between 1 and {}", max_games));
+  if (games > 2 * static_cast<int>(openings.size())) {
+    return usage_error(program, too_many_games(games, opening_plies, openings.size()));
   }
   std::string error;
   const auto defaults = read_engine_defaults(values, limit_values, 6, error);

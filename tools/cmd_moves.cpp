@@ -1,4 +1,4 @@
-// pdn moves [--fen FEN] [--format text|json] [--rules portuguese|spanish]: the legal moves of
+// pdn moves [FEN] [--format text|json] [--rules portuguese|spanish]: the legal moves of
 // one position, or of every FEN read from standard input (one per line, one answer per line).
 #include <fmt/core.h>
 
@@ -75,25 +75,27 @@ bool answer(std::string_view program, std::string_view fen, Format format) {
 }  // namespace
 
 int run_moves(std::string_view program, Arguments args) {
-  CommandLine command{program, "[--fen FEN] [--format text|json] [--rules portuguese|spanish]",
+  CommandLine command{program, "[FEN] [--format text|json] [--rules portuguese|spanish]",
                       "Prints the legal moves of a position in PDN notation (a full capture path "
-                      "only where\nthe short form is ambiguous). Without --fen, reads one FEN per "
+                      "only where\nthe short form is ambiguous). Without a FEN, reads one FEN per "
                       "line from standard\ninput and answers one line per FEN. A FEN that cannot "
                       "be read (or set up: 13\npieces of a side, a man on its promotion row) gets "
                       "no answer: its error goes to\nstandard error, and exit code 2 follows "
-                      "(with --fen at once; from standard input\nafter the other FENs are "
+                      "(for a FEN given, at once; from standard input\nafter the other FENs are "
                       "answered).",
                       po::options_description("Options"), {}};
   std::string fen;
   std::string format_name = "text";
   std::string rules_name = "portuguese";
   command.options.add_options()
-      ("fen", po::value<std::string>(&fen), "the position (default: read FENs from standard input)")
+      ("fen", po::value<std::string>(&fen),
+       "the position, also given as the argument FEN (default: read FENs from standard input)")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: the moves separated by spaces; json: one object per line\n"
        "{\"fen\", \"moves\": [{\"move\", \"from\", \"to\", \"captures\", \"path\"}]}")
       ("rules", po::value<std::string>(&rules_name)->default_value("portuguese"),
        "portuguese or spanish (both have the same moves)");
+  command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;

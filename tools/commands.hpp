@@ -31,7 +31,8 @@ int run_egtb(std::string_view program, Arguments args);
 inline constexpr Subcommand kSubcommands[] = {
     {"validate", "check games move by move against the rules; verdicts and diagnostics",
      run_validate},
-    {"convert", "read PDN (liberally) and write canonical PDN 3.0 or JSON Lines", run_convert},
+    {"convert", "read PDN as real files write it; write PDN 3.0, JSON Lines, CSV or positions",
+     run_convert},
     {"diagram", "draw any position of any game as SVG, PNG, PDF or a text board", run_diagram},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},

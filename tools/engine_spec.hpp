@@ -22,12 +22,15 @@ namespace damas::cli {
 // How long an external engine may stay silent (beyond the move time) before it is killed,
 // unless --engine-timeout says otherwise.
 inline constexpr std::chrono::seconds kDefaultEngineTimeout{30};
+// The transposition table of every engine command (analyse, annotate, match, hub, bench), unless
+// --hash, a spec's hash= or the Hub's `set-param name=hash` says otherwise.
+inline constexpr int kDefaultHashMegabytes = 16;
 
 struct EngineSpec {
   std::string name;     // as given: the player's name in match records, the engine in messages
   std::string command;  // an external engine's command line; empty for the built-in engine
   engine::Limits limits;
-  std::size_t hash_megabytes = 16;
+  std::size_t hash_megabytes = kDefaultHashMegabytes;
   std::chrono::milliseconds timeout = kDefaultEngineTimeout;  // for an external engine
   bool endgame_tables = true;  // the built-in engine probes them ("builtin:egtb=off": not)
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <system_error>
+#include <unistd.h>
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/json.hpp"
@@ -352,6 +353,13 @@ bool for_each_input(std::string_view program, const std::vector<std::string>& in
                     const std::function<void(pdn::InputFile&)>& read) {
   bool all_read = true;
   for (const std::string& name : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
+    // `pdn validate` typed alone would otherwise wait in silence for games to be typed in.
+    if (name == "-" && isatty(STDIN_FILENO) == 1) {
+      fmt::print(stderr,
+                 "{0}: reading games from standard input (the terminal): type or paste them "
+                 "and end with Ctrl-D, or name the files: {0} FILE...\n",
+                 program);
+    }
     try {
       pdn::InputFile file = name == "-" ? pdn::InputFile::standard_input() : pdn::InputFile(name);
       read(file);

@@ -49,8 +49,9 @@ struct InputOptions {
   std::optional<pdn::ReplayOptions> replay;
 };
 
-// Opens every input in turn ("-": standard input) and runs `read` on it, then checks that a
-// mapped file did not change meanwhile (pdn::InputFile::check). Returns false when an input
+// Opens every input in turn ("-": standard input, said on standard error when it is a terminal)
+// and runs `read` on it, then checks that a mapped file did not change meanwhile
+// (pdn::InputFile::check). Returns false when an input
 // could not be opened or read to its end, or changed while it was read: each is reported on
 // standard error as "PROGRAM: FILE: reason", and the next input is read.
 bool for_each_input(std::string_view program, const std::vector<std::string>& inputs,

@@ -153,7 +153,7 @@ void HubEngine::set_rules(const rules::Ruleset& rules) {
 }
 
 // Only parameters the engine declared, and only when their value changes: an engine that knows
-// no such parameter plays by its own rules (see the README).
+// no such parameter plays by its own rules (see docs/engines.md).
 void HubEngine::set_param(const std::string& name, const std::string& value) {
   const auto declared = params_.find(name);
   if (declared == params_.end() || declared->second == value) return;

@@ -26,9 +26,37 @@ void print_usage(std::FILE* out) {
     fmt::print(out, "  {:<10} {}\n", command.name, command.summary);
   }
   fmt::print(out,
-             "\nRun 'pdn COMMAND --help' for the options of a command.\n"
+             "\nOutput formats:\n"
+             "  convert --to      pdn (canonical PDN 3.0), json (JSON Lines, lossless), csv (a "
+             "row per\n"
+             "                    game) or positions (tab-separated, a line per move with its "
+             "FEN);\n"
+             "                    default: from -o's extension (.pdn, .jsonl or .json, .csv, "
+             ".tsv), else pdn\n"
+             "  diagram --format  svg, png, pdf or text (a board for the terminal);\n"
+             "                    default: from -o's extension (.svg, .png, .pdf, .txt), else "
+             "text\n"
+             "  --format          text or json: the reports of validate, analyse, annotate (its "
+             "summary),\n"
+             "                    moves and egtb probe\n"
+             "  annotate, match   write their games as PDN\n"
+             "\nRun 'pdn help COMMAND' or 'pdn COMMAND --help' for the options of a command;\n"
+             "'pdn --version' (-V) prints the version.\n"
              "Exit codes: 0 success, 1 problems found in the input, 2 bad usage or unreadable "
              "input.\n");
+}
+
+const Subcommand* find_command(std::string_view name) {
+  for (const auto& command : kSubcommands) {
+    if (command.name == name) return &command;
+  }
+  return nullptr;
+}
+
+int unknown_command(std::string_view name) {
+  fmt::print(stderr, "pdn: unknown command '{}'\n\n", name);
+  print_usage(stderr);
+  return kExitUsage;
 }
 
 // A reader that stops early (`pdn convert big.pdn | head -1`) closes the pipe; like grep or cat,
@@ -43,22 +71,32 @@ int dispatch(int argc, char** argv) {
     return kExitUsage;
   }
   const std::string_view name = argv[1];
-  if (name == "--help" || name == "-h" || name == "help") {
+  if (name == "--help" || name == "-h" || (name == "help" && argc == 2)) {
     print_usage(stdout);
     return kExitOk;
   }
-  if (name == "--version") {
+  if (name == "--version" || name == "-V") {
     fmt::print("pdn (damas-pdn) {}\n", DAMAS_PDN_VERSION);
     return kExitOk;
   }
-  for (const auto& command : kSubcommands) {
-    if (command.name == name) {
-      return command.run(fmt::format("pdn {}", name), Arguments(argv + 2, argv + argc));
+  if (name == "help") {
+    // pdn help COMMAND: the command's own --help.
+    const std::string_view wanted = argv[2];
+    const Subcommand* command = find_command(wanted);
+    if (command == nullptr) return unknown_command(wanted);
+    if (argc > 3) {
+      fmt::print(stderr, "pdn help: give one command ('pdn help {}'), not '{} {}'\n", wanted,
+                 wanted, argv[3]);
+      return kExitUsage;
     }
+    char help_option[] = "--help";
+    char* help_args[] = {help_option};
+    return command->run(fmt::format("pdn {}", wanted), Arguments(help_args, 1));
   }
-  fmt::print(stderr, "pdn: unknown command '{}'\n\n", name);
-  print_usage(stderr);
-  return kExitUsage;
+  if (const Subcommand* command = find_command(name)) {
+    return command->run(fmt::format("pdn {}", name), Arguments(argv + 2, argv + argc));
+  }
+  return unknown_command(name);
 }
 
 // "pdn validate" for messages about the run as a whole.

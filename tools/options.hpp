@@ -38,6 +38,11 @@ inline constexpr int kMaxJobs = 256;
 // than any archive holds.
 inline constexpr std::size_t kMaxGames = 1'000'000'000'000;
 
+namespace detail {
+template <class T>
+class BoundedValue;
+}  // namespace detail
+
 // A numeric option that only takes a value of its type within [min, max]. Boost alone reads "-1"
 // into an unsigned count as its largest value and takes any number in range of the type; the
 // value of a bounded option must be written as a number of type T (a whole number for an
@@ -47,7 +52,7 @@ inline constexpr std::size_t kMaxGames = 1'000'000'000'000;
 //   ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games converted in parallel")
 // `store` may be null (the value is then read from the variables_map, as with po::value<T>()).
 template <class T>
-po::typed_value<T>* bounded(T* store, T min, T max);
+detail::BoundedValue<T>* bounded(T* store, T min, T max);
 
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
@@ -72,6 +77,13 @@ class BoundedValue final : public po::typed_value<T> {
     this->value_name(fmt::format("{}..{}", min, max));  // --help shows "--jobs 1..256 (=1)"
   }
 
+  // The default as --help shows it: as written (0.075), where Boost would print every digit
+  // of the double (0.074999999999999997).
+  BoundedValue* default_value(const T& value) {
+    po::typed_value<T>::default_value(value, fmt::format("{}", value));
+    return this;
+  }
+
   void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
     po::validators::check_first_occurrence(value);
     const std::string& text = po::validators::get_single_string(tokens);
@@ -93,7 +105,7 @@ class BoundedValue final : public po::typed_value<T> {
 }  // namespace detail
 
 template <class T>
-po::typed_value<T>* bounded(T* store, T min, T max) {
+detail::BoundedValue<T>* bounded(T* store, T min, T max) {
   return new detail::BoundedValue<T>(store, min, max);
 }
 

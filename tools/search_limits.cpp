@@ -33,8 +33,7 @@ std::optional<long long> read_limit(const LimitRange& range, std::string_view te
   return value;
 }
 
-void add_limit_options(po::options_description& options, LimitValues& values,
-                       int default_hash_megabytes) {
+void add_limit_options(po::options_description& options, LimitValues& values) {
   const auto range_text = [](const LimitRange& range) {
     return fmt::format("{} to {}", range.min, range.max);
   };
@@ -53,7 +52,7 @@ void add_limit_options(po::options_description& options, LimitValues& values,
       ("movetime", po::value<std::string>(&values.movetime), movetime_help.c_str())
       ("nodes", po::value<std::string>(&values.nodes), nodes_help.c_str())
       ("hash", po::value<std::string>(&values.hash)->default_value(
-                   std::to_string(default_hash_megabytes)), hash_help.c_str())
+                   std::to_string(kDefaultHashMegabytes)), hash_help.c_str())
       ("engine-timeout", po::value<std::string>(&values.engine_timeout)->default_value(
                              std::to_string(kDefaultEngineTimeout.count())), timeout_help.c_str());
   add_egtb_option(options, values.no_egtb);

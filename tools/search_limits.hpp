@@ -48,9 +48,9 @@ struct LimitValues {
   bool no_egtb = false;        // the built-in engine searches without the endgame tables
 };
 
-// Adds the options to `options`, storing what is given in `values`.
-void add_limit_options(po::options_description& options, LimitValues& values,
-                       int default_hash_megabytes);
+// Adds the options to `options`, storing what is given in `values` (--hash defaults to
+// kDefaultHashMegabytes).
+void add_limit_options(po::options_description& options, LimitValues& values);
 
 // The run's engine: the built-in one with the limits, table size and external-engine timeout
 // the options give, over which each --engine text is read (engine_spec.hpp). Without a limit

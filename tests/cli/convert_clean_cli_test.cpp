@@ -34,12 +34,15 @@ const std::string kNoMovesAfter38Written =
 
 class ConvertCleanTest : public CliTest {
  protected:
-  // Runs pdn convert ARGS with the output in out.pdn; gives the exit code and standard error.
+  // Runs pdn convert ARGS with the output in out.pdn (out.jsonl for JSON Lines, which its
+  // extension chooses); gives the exit code and standard error.
   CommandResult convert(const std::string& args) {
     return run("convert " + args + " -o " + output(), true);
   }
-  std::string output() const { return (dir_ / "out.pdn").string(); }
+  std::string output() const { return (dir_ / output_name_).string(); }
   std::string written() const { return read_file(output()); }
+
+  std::string output_name_ = "out.pdn";
 };
 
 TEST_F(ConvertCleanTest, MovesAfterTheEndAreCutIntoAComment) {
@@ -216,7 +219,8 @@ std::string events(const std::string& pdn) {
 TEST_F(ConvertCleanTest, DedupeMovesKeepsTheFirstAndWritesTheOthersApart) {
   const std::string in = write("g.pdn", kDuplicates);
   const std::string dups = (dir_ / "dups.jsonl").string();
-  const CommandResult r = convert("--to json --dedupe moves --duplicates " + dups + " " + in);
+  output_name_ = "out.jsonl";
+  const CommandResult r = convert("--dedupe moves --duplicates " + dups + " " + in);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "pdn convert: 7 games read, 4 written, 0 rejected, 3 duplicates\n");
   EXPECT_NE(written().find("\"value\":\"C\""), std::string::npos);
@@ -533,9 +537,9 @@ TEST_F(ConvertCleanTest, RealCorpusKeptBrokenDuplicatesAreDuplicatesOfTheirWhole
   const std::string inputs = corpus_files();
   if (inputs.empty()) GTEST_SKIP() << "no corpus at " << DAMAS_CORPUS_DIR;
   const std::string dups = (dir_ / "dups.jsonl").string();
+  output_name_ = "out.jsonl";
   const CommandResult r =
-      convert("--keep-broken --dedupe moves --squares numeric --to json -j 2 --duplicates " +
-              dups + inputs);
+      convert("--keep-broken --dedupe moves --squares numeric -j 2 --duplicates " + dups + inputs);
   const std::string summary = r.out.substr(r.out.rfind("pdn convert: "));
   const std::vector<nlohmann::json> kept = json_lines(written());
   const std::vector<nlohmann::json> duplicates = json_lines(read_file(dups));

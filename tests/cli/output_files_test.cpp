@@ -107,12 +107,12 @@ TEST_F(OutputFiles, ALinkChainAndADanglingLinkLeadToTheRealFile) {
   fs::create_directories(work_ / "sub");
   fs::create_symlink("in.pdn", work_ / "one.pdn");
   fs::create_symlink("../one.pdn", work_ / "sub" / "two.pdn");
-  EXPECT_EQ(pdn("convert --to json in.pdn -o sub/two.pdn").exit_code, 0);
-  EXPECT_EQ(count_lines(content("in.pdn"), "\"Good "), 3u);
+  EXPECT_EQ(pdn("convert --add-plycount in.pdn -o sub/two.pdn").exit_code, 0);
+  EXPECT_EQ(count_lines(content("in.pdn"), "[PlyCount "), 3u);
   EXPECT_EQ(fs::read_symlink(work_ / "one.pdn"), "in.pdn");
   EXPECT_EQ(fs::read_symlink(work_ / "sub" / "two.pdn"), "../one.pdn");
 
-  // A link to nothing gets its target created (from the JSON now in in.pdn).
+  // A link to nothing gets its target created (from the games now in in.pdn).
   fs::create_symlink("sub/new.pdn", work_ / "dangling.pdn");
   EXPECT_EQ(pdn("convert in.pdn -o dangling.pdn").exit_code, 0);
   EXPECT_EQ(games_in(content("sub/new.pdn")), 3u);
@@ -260,8 +260,8 @@ TEST_F(OutputFiles, ASplitFileNamedByAnotherOutputIsAUsageError) {
 
 TEST_F(OutputFiles, AnOutputMayBeOneOfTheInputs) {
   put("a.pdn", many_games(3));
-  EXPECT_EQ(pdn("convert --to json a.pdn -o a.pdn").exit_code, 0);
-  EXPECT_EQ(count_lines(content("a.pdn"), "\"Good "), 3u);
+  EXPECT_EQ(pdn("convert --add-plycount a.pdn -o a.pdn").exit_code, 0);
+  EXPECT_EQ(count_lines(content("a.pdn"), "[PlyCount "), 3u);
 
   // A --split file read as the second input is read as it was before the run.
   put("in.pdn", many_games(2));
