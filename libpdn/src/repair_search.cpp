@@ -7,7 +7,7 @@ namespace damas::pdn::detail {
 
 RepairSearch::RepairSearch(const rules::Adjudicator& before, const WrittenMove& illegal,
                            rules::Board board)
-    : board_(board) {
+    : ply_(before.ply() + 1), board_(board) {
   const std::vector<rules::Move> slips =
       plausible_slips(before.position(), illegal.squares, illegal.separator, board);
   if (slips.size() > kMaxRepairCandidates) return;
@@ -39,6 +39,7 @@ void RepairSearch::follow(const WrittenMove& move) {
 std::optional<Suggestion> RepairSearch::suggestion() const {
   if (slips_.size() == 1) {
     const Slip& slip = slips_.front();
+    if (slip.stop_ply != 0 && slip.stop_ply - ply_ - 1 < kMinPliesReplayed) return std::nullopt;
     return Suggestion{slip.text, slip.stop_ply == 0, slip.stop_ply, slip.stop_move};
   }
   if (live_ != 1) return std::nullopt;  // none, or several the rest of the line agrees with

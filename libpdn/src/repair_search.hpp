@@ -38,6 +38,7 @@ class RepairSearch {
 
   std::vector<Slip> slips_;  // empty when there are more than kMaxRepairCandidates
   std::size_t live_ = 0;     // slips without a stop
+  int ply_ = 0;              // of the illegal move
   rules::Board board_;
   rules::ParsedMoveText text_;  // scratch for match_written
 };

@@ -21,8 +21,12 @@ const std::string kTags =
 // 11-15 written 11-51 (51 is no square; of its typos only 15 is reached from 11); the rest,
 // 22-19 15x22 26x19, is legal after 11-15. The move is on line 9, column 4.
 const std::string kSwapped = kTags + "1. 11-51 22-19 2. 15x22 26x19 *\n\n";
-// The same, with a second slip at ply 5: after 11-15 the game stops again there.
-const std::string kTwoSlips = kTags + "1. 11-51 22-19 2. 15x22 26x19 3. 10-51 *\n\n";
+// 11-15 written 11-51 again, then 11 legal plies and a second slip at ply 13: after 11-15
+// the game stops again there.
+const std::string kTwoSlips =
+    kTags +
+    "1. 11-51 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25 28-23 "
+    "7. 24-82 *\n\n";
 // 11-16 may be 11-14, 11-15 or 12-16, and the game ends there: no suggestion.
 const std::string kAmbiguous = kTags + "1. 11-16 *\n\n";
 
@@ -69,7 +73,7 @@ TEST_F(Repairs, ValidateJsonCarriesTheSuggestion) {
   EXPECT_EQ(stops["suggestion"], json({{"move", "11-15"}, {"replays", false}}));
   EXPECT_EQ(stops["message"],
             "square 51 does not exist on the 32-square board; did you mean 11-15? (the game then "
-            "stops again at ply 5, 10-51)");
+            "stops again at ply 13, 24-82)");
   const json& ambiguous = games[2]["diagnostics"][0];
   EXPECT_EQ(ambiguous["code"], "illegal-move");
   EXPECT_FALSE(ambiguous.contains("suggestion")) << ambiguous.dump();

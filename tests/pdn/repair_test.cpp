@@ -149,19 +149,32 @@ TEST(Suggestion, AUniqueSlipAfterWhichTheGameReplays) {
   }
 }
 
+// The first 12 plies of a legal game with 11-15 written 11-51, then 24-82 at ply 13.
+const char* const kTwoSlips =
+    "1. 11-51 24-20 2. 15x24 21-18 3. 7-11 25-21 4. 10-14 23-20 5. 12-16 18-13 6. 9x25 28-23 "
+    "7. 24-82 *";
+
 TEST(Suggestion, AUniqueSlipAfterWhichTheGameStopsAgain) {
-  // With 11-15 the game goes on to ply 5, where 10-51 is a second slip.
-  const std::string text = "1. 11-51 22-19 2. 15x22 26x19 3. 10-51 *";
-  for (const ReplayedGame& game : {replayed(text), replayed_as_read(text)}) {
+  // With 11-15 the game replays 11 plies, to ply 13, where 24-82 is a second slip.
+  for (const ReplayedGame& game : {replayed(kTwoSlips), replayed_as_read(kTwoSlips)}) {
     const Diagnostic& d = only_error(game);
     ASSERT_TRUE(d.suggestion.has_value());
     EXPECT_EQ(d.suggestion->move, "11-15");
     EXPECT_FALSE(d.suggestion->replays);
-    EXPECT_EQ(d.suggestion->stop_ply, 5);
-    EXPECT_EQ(d.suggestion->stop_move, "10-51");
-    EXPECT_NE(d.message.find("; did you mean 11-15? (the game then stops again at ply 5, 10-51)"),
+    EXPECT_EQ(d.suggestion->stop_ply, 13);
+    EXPECT_EQ(d.suggestion->stop_move, "24-82");
+    EXPECT_NE(d.message.find("; did you mean 11-15? (the game then stops again at ply 13, 24-82)"),
               std::string::npos)
         << d.message;
+  }
+}
+
+TEST(Suggestion, NoneForASlipAfterWhichTheGameSoonStopsAgain) {
+  // With 11-15 the game replays 3 plies (22-19 15x22 26x19), fewer than kMinPliesReplayed,
+  // before 10-51 at ply 5.
+  const std::string text = "1. 11-51 22-19 2. 15x22 26x19 3. 10-51 *";
+  for (const ReplayedGame& game : {replayed(text), replayed_as_read(text)}) {
+    EXPECT_FALSE(only_error(game).suggestion.has_value()) << only_error(game).message;
   }
 }
 

@@ -43,4 +43,9 @@ std::vector<rules::Move> plausible_slips(const rules::Position& before,
 // within this many replays of the rest of the line.
 inline constexpr std::size_t kMaxRepairCandidates = 8;
 
+// A single slip after which the line stops again at a later illegal move is suggested only when
+// it replays at least this many plies first: a slip stopped sooner explains nothing (games of
+// another variant read as Portuguese give such "slips" by the dozen, stopping within 5 plies).
+inline constexpr int kMinPliesReplayed = 10;
+
 }  // namespace damas::pdn
