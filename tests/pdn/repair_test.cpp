@@ -200,12 +200,17 @@ TEST(Suggestion, SeveralSlipsThatTheRestOfTheGameDoesNotTellApart) {
   EXPECT_FALSE(only_error(replayed("1. 11-16 22-19 2. 9-13 *")).suggestion.has_value());
 }
 
+// The only diagnostic of the game `text` is `code`, without a suggestion.
+void expect_no_suggestion(const std::string& text, DiagnosticCode code) {
+  const ReplayedGame game = replayed(text);
+  const Diagnostic& d = only_error(game);
+  EXPECT_EQ(d.code, code) << text;
+  EXPECT_FALSE(d.suggestion.has_value()) << text;
+}
+
 TEST(Suggestion, NoneWhenNoSlipIsLegal) {
   // 11-27: 27 is a Black man far away; no edit of 11-27 names a move of White's.
-  const ReplayedGame game = replayed("1. 11-27 *");
-  const Diagnostic& d = only_error(game);
-  EXPECT_EQ(d.code, DiagnosticCode::illegal_move);
-  EXPECT_FALSE(d.suggestion.has_value());
+  expect_no_suggestion("1. 11-27 *", DiagnosticCode::illegal_move);
 }
 
 TEST(Suggestion, NoneBeyondTheBoundOfCandidates) {
@@ -235,10 +240,8 @@ TEST(Suggestion, InAVariation) {
 TEST(Suggestion, OnlyForIllegalMoves) {
   // A move after the end of the game is no slip: Black's man on 19 takes White's last man (on
   // 15, landing on 12), and a move of White's is written after it.
-  const ReplayedGame game = replayed("[FEN \"B:W15:B19\"] 1... 19x12 2. 14-18 *");
-  const Diagnostic& d = only_error(game);
-  EXPECT_EQ(d.code, DiagnosticCode::move_after_end);
-  EXPECT_FALSE(d.suggestion.has_value());
+  expect_no_suggestion("[FEN \"B:W15:B19\"] 1... 19x12 2. 14-18 *",
+                       DiagnosticCode::move_after_end);
 }
 
 TEST(Suggestion, TheMoveSquaresAreMarked) {
