@@ -20,6 +20,7 @@
 #include "convert_csv.hpp"
 #include "convert_dedupe.hpp"
 #include "convert_positions.hpp"
+#include "convert_repair.hpp"
 #include "convert_select.hpp"
 #include "convert_split.hpp"
 #include "damas/pdn/json.hpp"
@@ -46,6 +47,7 @@ struct Settings {
   pdn::NotationStyle notation;
   bool keep_broken = false;
   bool judge = true;  // replay the games: without it, only games that cannot be read are broken
+  bool repair = false;  // write illegal moves as the replay suggests (convert_repair.hpp)
   pdn::ReplayOptions replay;
   Selection selection;
   CleanOptions clean;
@@ -59,6 +61,7 @@ struct Converted {
   bool rejected = false;
   bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
   std::string message;    // the error, for standard error
+  std::string repairs;    // a line per move repaired, for standard error
   std::string text;       // converted, or the original when rejected
   Cleaning cleaning;
   GameKey key;            // with --dedupe
@@ -98,6 +101,16 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   std::optional<GameKey> key_as_read;
   if (settings.judge) {
     replayed = pdn::replay(game, settings.replay);
+    if (settings.repair) {
+      const std::vector<Repair> repairs = apply_repairs(game, *replayed);
+      for (const Repair& r : repairs) {
+        c.repairs += fmt::format("{}:{}:{}: warning: game {}: ply {}: {} repaired as {}\n",
+                                 input.source, r.position.line, r.position.column, game.number,
+                                 r.ply, r.written, r.move);
+      }
+      c.cleaning.repaired = repairs.size();
+      if (!repairs.empty()) replayed = pdn::replay(game, settings.replay);
+    }
     if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
       key_as_read = game_key(game, &*replayed, *settings.dedupe);
     }
@@ -111,8 +124,9 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   if (!c.selected) return c;
   if (error) {
     c.broken = true;
-    c.message = fmt::format("{}:{}:{}: error: game {}: {}", input.source, error->position.line,
-                            error->position.column, game.number, error->why);
+    c.message = fmt::format("{}:{}:{}: error: game {}: {}{}", input.source,
+                            error->position.line, error->position.column, game.number, error->why,
+                            error->hint.empty() ? "" : ": " + error->hint);
     if (!settings.keep_broken) {
       c.rejected = true;
       c.text = std::move(input.text);
@@ -241,8 +255,8 @@ std::optional<std::string> read_output_form(const po::variables_map& values, Set
 int run_convert(std::string_view program, Arguments args) {
   CommandLine command{
       program, "[FILES...] [-o OUT] [--to pdn|json|csv|positions] [--squares numeric|alpha]\n"
-      "           [--captures short|path] [--mirrored] [--rejects FILE] [--keep-broken] [-j N]\n"
-      "           [--no-replay] [cleaning options] [selection options]",
+      "           [--captures short|path] [--mirrored] [--rejects FILE] [--keep-broken] [--repair]\n"
+      "           [-j N] [--no-replay] [cleaning options] [selection options]",
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0, as JSON Lines (one game per line, lossless), as CSV or as\n"
       "positions (see --to). Input in JSON Lines (.jsonl/.json, or text starting with\n"
@@ -252,7 +266,7 @@ int run_convert(std::string_view program, Arguments args) {
       "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
       "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
-      "keeps it. Moves recorded after the game ended on the board (no pieces, no moves,\n"
+      "keeps it or --repair mends it. Moves recorded after the game ended on the board (no pieces, no moves,\n"
       "a draw by rule) are cut into a comment after the last move played.\n"
       "A summary (games read, written, rejected, duplicates, and the cleaning done)\n"
       "ends standard error.\n"
@@ -294,6 +308,11 @@ int run_convert(std::string_view program, Arguments args) {
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
+      ("repair",
+       "write an illegal move as the move it was most likely meant as, when validate suggests "
+       "one after which the rest of its line replays (docs/repairs.md), with a comment "
+       "{repaired: written 12x07} after it; a game with an illegal move of several plausible "
+       "repairs, or none, is left as it was")
       ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
       ("squares", po::value<std::string>(),
        "numeric or alpha: write the squares of moves and of the FEN tag as FPD numbers or as "
@@ -377,6 +396,10 @@ int run_convert(std::string_view program, Arguments args) {
   Settings settings;
   settings.keep_broken = values.count("keep-broken") != 0;
   settings.judge = values.count("no-replay") == 0;
+  settings.repair = values.count("repair") != 0;
+  if (settings.repair && !settings.judge) {
+    return usage_error(program, "--repair needs the replay: leave out --no-replay");
+  }
   if (const auto bad = read_output_form(values, settings)) return usage_error(program, *bad);
   std::string error;
   const auto overrides = read_rule_options(values, rule_values, error);
@@ -447,6 +470,10 @@ int run_convert(std::string_view program, Arguments args) {
       if (!c.selected) {
         ++counts.not_selected;
         return;
+      }
+      if (!c.repairs.empty()) {
+        progress.clear();
+        std::fputs(c.repairs.c_str(), stderr);
       }
       if (c.broken) {
         ++counts.broken;

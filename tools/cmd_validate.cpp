@@ -32,6 +32,7 @@ struct Settings {
   bool colour = false;
   diagram::Charset charset = diagram::Charset::unicode;
   bool werror = false;
+  bool numbers = false;  // square numbers on the empty squares of the boards drawn
   pdn::ReplayOptions replay;
 };
 
@@ -102,7 +103,9 @@ std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replay
     if (d.board) {
       diagram::Diagram board;
       board.content.position = *d.board;
+      board.content.marked = d.squares;
       board.style.coordinates = true;
+      board.style.numbers = settings.numbers;
       out += diagram::text_board(board, settings.charset);
     }
   }
@@ -186,6 +189,12 @@ const std::string& rules_text(const rules::Ruleset& rules) {
     json.key("line").number(static_cast<std::int64_t>(d.position.line));
     json.key("column").number(static_cast<std::int64_t>(d.position.column));
     json.key("message").string(d.message);
+    if (d.suggestion) {
+      json.key("suggestion").begin_object();
+      json.key("move").string(d.suggestion->move);
+      json.key("replays").boolean(d.suggestion->replays);
+      json.end_object();
+    }
     json.end_object();
   }
   json.end_array();
@@ -243,7 +252,11 @@ int run_validate(std::string_view program, Arguments args) {
       "of Portuguese (GameType 28, the default) or Spanish (24) draughts and reports illegal\n"
       "and ambiguous moves, bad setups, draws and wins on the board, results that disagree\n"
       "with the board, moves after the end, move numbers and tags. Text reports read\n"
-      "`file:line:col: error|warning: ...` with a board before each illegal move.\n"
+      "`file:line:col: error|warning: ...` with a board before each illegal move, its squares\n"
+      "between brackets. An illegal move that is one slip of the pen away from exactly one\n"
+      "legal move (a typo in a square, from and to reversed, the wrong start, a capture cut\n"
+      "short: docs/repairs.md), or from several of which the rest of the line keeps one,\n"
+      "gets 'did you mean 16x7? (the game then replays to its end legally)'.\n"
       "Exit codes: 0 no errors, 1 some game has an error (or a warning with --werror),\n"
       "2 a file could not be read or bad options.",
       po::options_description("Options"), {}};
@@ -264,6 +277,7 @@ int run_validate(std::string_view program, Arguments args) {
       ("color", po::value<std::string>(&colour_name)->default_value("auto"),
        "colour in text reports: auto (on a terminal), always, never")
       ("ascii", "draw boards with ASCII letters instead of Unicode draughts symbols")
+      ("numbers", "show the square numbers on the empty squares of the boards drawn")
       ("quiet,q", "no progress line and no summary lines");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
@@ -285,6 +299,7 @@ int run_validate(std::string_view program, Arguments args) {
   settings.replay.check_tags = values.count("no-tag-checks") == 0;
   settings.replay.record_main_line = false;  // reports need the diagnostics and the outcome
   if (values.count("ascii") != 0) settings.charset = diagram::Charset::ascii;
+  settings.numbers = values.count("numbers") != 0;
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
   const bool quiet = values.count("quiet") != 0;
 

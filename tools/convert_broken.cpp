@@ -29,9 +29,10 @@ std::optional<GameError> first_error(const pdn::ReplayedGame& replayed) {
     std::string text =
         fmt::format("ply {}: {} {}", d->ply, spoken(pdn::code_text(d->code)), d->move);
     if (d->reason) text += fmt::format(" ({})", rules::reason_text(*d->reason));
-    return GameError{text, d->position};
+    return GameError{text, d->position, d->message};
   }
-  return GameError{fmt::format("{}: {}", spoken(pdn::code_text(d->code)), d->message), d->position};
+  return GameError{fmt::format("{}: {}", spoken(pdn::code_text(d->code)), d->message), d->position,
+                   {}};
 }
 
 void comment_out_main_line(pdn::Game& game, const pdn::ReplayedGame& replayed, std::size_t cut,

@@ -15,6 +15,9 @@ namespace damas::cli {
 struct GameError {
   std::string why;  // "ply 17: illegal move 14-23 (not-a-move)", "result mismatch: ..."
   pdn::SourcePosition position;
+  // For a move: what validate says of it (the legal moves, the capture required, a suggested
+  // repair), to follow `why` in reports.
+  std::string hint;
 };
 
 // The first error of a replayed game; nullopt when it has none. Games of another GameType than

@@ -93,6 +93,7 @@ void CleanCounts::count(const Cleaning& cleaning) {
   results_fixed += cleaning.result_fixed ? 1 : 0;
   dates_normalized += cleaning.date_normalized ? 1 : 0;
   dates_unrecognised += cleaning.date_unrecognised ? 1 : 0;
+  repaired += cleaning.repaired;
 }
 
 std::string CleanCounts::summary() const {
@@ -104,6 +105,7 @@ std::string CleanCounts::summary() const {
   if (dates_unrecognised > 0) {
     text += counted(dates_unrecognised, "date not recognised", "dates not recognised");
   }
+  if (repaired > 0) text += counted(repaired, "move repaired", "moves repaired");
   return text;
 }
 

@@ -25,6 +25,7 @@ struct Cleaning {
   bool result_fixed = false;  // the Result tag or the terminator was changed
   bool date_normalized = false;
   bool date_unrecognised = false;
+  std::size_t repaired = 0;   // moves written as the replay suggested (--repair)
 };
 
 // Mends the end of a replayed game: the moves recorded after the game ended on the board are
@@ -49,10 +50,11 @@ struct CleanCounts {
   std::size_t results_fixed = 0;
   std::size_t dates_normalized = 0;
   std::size_t dates_unrecognised = 0;
+  std::size_t repaired = 0;  // moves
 
   void count(const Cleaning& cleaning);
-  // ", 2 games cut after their end, 1 result fixed, 3 dates normalized, 1 date not recognised": the
-  // counts that are not zero, to follow the summary line.
+  // ", 2 games cut after their end, 1 result fixed, 3 dates normalized, 1 date not recognised,
+  // 1 move repaired": the counts that are not zero, to follow the summary line.
   std::string summary() const;
 };
 

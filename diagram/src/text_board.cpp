@@ -2,6 +2,9 @@
 
 #include <fmt/core.h>
 
+#include <array>
+#include <vector>
+
 #include "damas/diagram/layout.hpp"
 #include "damas/rules/notation.hpp"
 
@@ -61,13 +64,29 @@ std::string text_board(const Diagram& diagram, Charset charset) {
   const std::string rule = repeated(g.horizontal, 24);
 
   std::string out = fmt::format("{}{}{}{}\n", indent, g.top_left, rule, g.top_right);
+  std::vector<int> marked;  // the cells of a row to bracket
   for (int row = 0; row < 8; ++row) {
     if (style.coordinates) out += fmt::format("{} ", view_row(row, style.flipped) + 1);
-    out += g.vertical;
+    // The left edge, the eight cells, the right edge.
+    std::array<std::string, 10> parts;
+    parts.front() = parts.back() = g.vertical;
     for (int column = 0; column < 8; ++column) {
-      out += cell_text(content, square_in_view(column, row, style.flipped), style.numbers, g);
+      const rules::Square sq = square_in_view(column, row, style.flipped);
+      parts[column + 1] = cell_text(content, sq, style.numbers, g);
+      if (sq != rules::kNoSquare && rules::contains(content.marked, sq)) {
+        marked.push_back(column + 1);
+      }
     }
-    out += fmt::format("{}\n", g.vertical);
+    // The brackets of a marked cell go on its neighbours, light squares (always blank) or edges.
+    for (const int at : marked) {
+      std::string& left = parts[at - 1];
+      std::string& right = parts[at + 1];
+      if (at == 1) left = "["; else left.back() = '[';
+      if (at == 8) right = "]"; else right.front() = ']';
+    }
+    marked.clear();
+    for (const std::string& part : parts) out += part;
+    out += '\n';
   }
   out += fmt::format("{}{}{}{}\n", indent, g.bottom_left, rule, g.bottom_right);
   if (style.coordinates) {

@@ -10,6 +10,7 @@
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "repair_search.hpp"
 #include "replay_trail.hpp"
 #include "replayer.hpp"
 
@@ -73,12 +74,6 @@ rules::Separator separator_of(Separator separator) {
   return is_capture(separator) ? rules::Separator::capture : rules::Separator::hyphen;
 }
 
-// Whether the line goes on with the move `match` found (a notation warning does not stop it).
-bool goes_on(const rules::MoveMatch& match) {
-  return match.status == rules::MatchStatus::legal ||
-         match.status == rules::MatchStatus::quiet_written_as_capture;
-}
-
 // Whether `tag` is named `name`: when the caller's `name` is a constant, the comparison of the
 // bytes has a constant length, which the compiler makes a load or two instead of a call.
 [[gnu::always_inline]] inline bool is_named(const Tag& tag, std::string_view name) {
@@ -133,12 +128,16 @@ ReplayedGame Replayer::run() {
 // Flattened (the rules' matching and playing inlined here, through link time optimisation), as
 // replay_line is: the reader calls this for every move of a plain game.
 [[gnu::flatten]] void Replayer::play(const WrittenMove& move) {
-  if (!main_complete_) return;  // not set up, or stopped at a move that could not be played
+  if (!main_complete_) {  // not set up, or stopped at a move that could not be played
+    if (repair_ && repair_->searching()) repair_->follow(move);
+    return;
+  }
   rules::Adjudicator& board = *board_;
   const int ply = board.ply() + 1;
   const rules::MoveMatch match = resolve_move(move, ply, board);
   if (!goes_on(match)) {
     main_complete_ = false;
+    repair_ = repair_search(move, board);
     return;
   }
   board.play(match.move);
@@ -147,6 +146,7 @@ ReplayedGame Replayer::run() {
 
 [[gnu::noinline]] ReplayedGame Replayer::finish(int plies) {
   out_.recorded_plies = plies;
+  if (repair_) suggest(*repair_, out_.diagnostics[repair_diagnostic_], false);
   if (board_) {
     out_.outcome = board_->outcome();
     out_.claim = board_->first_claim();
@@ -280,10 +280,10 @@ void Replayer::check_number(const WrittenMove& move, int ply) {
   }
 }
 
-// Converts the written squares to the board's into `text_` (reused from move to move); false
-// (with `problem` set) when a square does not exist on this board.
-bool Replayer::rules_text(const WrittenMove& move, std::string& problem) {
-  rules::ParsedMoveText& text = text_;
+// Converts the written squares to the board's into `text`; false (with `problem` set) when a
+// square does not exist on this board.
+bool board_text(const WrittenMove& move, rules::Board board, rules::ParsedMoveText& text,
+                std::string& problem) {
   text.squares.clear();
   text.separator = separator_of(move.separator);
   for (const pdn::Square& sq : move.squares) {
@@ -294,7 +294,7 @@ bool Replayer::rules_text(const WrittenMove& move, std::string& problem) {
         return false;
       }
       text.squares.push_back(s);
-    } else if (const auto s = rules::square_from_name(sq.name(), options_.board)) {
+    } else if (const auto s = rules::square_from_name(sq.name(), board)) {
       text.squares.push_back(*s);
     } else {
       problem = fmt::format("{} is not a playing square", sq.name());
@@ -308,23 +308,23 @@ bool Replayer::rules_text(const WrittenMove& move, std::string& problem) {
   return true;
 }
 
-// What the written move names in the position of `board`. Two numeric squares (nearly every
-// move) go to the rules as they are; other forms are converted into `text_` first. A square
-// that does not exist on this board makes the match `illegal` (report_match says why).
-rules::MoveMatch Replayer::match_written(const WrittenMove& move,
-                                         const rules::Adjudicator& board) {
+// Two numeric squares (nearly every move) go to the rules as they are; other forms are
+// converted into `text` first. A square that does not exist on the board makes the match
+// `illegal`.
+rules::MoveMatch match_written(const WrittenMove& move, const rules::Adjudicator& state,
+                               rules::Board board, rules::ParsedMoveText& text) {
   const std::span<const Square> squares = move.squares;
   if (squares.size() == 2 && squares[0].is_numeric() && squares[1].is_numeric()) {
     const rules::Square from = rules::square_from_number(squares[0].number);
     const rules::Square to = rules::square_from_number(squares[1].number);
     if (from != rules::kNoSquare && to != rules::kNoSquare) {
-      return rules::match_move(board.position(), from, to, separator_of(move.separator),
-                               board.capturers());
+      return rules::match_move(state.position(), from, to, separator_of(move.separator),
+                               state.capturers());
     }
   }
   std::string problem;
-  if (!rules_text(move, problem)) return {};
-  return rules::match_move(board.position(), text_, board.capturers());
+  if (!board_text(move, board, text, problem)) return {};
+  return rules::match_move(state.position(), text, state.capturers());
 }
 
 // Replays `line` from the state `board`, which it advances, keeping its moves in main_line
@@ -346,6 +346,7 @@ rules::MoveMatch Replayer::match_written(const WrittenMove& move,
         setup_inside(node) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
     if (!goes_on(match)) {
       if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
+      suggest_repair(line, static_cast<std::size_t>(&node - line.nodes.data()), board);
       return false;
     }
     const rules::Move& move = match.move;
@@ -358,6 +359,44 @@ rules::MoveMatch Replayer::match_written(const WrittenMove& move,
     }
   }
   return true;
+}
+
+// The search for the move that the move just found illegal (its diagnostic the last one) was
+// meant as; nullopt for a move that could not be played for another reason.
+[[gnu::noinline, gnu::cold]] std::optional<RepairSearch> Replayer::repair_search(
+    const WrittenMove& move, const rules::Adjudicator& board) {
+  if (!options_.suggest_repairs || out_.diagnostics.empty() ||
+      out_.diagnostics.back().code != DiagnosticCode::illegal_move) {
+    return std::nullopt;
+  }
+  repair_diagnostic_ = out_.diagnostics.size() - 1;
+  return RepairSearch(board, move, options_.board);
+}
+
+// The suggestion for the move `at` of `line`, found illegal in the state `board`: the rest of
+// the line is followed (not its variations, which the replay does not reach either).
+[[gnu::noinline, gnu::cold]] void Replayer::suggest_repair(const Line& line, std::size_t at,
+                                                           const rules::Adjudicator& board) {
+  std::optional<RepairSearch> search = repair_search(written(line.nodes[at]), board);
+  if (!search) return;
+  for (std::size_t i = at + 1; i < line.nodes.size() && search->searching(); ++i) {
+    search->follow(written(line.nodes[i]));
+  }
+  suggest(*search, out_.diagnostics[repair_diagnostic_], !path_.empty());
+}
+
+// Gives the diagnostic `d` of an illegal move the suggestion `search` found, if any.
+void Replayer::suggest(const RepairSearch& search, Diagnostic& d, bool variation) {
+  std::optional<Suggestion> suggestion = search.suggestion();
+  if (!suggestion) return;
+  const char* line = variation ? "variation" : "game";
+  d.message += suggestion->replays
+                   ? fmt::format("; did you mean {}? (the {} then replays to its end legally)",
+                                 suggestion->move, line)
+                   : fmt::format("; did you mean {}? (the {} then stops again at ply {}, {})",
+                                 suggestion->move, line, suggestion->stop_ply,
+                                 suggestion->stop_move);
+  d.suggestion = std::move(suggestion);
 }
 
 // Whether the move of `ply` in the line being replayed belongs to the trail's line: that line
@@ -407,7 +446,7 @@ bool Replayer::can_play(const WrittenMove& move, int ply, const rules::Adjudicat
 // The match of the written move, with the diagnostic it calls for, if any.
 rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
                                        const rules::Adjudicator& board) {
-  rules::MoveMatch match = match_written(move, board);
+  rules::MoveMatch match = match_written(move, board, options_.board, text_);
   if (match.status != rules::MatchStatus::legal) report_match(match, move, ply, board);
   return match;
 }
@@ -439,7 +478,7 @@ rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
     }
     case rules::MatchStatus::illegal: {
       std::string problem;
-      if (!rules_text(move, problem)) {
+      if (!board_text(move, options_.board, text_, problem)) {
         add_move_diagnostic(DiagnosticCode::illegal_move, move, ply, board.position(), problem,
                             rules::IllegalReason::not_a_move);
         break;
@@ -461,7 +500,15 @@ void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move,
   d.ply = ply;
   d.move = move.text;
   d.reason = reason;
-  if (code != DiagnosticCode::notation) d.board = before;
+  if (code == DiagnosticCode::notation) return;
+  d.board = before;
+  for (const Square& square : move.squares) {
+    const std::optional<rules::Square> s =
+        square.is_numeric()
+            ? std::optional<rules::Square>(rules::square_from_number(square.number))
+            : rules::square_from_name(square.name(), options_.board);
+    if (s && *s != rules::kNoSquare) d.squares |= rules::bit(*s);
+  }
 }
 
 // Compares the Result tag, the terminator and the outcome on the board.

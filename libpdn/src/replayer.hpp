@@ -15,30 +15,14 @@
 #include "damas/pdn/replay.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
-#include "emitter.hpp"
+#include "repair_search.hpp"
+#include "written_move.hpp"
 
 namespace damas::pdn {
 struct LineTrail;
 }
 
 namespace damas::pdn::detail {
-
-// A move as written, as the replay reads it: a Node's move, or one the scan of a plain game has
-// just recognised (nothing of it is kept after the call it is given to).
-struct WrittenMove {
-  const std::optional<MoveNumber>& number;
-  std::string_view text;
-  std::span<const Square> squares;
-  Separator separator;
-  // Where the move is written: `known`, or, for a move of the text `lines` is reading, found
-  // there only when a report needs it (finding it for every move took a fiftieth of validating).
-  SourcePosition known;
-  Emitter* lines = nullptr;
-
-  SourcePosition position() const {
-    return lines != nullptr ? lines->position_at(text.data()) : known;
-  }
-};
 
 class Replayer {
  public:
@@ -64,8 +48,6 @@ class Replayer {
   bool set_up(const WrittenMove* first);
   bool check_first_number(const WrittenMove* first, rules::Color to_move, bool from_initial);
   void check_number(const WrittenMove& move, int ply);
-  bool rules_text(const WrittenMove& move, std::string& problem);
-  rules::MoveMatch match_written(const WrittenMove& move, const rules::Adjudicator& board);
   bool replay_line(const Line& line, rules::Adjudicator& board, bool record);
   bool on_trail(int ply) const;
   bool setup_inside(const Node& node);
@@ -80,15 +62,23 @@ class Replayer {
                            Severity severity = Severity::error);
   void check_result();
   bool agreement_allowed() const;
+  std::optional<RepairSearch> repair_search(const WrittenMove& move,
+                                            const rules::Adjudicator& board);
+  void suggest_repair(const Line& line, std::size_t at, const rules::Adjudicator& board);
+  void suggest(const RepairSearch& search, Diagnostic& d, bool variation);
 
   const Game& game_;
   const ReplayOptions& options_;
   ReplayedGame out_;
   std::optional<rules::Adjudicator> board_;  // of the main line, once set up
-  rules::ParsedMoveText text_;                // the move being resolved (see rules_text)
+  rules::ParsedMoveText text_;                // the move being resolved (see board_text)
   LineTrail* trail_;                          // the line to record, if any
   std::vector<VariationStep> path_;           // of the line being replayed
   bool main_complete_ = false;                // every move of the main line so far replayed
+  // Given move by move (play): the search for what the main line's illegal move was meant as,
+  // and the index of its diagnostic.
+  std::optional<RepairSearch> repair_;
+  std::size_t repair_diagnostic_ = 0;
 };
 
 }  // namespace damas::pdn::detail

@@ -128,7 +128,7 @@ const std::vector<std::string> kValidateReport = {
     "(no-moves after ply 38) [result-mismatch]\n",
     "@IN: 3 games, 2 with errors, 0 with warnings\n"};
 const std::vector<std::string> kConvertReport = {
-    kIllegal + ": ply 3: illegal move 7-11 (capture-required)\n",
+    kIllegal + ": ply 3: illegal move 7-11 (capture-required): a capture is compulsory: 15x24\n",
     "@IN:43:58: error: game 3: result mismatch: the game is recorded as 1-0 but ended on the "
     "board as 0-1 (no-moves after ply 38)\n",
     "pdn convert: 3 games read, 1 written, 2 rejected\n"};

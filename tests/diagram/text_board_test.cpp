@@ -55,6 +55,21 @@ TEST(TextBoard, CaptureLeavesMarksAndIsNamedUnderTheBoard) {
   EXPECT_EQ(text_board(diagram, Charset::ascii), golden("capture_ascii.txt"));
 }
 
+TEST(TextBoard, MarkedSquaresStandBetweenBrackets) {
+  // 21 (g6) holds a man, 16 (a4) is empty: its number shows, its left bracket on the edge.
+  DiagramContent content = content_of("W:W1-12:B21-32");
+  content.marked = rules::bit(rules::square_from_number(21)) |
+                   rules::bit(rules::square_from_number(16));
+  const Diagram diagram{content, style_of(false, true, true)};
+  EXPECT_EQ(text_board(diagram, Charset::ascii), golden("marked_numbers_ascii.txt"));
+  // Square 1 (h1) is the last cell of its row: its right bracket goes on the edge.
+  content = content_of("W:W1:B32");
+  content.marked = rules::bit(rules::square_from_number(1)) |
+                   rules::bit(rules::square_from_number(2));
+  const std::string board = text_board({content, {}}, Charset::unicode);
+  EXPECT_NE(board.find("\n│    ·     ·   [ · ] [ ⛀ ]\n"), std::string::npos) << board;
+}
+
 TEST(TextBoard, UnknownSideToMoveIsNotStated) {
   const rules::FenResult parsed = rules::parse_fen("?:W1:B32");
   ASSERT_TRUE(parsed.ok());

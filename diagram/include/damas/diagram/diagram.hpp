@@ -8,6 +8,7 @@
 #include <string>
 
 #include "damas/diagram/theme.hpp"
+#include "damas/rules/bitboard.hpp"
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
 
@@ -22,6 +23,9 @@ struct DiagramContent {
   std::string caption;
   // False when the side to move is unknown (a FEN with `?`): no side-to-move mark is drawn.
   bool side_to_move_known = true;
+  // Squares to point out (those of an illegal move a report shows): text boards bracket them;
+  // the drawn diagrams do not show them.
+  rules::Bitboard marked = 0;
 };
 
 struct DiagramStyle {

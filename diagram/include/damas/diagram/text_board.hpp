@@ -9,6 +9,8 @@
 //       a  b  c  d  e  f  g  h                          a  b  c  d  e  f  g  h
 // Men ⛀ (white) ⛂ (black), kings ⛁ ⛃; ASCII w b and W B. Empty dark squares show `·` (`.`), or
 // their number with the numbers option; a piece captured by the last move leaves `×` (`x`).
+// A marked square (DiagramContent::marked) stands between brackets, `[ ⛂ ]`, `[ 7 ]`, `[12 ]`,
+// written over the blank light squares beside it (or over the board's edge).
 // Under the board: the side to move, the last move (full route) and the caption.
 #pragma once
 

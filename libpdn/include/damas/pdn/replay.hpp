@@ -11,6 +11,7 @@
 
 #include "damas/pdn/game.hpp"
 #include "damas/rules/adjudicator.hpp"
+#include "damas/rules/bitboard.hpp"
 #include "damas/rules/illegal.hpp"
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
@@ -36,6 +37,17 @@ enum class DiagnosticCode {
   bad_tag,               // a tag value in a wrong form (Date, GameType)
 };
 
+// The legal move an illegal one was most likely meant as (the rules are in repair.hpp): the one
+// slip of the pen (or, of several, the only one) after which the rest of the line replays.
+struct Suggestion {
+  std::string move;      // in PDN, as `pdn convert` writes moves ("16x7")
+  bool replays = false;  // every later move of the line is then legal
+  // When it is not: the ply of the first later move that is illegal (or recorded after the
+  // end of the game) once the suggested move is played, and that move as written.
+  int stop_ply = 0;
+  std::string stop_move;
+};
+
 struct Diagnostic {
   Severity severity = Severity::error;
   DiagnosticCode code = DiagnosticCode::syntax;
@@ -44,8 +56,13 @@ struct Diagnostic {
   std::string move;                            // the move as written, when about a move
   SourcePosition position;                     // of the offending token
   std::string message;
-  // The position before the move, for illegal and ambiguous moves (reports draw it).
+  // The position before the move, for illegal and ambiguous moves (reports draw it), and the
+  // squares of the board the written move names (reports mark them).
   std::optional<rules::Position> board;
+  rules::Bitboard squares = 0;
+  // For an illegal move: the move it was most likely meant as, when the slips of the pen point
+  // at one (its text also ends `message`: "did you mean 16x7? (...)").
+  std::optional<Suggestion> suggestion;
 };
 
 struct ReplayOptions {
@@ -61,6 +78,10 @@ struct ReplayOptions {
   bool record_main_line = true;
   // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation).
   bool record_moves = false;
+  // Look for the move each illegal move was meant as (Diagnostic::suggestion): the slips of the
+  // pen of repair.hpp, each tried against the rest of its line (at most kMaxRepairCandidates
+  // replays of it, once per line: a line stops at its first illegal move).
+  bool suggest_repairs = true;
 };
 
 // A move of the game's text and the legal move it names (ReplayOptions::record_moves).
