@@ -26,10 +26,6 @@ struct Flaw {
   std::string reason;
 };
 
-// `text` quoted for a message on one line, as JSON writes it (line ends and other controls
-// escaped), cut after 40 bytes (it may be a megabyte long) at a character's start.
-std::string shown(std::string_view text);
-
 // The largest move number and NAG the reader reads: nine digits.
 inline constexpr int kMaxWrittenNumber = 999'999'999;
 
