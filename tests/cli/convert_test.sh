@@ -58,6 +58,17 @@ for sample in "$src"/samples/*.pdn; do
   expect_same "$work/$name" "$work/again.pdn" "$name: canonical form is a fixed point"
 done
 
+# A file in UTF-16 (with or without its byte order mark, either byte order) converts as the same
+# file in UTF-8 does, read by name, through a pipe or split for -j 2 (iconv: Debian's libc-bin).
+"$pdn" convert -q "$src/samples/torneio.pdn" >"$work/utf8.out"
+for form in UTF-16 UTF-16LE UTF-16BE; do
+  iconv -f UTF-8 -t "$form" "$src/samples/torneio.pdn" >"$work/utf16.pdn"
+  "$pdn" convert -q "$work/utf16.pdn" >"$work/utf16.out"
+  expect_same "$work/utf8.out" "$work/utf16.out" "$form: read as UTF-8 is"
+  "$pdn" convert -q -j 2 - <"$work/utf16.pdn" >"$work/utf16.out"
+  expect_same "$work/utf8.out" "$work/utf16.out" "$form through a pipe, -j 2"
+done
+
 # -o replaces the target only when done, and leaves no temporary file behind.
 echo "old" >"$work/target.pdn"
 "$pdn" convert "$src/samples/torneio.pdn" -o "$work/target.pdn"
