@@ -127,18 +127,28 @@ TEST_F(InputFileTest, FifoIsReadAsAStream) {
   expect_same(read, read_in_memory(kGames));
 }
 
-TEST_F(InputFileTest, PipeGivenAsDevFdIsReadAsAStream) {
+// Reads `bytes` fed through a pipe named /dev/fd/N (a stream); `encoding` gets what InputFile
+// detected.
+Read read_through_pipe(const std::string& bytes, FileEncoding* encoding = nullptr) {
   int ends[2];
-  ASSERT_EQ(::pipe2(ends, O_CLOEXEC), 0);
-  std::thread feeding = writer(ends[1], kGames);
+  if (::pipe2(ends, O_CLOEXEC) != 0) {
+    ADD_FAILURE() << "pipe2 failed";
+    return {};
+  }
+  std::thread feeding = writer(ends[1], bytes);
   InputFile file("/dev/fd/" + std::to_string(ends[0]));
   EXPECT_FALSE(file.mapped());
+  if (encoding != nullptr) *encoding = file.encoding();
   Read read;
   Collector collector(read);
   read_file(file, collector);
   feeding.join();
   ::close(ends[0]);
-  expect_same(read, read_in_memory(kGames));
+  return read;
+}
+
+TEST_F(InputFileTest, PipeGivenAsDevFdIsReadAsAStream) {
+  expect_same(read_through_pipe(kGames), read_in_memory(kGames));
 }
 
 // Bytes taken from a stream before (to sniff its format) are read first.
@@ -198,21 +208,13 @@ TEST_F(InputFileTest, Utf16IsDecoded) {
       read_file(file, collector);
       expect_same(read, read_in_memory(games));
 
-      int ends[2];
-      ASSERT_EQ(::pipe2(ends, O_CLOEXEC), 0);
-      std::thread feeding = writer(ends[1], utf16(games, big_endian, bom));
-      InputFile piped("/dev/fd/" + std::to_string(ends[0]));
-      EXPECT_EQ(piped.encoding(), file.encoding());
-      Read through_pipe;
-      Collector pipe_collector(through_pipe);
-      read_file(piped, pipe_collector);
-      feeding.join();
-      ::close(ends[0]);
-      expect_same(through_pipe, read_in_memory(games));
+      FileEncoding piped = FileEncoding::bytes;
+      expect_same(read_through_pipe(utf16(games, big_endian, bom), &piped), read_in_memory(games));
+      EXPECT_EQ(piped, file.encoding());
     }
   }
   // Text in a byte encoding stays mapped and bytes, a NUL or two in it aside.
-  const InputFile latin(write("latin.pdn", "[White \"Z\xe9\"]\n\0" + kGames));
+  const InputFile latin(write("latin.pdn", std::string("[White \"Z\xe9\"]\n\0", 15) + kGames));
   EXPECT_TRUE(latin.mapped());
   EXPECT_EQ(latin.encoding(), FileEncoding::bytes);
 }
