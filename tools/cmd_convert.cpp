@@ -296,7 +296,7 @@ int run_convert(std::string_view program, Arguments args) {
        "write the rejected games there, as they were read")
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
-       "comment, with a [Broken \"...\"] tag saying why")
+       "comment (in escape lines when it holds comments), with a [Broken \"...\"] tag saying why")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
