@@ -25,6 +25,7 @@
 #include "convert_split.hpp"
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/notation.hpp"
+#include "damas/pdn/pdn30_form.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
 #include "exit_codes.hpp"
@@ -62,6 +63,7 @@ struct Converted {
   bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
   std::string message;    // the error, for standard error
   std::string repairs;    // a line per move repaired, for standard error
+  std::string warnings;   // lines for standard error: what PDN 3.0 could not hold as it was
   std::string text;       // converted, or the original when rejected
   Cleaning cleaning;
   GameKey key;            // with --dedupe
@@ -143,6 +145,13 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   if (error) keep_legal_part(game, *replayed, error->why);
   add_count_tags(game, settings.clean,
                  replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
+  if (settings.format == Format::pdn) {
+    for (const pdn::FormChange& change : pdn::to_pdn30_form(game)) {
+      c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n", input.source,
+                                change.position.line, change.position.column, game.number,
+                                change.what);
+    }
+  }
   c.text = formatted(game, replayed ? &*replayed : nullptr, settings);
   return c;
 }
@@ -154,6 +163,7 @@ struct Counts {
   std::size_t rejected = 0;
   std::size_t not_selected = 0;
   std::size_t broken = 0;
+  std::size_t kept_broken = 0;  // written with a Broken tag (--keep-broken)
   std::size_t duplicates = 0;
   std::size_t selected = 0;  // so far, for --skip and --first
   CleanCounts cleaning;      // of the games written
@@ -170,6 +180,7 @@ std::string summary_line(const Counts& counts, bool dedupe, bool games_written,
   if (dedupe) {
     line += fmt::format(", {} duplicate{}", counts.duplicates, counts.duplicates == 1 ? "" : "s");
   }
+  if (counts.kept_broken > 0) line += fmt::format(", {} kept broken", counts.kept_broken);
   if (counts.not_selected > 0) line += fmt::format(", {} not selected", counts.not_selected);
   line += counts.cleaning.summary();
   if (!no_file_written.empty()) line += fmt::format("; no file written ({})", no_file_written);
@@ -304,7 +315,7 @@ int run_convert(std::string_view program, Arguments args) {
        "write the rejected games there, as they were read")
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
-       "comment, with a [Broken \"...\"] tag saying why")
+       "comment (in escape lines when it holds comments), with a [Broken \"...\"] tag saying why")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
@@ -480,11 +491,16 @@ int run_convert(std::string_view program, Arguments args) {
         progress.clear();
         fmt::print(stderr, "{}\n", c.message);
       }
+      if (!c.warnings.empty()) {
+        progress.clear();
+        fmt::print(stderr, "{}", c.warnings);
+      }
       if (c.rejected) {
         ++counts.rejected;
         if (rejected) rejected->write(c.text);
       } else {
         ++counts.written;
+        if (c.broken) ++counts.kept_broken;
         counts.cleaning.count(c.cleaning);
         if (settings.format == Format::positions) {
           numbered.clear();

@@ -3,8 +3,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <iterator>
 
+#include "damas/pdn/pdn30_form.hpp"
 #include "damas/pdn/writer.hpp"
 
 namespace damas::cli {
@@ -38,35 +38,40 @@ std::optional<GameError> first_error(const pdn::ReplayedGame& replayed) {
 void comment_out_main_line(pdn::Game& game, const pdn::ReplayedGame& replayed, std::size_t cut,
                            std::string_view preamble) {
   std::vector<pdn::Node>& nodes = game.moves.nodes;
-  const int ply = static_cast<int>(cut) + 1;
-  const pdn::MoveNumber number = replayed.number_of(ply);
-  pdn::Line rest;
-  rest.nodes.assign(std::make_move_iterator(nodes.begin() + static_cast<std::ptrdiff_t>(cut)),
-                    std::make_move_iterator(nodes.end()));
-  rest.trailing = std::move(game.moves.trailing);
-  rest.nodes.front().number = number;  // the rest is numbered as in the game
-  nodes.resize(cut);
-  const int first_ply = (number.number - 1) * 2 + (number.second_player ? 1 : 0);
-  std::string text = std::string(preamble) + pdn::write_movetext(rest, first_ply);
-  std::vector<pdn::Command> commands = pdn::parse_commands(text);  // the cut moves' [%clk ...]
-  game.moves.trailing = {pdn::Comment{std::move(text), std::move(commands), {}}};
+  // Numbered as in the game: as replayed, or as written when the setup could not be read.
+  int first_ply = pdn::first_written_ply(game) + static_cast<int>(cut);
+  if (replayed.replayed) {
+    const pdn::MoveNumber number = replayed.number_of(static_cast<int>(cut) + 1);
+    first_ply = (number.number - 1) * 2 + (number.second_player ? 1 : 0);
+    if (cut < nodes.size()) nodes[cut].number = number;
+  }
+  pdn::cut_line(game.moves, cut, first_ply, preamble);
 }
 
 void keep_legal_part(pdn::Game& game, const pdn::ReplayedGame& replayed, const std::string& why) {
   const std::vector<pdn::Node>& nodes = game.moves.nodes;
-  // The first error that points at a move of the main line (errors of variations or of the
-  // result leave the main line whole).
-  for (const pdn::Diagnostic& d : replayed.diagnostics) {
-    if (!is_error(d) || d.ply <= 0) continue;
-    const auto cut = std::find_if(nodes.begin(), nodes.end(), [&](const pdn::Node& node) {
-      return node.position == d.position;
-    });
-    if (cut != nodes.end()) {
-      comment_out_main_line(game, replayed, static_cast<std::size_t>(cut - nodes.begin()), "");
-      break;
+  // A setup that cannot be played from keeps no move: they all go into the remarks.
+  const bool bad_setup = std::any_of(
+      replayed.diagnostics.begin(), replayed.diagnostics.end(), [](const pdn::Diagnostic& d) {
+        return is_error(d) && d.code == pdn::DiagnosticCode::bad_setup;
+      });
+  if (bad_setup) {
+    if (!nodes.empty()) comment_out_main_line(game, replayed, 0, "");
+  } else {
+    // The first error that points at a move of the main line (errors of variations or of the
+    // result leave the main line whole).
+    for (const pdn::Diagnostic& d : replayed.diagnostics) {
+      if (!is_error(d) || d.ply <= 0) continue;
+      const auto cut = std::find_if(nodes.begin(), nodes.end(), [&](const pdn::Node& node) {
+        return node.position == d.position;
+      });
+      if (cut != nodes.end()) {
+        comment_out_main_line(game, replayed, static_cast<std::size_t>(cut - nodes.begin()), "");
+        break;
+      }
     }
   }
-  game.tags.push_back({"Broken", why, {}});
+  game.set_tag("Broken", why);  // a game kept broken before is broken for this reason now
 }
 
 }  // namespace damas::cli

@@ -24,14 +24,16 @@ struct GameError {
 // Portuguese or Spanish are not judged (a warning): they are not broken.
 std::optional<GameError> first_error(const pdn::ReplayedGame& replayed);
 
-// Moves the main line from node `cut` (0 = the first move) on into a comment after the last
-// move kept, numbered as in the game and opened by `preamble`, so that nothing is lost.
+// Moves the main line from node `cut` (0 = the first move) on into remarks after the last move
+// kept, numbered as in the game and opened by `preamble`, so that nothing is lost: one comment,
+// or escape lines when the moves cut hold comments of their own (pdn::line_as_remarks).
 void comment_out_main_line(pdn::Game& game, const pdn::ReplayedGame& replayed, std::size_t cut,
                            std::string_view preamble);
 
-// Keeps `game` up to the move before the first error of its main line: the rest of the main
-// line goes into a comment after the last kept move, so that nothing is lost, and a
-// [Broken "..."] tag says why (`why`, from first_error).
+// Keeps `game` up to the move before the first error of its main line (no move at all when its
+// setup is bad): the rest of the main line goes into remarks after the last kept move
+// (comment_out_main_line), so that nothing is lost, and a [Broken "..."] tag says why (`why`,
+// from first_error), replacing one the game had.
 void keep_legal_part(pdn::Game& game, const pdn::ReplayedGame& replayed, const std::string& why);
 
 }  // namespace damas::cli

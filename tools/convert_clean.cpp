@@ -17,7 +17,8 @@ namespace {
 bool moves_after_end(const pdn::Game& game, const pdn::ReplayedGame& replayed) {
   const rules::Outcome& end = replayed.outcome;
   const auto played = static_cast<std::size_t>(end.ply);
-  if (!replayed.replayed || end.result == rules::GameResult::ongoing ||
+  // Over at its setup (ply 0) with moves recorded: the setup is wrong, not the moves.
+  if (!replayed.replayed || end.result == rules::GameResult::ongoing || played == 0 ||
       replayed.main_line.size() != played || game.moves.nodes.size() <= played) {
     return false;
   }
@@ -57,7 +58,7 @@ bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_resul
   const rules::Outcome& end = replayed.outcome;
   if (moves_after_end(game, replayed)) {
     comment_out_main_line(game, replayed, static_cast<std::size_t>(end.ply),
-                          fmt::format("recorded after the end ({} after ply {}): ",
+                          fmt::format("recorded after the end ({} after ply {}):",
                                       rules::reason_text(end.reason), end.ply));
     cleaning.cut = true;
   }

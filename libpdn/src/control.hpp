@@ -11,6 +11,7 @@
 
 #include "damas/pdn/grammar.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/support/quoted.hpp"
 #include "emitter.hpp"
 #include "positions.hpp"
 
@@ -19,8 +20,8 @@ namespace damas::pdn::detail {
 namespace pegtl = tao::pegtl;
 namespace g = grammar;
 
-// The token found where a rule failed, quoted for a message: up to the next blank, at most 24
-// bytes; "end of input" when nothing is left.
+// The token found where a rule failed, quoted for a message on one line (support/quoted.hpp):
+// up to the next blank, at most 24 bytes; "end of input" when nothing is left.
 template <typename Input>
 std::string found_token(const Input& in) {
   constexpr std::size_t kShown = 24;
@@ -30,10 +31,7 @@ std::string found_token(const Input& in) {
   if (available == 0) return "end of input";
   std::string_view rest(in.current(), std::min(available, kShown + 1));
   const auto stop = rest.find_first_of(" \t\r\n");
-  std::string_view token = rest.substr(0, stop == 0 ? 1 : stop);
-  std::string shown(token.substr(0, kShown));
-  if (token.size() > kShown) shown += "...";
-  return "'" + shown + "'";
+  return support::quoted(rest.substr(0, stop == 0 ? 1 : stop), '\'', kShown);
 }
 
 // Rules that open something that must be closed record where, so that a missing closer is

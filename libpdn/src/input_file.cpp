@@ -7,8 +7,13 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
+#include <memory>
 #include <optional>
+#include <string>
 #include <system_error>
+
+#include "damas/pdn/encoding.hpp"
 
 #include "mapping_guard.hpp"
 
@@ -24,13 +29,76 @@ bool same_time(const timespec& a, const timespec& b) {
   return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec;
 }
 
+// What a stream's reader reads (through fopencookie): the bytes taken from it to detect its
+// encoding, then the rest, UTF-16 decoded to UTF-8 as it comes.
+struct DecodingSource {
+  std::FILE* raw = nullptr;
+  bool owns_raw = false;
+  std::string pending;  // ready to be read, from `at` on
+  std::size_t at = 0;
+  std::optional<support::Utf16Decoder> decoder;
+  bool ended = false;
+};
+
+ssize_t read_decoded(void* cookie, char* buffer, std::size_t size) {
+  DecodingSource& s = *static_cast<DecodingSource*>(cookie);
+  if (s.at == s.pending.size() && !s.decoder) {
+    const std::size_t n = std::fread(buffer, 1, size, s.raw);  // bytes as they are
+    return n == 0 && std::ferror(s.raw) ? -1 : static_cast<ssize_t>(n);
+  }
+  while (s.at == s.pending.size() && !s.ended) {
+    s.pending.clear();
+    s.at = 0;
+    char raw[64 << 10];
+    const std::size_t n = std::fread(raw, 1, sizeof raw, s.raw);
+    if (n == 0) {
+      if (std::ferror(s.raw)) return -1;  // errno says why
+      s.ended = true;
+      s.decoder->finish(s.pending);
+    } else {
+      s.decoder->decode({raw, n}, s.pending);
+    }
+  }
+  const std::size_t n = std::min(size, s.pending.size() - s.at);
+  std::memcpy(buffer, s.pending.data() + s.at, n);
+  s.at += n;
+  return static_cast<ssize_t>(n);
+}
+
+int close_decoded(void* cookie) {
+  auto* s = static_cast<DecodingSource*>(cookie);
+  const int result = s->owns_raw ? std::fclose(s->raw) : 0;
+  delete s;
+  return result;
+}
+
+// The stream to read from `raw`, whose first bytes `head` were taken to detect its encoding.
+std::FILE* decoding_stream(std::FILE* raw, bool owns_raw, std::string head,
+                           const DetectedEncoding& detected) {
+  auto source = std::make_unique<DecodingSource>();
+  source->raw = raw;
+  source->owns_raw = owns_raw;
+  if (detected.encoding == FileEncoding::bytes) {
+    source->pending = std::move(head);
+  } else {
+    source->decoder.emplace(detected.encoding == FileEncoding::utf16_be);
+    source->decoder->decode(std::string_view(head).substr(detected.bom_bytes), source->pending);
+  }
+  std::FILE* stream = fopencookie(source.get(), "rb", {read_decoded, nullptr, nullptr, close_decoded});
+  if (stream == nullptr) throw_errno(errno);
+  source.release();  // the stream owns it now
+  return stream;
+}
+
 }  // namespace
 
 struct InputFile::State {
   std::string name;
   int fd = -1;
   bool own_fd = true;           // false for standard input
-  std::FILE* stream = nullptr;  // a stream's, opened on fd
+  std::FILE* raw = nullptr;     // a stream's, opened on fd (stdin for standard input)
+  std::FILE* stream = nullptr;  // what is read of a stream (decoding_stream over raw)
+  FileEncoding encoding = FileEncoding::bytes;
   struct stat opened {};        // what fstat said at the start
   bool watched = false;         // a regular file of known size: check() compares it
   bool by_name = false;         // check() also looks where its name leads
@@ -41,9 +109,11 @@ struct InputFile::State {
 
   ~State() {
     guard.reset();
-    if (data != nullptr) munmap(data, size);
-    if (stream != nullptr && own_fd) {
-      std::fclose(stream);  // closes fd
+    unmap();
+    if (stream != nullptr) {
+      std::fclose(stream);  // closes raw (and so fd) when it is owned
+    } else if (raw != nullptr && own_fd) {
+      std::fclose(raw);
     } else if (fd >= 0 && own_fd) {
       close(fd);
     }
@@ -56,7 +126,19 @@ struct InputFile::State {
     if (S_ISDIR(opened.st_mode)) throw_errno(EISDIR);
     watched = S_ISREG(opened.st_mode) && opened.st_size > 0;
     if (watched && own_fd) map();
-    if (data == nullptr) open_stream();
+    if (data != nullptr) {
+      const std::string_view head(data, std::min(size, kEncodingHeadBytes));
+      if (detect_encoding(head).encoding == FileEncoding::bytes) return;
+      unmap();  // UTF-16: read as a stream, decoded as it comes
+    }
+    open_stream();
+  }
+
+  void unmap() {
+    guard.reset();
+    if (data != nullptr) munmap(data, size);
+    data = nullptr;
+    size = 0;
   }
 
   void map() {
@@ -67,14 +149,17 @@ struct InputFile::State {
     guard.emplace(data, size);
   }
 
+  // Takes the stream's first bytes to detect its encoding (they are read first all the same).
   void open_stream() {
     size = 0;
-    if (!own_fd) {
-      stream = stdin;
-      return;
-    }
-    stream = fdopen(fd, "rb");
-    if (stream == nullptr) throw_errno(errno);
+    raw = own_fd ? fdopen(fd, "rb") : stdin;
+    if (raw == nullptr) throw_errno(errno);
+    std::string head(kEncodingHeadBytes, '\0');
+    head.resize(std::fread(head.data(), 1, head.size(), raw));
+    if (std::ferror(raw)) throw_errno(errno);
+    const DetectedEncoding detected = detect_encoding(head);
+    encoding = detected.encoding;
+    stream = decoding_stream(raw, own_fd, std::move(head), detected);
   }
 };
 
@@ -88,7 +173,7 @@ InputFile::InputFile(const std::filesystem::path& path) : state_(std::make_uniqu
   try {
     state_->take(fd);
   } catch (...) {
-    if (state_->stream == nullptr) close(fd);
+    if (state_->raw == nullptr) close(fd);  // else closed with raw
     state_->fd = -1;
     throw;
   }
@@ -110,6 +195,7 @@ const std::string& InputFile::name() const { return state_->name; }
 bool InputFile::mapped() const { return state_->data != nullptr; }
 std::string_view InputFile::text() const { return {state_->data, state_->size}; }
 std::FILE* InputFile::stream() const { return state_->stream; }
+FileEncoding InputFile::encoding() const { return state_->encoding; }
 
 void InputFile::release_before(std::size_t offset) {
   static const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));

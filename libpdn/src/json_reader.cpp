@@ -13,6 +13,7 @@
 
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/support/quoted.hpp"
 #include "writable.hpp"
 
 namespace damas::pdn {
@@ -333,7 +334,7 @@ bool GameReader::key(std::string& name) {
     frame.next = static_cast<std::uint8_t>((i + 1) % size);
     return true;
   }
-  fail_in_object({}, "unknown member " + detail::shown(name));
+  fail_in_object({}, "unknown member " + support::quoted(name));
 }
 
 SourcePosition* GameReader::position_target() {
@@ -400,7 +401,7 @@ bool GameReader::string(std::string& value) {
   Frame& frame = top();
   if (frame.kind == Kind::squares) {
     if (value.size() > Square::kMaxNameSize) {
-      fail("square " + detail::shown(value) + " is not a square name (a file letter and a rank)");
+      fail("square " + support::quoted(value) + " is not a square name (a file letter and a rank)");
     }
     frame.target.squares->push_back(Square::named(value));
     ++frame.count;
@@ -427,7 +428,7 @@ bool GameReader::string(std::string& value) {
     } else if (value.empty()) {
       separator = Separator::none;
     } else {
-      fail("unknown separator " + detail::shown(value) + " (\"-\", \"x\", \":\" or \"\")");
+      fail("unknown separator " + support::quoted(value) + " (\"-\", \"x\", \":\" or \"\")");
     }
   } else if (is(Kind::node, Member::strength)) {
     frame.target.node->strength = std::move(value);

@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include "damas/rules/fen.hpp"
+#include "damas/support/quoted.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "repair_search.hpp"
@@ -17,6 +18,10 @@
 namespace damas::pdn {
 
 namespace {
+
+// A tag value quoted in a message: on one line whatever it holds (support/quoted.hpp), a FEN
+// whole.
+std::string tag_value(std::string_view value) { return support::quoted(value, '"', 200); }
 
 const char* side_name(rules::Color c) { return c == rules::Color::white ? "White" : "Black"; }
 
@@ -188,8 +193,8 @@ void Replayer::check_tags() {
   for (const Tag& tag : game_.tags) {
     if (is_named(tag, "Date") && !is_date(tag.value)) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
-          fmt::format("Date \"{}\" is not in the form YYYY.MM.DD (?? for unknown parts)",
-                      tag.value));
+          fmt::format("Date {} is not in the form YYYY.MM.DD (?? for unknown parts)",
+                      tag_value(tag.value)));
     }
   }
 }
@@ -215,7 +220,7 @@ bool Replayer::set_up(const WrittenMove* first) {
     }
     if (digits == 0 || digits > 3) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-          fmt::format("GameType \"{}\" does not start with a game type number", value));
+          fmt::format("GameType {} does not start with a game type number", tag_value(value)));
     } else {
       int type = 0;  // at most three digits
       for (std::size_t i = 0; i < digits; ++i) type = type * 10 + (value[i] - '0');
@@ -238,7 +243,7 @@ bool Replayer::set_up(const WrittenMove* first) {
   const rules::FenResult parsed = rules::parse_fen(fen->value, options_.board);
   if (!parsed.ok()) {
     add(Severity::error, DiagnosticCode::bad_setup, fen->position,
-        fmt::format("FEN \"{}\": {} (at character {})", fen->value, parsed.error->message,
+        fmt::format("FEN {}: {} (at character {})", tag_value(fen->value), parsed.error->message,
                     parsed.error->offset + 1));
     return false;
   }
@@ -519,8 +524,8 @@ void Replayer::check_result() {
     tag_result = normalized_result(tag->value);
     if (!tag_result && options_.check_tags) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-          fmt::format("Result \"{}\" is not a result (1-0, 0-1, 1/2-1/2, 0-0 or *)",
-                      tag->value));
+          fmt::format("Result {} is not a result (1-0, 0-1, 1/2-1/2, 0-0 or *)",
+                      tag_value(tag->value)));
     }
   }
   std::optional<std::string_view> terminator;

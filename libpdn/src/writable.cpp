@@ -8,7 +8,7 @@
 #include "damas/pdn/comment.hpp"
 #include "damas/pdn/grammar.hpp"
 #include "damas/pdn/reader.hpp"
-#include "damas/support/json_writer.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::pdn::detail {
 
@@ -55,23 +55,11 @@ std::int64_t last_ply(const Line& line, std::int64_t first) {
 
 }  // namespace
 
-std::string shown(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  std::size_t size = std::min(text.size(), kShown);
-  while (size < text.size() && size > 0 &&
-         (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80) {
-    --size;
-  }
-  support::JsonWriter out;
-  out.string(text.substr(0, size));
-  return std::string(out.text()) + (size < text.size() ? "..." : "");
-}
-
 std::optional<Flaw> tag_flaw(const Tag& tag) {
   if (tag.name.empty()) return Flaw{"name", "empty"};
   if (tag.name.size() > kMaxTokenBytes) return Flaw{"name", too_long(kMaxTokenBytes)};
   if (holds_any(tag.name, std::string_view(" \t\n\r\f\v\"[]", 9))) {
-    return Flaw{"name", shown(tag.name) + " holds a blank, a quote or a bracket"};
+    return Flaw{"name", support::quoted(tag.name) + " holds a blank, a quote or a bracket"};
   }
   if (holds_any(tag.value, "\n\r")) return Flaw{"value", "holds a line end"};
   // The reader's bound applies to the value as written, with '"' and '\' escaped.
@@ -99,7 +87,7 @@ std::optional<Flaw> remark_flaw(const Remark& remark) {
   }
   const Setup& setup = std::get<Setup>(remark);
   if (setup.text.find('/') != std::string::npos) {
-    return Flaw{"setup", shown(setup.text) + " holds '/', which ends a setup"};
+    return Flaw{"setup", support::quoted(setup.text) + " holds '/', which ends a setup"};
   }
   return text_flaw("setup", setup.text);
 }
@@ -108,20 +96,20 @@ std::optional<Flaw> node_flaw(const Node& node) {
   const Move& move = node.move;
   if (move.text.size() > kMaxTokenBytes) return Flaw{"move", too_long(kMaxTokenBytes)};
   if (!reads_as<g::liberal::move_text>(move.text)) {
-    return Flaw{"move", shown(move.text) + " is not a move"};
+    return Flaw{"move", support::quoted(move.text) + " is not a move"};
   }
   Squares squares;
   const Separator separator = split_move(move.text, squares);
   if (squares != move.squares) {
-    return Flaw{"squares", "not the squares of the move " + shown(move.text)};
+    return Flaw{"squares", "not the squares of the move " + support::quoted(move.text)};
   }
   if (separator != move.separator) {
-    return Flaw{"separator", "not the separator of the move " + shown(move.text)};
+    return Flaw{"separator", "not the separator of the move " + support::quoted(move.text)};
   }
   // `*` as a strength is read as NAG $7: it is never one in a game.
   if (!node.strength.empty() &&
       !reads_as<pegtl::sor<g::strength_marks, g::paren_strength>>(node.strength)) {
-    return Flaw{"strength", shown(node.strength) +
+    return Flaw{"strength", support::quoted(node.strength) +
                                 " is not a strength ('!' and '?' marks, or them in parentheses)"};
   }
   return std::nullopt;
@@ -129,7 +117,7 @@ std::optional<Flaw> node_flaw(const Node& node) {
 
 std::optional<Flaw> result_flaw(const Result& result) {
   if (!reads_as<g::terminator>(result.text)) {
-    return Flaw{"text", shown(result.text) +
+    return Flaw{"text", support::quoted(result.text) +
                             " is not a game terminator (1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0, "
                             "1:0, 0:1, 1/2:1/2 or *)"};
   }

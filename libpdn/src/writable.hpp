@@ -6,8 +6,8 @@
 // "The same game" is the record_difference of the tests: the same tags, moves, strengths,
 // NAGs, remarks, variations and result, with what the writer normalises on purpose left aside
 // (move numbers, the spelling of moves and separators, the tag order, the canonical FEN, `*`
-// for a missing terminator, and the one loss it documents: a comment holding both '}' and a
-// line end has its '}' written as ')').
+// for a missing terminator, and what PDN 3.0 cannot hold, written in its nearest form:
+// pdn30_form.hpp).
 //
 // Each check looks at one object as the JSON form has it (json.hpp) and returns nothing when it
 // is fine, or the member at fault and why ("strength", "not a strength: ...").
@@ -25,10 +25,6 @@ struct Flaw {
   std::string member;  // as the JSON form names it: "strength", "before", "squares"
   std::string reason;
 };
-
-// `text` quoted for a message on one line, as JSON writes it (line ends and other controls
-// escaped), cut after 40 bytes (it may be a megabyte long) at a character's start.
-std::string shown(std::string_view text);
 
 // The largest move number and NAG the reader reads: nine digits.
 inline constexpr int kMaxWrittenNumber = 999'999'999;

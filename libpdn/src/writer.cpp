@@ -7,6 +7,7 @@
 #include <iterator>
 #include <variant>
 
+#include "damas/pdn/pdn30_form.hpp"
 #include "damas/rules/fen.hpp"
 
 namespace damas::pdn {
@@ -237,19 +238,19 @@ class MovetextWriter {
     }
   }
 
-  // A text holding '}' (read from a "(...)" or ";" comment) cannot go between braces: on one
-  // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'. A CR
-  // ends a ';' comment too: it counts as a line end.
+  // A text holding '}' (read from "(...)" or ";") cannot go between braces: each of its lines
+  // becomes a ';' comment, which ends at the line end. Only write_movetext meets one
+  // (write_game writes such a comment as escape lines, pdn30_form.hpp), for the liberal reader.
   void comment(const std::string& text) {
     if (text.find('}') == std::string::npos) {
       lines_.token(enclosed('{', text, "}"));
-    } else if (text.find_first_of("\n\r") == std::string::npos) {
-      lines_.token(enclosed(';', text, ""));
+      return;
+    }
+    for (std::size_t start = 0; start <= text.size();) {
+      const std::size_t end = std::min(text.find_first_of("\r\n", start), text.size());
+      lines_.token(enclosed(';', std::string_view(text).substr(start, end - start), ""));
       lines_.end_line();
-    } else {
-      enclosed('{', text, "}");
-      std::replace(token_.begin() + 1, token_.end() - 1, '}', ')');
-      lines_.token(token_);
+      start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
     }
   }
 
@@ -323,30 +324,53 @@ std::string canonical_fen(const Game& game, std::string_view fen) {
   return rules::to_fen(parsed.position);
 }
 
-void write_game(const Game& game, std::string& out) {
+void append_tag(std::string& out, std::string_view name, std::string_view value) {
+  out += '[';
+  out += name;
+  out += ' ';
+  write_tag_value(out, value);
+  out += ']';
+}
+
+int first_written_ply(const Game& game) {
+  if (!game.moves.nodes.empty() && game.moves.nodes.front().number) {
+    const MoveNumber& number = *game.moves.nodes.front().number;
+    return std::max(0, number.number - 1) * 2 + (number.second_player ? 1 : 0);
+  }
+  return second_player_starts(game) ? 1 : 0;
+}
+
+namespace {
+
+// write_game for a game that holds_pdn30_form.
+void write_pdn30_game(const Game& game, std::string& out) {
   for_each_ordered_tag(game, [&](const Tag& tag) {
-    out += '[';
-    out += tag.name;
-    out += ' ';
     if (tag.name == "FEN") {
-      write_tag_value(out, canonical_fen(game, tag.value));
+      append_tag(out, tag.name, canonical_fen(game, tag.value));
     } else {
-      write_tag_value(out, tag.value);
+      append_tag(out, tag.name, tag.value);
     }
-    out += "]\n";
+    out += '\n';
   });
   if (!game.tags.empty()) out += '\n';
 
-  int first_ply = second_player_starts(game) ? 1 : 0;
-  if (!game.moves.nodes.empty() && game.moves.nodes.front().number) {
-    const MoveNumber& number = *game.moves.nodes.front().number;
-    first_ply = std::max(0, number.number - 1) * 2 + (number.second_player ? 1 : 0);
-  }
   MovetextWriter movetext(out);
-  movetext.line(game.moves, first_ply);
+  movetext.line(game.moves, first_written_ply(game));
   movetext.token(written_terminator(game));
   movetext.end();
   out += '\n';
+}
+
+}  // namespace
+
+void write_game(const Game& game, std::string& out) {
+  if (holds_pdn30_form(game)) {
+    write_pdn30_game(game, out);
+    return;
+  }
+  Game rewritten = game;
+  to_pdn30_form(rewritten);
+  write_pdn30_game(rewritten, out);
 }
 
 std::string write_game(const Game& game) {

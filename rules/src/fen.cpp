@@ -6,6 +6,7 @@
 #include <fmt/core.h>
 
 #include "damas/rules/setup.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::rules {
 
@@ -153,7 +154,8 @@ class FenReader {
 
   std::string describe(std::string_view expected) const {
     if (pos_ >= text_.size()) return fmt::format("expected {}, found the end of the text", expected);
-    return fmt::format("expected {}, found '{}'", expected, text_[pos_]);
+    return fmt::format("expected {}, found {}", expected,
+                       support::quoted(text_.substr(pos_, 1), '\''));
   }
 
   FenResult fail(std::string message) {

@@ -47,14 +47,65 @@ class ConvertCleanTest : public CliTest {
 
 TEST_F(ConvertCleanTest, MovesAfterTheEndAreCutIntoAComment) {
   const std::string in = write(
-      "g.pdn", "[Event \"E\"]\n[Result \"0-1\"]\n" + kNoMovesAfter38 + " 20. 1-5 {gone} 2-6 0-1\n");
+      "g.pdn", "[Event \"E\"]\n[Result \"0-1\"]\n" + kNoMovesAfter38 + " 20. 1-5 2-6 0-1\n");
   const CommandResult r = convert(in);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "pdn convert: 1 game read, 1 written, 0 rejected, 1 game cut after its end\n");
+  EXPECT_EQ(written(), "[Event \"E\"]\n[Result \"0-1\"]\n\n" + kNoMovesAfter38Written +
+                           "{recorded after the end (no-moves after ply 38): 20. 1-5 2-6} 0-1\n\n");
+}
+
+// Comments do not nest: moves cut that hold a comment go into escape lines, every comment and
+// variation of theirs as written (taking the '%' off gives PDN back), which both readers read
+// back to the same text.
+TEST_F(ConvertCleanTest, MovesCutHoldingCommentsKeepThemInEscapeLines) {
+  const std::string in =
+      write("g.pdn", "[Event \"E\"]\n[Result \"0-1\"]\n" + kNoMovesAfter38 +
+                         " 20. 1-5 {gone} 2-6 (20... 2-7 (a } b)) {c} 0-1\n");
+  const CommandResult r = convert(in);
+  EXPECT_EQ(r.exit_code, 0);
+  const std::string expected =
+      "[Event \"E\"]\n[Result \"0-1\"]\n\n" + kNoMovesAfter38Written +
+      "{recorded after the end (no-moves after ply 38):}\n"
+      "%20. 1-5 {gone} 20... 2-6 (20... 2-7 ;a } b\n"
+      "%) {c}\n"
+      "0-1\n\n";
+  EXPECT_EQ(written(), expected);
+  const std::string again = write("again.pdn", written());
+  EXPECT_EQ(run("convert -q --strict -o /dev/null " + again, true).out, "");  // PDN 3.0
+  EXPECT_EQ(convert(again).exit_code, 0);
+  EXPECT_EQ(written(), expected);  // a fixed point
+}
+
+// A game over at its setup with moves recorded is no game cut after its end: its setup is
+// wrong. Kept broken, it keeps no move, and the summary counts it as kept broken.
+TEST_F(ConvertCleanTest, AGameOverAtItsSetupIsBrokenNotCut) {
+  const std::string in =
+      write("g.pdn", "[Result \"*\"]\n[FEN \"W:W1:B5,6,9,10\"]\n1. 1-5 10-14 *\n");
+  CommandResult r = convert(in);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
+            "pdn convert: 1 game read, 0 written, 1 rejected\n");
+  r = convert("--keep-broken " + in);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
+            "pdn convert: 1 game read, 1 written, 0 rejected, 1 kept broken\n");
   EXPECT_EQ(written(),
-            "[Event \"E\"]\n[Result \"0-1\"]\n\n" + kNoMovesAfter38Written +
-                ";recorded after the end (no-moves after ply 38): 20. 1-5 {gone} 20... 2-6\n"
-                "0-1\n\n");
+            "[Result \"*\"]\n[FEN \"W:W1:B5,6,9,10\"]\n[Broken \"ply 1: move after end 1-5\"]\n\n"
+            "{1. 1-5 10-14} *\n\n");
+}
+
+// A bad setup keeps no move either; converting a game kept broken again gives it one Broken tag.
+TEST_F(ConvertCleanTest, ABadSetupKeepsNoMoveAndOneBrokenTag) {
+  const std::string in = write("g.pdn", "[FEN \"W:W1-12:B21-32,13\"]\n1. 11-15 {c} 22-18 *\n");
+  const char* expected =
+      "[FEN \"W:W1-12:B21-32,13\"]\n[Broken \"bad setup: FEN \\\"W:W1-12:B21-32,13\\\": 13 Black "
+      "pieces: a side has at most 12 (at character 9)\"]\n\n%1. 11-15 {c} 1... 22-18\n*\n\n";
+  EXPECT_EQ(convert("--keep-broken " + in).exit_code, 1);
+  EXPECT_EQ(written(), expected);
+  const std::string again = write("again.pdn", written());
+  EXPECT_EQ(convert("--keep-broken " + again).exit_code, 1);
+  EXPECT_EQ(written(), expected);
 }
 
 TEST_F(ConvertCleanTest, CutGameWithAWrongResultIsStillRejected) {
@@ -319,8 +370,8 @@ TEST_F(ConvertCleanTest, DedupeComparesBrokenGamesOnEveryMoveTheyWereReadWith) {
   const CommandResult r = convert("--keep-broken --dedupe moves --duplicates " + dups + " " + in);
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
-            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 2 games cut after "
-            "their end\n");
+            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 6 kept broken, 2 games "
+            "cut after their end\n");
   EXPECT_EQ(events(written()), "ABDEFG");
   EXPECT_EQ(events(read_file(dups)), "C");
   // The same with workers.
@@ -513,11 +564,19 @@ std::string reference_key(const nlohmann::json& game) {
                                   : square_text(squares.front()) + "-" + square_text(squares.back()));
   }
   if (broken) {
+    // The rest is kept after the last move kept (with its annotations, or at the line's end),
+    // in a comment or in escape lines.
     key += " |";
-    for (const nlohmann::json& remark : game["moves"]["trailing"]) {
-      if (!remark.contains("comment")) continue;
-      for (const std::string& move : moves_in_text(remark["comment"].get<std::string>())) {
-        key += " " + move;
+    const nlohmann::json& nodes = game["moves"]["nodes"];
+    for (const nlohmann::json* remarks :
+         {nodes.empty() ? nullptr : &nodes.back()["after"], &game["moves"]["trailing"]}) {
+      if (remarks == nullptr) continue;
+      for (const nlohmann::json& remark : *remarks) {
+        const char* kind = remark.contains("comment") ? "comment" : "escape";
+        if (!remark.contains(kind)) continue;
+        for (const std::string& move : moves_in_text(remark[kind].get<std::string>())) {
+          key += " " + move;
+        }
       }
     }
   }

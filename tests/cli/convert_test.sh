@@ -51,7 +51,10 @@ for sample in "$src"/samples/*.pdn; do
   if ! "$pdn" validate -q "$sample" >/dev/null; then
     "$pdn" convert --keep-broken "$sample" >"$work/$name" 2>"$work/err.txt"
     expect_rc 1 $? "$name: games with errors"
-    expect_last_line "$work/err.txt" "pdn convert: $games games read, $games written, 0 rejected" \
+    kept=$(grep -c '^\[Broken ' "$work/$name")
+    [ "$kept" -gt 0 ] || fail "$name: no Broken tag"
+    expect_last_line "$work/err.txt" \
+      "pdn convert: $games games read, $games written, 0 rejected, $kept kept broken" \
       "$name: every game kept with --keep-broken"
     expect_games "$work/$name" "$games" "$name: --keep-broken output"
     continue
@@ -63,6 +66,17 @@ for sample in "$src"/samples/*.pdn; do
   "$pdn" convert --strict "$work/$name" >"$work/again.pdn"
   expect_rc 0 $? "$name: strict reading of the canonical form"
   expect_same "$work/$name" "$work/again.pdn" "$name: canonical form is a fixed point"
+done
+
+# A file in UTF-16 (with or without its byte order mark, either byte order) converts as the same
+# file in UTF-8 does, read by name, through a pipe or split for -j 2 (iconv: Debian's libc-bin).
+"$pdn" convert -q "$src/samples/torneio.pdn" >"$work/utf8.out"
+for form in UTF-16 UTF-16LE UTF-16BE; do
+  iconv -f UTF-8 -t "$form" "$src/samples/torneio.pdn" >"$work/utf16.pdn"
+  "$pdn" convert -q "$work/utf16.pdn" >"$work/utf16.out"
+  expect_same "$work/utf8.out" "$work/utf16.out" "$form: read as UTF-8 is"
+  "$pdn" convert -q -j 2 - <"$work/utf16.pdn" >"$work/utf16.out"
+  expect_same "$work/utf8.out" "$work/utf16.out" "$form through a pipe, -j 2"
 done
 
 # -o replaces the target only when done, and leaves no temporary file behind.
@@ -154,19 +168,20 @@ cat >"$work/kept.expected" <<'PDN'
 [Result "*"]
 [Broken "ply 3: illegal move 10-14 (capture-required)"]
 
-1. 11-15 24-20 ;2. 10-14 {why} 2... 21-18 3. 9-13
+1. 11-15 24-20
+%2. 10-14 {why} 2... 21-18 3. 9-13
 *
 
 PDN
 sed -n '/Illegal/,$p' "$work/kept.pdn" >"$work/kept.got"
 expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
-# The comment holding the cut moves lists their commands, as every comment does, so that its
-# JSON reads back (it listed none, and JSON input refuses commands that are not the text's).
+# Cut moves holding comments of their own go into escape lines, as written (a comment holding
+# them would nest comments), and the JSON reads back.
 printf '[Event "Clock"]\n1. 11-15 {[%%clk 0:59]} 24-20 2. 10-14 {[%%clk 0:58]} 21-18 *\n' \
   >"$work/clock.pdn"
 "$pdn" convert --keep-broken --to json "$work/clock.pdn" >"$work/clock.jsonl" 2>/dev/null
-grep -q '{"comment":"2. 10-14 {\[%clk 0:58\]} 2... 21-18","commands":\[{"name":"clk","value":"0:58"}\]' \
-  "$work/clock.jsonl" || fail "--keep-broken: the commands of the cut moves' comment"
+grep -q '"after":\[{"escape":"2. 10-14 {\[%clk 0:58\]} 2... 21-18",' "$work/clock.jsonl" ||
+  fail "--keep-broken: the cut moves holding a comment in an escape line"
 "$pdn" convert "$work/clock.jsonl" >/dev/null 2>&1
 expect_rc 0 $? "--keep-broken: its JSON reads back"
 

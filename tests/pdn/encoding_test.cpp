@@ -9,6 +9,48 @@
 namespace damas::pdn {
 namespace {
 
+TEST(Encoding, Utf16IsDetectedByItsByteOrderMarkOrItsNulBytes) {
+  using E = FileEncoding;
+  const auto detected = [](std::string_view head) { return detect_encoding(head).encoding; };
+  EXPECT_EQ(detect_encoding("\xFF\xFE[\0").encoding, E::utf16_le);
+  EXPECT_EQ(detect_encoding("\xFF\xFE[\0").bom_bytes, 2u);
+  EXPECT_EQ(detect_encoding(std::string_view("\xFE\xFF\0[", 4)).encoding, E::utf16_be);
+  EXPECT_EQ(detected(std::string_view("[\0E\0v\0", 6)), E::utf16_le);
+  EXPECT_EQ(detected(std::string_view("\0[\0E\0v", 6)), E::utf16_be);
+  // Three pairs out of four with their NUL: a non-ASCII character among ASCII ones.
+  EXPECT_EQ(detected(std::string_view("[\0\xe9\x00Z\0\x2c\x20", 8)), E::utf16_le);
+  EXPECT_EQ(detected(std::string_view("[\0\xe9\x01Z\0\x2c\x20", 8)), E::bytes);  // 2 of 4
+  // A NUL on both sides, too short to tell, or none: bytes.
+  EXPECT_EQ(detected(std::string_view("[\0\0E\0v", 6)), E::bytes);
+  EXPECT_EQ(detected(std::string_view("[\0", 2)), E::bytes);
+  EXPECT_EQ(detected("[Event \"Cr\xe9teil\"]"), E::bytes);
+  EXPECT_EQ(detected("\xEF\xBB\xBF[Event"), E::bytes);  // UTF-8's mark: the reader's
+  EXPECT_EQ(detected(""), E::bytes);
+}
+
+TEST(Encoding, Utf16IsDecodedPieceByPiece) {
+  const std::string text = std::string("a\0\xe9\0\xac\x20\x3d\xd8\x00\xde", 10);  // aé€😀
+  for (std::size_t cut = 0; cut <= text.size(); ++cut) {
+    std::string out;
+    support::Utf16Decoder decoder(false);
+    decoder.decode(std::string_view(text).substr(0, cut), out);
+    decoder.decode(std::string_view(text).substr(cut), out);
+    decoder.finish(out);
+    EXPECT_EQ(out, "a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") << cut;
+  }
+  std::string out;
+  support::Utf16Decoder big(true);
+  // A low surrogate alone, a high one followed by a letter, one at the end, and an odd byte.
+  big.decode(std::string_view("\xdc\x00\0a\xd8\x3d\0b\xd8\x3d", 10), out);
+  big.finish(out);
+  EXPECT_EQ(out, "\xef\xbf\xbd" "a\xef\xbf\xbd" "b\xef\xbf\xbd");
+  support::Utf16Decoder odd(false);
+  out.clear();
+  odd.decode("a", out);
+  odd.finish(out);
+  EXPECT_EQ(out, "\xef\xbf\xbd");
+}
+
 TEST(Encoding, Utf8IsRecognised) {
   EXPECT_TRUE(is_valid_utf8("plain ASCII text, long enough for the word loop"));
   EXPECT_TRUE(is_valid_utf8("Сергей Фадеев 高文龙 40°"));

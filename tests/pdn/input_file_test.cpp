@@ -127,18 +127,28 @@ TEST_F(InputFileTest, FifoIsReadAsAStream) {
   expect_same(read, read_in_memory(kGames));
 }
 
-TEST_F(InputFileTest, PipeGivenAsDevFdIsReadAsAStream) {
+// Reads `bytes` fed through a pipe named /dev/fd/N (a stream); `encoding` gets what InputFile
+// detected.
+Read read_through_pipe(const std::string& bytes, FileEncoding* encoding = nullptr) {
   int ends[2];
-  ASSERT_EQ(::pipe2(ends, O_CLOEXEC), 0);
-  std::thread feeding = writer(ends[1], kGames);
+  if (::pipe2(ends, O_CLOEXEC) != 0) {
+    ADD_FAILURE() << "pipe2 failed";
+    return {};
+  }
+  std::thread feeding = writer(ends[1], bytes);
   InputFile file("/dev/fd/" + std::to_string(ends[0]));
   EXPECT_FALSE(file.mapped());
+  if (encoding != nullptr) *encoding = file.encoding();
   Read read;
   Collector collector(read);
   read_file(file, collector);
   feeding.join();
   ::close(ends[0]);
-  expect_same(read, read_in_memory(kGames));
+  return read;
+}
+
+TEST_F(InputFileTest, PipeGivenAsDevFdIsReadAsAStream) {
+  expect_same(read_through_pipe(kGames), read_in_memory(kGames));
 }
 
 // Bytes taken from a stream before (to sniff its format) are read first.
@@ -153,6 +163,60 @@ TEST_F(InputFileTest, StreamReadsWhatWasTakenBeforeFirst) {
   feeding.join();
   ::close(ends[0]);
   expect_same(read, read_in_memory(kGames));
+}
+
+// `text` (UTF-8) in UTF-16, with or without its byte order mark.
+std::string utf16(const std::string& text, bool big_endian, bool bom) {
+  std::u16string units;
+  for (std::size_t i = 0; i < text.size();) {  // BMP characters suffice here
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      units += static_cast<char16_t>(c), i += 1;
+    } else if (c < 0xE0) {
+      units += static_cast<char16_t>(((c & 0x1F) << 6) | (text[i + 1] & 0x3F)), i += 2;
+    } else {
+      units += static_cast<char16_t>(((c & 0x0F) << 12) | ((text[i + 1] & 0x3F) << 6) |
+                                     (text[i + 2] & 0x3F)),
+          i += 3;
+    }
+  }
+  std::string bytes;
+  if (bom) units.insert(units.begin(), u'\uFEFF');
+  for (const char16_t u : units) {
+    const char high = static_cast<char>(u >> 8);
+    const char low = static_cast<char>(u & 0xFF);
+    bytes += big_endian ? high : low;
+    bytes += big_endian ? low : high;
+  }
+  return bytes;
+}
+
+// A file in UTF-16 (a Windows editor's "Unicode") is read decoded, as the same games as in
+// UTF-8, not as junk: with a byte order mark, little- or big-endian, or without one (NUL bytes
+// every other byte), from a file or through a pipe.
+TEST_F(InputFileTest, Utf16IsDecoded) {
+  const std::string games = "[White \"Zé Fadeev \u00e9\u20ac\"]\n" + kGames;
+  for (const bool big_endian : {false, true}) {
+    for (const bool bom : {true, false}) {
+      SCOPED_TRACE(std::string(big_endian ? "big" : "little") + (bom ? " with" : " without"));
+      const fs::path path = write("utf16.pdn", utf16(games, big_endian, bom));
+      InputFile file(path);
+      EXPECT_FALSE(file.mapped());
+      EXPECT_EQ(file.encoding(), big_endian ? FileEncoding::utf16_be : FileEncoding::utf16_le);
+      Read read;
+      Collector collector(read);
+      read_file(file, collector);
+      expect_same(read, read_in_memory(games));
+
+      FileEncoding piped = FileEncoding::bytes;
+      expect_same(read_through_pipe(utf16(games, big_endian, bom), &piped), read_in_memory(games));
+      EXPECT_EQ(piped, file.encoding());
+    }
+  }
+  // Text in a byte encoding stays mapped and bytes, a NUL or two in it aside.
+  const InputFile latin(write("latin.pdn", std::string("[White \"Z\xe9\"]\n\0", 15) + kGames));
+  EXPECT_TRUE(latin.mapped());
+  EXPECT_EQ(latin.encoding(), FileEncoding::bytes);
 }
 
 // A file of /proc reports no size: it is read as a stream, not as empty.

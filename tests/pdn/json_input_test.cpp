@@ -139,8 +139,8 @@ TEST(JsonInput, RemarksAreChecked) {
             }),
             "moves.nodes[0].after[0].commands: not the [%name value] commands of the comment's "
             "text");
-  // A comment holding '}' is written as a ';' comment, or across lines (a CR is one too: it
-  // ends a ';' comment) with ')' for '}', the writer's one loss: accepted, and read back so.
+  // A comment holding '}' is written as escape lines, one per line of its text (a CR ends one
+  // too), PDN 3.0's nearest form for it (pdn30_form.hpp): accepted, and read back so.
   for (const std::string text : {"a } b", "a }\rb", "a }\nb"}) {
     Game game = base_game();
     game.moves.nodes[0].after[0] = comment(text + " {c} 1. 9-13");

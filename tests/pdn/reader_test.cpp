@@ -136,6 +136,18 @@ TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
   EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/64");
 }
 
+// One diagnostic, one line: what an error quotes from the input has its line ends and control
+// bytes escaped, and bytes that are not UTF-8 decoded (as Windows-1252).
+TEST(Reader, ErrorsQuoteTheInputOnOneLine) {
+  Recorder r = read("[Event \"E\"\n*\n\n1. 11-15 \x1b" "c\xff\\ *\n\n[Event\r\n");
+  ASSERT_EQ(r.errors.size(), 3u);
+  EXPECT_EQ(r.errors[0].message, "expected ']' to close the tag, found '\\n'");
+  EXPECT_EQ(r.errors[1].message,
+            "expected a move, comment, variation, NAG or game terminator, found "
+            "'\\u001bc\xc3\xbf\\\\'");
+  EXPECT_EQ(r.errors[2].message, "expected ']' to close the tag, found '\\r'");
+}
+
 TEST(Reader, UnclosedCommentIsReportedAtItsBrace) {
   const Recorder r = read("[Event \"x\"]\n1. 32-28 { never closed\n19-23 *");
   ASSERT_EQ(r.errors.size(), 1u);

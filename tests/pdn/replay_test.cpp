@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
@@ -25,6 +26,25 @@ ReplayOptions without_tag_checks() {
 }
 
 const char* const kThreePlies = "1. 11-15 24-20 2. 15x24 *";
+
+// What a message quotes of a tag value stays on one line: control bytes escaped (a C1 control
+// too), other bytes that are not UTF-8 decoded as Windows-1252 (0x9B is U+203A).
+TEST(Replay, MessagesQuoteTagValuesOnOneLine) {
+  ReplayedGame replayed = replay(only_game("[FEN \"W:W1\x01,2:B30\"] 1. 1-5 *"), without_tag_checks());
+  ASSERT_FALSE(replayed.diagnostics.empty());
+  EXPECT_EQ(replayed.diagnostics.front().message,
+            "FEN \"W:W1\\u0001,2:B30\": expected ',', ':' or the end of the FEN, found "
+            "'\\u0001' (at character 5)");
+  replayed = replay(only_game("[Date \"\x9b\x81\\\\\"] [GameType \"x\x7f\"] 1. 11-15 *"));
+  std::vector<std::string> messages;
+  for (const Diagnostic& d : replayed.diagnostics) {
+    if (d.code == DiagnosticCode::bad_tag) messages.push_back(d.message);
+  }
+  EXPECT_EQ(messages, (std::vector<std::string>{
+                          "Date \"\xe2\x80\xba\\u0081\\\\\" is not in the form YYYY.MM.DD (?? "
+                          "for unknown parts)",
+                          "GameType \"x\\u007f\" does not start with a game type number"}));
+}
 
 TEST(Replay, KeepsTheMainLineByDefault) {
   const ReplayedGame replayed = replay(only_game(kThreePlies));

@@ -11,15 +11,16 @@ namespace damas::pdn::testing {
 // "" when `reread` (read back from the writer's text) holds the same record as `original`,
 // otherwise where they first differ. What the writer normalises on purpose is left aside:
 // positions, move numbers, tag order, the spelling of moves and separators, the FEN's canonical
-// form, a missing terminator written as `*`, and its one loss (a comment holding '}' and a line
-// end has its '}' written as ')').
+// form, a missing terminator written as `*`, and what PDN 3.0 cannot hold, which it writes in
+// the nearest form it can (pdn30_form.hpp: `original` is compared in that form).
 std::string record_difference(const Game& original, const Game& reread);
 
 // "" when `game`, as game_from_json returned it, keeps the JSON reader's promise (json.hpp),
 // otherwise what broke it:
 //   - its JSON (to_json) reads back as the same game;
-//   - written as PDN, it reads back, with the plain-game scan and with the grammar alone, as
-//     one game without error and with the same record (record_difference);
+//   - written as PDN, it reads back, with the plain-game scan, with the grammar alone and with
+//     the strict (PDN 3.0) reader, as one game without error and with the same record
+//     (record_difference);
 //   - that game is accepted as JSON too, and writes the same PDN.
 std::string json_game_round_trip_failure(const Game& game);
 

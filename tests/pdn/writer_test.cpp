@@ -50,9 +50,49 @@ TEST(Writer, EscapesTagValuesAndKeepsRemarks) {
             "1. 32-28 /FEN \"W:W1:B32\"/ 1... 19-23 *\n\n");
 }
 
-TEST(Writer, CommentsHoldingABraceStayComments) {
-  EXPECT_EQ(rewrite("32-28 (a } b) 19-23 *"), "1. 32-28 ;a } b\n1... 19-23 *\n\n");
-  EXPECT_EQ(rewrite("32-28 (a }\nb) 19-23 *"), "1. 32-28 {a )\nb} 1... 19-23 *\n\n");
+// What PDN 3.0 cannot hold is written in the nearest form it holds, the original kept, and the
+// strict reader reads every such output back without an error, as a game that writes alike.
+std::string strict_rewrite(std::string_view text) {
+  const std::string out = rewrite(text);
+  std::vector<ReadError> errors;
+  const std::vector<Game> reread = read_games(out, &errors, {.dialect = Dialect::strict});
+  EXPECT_TRUE(errors.empty()) << errors.front().to_string() << "\n" << out;
+  std::string again;
+  for (const Game& game : reread) write_game(game, again);
+  EXPECT_EQ(again, out);
+  return out;
+}
+
+TEST(Writer, ACommentHoldingABraceBecomesEscapeLines) {
+  EXPECT_EQ(strict_rewrite("32-28 (a } b) 19-23 *"), "1. 32-28\n%a } b\n1... 19-23 *\n\n");
+  EXPECT_EQ(strict_rewrite("32-28 (a }\nb) 19-23 *"), "1. 32-28\n%a }\n%b\n1... 19-23 *\n\n");
+  EXPECT_EQ(strict_rewrite("32-28 19-23 ; x } y\n*"), "1. 32-28 19-23\n% x } y\n*\n\n");
+}
+
+TEST(Writer, ATagNameThatIsNotAPdnNameIsKeptInAnEscapeLine) {
+  // A lower-case first letter: the tag under the PDN name too, unless the game has that tag.
+  EXPECT_EQ(strict_rewrite("[white \"W \\\"x\\\"\"] [a \"1\"] [A \"2\"] [&#x00c9;v \"E\"] 32-28 *"),
+            "[White \"W \\\"x\\\"\"]\n[A \"2\"]\n\n%[white \"W \\\"x\\\"\"]\n%[a \"1\"]\n"
+            "%[&#x00c9;v \"E\"]\n1. 32-28 *\n\n");
+  // Without moves, and before what the movetext had first.
+  EXPECT_EQ(strict_rewrite("[event \"E\"] {c} *"), "[Event \"E\"]\n\n%[event \"E\"]\n{c} *\n\n");
+}
+
+TEST(Writer, AMovePdn30CannotWriteIsKeptWithTheRestOfItsLineInAComment) {
+  // Holding a comment: in escape lines.
+  EXPECT_EQ(strict_rewrite("1. c3-d4 f6-g5 2. gf4 {x} hg5 (2. ba5) 1-0"),
+            "1. c3-d4 f6-g5\n%2. gf4 {x} 2... hg5 (2... ba5)\n1-0\n\n");
+  EXPECT_EQ(strict_rewrite("1. 32-28 - 2. - - *"), "1. 32-28 {1... - 2. - -} *\n\n");
+  // In a variation, from its first move: the variation holds the comment alone.
+  EXPECT_EQ(strict_rewrite("1. 32-28 (1. - 19-23) 19-23 *"),
+            "1. 32-28 ({1. - 19-23}) 1... 19-23 *\n\n");
+  // "1-5-9": '-' between more than two squares.
+  EXPECT_EQ(strict_rewrite("1. 1-5-9 *"), "{1. 1-5-9} *\n\n");
+}
+
+TEST(Writer, EmptyVariationsAndGamesHoldAnEmptyComment) {
+  EXPECT_EQ(strict_rewrite("32-28 () 19-23 *"), "1. 32-28 ({}) 1... 19-23 *\n\n");
+  EXPECT_EQ(strict_rewrite("*"), "{} *\n\n");
 }
 
 TEST(Writer, LinesStayWithin80Columns) {

@@ -7,6 +7,10 @@
 // Symbolic links are followed: a link to a regular file is read as that file, to a FIFO as a
 // stream. A directory, or a file that cannot be opened, is an error (std::system_error).
 //
+// A file in UTF-16 (encoding.hpp: a byte order mark, or NUL bytes every other byte) is read as
+// a stream whatever it is, decoded to UTF-8 as it is read, so that readers see UTF-8; a stream's
+// first bytes (kEncodingHeadBytes) are taken at once to detect it, and read first all the same.
+//
 // A mapped file can change under the reader. check() compares it at the end with what it was
 // when opened (size, modification time, and the file its name leads to). A file that shrinks
 // is worse: touching its vanished pages raises SIGBUS, which would kill the process. So the
@@ -27,6 +31,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+
+#include "damas/pdn/encoding.hpp"
 
 namespace damas::pdn {
 
@@ -53,6 +59,8 @@ class InputFile {
   std::string_view text() const;
   // The stream to read when the input is not mapped (nullptr when it is).
   std::FILE* stream() const;
+  // UTF-16 when the input is (encoding.hpp): it is then read as a stream, decoded to UTF-8.
+  FileEncoding encoding() const;
 
   // Gives back the mapped pages before `offset` once they have been read, every few megabytes,
   // so that the memory a file holds stays bounded by what is being read instead of growing

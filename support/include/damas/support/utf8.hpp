@@ -7,6 +7,7 @@
 //     overlong form, a UTF-16 surrogate) is read as Windows-1252, a superset of the printable
 //     Latin-1; the five bytes Windows-1252 leaves undefined become the C1 controls of the same
 //     value, as in Latin-1. No byte is lost and none is refused: each maps to one character.
+// A file in UTF-16 is decoded whole first (Utf16Decoder, below): that is not a byte encoding.
 #pragma once
 
 #include <cstddef>
@@ -133,5 +134,76 @@ inline void append_utf8(std::string& out, std::string_view text) {
     }
   }
 }
+
+// Decodes UTF-16 (little- or big-endian) into UTF-8, a piece at a time: a code unit or a
+// surrogate pair cut between two pieces is completed by the next one. A surrogate without its
+// pair, and an odd byte left at the end, become U+FFFD (the replacement character).
+class Utf16Decoder {
+ public:
+  explicit Utf16Decoder(bool big_endian) : big_endian_(big_endian) {}
+
+  // Appends the UTF-8 of the code units in `bytes` (after those left from the piece before).
+  void decode(std::string_view bytes, std::string& out) {
+    for (const char byte : bytes) {
+      if (!has_half_) {
+        half_ = static_cast<unsigned char>(byte);
+        has_half_ = true;
+        continue;
+      }
+      has_half_ = false;
+      const auto other = static_cast<unsigned char>(byte);
+      unit(static_cast<std::uint16_t>(big_endian_ ? (half_ << 8) | other : (other << 8) | half_),
+           out);
+    }
+  }
+  // The end of the text: what is left waiting is not a character.
+  void finish(std::string& out) {
+    if (high_ != 0 || has_half_) append_code_point(0xFFFD, out);
+    high_ = 0;
+    has_half_ = false;
+  }
+
+ private:
+  void unit(std::uint16_t u, std::string& out) {
+    if (high_ != 0) {
+      if (u >= 0xDC00 && u <= 0xDFFF) {
+        append_code_point(0x10000 + ((high_ - 0xD800u) << 10) + (u - 0xDC00u), out);
+        high_ = 0;
+        return;
+      }
+      append_code_point(0xFFFD, out);  // a high surrogate without its low one
+      high_ = 0;
+    }
+    if (u >= 0xD800 && u <= 0xDBFF) {
+      high_ = u;
+    } else if (u >= 0xDC00 && u <= 0xDFFF) {
+      append_code_point(0xFFFD, out);  // a low surrogate alone
+    } else {
+      append_code_point(u, out);
+    }
+  }
+  static void append_code_point(std::uint32_t cp, std::string& out) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool big_endian_;
+  bool has_half_ = false;
+  unsigned char half_ = 0;  // the first byte of a code unit cut between two pieces
+  std::uint16_t high_ = 0;  // a high surrogate waiting for its low one (0: none)
+};
 
 }  // namespace damas::support

@@ -1,0 +1,59 @@
+// Text taken from an input, quoted for a message that must stay on one line: a diagnostic, a
+// usage error, a warning. Whatever the input holds (a line end in a tag value, an escape
+// character that would drive a terminal, bytes that are not UTF-8), the message is one line of
+// UTF-8 that names the text unambiguously:
+//   - bytes that are not UTF-8 are decoded as utf8.hpp decodes them (as Windows-1252);
+//   - line ends, tabs and the other control characters (C0, DEL and C1) are escaped as JSON
+//     escapes them (\n, \r, \t, else \u00XX), and so are the backslash and the quote;
+//   - a long text is cut after `limit` bytes at a character's start, "..." after the quote.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "damas/support/utf8.hpp"
+
+namespace damas::support {
+
+// `text` between two `quote` characters (the JSON form when `quote` is '"').
+inline std::string quoted(std::string_view text, char quote = '"', std::size_t limit = 40) {
+  std::string decoded;
+  append_utf8(decoded, text);
+  std::size_t size = decoded.size() < limit ? decoded.size() : limit;
+  while (size < decoded.size() && size > 0 &&
+         (static_cast<unsigned char>(decoded[size]) & 0xC0) == 0x80) {
+    --size;  // not inside a character
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out(1, quote);
+  for (std::size_t i = 0; i < size; ++i) {
+    const auto c = static_cast<unsigned char>(decoded[i]);
+    // C1 controls are U+0080..U+009F: 0xC2 then 0x80..0x9F in UTF-8.
+    const bool c1 = c == 0xC2 && i + 1 < size &&
+                    static_cast<unsigned char>(decoded[i + 1]) < 0xA0;
+    const std::uint32_t code = c1 ? static_cast<unsigned char>(decoded[++i]) : c;
+    if (code == static_cast<unsigned char>(quote) || code == '\\') {
+      out += '\\';
+      out += static_cast<char>(code);
+    } else if (code == '\n') {
+      out += "\\n";
+    } else if (code == '\r') {
+      out += "\\r";
+    } else if (code == '\t') {
+      out += "\\t";
+    } else if (code < 0x20 || code == 0x7F || c1) {
+      out += "\\u00";
+      out += kHex[code >> 4];
+      out += kHex[code & 0xF];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += quote;
+  if (size < decoded.size()) out += "...";
+  return out;
+}
+
+}  // namespace damas::support
