@@ -13,6 +13,7 @@
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/positions.hpp"
 #include "damas/pdn/replay.hpp"
+#include "damas/pdn/variant_guess.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
 #include "emitter.hpp"
@@ -78,6 +79,8 @@ class Replayer {
                            const rules::Position& before, std::string message,
                            std::optional<rules::IllegalReason> reason = std::nullopt,
                            Severity severity = Severity::error);
+  void note_unplayed(const WrittenMove& move);
+  void report_other_variant();
   void check_result();
   bool agreement_allowed() const;
 
@@ -89,6 +92,8 @@ class Replayer {
   LineTrail* trail_;                          // the line to record, if any
   std::vector<VariationStep> path_;           // of the line being replayed
   bool main_complete_ = false;                // every move of the main line so far replayed
+  int plies_given_ = 0;                       // moves given to play() so far
+  VariantEvidence evidence_;                  // of another variant (see report_other_variant)
 };
 
 }  // namespace damas::pdn::detail

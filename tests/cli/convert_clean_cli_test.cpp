@@ -508,15 +508,16 @@ std::string reference_key(const nlohmann::json& game) {
     key += " " + (squares.empty() ? node["move"].get<std::string>()  // "-" read as a move
                                   : square_text(squares.front()) + "-" + square_text(squares.back()));
   }
-  if (broken) {
-    key += " |";
-    for (const nlohmann::json& remark : game["moves"]["trailing"]) {
-      if (!remark.contains("comment")) continue;
-      for (const std::string& move : moves_in_text(remark["comment"].get<std::string>())) {
-        key += " " + move;
-      }
+  // The moves cut into a comment after those kept (none when the game was not replayed, as
+  // one of another variant).
+  std::string cut;
+  for (const nlohmann::json& remark : game["moves"]["trailing"]) {
+    if (!broken || !remark.contains("comment")) continue;
+    for (const std::string& move : moves_in_text(remark["comment"].get<std::string>())) {
+      cut += " " + move;
     }
   }
+  if (!cut.empty()) key += " |" + cut;
   return key;
 }
 
