@@ -157,8 +157,10 @@ void VariantEvidence::add_setup_square(std::string_view item, bool white, bool k
     // The promotion row of the man's colour: 29-32 for White, 1-4 for Black.
     const int row_first = white ? 29 : 1;
     const int on_row = std::max(from, row_first);
-    if (!king && promoted_man_.empty() && on_row <= std::min(to, row_first + 3)) {
-      promoted_man_ = fmt::format("a {} man on {}", white ? "White" : "Black", on_row);
+    const int last_on_row = std::min(to, row_first + 3);
+    if (!king && on_row <= last_on_row) {
+      promoted_men_.see(fmt::format("a {} man on {}", white ? "White" : "Black", on_row), true,
+                        last_on_row - on_row + 1);
     }
     return;
   }
@@ -171,8 +173,8 @@ void VariantEvidence::add_setup_square(std::string_view item, bool white, bool k
     return;
   }
   if (board_ == rules::Board::standard && on_a1_colour(*square)) other_colour_.see(item, true);
-  if (!king && promoted_man_.empty() && square->rank == (white ? 7 : 0)) {
-    promoted_man_ = fmt::format("a {} man on {}", white ? "White" : "Black", item);
+  if (!king && square->rank == (white ? 7 : 0)) {
+    promoted_men_.see(fmt::format("a {} man on {}", white ? "White" : "Black", item), true);
   }
 }
 
@@ -221,12 +223,12 @@ std::optional<VariantGuess> VariantEvidence::guess() const {
     guess.from_setup = true;
     return guess;
   }
-  if (!promoted_man_.empty()) {
+  if (promoted_men_.count >= kConclusive) {
     guess.variant = "a game numbered from Black's side, as English and Italian draughts are";
     guess.why = fmt::format(
-        "the FEN has {}, a man that Portuguese numbering would have crowned: English and Italian "
-        "numberings start White on 21-32",
-        promoted_man_);
+        "the FEN has men on their own promotion row in Portuguese numbering, such as {}: English "
+        "and Italian numberings start White on 21-32",
+        promoted_men_.example);
     guess.from_setup = true;
     return guess;
   }

@@ -308,15 +308,16 @@ TEST_F(ConvertCleanTest, DedupeComparesBrokenGamesOnEveryMoveTheyWereReadWith) {
       // D, E: an illegal move at ply 3 (a capture is compulsory), different after it.
       "[Event \"D\"]\n1. 11-15 24-20 2. 10-14 21-18 *\n\n"
       "[Event \"E\"]\n1. 11-15 24-20 2. 10-14 22-18 *\n\n"
-      // F, G: a setup with White's men on their promotion row, different moves.
+      // F, G: a setup with White's men on their promotion row (another variant's: two errors
+      // that are counted), different moves.
       "[Event \"F\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 22-18 *\n\n"
       "[Event \"G\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 21-17 *\n");
   const std::string dups = (dir_ / "dups.pdn").string();
   const CommandResult r = convert("--keep-broken --dedupe moves --duplicates " + dups + " " + in);
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
-            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 2 games cut after "
-            "their end\n");
+            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 2 looking like "
+            "another variant, 2 games cut after their end\n");
   EXPECT_EQ(events(written()), "ABDEFG");
   EXPECT_EQ(events(read_file(dups)), "C");
   // The same with workers.

@@ -10,9 +10,9 @@
 //    Canadian draughts) when none is above 72, else a larger one.
 // 2. Algebraic squares beyond h8 (files i to l, ranks 9 to 12), at least two in the FEN: a
 //    10x10 board up to j10, a 12x12 one up to l12.
-// 3. A man on its own promotion row in the FEN (a White man on 29-32, a Black man on 1-4, or
-//    on ranks 8 and 1): the game is numbered from Black's side, as English and Italian
-//    numberings are (White's men start on 21-32).
+// 3. Men on their own promotion row in the FEN (White men on 29-32, Black men on 1-4, or on
+//    ranks 8 and 1): the game is numbered from Black's side, as English and Italian numberings
+//    are (White's men start on 21-32).
 // 4. On the standard board only (a1 is not a playing square there), algebraic squares of the
 //    other colour, those a board with a playable a1 plays on (Russian, Brazilian, Czech
 //    draughts, PlayStrategy's checkers): in two moves made only of them, or two of the FEN.
@@ -21,8 +21,9 @@
 // 6. Steps to the next row that are diagonal on English numbering's board and not on the
 //    Portuguese one (English numbers from the first player's side too, but its square 1 is
 //    beside the corner, not in it: 11-16 is a step there), in two moves.
-// Rules 1, 2, 4 and 6 want two pieces of evidence: one square of a Portuguese score written wrong
-// (a slip of the pen, `33-28` for `23-28`) is an illegal move to repair, not another game.
+// Each rule wants two pieces of evidence (two moves, or two squares of the FEN): one square of
+// a Portuguese score written wrong (a slip of the pen, `33-28` for `23-28`, a king written
+// without its K) is an illegal move or a bad setup to repair, not another game.
 #pragma once
 
 #include <optional>
@@ -65,7 +66,7 @@ class VariantEvidence {
  private:
   // Squares of one kind of evidence: how many moves or FEN squares show it, the first example
   // and the largest square (rule 1: a number; rule 2: the farthest file and rank).
-  static constexpr int kConclusive = 2;  // sightings of rules 1, 2, 4, 6 (counted up to this)
+  static constexpr int kConclusive = 2;  // sightings of a rule (counted up to this)
   struct Sighting {
     int count = 0;
     std::string example;
@@ -82,7 +83,7 @@ class VariantEvidence {
   bool has_setup_ = false;
   Sighting numbered_beyond_;  // rule 1
   Sighting named_beyond_;     // rule 2
-  std::string promoted_man_;  // rule 3: "a White man on 30"
+  Sighting promoted_men_;     // rule 3: "a White man on 30"
   Sighting other_colour_;     // rule 4
   int first_from_ = 0;        // rule 5: the first square of plies 1 and 2, when numbered
   int second_from_ = 0;
