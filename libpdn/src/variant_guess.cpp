@@ -207,55 +207,49 @@ void VariantEvidence::add_move(std::span<const Square> squares, std::string_view
 }
 
 std::optional<VariantGuess> VariantEvidence::guess() const {
-  VariantGuess guess;
-  if (numbered_beyond_.count >= kConclusive) {
-    guess.variant = board_variant(side_for_numbers(numbered_beyond_.largest));
-    guess.why = fmt::format("squares up to {}, {}: a Portuguese board numbers 32",
-                            numbered_beyond_.largest,
-                            where(numbered_beyond_.in_setup, numbered_beyond_.example));
-    guess.from_setup = numbered_beyond_.in_setup;
-    return guess;
+  const Sighting& numbered = numbered_beyond_;
+  if (numbered.count >= kConclusive) {
+    return VariantGuess{board_variant(side_for_numbers(numbered.largest)),
+                        fmt::format("squares up to {}, {}: a Portuguese board numbers 32",
+                                    numbered.largest, where(numbered.in_setup, numbered.example)),
+                        "", numbered.in_setup};
   }
   if (named_beyond_.count >= kConclusive) {
     const int side = std::max(named_beyond_.largest_file, named_beyond_.largest_rank) + 1;
-    guess.variant = board_variant(side);
-    guess.why = fmt::format("squares beyond h8 {}", where(true, named_beyond_.example));
-    guess.from_setup = true;
-    return guess;
+    return VariantGuess{board_variant(side),
+                        fmt::format("squares beyond h8 {}", where(true, named_beyond_.example)),
+                        "", true};
   }
   if (promoted_men_.count >= kConclusive) {
-    guess.variant = "a game numbered from Black's side, as English and Italian draughts are";
-    guess.why = fmt::format(
-        "the FEN has men on their own promotion row in Portuguese numbering, such as {}: English "
-        "and Italian numberings start White on 21-32",
-        promoted_men_.example);
-    guess.from_setup = true;
-    return guess;
+    return VariantGuess{
+        "a game numbered from Black's side, as English and Italian draughts are",
+        fmt::format("the FEN has men on their own promotion row in Portuguese numbering, such "
+                    "as {}: English and Italian numberings start White on 21-32",
+                    promoted_men_.example),
+        "", true};
   }
   if (other_colour_.count >= kConclusive) {
-    guess.variant = "Russian, Brazilian or Czech draughts";
-    guess.why = fmt::format("squares that are dark only on a board whose corner a1 is, {}",
-                            where(other_colour_.in_setup, other_colour_.example));
-    guess.advice = "--mirrored reads a Portuguese game written on that board";
-    guess.from_setup = other_colour_.in_setup;
-    return guess;
+    return VariantGuess{"Russian, Brazilian or Czech draughts",
+                        fmt::format("squares that are dark only on a board whose corner a1 is, {}",
+                                    where(other_colour_.in_setup, other_colour_.example)),
+                        "--mirrored reads a Portuguese game written on that board",
+                        other_colour_.in_setup};
   }
   if (!has_setup_ && first_from_ > 20 && first_from_ <= kPortugueseSquares && second_from_ >= 1 &&
       second_from_ <= 12) {
-    guess.variant = "Italian draughts";
-    guess.why = fmt::format(
-        "the first move starts on {} and the second on {}: White moves first from 21-32, as "
-        "Italian numbering has it",
-        first_from_, second_from_);
-    return guess;
+    return VariantGuess{"Italian draughts",
+                        fmt::format("the first move starts on {} and the second on {}: White "
+                                    "moves first from 21-32, as Italian numbering has it",
+                                    first_from_, second_from_),
+                        "", false};
   }
   if (english_steps_.count >= kConclusive) {
-    guess.variant = "English draughts";
-    guess.why = fmt::format(
-        "steps such as {} are diagonal on English numbering's board (the first player on 1-12, "
-        "1 beside the corner), not on the Portuguese one",
-        english_steps_.example);
-    return guess;
+    return VariantGuess{"English draughts",
+                        fmt::format("steps such as {} are diagonal on English numbering's board "
+                                    "(the first player on 1-12, 1 beside the corner), not on the "
+                                    "Portuguese one",
+                                    english_steps_.example),
+                        "", false};
   }
   return std::nullopt;
 }

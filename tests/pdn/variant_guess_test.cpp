@@ -136,8 +136,7 @@ TEST(VariantGuess, WhiteMovingFirstFrom21To32IsItalian) {
 
 // English numbering: 1 = g1 from the first player's side (h1 in Portuguese numbering), so
 // 8-11 (b2-c3 there, seen from the first player; a2-d3 in Portuguese numbering) and 22-17
-// (f6-g5 there, e6-h5 in Portuguese numbering)
-// are steps there only.
+// (f6-g5 there, e6-h5 in Portuguese numbering) are steps there only.
 TEST(VariantGuess, EnglishSteps) {
   const auto guess = guess_of("1. 11-15 23-19 2. 8-11 22-17 3. 9-13 *");
   ASSERT_TRUE(guess);
