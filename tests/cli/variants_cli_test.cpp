@@ -127,6 +127,15 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
                             {"game_type": 97, "variant": "not a PDN 3.0 game type",
                              "games": 1}])"));
   EXPECT_EQ(run("convert --summary yaml " + in).exit_code, 2);
+  // A run that leaves its files as they were says so.
+  const CommandResult failed =
+      run("convert --summary json " + in + " " + (dir_ / "missing.pdn").string() + " -o " + out,
+          true);
+  EXPECT_EQ(failed.exit_code, 2);
+  const json failed_summary = json::parse(failed.lines().back());
+  EXPECT_EQ(failed_summary["files_written"], false);
+  EXPECT_EQ(failed_summary["no_file_written"], "an input could not be read");
+  EXPECT_EQ(failed_summary["read"], 6);
   // --only-checked leaves them out (counted as not selected, and said so).
   const CommandResult only = run("convert --only-checked " + in + " -o " + out, true);
   EXPECT_EQ(only.lines().at(1), "pdn convert: not checked (left out by --only-checked): 2 "
