@@ -28,9 +28,11 @@
 #include "damas/pdn/pdn30_form.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
+#include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
+#include "not_checked.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "output_file.hpp"
@@ -54,6 +56,7 @@ struct Settings {
   CleanOptions clean;
   int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
   std::optional<DedupeMode> dedupe;
+  bool only_checked = false;  // leave out the games of a GameType the replay does not check
 };
 
 // What one game gives: the text to write, or its original text when it is rejected.
@@ -67,6 +70,8 @@ struct Converted {
   std::string text;       // converted, or the original when rejected
   Cleaning cleaning;
   GameKey key;            // with --dedupe
+  std::optional<int> unchecked_type;  // the GameType of a game not checked for it
+  bool other_variant = false;         // it looks like another variant (an error)
 };
 
 // `replayed` is null when the game was not replayed (--no-replay).
@@ -121,8 +126,13 @@ Converted convert_game(InputGame& input, const Settings& settings) {
     }
   }
   if (settings.clean.normalize_dates) normalize_date_tag(game, c.cleaning);
+  if (replayed) {
+    c.unchecked_type = unchecked_game_type(game, *replayed);
+    c.other_variant = looks_like_other_variant(*replayed);
+  }
   const auto error = replayed ? first_error(*replayed) : std::nullopt;
-  c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value());
+  c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value()) &&
+               !(settings.only_checked && c.unchecked_type);
   if (!c.selected) return c;
   if (error) {
     c.broken = true;
@@ -167,6 +177,7 @@ struct Counts {
   std::size_t duplicates = 0;
   std::size_t selected = 0;  // so far, for --skip and --first
   CleanCounts cleaning;      // of the games written
+  NotCheckedCounts not_checked;  // of the games read
 };
 
 // "3 games read, 2 written, 1 rejected", then the other counts that apply. Games that did not
@@ -182,9 +193,52 @@ std::string summary_line(const Counts& counts, bool dedupe, bool games_written,
   }
   if (counts.kept_broken > 0) line += fmt::format(", {} kept broken", counts.kept_broken);
   if (counts.not_selected > 0) line += fmt::format(", {} not selected", counts.not_selected);
+  if (counts.not_checked.other_variants() > 0) {
+    line += fmt::format(", {} looking like another variant", counts.not_checked.other_variants());
+  }
+  if (counts.not_checked.game_types() > 0) {
+    line += fmt::format(", {} not checked", counts.not_checked.game_types());
+  }
   line += counts.cleaning.summary();
   if (!no_file_written.empty()) line += fmt::format("; no file written ({})", no_file_written);
   return line;
+}
+
+// The games not checked, per GameType, and what became of them: "not checked (written without
+// replay): 1273 GameType 20 (International draughts), ...".
+std::string not_checked_line(const Counts& counts, Format format, bool only_checked) {
+  const char* fate = only_checked                   ? "left out by --only-checked"
+                     : format == Format::positions ? "written without positions"
+                     : format == Format::csv       ? "written without outcome"
+                                                   : "written without replay";
+  return fmt::format("not checked ({}): {}", fate, counts.not_checked.by_game_type());
+}
+
+// The summary as one JSON object, for programs: the counts of summary_line by name.
+std::string summary_json(const Counts& counts, bool dedupe, bool files_written,
+                         std::string_view no_file_written) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("read").number(static_cast<std::int64_t>(counts.read));
+  json.key("written").number(static_cast<std::int64_t>(counts.written));
+  json.key("files_written").boolean(files_written);
+  if (!no_file_written.empty()) json.key("no_file_written").string(no_file_written);
+  json.key("rejected").number(static_cast<std::int64_t>(counts.rejected));
+  if (dedupe) json.key("duplicates").number(static_cast<std::int64_t>(counts.duplicates));
+  json.key("not_selected").number(static_cast<std::int64_t>(counts.not_selected));
+  json.key("kept_broken").number(static_cast<std::int64_t>(counts.kept_broken));
+  json.key("other_variant").number(static_cast<std::int64_t>(counts.not_checked.other_variants()));
+  json.key("not_checked").number(static_cast<std::int64_t>(counts.not_checked.game_types()));
+  json.key("not_checked_by_game_type");
+  counts.not_checked.write_by_game_type(json);
+  const CleanCounts& cleaning = counts.cleaning;
+  json.key("cut_after_end").number(static_cast<std::int64_t>(cleaning.cut));
+  json.key("results_fixed").number(static_cast<std::int64_t>(cleaning.results_fixed));
+  json.key("dates_normalized").number(static_cast<std::int64_t>(cleaning.dates_normalized));
+  json.key("dates_not_recognised").number(static_cast<std::int64_t>(cleaning.dates_unrecognised));
+  json.key("moves_repaired").number(static_cast<std::int64_t>(cleaning.repaired));
+  json.end_object();
+  return json.take();
 }
 
 // Reads the selection options into `selection`; an error message when one is wrong.
@@ -279,8 +333,12 @@ int run_convert(std::string_view program, Arguments args) {
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
       "keeps it or --repair mends it. Moves recorded after the game ended on the board (no pieces, no moves,\n"
       "a draw by rule) are cut into a comment after the last move played.\n"
-      "A summary (games read, written, rejected, duplicates, and the cleaning done)\n"
-      "ends standard error.\n"
+      "A game of a GameType the replay does not check (not 28 or 24) is written as it is,\n"
+      "unchecked (--only-checked leaves it out); one without GameType whose moves or setup\n"
+      "cannot be Portuguese is an error, \"looks like <variant>\".\n"
+      "A summary (games read, written, rejected, duplicates, other variants, games not\n"
+      "checked per GameType, and the cleaning done) ends standard error; --summary json\n"
+      "writes it as one JSON object.\n"
       "Exit code 0: every game clean; 1: some games had errors; 2: an input could not be\n"
       "read, an output not written, or bad usage. The files written (-o, --rejects,\n"
       "--duplicates, --split) replace the old ones together, only when the run exits with\n"
@@ -290,8 +348,9 @@ int run_convert(std::string_view program, Arguments args) {
       "Event, Site, Date, Round, White, Black, Result, GameType (the tags as written, empty\n"
       "when absent), Plies (moves of the main line), Outcome (the end on the board: 1-0,\n"
       "0-1, 1/2-1/2, or * when not ended) and Reason (no-pieces, no-moves, repetition,\n"
-      "twenty-move, forcada, king-vs-king or none); the last two are empty for a game\n"
-      "not replayed (--no-replay, a GameType other than 28 or 24).\n"
+      "twenty-move, forcada, king-vs-king or none); for a game not replayed, Outcome is\n"
+      "empty and Reason says why (\"not checked: GameType 20 (International draughts)\",\n"
+      "\"not replayed (--no-replay)\", ...).\n"
       "--to positions: tab-separated, a header line 'game ply move fen', then one line\n"
       "per move of each main line: the game's number in the output (1 = the first game\n"
       "written), the ply (1 = the first move), the move as the PDN output writes it and\n"
@@ -335,6 +394,11 @@ int run_convert(std::string_view program, Arguments args) {
       ("mirrored",
        "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
        "some exporters write them); they are written on the standard board")
+      ("only-checked",
+       "leave out the games of a GameType the replay does not check (not 28 or 24), which are "
+       "otherwise written as they are, unchecked, and counted in the summary")
+      ("summary", po::value<std::string>()->default_value("text"),
+       "text, or json: the summary as one JSON object on standard error")
       ("quiet,q", "no progress line and no summary");
   po::options_description selecting("Selecting games (every criterion must hold)");
   std::size_t first = 0;
@@ -420,6 +484,11 @@ int run_convert(std::string_view program, Arguments args) {
   settings.replay.board = settings.notation.input_board;
   settings.replay.record_moves = true;
   if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
+  settings.only_checked = values.count("only-checked") != 0;
+  const std::string& summary_format = values["summary"].as<std::string>();
+  if (summary_format != "text" && summary_format != "json") {
+    return usage_error(program, fmt::format("unknown --summary '{}' (text or json)", summary_format));
+  }
   settings.clean.fix_results = values.count("fix-results") != 0;
   settings.clean.normalize_dates = values.count("normalize-dates") != 0;
   settings.clean.add_plycount = values.count("add-plycount") != 0;
@@ -468,6 +537,8 @@ int run_convert(std::string_view program, Arguments args) {
     auto emit = [&](Converted&& c) {
       ++counts.read;
       progress.add();
+      if (c.unchecked_type) counts.not_checked.add_game_type(*c.unchecked_type);
+      if (c.other_variant) counts.not_checked.add_other_variant();
       if (settings.dedupe && c.selected && !c.rejected && !seen.insert(c.key)) {
         ++counts.duplicates;
         if (duplicated) duplicated->write(c.text);
@@ -536,10 +607,20 @@ int run_convert(std::string_view program, Arguments args) {
       const char* no_file_written = committed || !outputs.replaces_files() ? ""
                                     : failures.empty() ? "an input could not be read"
                                                        : "an output could not be written";
-      fmt::print(stderr, "{}: {}\n", program,
-                 summary_line(counts, settings.dedupe.has_value(),
-                              committed || (output.streamed() && failures.empty()),
-                              no_file_written));
+      const bool games_written = committed || (output.streamed() && failures.empty());
+      if (summary_format == "json") {
+        fmt::print(stderr, "{}\n",
+                   summary_json(counts, settings.dedupe.has_value(), games_written,
+                                no_file_written));
+      } else {
+        if (counts.not_checked.game_types() > 0) {
+          fmt::print(stderr, "{}: {}\n", program,
+                     not_checked_line(counts, settings.format, settings.only_checked));
+        }
+        fmt::print(stderr, "{}: {}\n", program,
+                   summary_line(counts, settings.dedupe.has_value(), games_written,
+                                no_file_written));
+      }
     }
     if (!committed) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;

@@ -17,6 +17,7 @@
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
+#include "not_checked.hpp"
 #include "options.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
@@ -52,6 +53,8 @@ struct Verdict {
   std::size_t games_before = 0;     // to add to it (see renumber)
   bool errors = false;
   bool warnings = false;
+  std::optional<int> unchecked_type;  // the GameType of a game not checked for it
+  bool other_variant = false;         // it looks like another variant
 };
 
 // Only noted here: the output is rewritten as it is written (write_verdict), since a string made
@@ -219,6 +222,8 @@ Verdict judge(InputGame& input, const Settings& settings) {
   v.game = input.game.number;
   v.errors = replayed.has_errors();
   v.warnings = replayed.has_warnings();
+  v.unchecked_type = cli::unchecked_game_type(input.game, replayed);
+  v.other_variant = cli::looks_like_other_variant(replayed);
   v.output = settings.format == Format::json ? json_verdict(input, replayed, v.numbers)
                                              : text_verdict(input, replayed, settings, v.numbers);
   v.source = std::move(input.source);  // the input is done with: a copy was a malloc per game
@@ -227,21 +232,58 @@ Verdict judge(InputGame& input, const Settings& settings) {
 
 // Counts per input, for the summary lines of the text format.
 struct Tally {
+  explicit Tally(std::string name) : source(std::move(name)) {}
+
   std::string source;
   std::size_t games = 0;
   std::size_t with_errors = 0;
   std::size_t with_warnings = 0;
+  std::size_t empty_files = 0;  // files with no game (a warning each)
+  NotCheckedCounts not_checked;
 
   void add(const Verdict& v) {
     ++games;
     with_errors += v.errors ? 1 : 0;
     with_warnings += v.warnings ? 1 : 0;
+    if (v.unchecked_type) not_checked.add_game_type(*v.unchecked_type);
+    if (v.other_variant) not_checked.add_other_variant();
   }
+  // "x.pdn: 3 games, 1 with errors, 0 with warnings, 1 looking like another variant, 2 not
+  // checked: 2 GameType 20 (International draughts)".
   std::string line(std::string_view name) const {
-    return fmt::format("{}: {} game{}, {} with errors, {} with warnings\n", name, games,
-                       games == 1 ? "" : "s", with_errors, with_warnings);
+    std::string text = fmt::format("{}: {} game{}, {} with errors, {} with warnings", name, games,
+                                   games == 1 ? "" : "s", with_errors, with_warnings);
+    if (not_checked.other_variants() > 0) {
+      text += fmt::format(", {} looking like another variant", not_checked.other_variants());
+    }
+    if (not_checked.game_types() > 0) {
+      text += fmt::format(", {} not checked: {}", not_checked.game_types(),
+                          not_checked.by_game_type());
+    }
+    return text + '\n';
   }
 };
+
+// The warning on an input with no game at all (an empty file, a wrong file named), in the form
+// of the game reports.
+std::string no_game_report(const std::string& source, Format format) {
+  static constexpr std::string_view kMessage = "no game in this input";
+  if (format == Format::text) {
+    return fmt::format("{}: warning: {} [no-games]\n", source, kMessage);
+  }
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("file").string(source);
+  json.key("game").number(0);
+  json.key("diagnostics").begin_array().begin_object();
+  json.key("severity").string("warning");
+  json.key("code").string("no-games");
+  json.key("message").string(kMessage);
+  json.end_object().end_array().end_object();
+  std::string line = json.take();
+  line += '\n';
+  return line;
+}
 
 }  // namespace
 
@@ -256,7 +298,11 @@ int run_validate(std::string_view program, Arguments args) {
       "between brackets. An illegal move that is one slip of the pen away from exactly one\n"
       "legal move (a typo in a square, from and to reversed, the wrong start, a capture cut\n"
       "short: docs/repairs.md), or from several of which the rest of the line keeps one,\n"
-      "gets 'did you mean 16x7? (the game then replays to its end legally)'.\n"
+      "gets 'did you mean 16x7? (the game then replays to its end legally)'. A summary line\n"
+      "follows each file's reports (games, with errors, with warnings, looking like another\n"
+      "variant, not checked per GameType). A game of another GameType is not checked; one\n"
+      "without GameType that cannot be Portuguese is one other-variant error. An input with\n"
+      "no game is a warning.\n"
       "Exit codes: 0 no errors, 1 some game has an error (or a warning with --werror),\n"
       "2 a file could not be read or bad options.",
       po::options_description("Options"), {}};
@@ -303,32 +349,41 @@ int run_validate(std::string_view program, Arguments args) {
   if (values.count("mirrored") != 0) settings.replay.board = rules::Board::mirrored;
   const bool quiet = values.count("quiet") != 0;
 
+  // Each input in turn, its summary line after its reports.
   Tally total{"total"};
-  std::vector<Tally> per_input;
+  std::size_t inputs_read = 0;
+  bool all_read = true;
   ProgressLine progress("validate", ProgressLine::wanted(quiet, isatty(STDOUT_FILENO)));
-  auto emit = [&](Verdict&& v) {
-    progress.add();
-    write_verdict(v);
-    if (per_input.empty() || per_input.back().source != v.source) per_input.push_back({v.source});
-    per_input.back().add(v);
-    total.add(v);
-  };
   // Games in the plain form (nearly all of an archive) are replayed as they are read, without
   // a node built per move: a tenth of the time of validating them.
   InputOptions input_options;
   input_options.replay = settings.replay;
-  const bool all_read = process_games<Verdict>(
-      program, inputs, input_options, {.jobs = jobs},
-      [&settings](InputGame& g) { return judge(g, settings); }, emit, renumber);
-  progress.finish();
-  std::fflush(stdout);
-
-  if (!quiet && settings.format == Format::text) {
-    for (const Tally& t : per_input) std::fputs(t.line(t.source).c_str(), stdout);
-    if (per_input.size() > 1) std::fputs(total.line("total").c_str(), stdout);
+  for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
+    Tally file{input};
+    auto emit = [&](Verdict&& v) {
+      progress.add();
+      write_verdict(v);
+      file.add(v);
+      total.add(v);
+    };
+    const bool read = process_games<Verdict>(
+        program, {input}, input_options, {.jobs = jobs},
+        [&settings](InputGame& g) { return judge(g, settings); }, emit, renumber);
+    all_read = all_read && read;
+    if (!read && file.games == 0) continue;  // the reason is on standard error
+    if (file.games == 0) std::fputs(no_game_report(input, settings.format).c_str(), stdout);
+    if (!quiet && settings.format == Format::text) std::fputs(file.line(input).c_str(), stdout);
+    total.empty_files += file.games == 0 ? 1 : 0;
+    ++inputs_read;
   }
+  progress.finish();
+  if (!quiet && settings.format == Format::text && inputs_read > 1) {
+    std::fputs(total.line("total").c_str(), stdout);
+  }
+  std::fflush(stdout);
   if (!all_read) return kExitUsage;
-  if (total.with_errors > 0 || (settings.werror && total.with_warnings > 0)) return kExitProblems;
+  const bool warnings = total.with_warnings > 0 || total.empty_files > 0;
+  if (total.with_errors > 0 || (settings.werror && warnings)) return kExitProblems;
   return kExitOk;
 }
 

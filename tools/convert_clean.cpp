@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "convert_broken.hpp"
-#include "convert_dates.hpp"
+#include "damas/pdn/date.hpp"
 
 namespace damas::cli {
 
@@ -73,7 +73,7 @@ bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_resul
 void normalize_date_tag(pdn::Game& game, Cleaning& cleaning) {
   const std::string* date = game.tag("Date");
   if (date == nullptr) return;
-  const auto normal = normalized_date(*date);
+  const auto normal = pdn::normalized_date(*date);
   if (!normal) {
     cleaning.date_unrecognised = true;
   } else if (*normal != *date) {

@@ -36,7 +36,7 @@ struct Cleaning {
 bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_results,
               Cleaning& cleaning);
 
-// --normalize-dates on the Date tag (see convert_dates.hpp); a game without one is left alone.
+// --normalize-dates on the Date tag (see damas/pdn/date.hpp); a game without one is left alone.
 void normalize_date_tag(pdn::Game& game, Cleaning& cleaning);
 
 // --add-plycount (the moves of the main line, replacing a PlyCount tag there) and

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "damas/rules/adjudicator.hpp"
+#include "not_checked.hpp"
 
 namespace damas::cli {
 
@@ -56,7 +57,8 @@ std::string csv_row(const pdn::Game& game, const pdn::ReplayedGame* replayed) {
   row.field(std::to_string(game.moves.nodes.size()));
   const bool judged = replayed != nullptr && replayed->replayed;
   row.field(judged ? rules::result_text(replayed->outcome.result) : "");
-  row.field(judged ? rules::reason_text(replayed->outcome.reason) : "");
+  row.field(judged ? std::string(rules::reason_text(replayed->outcome.reason))
+                   : why_not_judged(game, replayed));
   return row.end();
 }
 

@@ -3,8 +3,9 @@
 // Columns: Event, Site, Date, Round, White, Black, Result (the seven standard tags, as written;
 // empty when absent), GameType (the tag, as written), Plies (moves of the main line), Outcome
 // (the result on the board: 1-0, 0-1, 1/2-1/2, or * when the game had not ended) and Reason (how:
-// no-pieces, no-moves, repetition, twenty-move, forcada, king-vs-king, or none). The two outcome
-// columns are empty for a game that was not replayed (--no-replay, another GameType).
+// no-pieces, no-moves, repetition, twenty-move, forcada, king-vs-king, or none). For a game that
+// was not replayed, Outcome is empty and Reason says why (not_checked.hpp's why_not_judged:
+// "not checked: GameType 20 (International draughts)", "not replayed (--no-replay)", ...).
 #pragma once
 
 #include <string>

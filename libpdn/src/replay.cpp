@@ -7,6 +7,8 @@
 
 #include <fmt/core.h>
 
+#include "damas/pdn/date.hpp"
+#include "damas/pdn/game_type.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/support/quoted.hpp"
 #include "damas/rules/movegen.hpp"
@@ -75,6 +77,18 @@ bool is_date(std::string_view value) {
          part(8, 2);
 }
 
+// The bad-tag warning on a Date that is not in PDN's form, with the form to write instead.
+std::string date_message(std::string_view value) {
+  if (const auto normal = normalized_date(value)) {
+    return fmt::format("Date {} is not in the form YYYY.MM.DD: pdn convert --normalize-dates "
+                       "writes it as {}",
+                       tag_value(value), *normal);
+  }
+  return fmt::format("Date {} is not in the form YYYY.MM.DD (?? for unknown parts), nor in "
+                     "one that pdn convert --normalize-dates reads",
+                     tag_value(value));
+}
+
 rules::Separator separator_of(Separator separator) {
   return is_capture(separator) ? rules::Separator::capture : rules::Separator::hyphen;
 }
@@ -101,7 +115,7 @@ detail::WrittenMove written(const Node& node) {
 namespace detail {
 
 Replayer::Replayer(const Game& game, const ReplayOptions& options, LineTrail* trail)
-    : game_(game), options_(options), trail_(trail) {}
+    : game_(game), options_(options), trail_(trail), evidence_(options.board) {}
 
 ReplayedGame Replayer::run() {
   const std::vector<Node>& nodes = game_.moves.nodes;
@@ -125,16 +139,29 @@ ReplayedGame Replayer::run() {
 [[gnu::noinline]] void Replayer::start(const WrittenMove* first) {
   if (options_.check_tags) check_tags();
   if (!set_up(first)) return;
-  out_.replayed = true;
   board_.emplace(out_.start, out_.rules);
+  const Tag* fen = find_tag("FEN");  // only a set up position can be over
+  if (first != nullptr && fen != nullptr && board_->is_over()) {
+    // One error: each move after it would otherwise be a move-after-end of its own.
+    const rules::Outcome& o = board_->outcome();
+    add(Severity::error, DiagnosticCode::bad_setup, fen->position,
+        fmt::format("FEN \"{}\": the game is already over in this position ({}, {}), yet moves "
+                    "follow",
+                    fen->value, rules::result_text(o.result), rules::reason_text(o.reason)));
+    board_.reset();
+    return;
+  }
+  out_.replayed = true;
   main_complete_ = true;
 }
 
 // Flattened (the rules' matching and playing inlined here, through link time optimisation), as
 // replay_line is: the reader calls this for every move of a plain game.
 [[gnu::flatten]] void Replayer::play(const WrittenMove& move) {
+  ++plies_given_;
   if (!main_complete_) {  // not set up, or stopped at a move that could not be played
     if (repair_ && repair_->searching()) repair_->follow(move);
+    note_unplayed(move);
     return;
   }
   rules::Adjudicator& board = *board_;
@@ -143,15 +170,24 @@ ReplayedGame Replayer::run() {
   if (!goes_on(match)) {
     main_complete_ = false;
     repair_ = repair_search(move, board);
+    note_unplayed(move);
     return;
   }
   board.play(match.move);
   if (options_.record_main_line) out_.main_line.push_back(match.move);
 }
 
+// Only the moves from the first one that could not be played on are kept as evidence of another
+// variant: every move before it was a legal move on the Portuguese board, which is evidence of
+// none (see variant_guess.hpp).
+[[gnu::noinline, gnu::cold]] void Replayer::note_unplayed(const WrittenMove& move) {
+  evidence_.add_move(move.squares, move.text, plies_given_);
+}
+
 [[gnu::noinline]] ReplayedGame Replayer::finish(int plies) {
   out_.recorded_plies = plies;
   if (repair_) suggest(*repair_, out_.diagnostics[repair_diagnostic_], false);
+  report_other_variant();
   if (board_) {
     out_.outcome = board_->outcome();
     out_.claim = board_->first_claim();
@@ -184,17 +220,22 @@ void Replayer::check_tags() {
       present[i] = present[i] || is_named(tag, kStandardTags[i]);
     }
   }
+  std::string missing;
+  int missing_count = 0;
   for (std::size_t i = 0; i < kStandardTags.size(); ++i) {
     if (!present[i]) {
-      add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
-          fmt::format("the standard tag {} is missing", kStandardTags[i]));
+      missing += fmt::format("{}{}", missing.empty() ? "" : ", ", kStandardTags[i]);
+      ++missing_count;
     }
+  }
+  if (missing_count > 0) {
+    add(Severity::warning, DiagnosticCode::missing_tag, game_.position,
+        fmt::format("the standard tag{} {} {} missing", missing_count == 1 ? "" : "s", missing,
+                    missing_count == 1 ? "is" : "are"));
   }
   for (const Tag& tag : game_.tags) {
     if (is_named(tag, "Date") && !is_date(tag.value)) {
-      add(Severity::warning, DiagnosticCode::bad_tag, tag.position,
-          fmt::format("Date {} is not in the form YYYY.MM.DD (?? for unknown parts)",
-                      tag_value(tag.value)));
+      add(Severity::warning, DiagnosticCode::bad_tag, tag.position, date_message(tag.value));
     }
   }
 }
@@ -213,23 +254,18 @@ bool Replayer::set_up(const WrittenMove* first) {
   std::string_view variant =
       options_.overrides.variant ? std::string_view(*options_.overrides.variant) : "portuguese";
   if (const Tag* tag = find_tag("GameType")) {
-    const std::string& value = tag->value;
-    std::size_t digits = 0;
-    while (digits < value.size() && std::isdigit(static_cast<unsigned char>(value[digits]))) {
-      ++digits;
-    }
-    if (digits == 0 || digits > 3) {
+    const std::optional<int> type = game_type_number(tag->value);
+    if (!type) {
       add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-          fmt::format("GameType {} does not start with a game type number", tag_value(value)));
+          fmt::format("GameType {} does not start with a game type number",
+                      tag_value(tag->value)));
     } else {
-      int type = 0;  // at most three digits
-      for (std::size_t i = 0; i < digits; ++i) type = type * 10 + (value[i] - '0');
-      const auto ruleset = rules::ruleset_for_game_type(type);
+      const auto ruleset = rules::ruleset_for_game_type(*type);
       if (!ruleset) {
         add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
-            fmt::format("GameType {} is not Portuguese (28) or Spanish (24) draughts: the "
+            fmt::format("GameType {} is {}, not Portuguese (28) or Spanish (24) draughts: the "
                         "game is not checked",
-                        type));
+                        *type, game_type_name(*type)));
         return false;
       }
       if (!options_.overrides.variant) variant = ruleset->name;
@@ -516,6 +552,44 @@ void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move,
   }
 }
 
+// A game without a GameType tag that could not be replayed, and whose moves or setup show
+// another variant, is reported once as such: the errors of the replay (illegal moves, a bad
+// setup) would only be the consequences of reading it on the wrong board.
+void Replayer::report_other_variant() {
+  // Only a setup or a move the Portuguese board refuses calls for a look: moves after the end
+  // on the board, say, are never played, and may be anything.
+  const bool refused = std::any_of(
+      out_.diagnostics.begin(), out_.diagnostics.end(), [](const Diagnostic& d) {
+        return d.severity == Severity::error && (d.code == DiagnosticCode::bad_setup ||
+                                                 d.code == DiagnosticCode::illegal_move);
+      });
+  if (!refused || find_tag("GameType") != nullptr) return;
+  if (const Tag* fen = find_tag("FEN")) evidence_.add_setup(fen->value);
+  evidence_.add_moves(game_.moves);  // run()'s game; a game replayed as read has none here
+  const std::optional<VariantGuess> guess = evidence_.guess();
+  if (!guess) return;
+  const auto first_error = std::find_if(
+      out_.diagnostics.begin(), out_.diagnostics.end(),
+      [](const Diagnostic& d) { return d.severity == Severity::error; });
+  const Tag* fen = find_tag("FEN");
+  const SourcePosition at = guess->from_setup && fen != nullptr ? fen->position
+                                                                : first_error->position;
+  std::erase_if(out_.diagnostics, [](const Diagnostic& d) {
+    return d.code != DiagnosticCode::missing_tag && d.code != DiagnosticCode::bad_tag;
+  });
+  add(Severity::error, DiagnosticCode::other_variant, at, guess->message());
+  board_.reset();
+  main_complete_ = false;
+  out_.replayed = false;
+  out_.main_line.clear();
+  out_.resolved.clear();
+  if (trail_ != nullptr) {
+    trail_->moves.clear();
+    trail_->positions.clear();
+    trail_->stop = out_.diagnostics.back();
+  }
+}
+
 // Compares the Result tag, the terminator and the outcome on the board.
 void Replayer::check_result() {
   const Tag* tag = find_tag("Result");
@@ -622,6 +696,7 @@ const char* code_text(DiagnosticCode code) {
     case DiagnosticCode::notation: return "notation";
     case DiagnosticCode::bad_setup: return "bad-setup";
     case DiagnosticCode::unsupported_gametype: return "unsupported-gametype";
+    case DiagnosticCode::other_variant: return "other-variant";
     case DiagnosticCode::result_mismatch: return "result-mismatch";
     case DiagnosticCode::move_after_end: return "move-after-end";
     case DiagnosticCode::draw_not_allowed: return "draw-not-allowed";

@@ -13,6 +13,7 @@
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/positions.hpp"
 #include "damas/pdn/replay.hpp"
+#include "damas/pdn/variant_guess.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
 #include "repair_search.hpp"
@@ -60,6 +61,8 @@ class Replayer {
                            const rules::Position& before, std::string message,
                            std::optional<rules::IllegalReason> reason = std::nullopt,
                            Severity severity = Severity::error);
+  void note_unplayed(const WrittenMove& move);
+  void report_other_variant();
   void check_result();
   bool agreement_allowed() const;
   std::optional<RepairSearch> repair_search(const WrittenMove& move,
@@ -79,6 +82,8 @@ class Replayer {
   // and the index of its diagnostic.
   std::optional<RepairSearch> repair_;
   std::size_t repair_diagnostic_ = 0;
+  int plies_given_ = 0;                       // moves given to play() so far
+  VariantEvidence evidence_;                  // of another variant (see report_other_variant)
 };
 
 }  // namespace damas::pdn::detail

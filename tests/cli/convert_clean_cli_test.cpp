@@ -363,15 +363,16 @@ TEST_F(ConvertCleanTest, DedupeComparesBrokenGamesOnEveryMoveTheyWereReadWith) {
       // D, E: an illegal move at ply 3 (a capture is compulsory), different after it.
       "[Event \"D\"]\n1. 11-15 24-20 2. 10-14 21-18 *\n\n"
       "[Event \"E\"]\n1. 11-15 24-20 2. 10-14 22-18 *\n\n"
-      // F, G: a setup with White's men on their promotion row, different moves.
+      // F, G: a setup with White's men on their promotion row (another variant's: two errors
+      // that are counted), different moves.
       "[Event \"F\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 22-18 *\n\n"
       "[Event \"G\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 21-17 *\n");
   const std::string dups = (dir_ / "dups.pdn").string();
   const CommandResult r = convert("--keep-broken --dedupe moves --duplicates " + dups + " " + in);
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
-            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 6 kept broken, 2 games "
-            "cut after their end\n");
+            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 6 kept broken, 2 "
+            "looking like another variant, 2 games cut after their end\n");
   EXPECT_EQ(events(written()), "ABDEFG");
   EXPECT_EQ(events(read_file(dups)), "C");
   // The same with workers.
@@ -563,10 +564,11 @@ std::string reference_key(const nlohmann::json& game) {
     key += " " + (squares.empty() ? node["move"].get<std::string>()  // "-" read as a move
                                   : square_text(squares.front()) + "-" + square_text(squares.back()));
   }
+  // The rest of a broken game is kept after the last move kept (with its annotations, or at the
+  // line's end), in a comment or in escape lines; none when the game was not replayed, as one of
+  // another variant.
+  std::string cut;
   if (broken) {
-    // The rest is kept after the last move kept (with its annotations, or at the line's end),
-    // in a comment or in escape lines.
-    key += " |";
     const nlohmann::json& nodes = game["moves"]["nodes"];
     for (const nlohmann::json* remarks :
          {nodes.empty() ? nullptr : &nodes.back()["after"], &game["moves"]["trailing"]}) {
@@ -575,11 +577,12 @@ std::string reference_key(const nlohmann::json& game) {
         const char* kind = remark.contains("comment") ? "comment" : "escape";
         if (!remark.contains(kind)) continue;
         for (const std::string& move : moves_in_text(remark[kind].get<std::string>())) {
-          key += " " + move;
+          cut += " " + move;
         }
       }
     }
   }
+  if (!cut.empty()) key += " |" + cut;
   return key;
 }
 

@@ -60,9 +60,9 @@ PDN
     '"Open, ""A""",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,38,0-1,no-moves' \
     'Short,,,,,,,,2,*,none' \
     'Kings,,,,,,1/2-1/2,,0,1/2-1/2,king-vs-king' \
-    'Ten by ten,,,,,,,20,1,,' >"$work/expected.csv"
+    'Ten by ten,,,,,,,20,1,,not checked: GameType 20 (International draughts)' >"$work/expected.csv"
   expect_same "$work/expected.csv" "$work/out.csv" "csv: rows"
-  tail -1 "$work/err.txt" | grep -qx "pdn convert: 5 games read, 4 written, 1 rejected" ||
+  tail -1 "$work/err.txt" | grep -qx "pdn convert: 5 games read, 4 written, 1 rejected, 1 not checked" ||
     fail "csv: summary"
 
   # --split: every file has its header row.
@@ -72,16 +72,17 @@ PDN
   expect_same "$work/part2.expected" "$work/part-002.csv" "csv --split: the second file"
   [ "$(head -1 "$work/part-001.csv")" = "$(head -1 "$work/expected.csv")" ] || fail "csv --split: first header"
 
-  # --no-replay: the outcome columns are empty; the illegal game is not seen as broken.
+  # --no-replay: the outcome is empty and the reason says why; the illegal game is not seen
+  # as broken.
   "$pdn" convert --to csv --no-replay -q "$work/games.pdn" >"$work/out.csv"
   expect_rc 0 $? "csv --no-replay"
   printf '%s\r\n' \
     'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason' \
-    '"Open, ""A""",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,38,,' \
-    'Short,,,,,,,,2,,' \
-    'Kings,,,,,,1/2-1/2,,0,,' \
-    'Illegal,,,,,,,,3,,' \
-    'Ten by ten,,,,,,,20,1,,' >"$work/expected.csv"
+    '"Open, ""A""",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,38,,not replayed (--no-replay)' \
+    'Short,,,,,,,,2,,not replayed (--no-replay)' \
+    'Kings,,,,,,1/2-1/2,,0,,not replayed (--no-replay)' \
+    'Illegal,,,,,,,,3,,not replayed (--no-replay)' \
+    'Ten by ten,,,,,,,20,1,,not replayed (--no-replay)' >"$work/expected.csv"
   expect_same "$work/expected.csv" "$work/out.csv" "csv --no-replay: rows"
 
   # No value holds a line end: PDN cannot hold one in a tag value, so JSON holding one is
@@ -207,8 +208,12 @@ PDN
   expect_same "$work/expected.txt" "$work/out.txt" "--mirrored: written on the standard board"
   "$pdn" convert "$work/mirrored.pdn" >/dev/null 2>"$work/err.txt"
   expect_rc 1 $? "mirrored input read on the standard board"
-  expect_last_line "$work/err.txt" "pdn convert: 2 games read, 0 written, 2 rejected" \
+  # The scoresheet's squares are dark only on the mirrored board: it looks like another variant.
+  expect_last_line "$work/err.txt" \
+    "pdn convert: 2 games read, 0 written, 2 rejected, 1 looking like another variant" \
     "mirrored input without --mirrored: both games rejected"
+  grep -q "looks like Russian, Brazilian or Czech draughts (.*(--mirrored reads a Portuguese game written on that board)$" "$work/err.txt" ||
+    fail "mirrored input without --mirrored: --mirrored is suggested"
 
   # JSON carries the rewritten moves.
   "$pdn" convert -q --to json --squares alpha "$work/games.pdn" >"$work/out.jsonl"

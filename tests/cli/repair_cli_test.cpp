@@ -137,6 +137,21 @@ TEST_F(Repairs, ConvertRepairLeavesAloneWhatItCannotRepair) {
       << written;
 }
 
+TEST_F(Repairs, ConvertsJsonSummaryCountsTheMovesRepairedAndTheGamesKeptBroken) {
+  // One game repaired (its one slip), two kept broken (an ambiguous slip, a slip after which
+  // the line stops again).
+  const std::string path = write("games.pdn", kSwapped + kAmbiguous + kTwoSlips);
+  const std::string out = (dir_ / "out.pdn").string();
+  const CommandResult r =
+      run("convert --repair --keep-broken --summary json -o " + out + " " + path, true);
+  EXPECT_EQ(r.exit_code, 1);
+  const json summary = json::parse(r.lines().back());
+  EXPECT_EQ(summary["read"], 3);
+  EXPECT_EQ(summary["written"], 3);
+  EXPECT_EQ(summary["moves_repaired"], 1);
+  EXPECT_EQ(summary["kept_broken"], 2);
+}
+
 TEST_F(Repairs, ConvertRepairNeedsTheReplay) {
   const CommandResult r =
       run("convert --repair --no-replay " + write("games.pdn", kSwapped), true);

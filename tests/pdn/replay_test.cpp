@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
+#include "damas/pdn/reader.hpp"
 #include "damas/rules/notation.hpp"
 
 namespace damas::pdn {
@@ -90,6 +91,132 @@ TEST(Replay, CaptureWrittenWithAHyphenIsTheCapture) {
   EXPECT_TRUE(replayed.diagnostics.empty());
   ASSERT_EQ(replayed.main_line.size(), 1U);
   EXPECT_EQ(rules::route_text(replayed.main_line[0]), "6x15x22");
+}
+
+// The replay of the only game of `text` as the reader gives it when it replays plain games as
+// they are read (move by move, with no model of the moves), or built when it is not plain.
+ReplayedGame replayed_as_read(const char* text, const ReplayOptions& options) {
+  std::vector<ReplayedGame> replays;
+  GameBuilder builder([&](Game&& game) { replays.push_back(replay(game, options)); });
+  builder.replay_plain_games(options, [&](Game&&, ReplayedGame&& replayed) {
+    replays.push_back(std::move(replayed));
+  });
+  read_text(text, "<text>", builder);
+  EXPECT_EQ(replays.size(), 1U);
+  return replays.empty() ? ReplayedGame{} : std::move(replays.front());
+}
+
+// The codes of the diagnostics, in order.
+std::vector<DiagnosticCode> codes(const ReplayedGame& replayed) {
+  std::vector<DiagnosticCode> result;
+  for (const Diagnostic& d : replayed.diagnostics) result.push_back(d.code);
+  return result;
+}
+
+// An International game without GameType: its first move (32-28) is Black's piece on the
+// Portuguese board, later ones name squares up to 50. One error says so, whether the game is
+// replayed from its model or as it is read; the tag warnings stay.
+TEST(Replay, AnotherVariantIsReportedOnceInsteadOfItsIllegalMoves) {
+  const char* const text =
+      "[Event \"Open\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 4. 41-37 (4. 33-29) "
+      "5-10 *\n";
+  for (const bool as_read : {false, true}) {
+    const ReplayedGame replayed =
+        as_read ? replayed_as_read(text, {}) : replay(only_game(text));
+    ASSERT_EQ(codes(replayed),
+              (std::vector{DiagnosticCode::missing_tag, DiagnosticCode::other_variant}))
+        << as_read;
+    const Diagnostic& d = replayed.diagnostics.back();
+    EXPECT_EQ(d.severity, Severity::error);
+    EXPECT_EQ(d.message,
+              "looks like International draughts, 10x10 (squares up to 41, as in 37-32: a "
+              "Portuguese board numbers 32): add a GameType tag or use --no-replay");
+    EXPECT_EQ(d.position, (SourcePosition{2, 4, 18}));  // where the replay stopped: 32-28
+    EXPECT_FALSE(replayed.replayed);
+    EXPECT_TRUE(replayed.main_line.empty());
+    EXPECT_EQ(replayed.outcome.result, rules::GameResult::ongoing);
+  }
+  // Moves after the end on the board are never played: they are no evidence. White (e4) takes
+  // Black's last piece (f5) at ply 1; 1-6 and 2-7 are steps only on English numbering's board.
+  const ReplayedGame after_end = replay(
+      only_game("[FEN \"W:W14:B18\"] 1. 14x21 1-6 2. 2-7 6-10 *"), without_tag_checks());
+  EXPECT_EQ(codes(after_end), (std::vector{DiagnosticCode::move_after_end}));
+  // Declared Portuguese, it is checked as such.
+  const ReplayedGame declared = replay(only_game(
+      "[GameType \"28\"] 1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 4. 41-37 *"),
+      without_tag_checks());
+  EXPECT_EQ(codes(declared), (std::vector{DiagnosticCode::illegal_move}));
+}
+
+TEST(Replay, AnotherVariantsSetupIsReportedAtTheFen) {
+  // CheckerBoard's 11-man ballots: English numbering, White on 21-32.
+  const char* const text = "[Event \"x\"]\n[FEN \"B:W19,21-24,26-32:B1-3,5-12,15\"] *\n";
+  const ReplayedGame replayed = replay(only_game(text), without_tag_checks());
+  ASSERT_EQ(codes(replayed), (std::vector{DiagnosticCode::other_variant}));
+  EXPECT_EQ(replayed.diagnostics[0].position, (SourcePosition{2, 1, 12}));
+  EXPECT_EQ(replayed.diagnostics[0].message.substr(0, 72),
+            "looks like a game numbered from Black's side, as English and Italian dra");
+}
+
+TEST(Replay, TheUnsupportedGameTypeIsNamed) {
+  const ReplayedGame replayed =
+      replay(only_game("[GameType \"20,W,10,10,N2,0\"] 1. 32-28 *"), without_tag_checks());
+  ASSERT_EQ(codes(replayed), (std::vector{DiagnosticCode::unsupported_gametype}));
+  EXPECT_EQ(replayed.diagnostics[0].message,
+            "GameType 20 is International draughts, not Portuguese (28) or Spanish (24) "
+            "draughts: the game is not checked");
+}
+
+// White, to move, has a man on 1 blocked by 5 (and 10 behind it): no move, 0-1 at ply 0. The
+// moves after it are one bad setup, not a move-after-end each (nor a game "cut after its end").
+TEST(Replay, MovesAfterASetupThatIsOverAreOneBadSetup) {
+  const char* const text = "[FEN \"W:W1:B5,10\"]\n1. 1-6 5-1 (1... 10-14) 2. 6-10 *\n";
+  for (const bool as_read : {false, true}) {
+    const ReplayedGame replayed =
+        as_read ? replayed_as_read(text, without_tag_checks()) : replay(only_game(text),
+                                                                        without_tag_checks());
+    ASSERT_EQ(codes(replayed), (std::vector{DiagnosticCode::bad_setup})) << as_read;
+    const Diagnostic& d = replayed.diagnostics[0];
+    EXPECT_EQ(d.severity, Severity::error);
+    EXPECT_EQ(d.position, (SourcePosition{1, 1, 0}));
+    EXPECT_EQ(d.message,
+              "FEN \"W:W1:B5,10\": the game is already over in this position (0-1, no-moves), "
+              "yet moves follow");
+    EXPECT_FALSE(replayed.replayed);
+  }
+  // Without moves, the setup is a finished game, as a problem's final position may be.
+  const ReplayedGame final_position =
+      replay(only_game("[FEN \"W:W1:B5,10\"] 0-1"), without_tag_checks());
+  EXPECT_TRUE(final_position.diagnostics.empty());
+  EXPECT_TRUE(final_position.replayed);
+}
+
+TEST(Replay, MissingTagsAreOneWarning) {
+  const ReplayedGame some = replay(only_game("[Event \"e\"]\n[Black \"b\"]\n1. 11-15 *"));
+  ASSERT_EQ(codes(some), (std::vector{DiagnosticCode::missing_tag}));
+  EXPECT_EQ(some.diagnostics[0].message,
+            "the standard tags Site, Date, Round, White, Result are missing");
+  EXPECT_EQ(some.diagnostics[0].severity, Severity::warning);
+  const ReplayedGame one = replay(only_game(
+      "[Event \"e\"][Site \"s\"][Date \"2024.01.02\"][Round \"1\"][White \"w\"]"
+      "[Black \"b\"] 1. 11-15 *"));
+  ASSERT_EQ(codes(one), (std::vector{DiagnosticCode::missing_tag}));
+  EXPECT_EQ(one.diagnostics[0].message, "the standard tag Result is missing");
+}
+
+TEST(Replay, ADateNotInPdnsFormNamesTheFormToWrite) {
+  const ReplayedGame recognised =
+      replay(only_game("[Date \"17 april 2009\"] 1. 11-15 *"));
+  ASSERT_EQ(recognised.diagnostics.size(), 2U);
+  EXPECT_EQ(recognised.diagnostics[1].code, DiagnosticCode::bad_tag);
+  EXPECT_EQ(recognised.diagnostics[1].message,
+            "Date \"17 april 2009\" is not in the form YYYY.MM.DD: pdn convert --normalize-dates "
+            "writes it as 2009.04.17");
+  const ReplayedGame range = replay(only_game("[Date \"1-2 June 2002\"] 1. 11-15 *"));
+  ASSERT_EQ(range.diagnostics.size(), 2U);
+  EXPECT_EQ(range.diagnostics[1].message,
+            "Date \"1-2 June 2002\" is not in the form YYYY.MM.DD (?? for unknown parts), nor in "
+            "one that pdn convert --normalize-dates reads");
 }
 
 }  // namespace

@@ -27,13 +27,15 @@ enum class DiagnosticCode {
   illegal_move,          // with an IllegalReason
   ambiguous_move,        // a short capture naming several legal moves
   notation,              // a legal move written in a wrong form (a quiet move with 'x')
-  bad_setup,             // FEN syntax, impossible position, side to move against move numbers
+  bad_setup,             // FEN syntax, impossible position, side to move against move numbers,
+                         // a game over in its setup with moves after it
   unsupported_gametype,  // neither Portuguese (28) nor Spanish (24): not replayed
+  other_variant,         // no GameType, and moves or setup of another variant (variant_guess.hpp)
   result_mismatch,       // Result tag, terminator and the board disagree
   move_after_end,        // moves recorded after the game ended on the board
   draw_not_allowed,      // a draw by agreement where the rules do not allow one
   move_number,           // a move number that does not match the ply
-  missing_tag,           // one of the seven standard tags is absent
+  missing_tag,           // standard tags are absent (one diagnostic names them all)
   bad_tag,               // a tag value in a wrong form (Date, GameType)
 };
 
@@ -92,7 +94,7 @@ struct ResolvedMove {
 };
 
 struct ReplayedGame {
-  bool replayed = false;        // false: unsupported GameType or unreadable setup
+  bool replayed = false;        // false: unsupported GameType, another variant, bad setup
   rules::Ruleset rules;         // the rules the game was judged under
   rules::Position start;        // the setup (or the initial position)
   // The legal moves of the main line, in order (ReplayOptions::record_main_line).

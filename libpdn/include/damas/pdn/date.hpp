@@ -1,5 +1,6 @@
-// `pdn convert --normalize-dates`: the Date forms real archives write, read into PDN's
-// YYYY.MM.DD with `??` (`????` for the year) for the unknown parts.
+// The Date forms real archives write, read into PDN's YYYY.MM.DD with `??` (`????` for the
+// year) for the unknown parts: `pdn convert --normalize-dates` writes them so, and the replay's
+// tag check names the form it would write.
 //
 // Recognised (any letter case, surrounding blanks ignored):
 // - nothing known: empty, `?`, `????.??.??`, `0000.00.00` (a zero part is an unknown one);
@@ -18,9 +19,9 @@
 #include <string>
 #include <string_view>
 
-namespace damas::cli {
+namespace damas::pdn {
 
 // The date in the form YYYY.MM.DD, or nullopt when `value` is not a recognised form.
 std::optional<std::string> normalized_date(std::string_view value);
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

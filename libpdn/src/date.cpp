@@ -1,4 +1,4 @@
-#include "convert_dates.hpp"
+#include "damas/pdn/date.hpp"
 
 #include <fmt/core.h>
 
@@ -7,7 +7,7 @@
 #include <cctype>
 #include <vector>
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
@@ -172,4 +172,4 @@ std::optional<std::string> normalized_date(std::string_view value) {
   return words ? named_month_date(parts) : numeric_date(parts, trailing);
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn
