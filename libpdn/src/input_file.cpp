@@ -37,12 +37,15 @@ struct DecodingSource {
   std::string pending;  // ready to be read, from `at` on
   std::size_t at = 0;
   std::optional<support::Utf16Decoder> decoder;
+  // Nothing more to read from `raw`: its end was met (a terminal's end, Ctrl-D, is met once
+  // only, so raw is not read again after it).
   bool ended = false;
 };
 
 ssize_t read_decoded(void* cookie, char* buffer, std::size_t size) {
   DecodingSource& s = *static_cast<DecodingSource*>(cookie);
   if (s.at == s.pending.size() && !s.decoder) {
+    if (s.ended) return 0;
     const std::size_t n = std::fread(buffer, 1, size, s.raw);  // bytes as they are
     return n == 0 && std::ferror(s.raw) ? -1 : static_cast<ssize_t>(n);
   }
@@ -72,12 +75,14 @@ int close_decoded(void* cookie) {
   return result;
 }
 
-// The stream to read from `raw`, whose first bytes `head` were taken to detect its encoding.
+// The stream to read from `raw`, whose first bytes `head` were taken to detect its encoding
+// (an empty `head`: its end was met).
 std::FILE* decoding_stream(std::FILE* raw, bool owns_raw, std::string head,
                            const DetectedEncoding& detected) {
   auto source = std::make_unique<DecodingSource>();
   source->raw = raw;
   source->owns_raw = owns_raw;
+  source->ended = head.empty();
   if (detected.encoding == FileEncoding::bytes) {
     source->pending = std::move(head);
   } else {
@@ -149,14 +154,20 @@ struct InputFile::State {
     guard.emplace(data, size);
   }
 
-  // Takes the stream's first bytes to detect its encoding (they are read first all the same).
+  // Takes the stream's first bytes to detect its encoding (they are read first all the same):
+  // what one read gives, at most kEncodingHeadBytes, so that a terminal or a program that
+  // writes a game and waits for the verdict is answered without waiting for more.
   void open_stream() {
     size = 0;
+    std::string head(kEncodingHeadBytes, '\0');
+    ssize_t got;
+    do {
+      got = ::read(fd, head.data(), head.size());
+    } while (got < 0 && errno == EINTR);
+    if (got < 0) throw_errno(errno);
+    head.resize(static_cast<std::size_t>(got));
     raw = own_fd ? fdopen(fd, "rb") : stdin;
     if (raw == nullptr) throw_errno(errno);
-    std::string head(kEncodingHeadBytes, '\0');
-    head.resize(std::fread(head.data(), 1, head.size(), raw));
-    if (std::ferror(raw)) throw_errno(errno);
     const DetectedEncoding detected = detect_encoding(head);
     encoding = detected.encoding;
     stream = decoding_stream(raw, own_fd, std::move(head), detected);

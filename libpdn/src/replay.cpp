@@ -564,13 +564,16 @@ void Replayer::report_other_variant() {
                                                  d.code == DiagnosticCode::illegal_move);
       });
   if (!refused || find_tag("GameType") != nullptr) return;
+  // A slip of the pen whose repair replays on (kMinPliesReplayed plies at least) shows the game
+  // to be Portuguese, whatever squares its slips name.
+  const auto first_error = std::find_if(
+      out_.diagnostics.begin(), out_.diagnostics.end(),
+      [](const Diagnostic& d) { return d.severity == Severity::error; });
+  if (first_error->suggestion) return;
   if (const Tag* fen = find_tag("FEN")) evidence_.add_setup(fen->value);
   evidence_.add_moves(game_.moves);  // run()'s game; a game replayed as read has none here
   const std::optional<VariantGuess> guess = evidence_.guess();
   if (!guess) return;
-  const auto first_error = std::find_if(
-      out_.diagnostics.begin(), out_.diagnostics.end(),
-      [](const Diagnostic& d) { return d.severity == Severity::error; });
   const Tag* fen = find_tag("FEN");
   const SourcePosition at = guess->from_setup && fen != nullptr ? fen->position
                                                                 : first_error->position;

@@ -91,7 +91,8 @@ TEST_F(ConvertCleanTest, AGameOverAtItsSetupIsBrokenNotCut) {
   EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
             "pdn convert: 1 game read, 1 written, 0 rejected, 1 kept broken\n");
   EXPECT_EQ(written(),
-            "[Result \"*\"]\n[FEN \"W:W1:B5,6,9,10\"]\n[Broken \"ply 1: move after end 1-5\"]\n\n"
+            "[Result \"*\"]\n[FEN \"W:W1:B5,6,9,10\"]\n[Broken \"bad setup: FEN \\\"W:W1:B5,6,9,10\\\": the game is already over in this "
+            "position (0-1, no-moves), yet moves follow\"]\n\n"
             "{1. 1-5 10-14} *\n\n");
 }
 

@@ -43,7 +43,8 @@ TEST(Replay, MessagesQuoteTagValuesOnOneLine) {
   }
   EXPECT_EQ(messages, (std::vector<std::string>{
                           "Date \"\xe2\x80\xba\\u0081\\\\\" is not in the form YYYY.MM.DD (?? "
-                          "for unknown parts)",
+                          "for unknown parts), nor in one that pdn convert --normalize-dates "
+                          "reads",
                           "GameType \"x\\u007f\" does not start with a game type number"}));
 }
 
