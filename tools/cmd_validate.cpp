@@ -242,7 +242,9 @@ int run_validate(std::string_view program, Arguments args) {
       "Replays every game of the PDN files (standard input when none or '-') through the rules\n"
       "of Portuguese (GameType 28, the default) or Spanish (24) draughts and reports illegal\n"
       "and ambiguous moves, bad setups, draws and wins on the board, results that disagree\n"
-      "with the board, moves after the end, move numbers and tags. Text reports read\n"
+      "with the board, moves after the end, move numbers and tags. Printed scores (1)\n"
+      "numbers, GB/GN, EMP, abandono, ...) are read with a notation warning for each\n"
+      "form (docs/printed-scores.md). Text reports read\n"
       "`file:line:col: error|warning: ...` with a board before each illegal move.\n"
       "Exit codes: 0 no errors, 1 some game has an error (or a warning with --werror),\n"
       "2 a file could not be read or bad options.",

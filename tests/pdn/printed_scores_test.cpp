@@ -1,4 +1,4 @@
-// Printed scores (README "Printed scores"): the liberal reader reads the forms of bulletins and
+// Printed scores (docs/printed-scores.md): the liberal reader reads the forms of bulletins and
 // books with a warning each, and the replay goes on to the end; the strict reader refuses them.
 #include <gtest/gtest.h>
 

@@ -67,6 +67,7 @@ struct Game {
   // Gives the first tag with this name the value, or adds the tag at the end.
   void set_tag(std::string_view name, std::string value);
 
+  // Every member but read_warnings.
   friend bool operator==(const Game& a, const Game& b) {
     return a.number == b.number && a.position == b.position && a.tags == b.tags &&
            a.moves == b.moves && a.result == b.result;

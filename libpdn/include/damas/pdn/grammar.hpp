@@ -87,7 +87,7 @@ struct variation_close : one<')'> {};
 namespace liberal {
 
 // ---------------------------------------------------------------------------------------------
-// Printed scores: bulletins, blogs and books (README "Printed scores"). Each form is read with a
+// Printed scores: bulletins, blogs and books (docs/printed-scores.md). Each form is read with a
 // warning (the actions count it); the strict dialect has none of them.
 
 // '×' (U+00D7) as a capture sign: in UTF-8, or as the Latin-1 byte.
@@ -204,7 +204,7 @@ struct move_like_start : seq<sor<plus<digit>, seq<ranges<'a', 'h', 'A', 'H'>, ra
                              sor<one<'-', 'x', 'X', ':'>, times_sign>> {};
 struct unreadable_move : seq<at<move_like_start>, word> {};
 struct skipped_text
-    : seq<word, star<plus<inline_blank>, not_at<terminator>, not_at<element<true>>,
+    : seq<word, star<plus<inline_blank>, at<word>, not_at<terminator>, not_at<element<true>>,
                      not_at<move_like_start>, word>> {};
 struct main_element : sor<element<false>, paren_move_number, unreadable_move, skipped_text> {};
 struct main_movetext : star<skip, not_at<terminator>, main_element> {};

@@ -21,7 +21,7 @@ struct Result {
 std::string canonical_result(std::string_view text);
 
 // A game's end as the liberal reader passes it on (Visitor::result): a PDN terminator, or the
-// printed forms of README "Printed scores": "GB", "GN" (ganham as brancas, as negras), "EMP" and
+// printed forms of docs/printed-scores.md: "GB", "GN" (ganham as brancas, as negras), "EMP" and
 // "empate", "½-½", a result in brackets ("[1:0]"), "abandono" (a resignation), or two of these
 // side by side ("1-0 abandono", "GB (abandono)").
 struct GameEnd {
