@@ -9,6 +9,7 @@ packages=(
   libboost-program-options-dev
   libfmt-dev
   nlohmann-json3-dev         # reading JSON Lines
+  libre2-dev                 # pdn convert --tag NAME~REGEX: linear-time regular expressions
   libgtest-dev libgmock-dev  # unit tests
   libbenchmark-dev           # bench/
   libcairo2-dev              # diagram/: SVG, PNG and PDF drawing

@@ -134,8 +134,7 @@ int run_analyse(std::string_view program, Arguments args) {
   if (values.count("fen") != 0) {
     const rules::FenResult parsed = rules::parse_fen(fen);
     if (!parsed.ok()) {
-      return usage_error(program, fmt::format("bad --fen at character {}: {}",
-                                              parsed.error->offset + 1, parsed.error->message));
+      return usage_error(program, fen_error_text(fen, *parsed.error));
     }
     position = parsed.position;
   } else {

@@ -99,17 +99,18 @@ int run_annotate(std::string_view program, Arguments args) {
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
        "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
       ("overwrite", "replace an [%eval] already in a move's comment (otherwise kept)")
-      ("inaccuracy", po::value<double>(&settings.thresholds.inaccuracy)->default_value(0.075),
+      ("inaccuracy", bounded(&settings.thresholds.inaccuracy, 0.0, 1.0)->default_value(0.075),
        "loss of winning chances marked ?! (NAG $6)")
-      ("mistake", po::value<double>(&settings.thresholds.mistake)->default_value(0.15),
+      ("mistake", bounded(&settings.thresholds.mistake, 0.0, 1.0)->default_value(0.15),
        "loss of winning chances marked ? (NAG $2)")
-      ("blunder", po::value<double>(&settings.thresholds.blunder)->default_value(0.30),
+      ("blunder", bounded(&settings.thresholds.blunder, 0.0, 1.0)->default_value(0.30),
        "loss of winning chances marked ?? (NAG $4)")
-      ("pv-length", po::value<int>(&settings.pv_length)->default_value(6),
+      ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "summary: text, or json (one object per game on standard error)")
-      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games annotated in parallel")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games annotated in parallel")
       ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values, 16);
   add_rule_options(command.options, rule_values);
@@ -118,8 +119,6 @@ int run_annotate(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
-  if (settings.pv_length < 1) return usage_error(program, "--pv-length must be at least 1");
   const MarkThresholds& t = settings.thresholds;
   if (!(0 < t.inaccuracy && t.inaccuracy <= t.mistake && t.mistake <= t.blunder && t.blunder <= 1)) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");

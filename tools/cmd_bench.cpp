@@ -21,14 +21,14 @@ int run_bench(std::string_view program, Arguments args) {
   int depth = engine::kBenchDepth;
   int hash = 16;
   command.options.add_options()
-      ("depth", po::value<int>(&depth)->default_value(engine::kBenchDepth), "search depth in plies")
-      ("hash", po::value<int>(&hash)->default_value(16), "transposition table size in MB");
+      ("depth", bounded(&depth, 1, 40)->default_value(engine::kBenchDepth),
+       "search depth in plies")
+      ("hash", bounded(&hash, 1, 65536)->default_value(16),
+       "transposition table size in MB");
   bool no_egtb = false;
   add_egtb_option(command.options, no_egtb);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (depth < 1 || depth > 40) return usage_error(program, "--depth must be between 1 and 40");
-  if (hash < 1 || hash > 65536) return usage_error(program, "--hash must be between 1 and 65536");
 
   const engine::BenchResult result = engine::run_bench(
       depth, static_cast<std::size_t>(hash),

@@ -91,8 +91,15 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   }
   pdn::Game& game = input.game;
   std::optional<pdn::ReplayedGame> replayed;
+  // The key of the game as read: a game kept broken is known by every move it was read with,
+  // those that mend_end cuts after the end included (keyed after the cut, every broken game
+  // ending at the same place, as all those whose setup had no move, would be one game).
+  std::optional<GameKey> key_as_read;
   if (settings.judge) {
     replayed = pdn::replay(game, settings.replay);
+    if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
+      key_as_read = game_key(game, &*replayed, *settings.dedupe);
+    }
     if (mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
       replayed = pdn::replay(game, settings.replay);
     }
@@ -112,7 +119,10 @@ Converted convert_game(InputGame& input, const Settings& settings) {
     }
   }
   // The key covers the whole main line: before a broken game loses the moves after its error.
-  if (settings.dedupe) c.key = game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+  if (settings.dedupe) {
+    c.key = error && key_as_read ? *key_as_read
+                                 : game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+  }
   // Before keep_legal_part: the replayed moves point into the game as it was read.
   if (replayed) pdn::rewrite_notation(game, *replayed, settings.notation);
   if (error) keep_legal_part(game, *replayed, error->why);
@@ -173,7 +183,7 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
   auto bound = [&](const char* option) {
     return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
   };
-  selection.set_plies(bound("min-plies"), bound("max-plies"));
+  if (!selection.set_plies(bound("min-plies"), bound("max-plies"), error)) return error;
   if (values.count("errors-only") != 0) selection.set_errors_only();
   if (values.count("invert") != 0) selection.set_invert();
   return std::nullopt;
@@ -232,8 +242,10 @@ int run_convert(std::string_view program, Arguments args) {
       "Reads games from PDN files (or standard input, also as '-') and writes them as\n"
       "canonical PDN 3.0, as JSON Lines (one game per line, lossless), as CSV or as\n"
       "positions (see --to). Input in JSON Lines (.jsonl/.json, or text starting with\n"
-      "'{') is read too, and so are printed scores (docs/printed-scores.md): they are\n"
-      "written in PDN 3.0. Every game is replayed\n"
+      "'{') is read too, each field checked: a game holding what PDN cannot hold as it\n"
+      "is (PDN syntax or a line end in a field, a number too large) is rejected, the\n"
+      "field named. Printed scores (docs/printed-scores.md) are read and written in PDN\n"
+      "3.0. Every game is replayed\n"
       "through the rules (see the rule options): a game that cannot be read, has an illegal\n"
       "move or another error is reported on standard error as FILE:LINE:COLUMN: error: ...\n"
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
@@ -275,7 +287,8 @@ int run_convert(std::string_view program, Arguments args) {
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
        "comment, with a [Broken \"...\"] tag saying why")
-      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games converted in parallel")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games converted in parallel")
       ("no-replay", "do not replay the games: only a game that cannot be read is broken")
       ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
       ("squares", po::value<std::string>(),
@@ -294,16 +307,22 @@ int run_convert(std::string_view program, Arguments args) {
   std::size_t skip = 0;
   selecting.add_options()
       ("tag", po::value<std::vector<std::string>>()->composing(),
-       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches (repeatable)")
+       "NAME=VALUE: the tag has this value; NAME~REGEX: its value matches REGEX somewhere, in "
+       "RE2 syntax (Perl's without backreferences or lookaround; matched in linear time); "
+       "repeatable")
       ("player", po::value<std::vector<std::string>>()->composing(),
        "White or Black contains NAME, letter case aside (repeated: any of them)")
       ("result", po::value<std::vector<std::string>>()->composing(),
-       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, * (repeated: any)")
+       "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, 0-0 or * (repeated: any)")
       ("date", po::value<std::string>(),
-       "FROM..TO: the Date is in the range (2009.04.01..2009.12, 2009.., ..2010)")
-      ("round", po::value<std::string>(), "FROM..TO: the Round's number is in the range (3..5)")
-      ("min-plies", po::value<int>(), "at least N moves on the main line")
-      ("max-plies", po::value<int>(), "at most N moves on the main line")
+       "FROM..TO: the Date is in the range, each end YYYY, YYYY.MM or YYYY.MM.DD or left out "
+       "(2009.04.01..2009.12, 2009.., ..2010)")
+      ("round", po::value<std::string>(),
+       "FROM..TO: the Round's number is in the range, each end a whole number or left out (3..5)")
+      ("min-plies", bounded<int>(nullptr, 0, kMaxPlies),
+       "at least N moves on the main line")
+      ("max-plies", bounded<int>(nullptr, 0, kMaxPlies),
+       "at most N moves on the main line")
       ("ended-by", po::value<std::vector<std::string>>()->composing(),
        "the game ended on the board by REASON: no-pieces, no-moves, repetition, twenty-move, "
        "forcada, king-vs-king (repeated: any)")
@@ -311,8 +330,10 @@ int run_convert(std::string_view program, Arguments args) {
        "the position FEN occurs on the main line (repeated: any)")
       ("errors-only", "only the games with errors")
       ("invert", "the games the criteria above leave out instead")
-      ("skip", po::value<std::size_t>(&skip)->default_value(0), "leave out the first N selected games")
-      ("first", po::value<std::size_t>(&first)->default_value(0), "stop after N selected games (0: all)");
+      ("skip", bounded(&skip, std::size_t{0}, kMaxGames)->default_value(0),
+       "leave out the first N selected games")
+      ("first", bounded(&first, std::size_t{0}, kMaxGames)->default_value(0),
+       "stop after N selected games (0: all)");
   po::options_description cleaning("Cleaning, duplicates and splitting");
   std::string dedupe;
   std::string duplicates;
@@ -333,10 +354,12 @@ int run_convert(std::string_view program, Arguments args) {
       ("dedupe", po::value<std::string>(&dedupe),
        "moves or moves+tags: keep only the first of the games with the same main line (the "
        "moves as the rules read them: 32x28 and 32-28 alike) and, with moves+tags, the same "
-       "seven standard tags; counted before --skip and --first")
+       "seven standard tags; counted before --skip and --first. A game kept broken counts "
+       "with every move it was read with (those after its error or its end included), never "
+       "by its cut main line alone")
       ("duplicates", po::value<std::string>(&duplicates),
        "write the games --dedupe leaves out there, converted like the output")
-      ("split", po::value<std::size_t>(&split)->default_value(0),
+      ("split", bounded(&split, std::size_t{0}, kMaxGames)->default_value(0),
        "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "
        "without -o, after the first input, in the current folder (games.pdn --to json: "
        "games-001.jsonl, ...) or in the folder -o DIR/ names; the files are written when the "
@@ -347,7 +370,6 @@ int run_convert(std::string_view program, Arguments args) {
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   Settings settings;
   settings.keep_broken = values.count("keep-broken") != 0;
   settings.judge = values.count("no-replay") == 0;

@@ -51,8 +51,7 @@ diagram::DiagramContent read_content(const std::string& fen, const std::string* 
                                      std::string caption) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    throw UsageError(fmt::format("bad FEN '{}' at character {}: {}", fen,
-                                 parsed.error->offset + 1, parsed.error->message));
+    throw UsageError(fen_error_text(fen, *parsed.error));
   }
   diagram::DiagramContent content{.position = parsed.position,
                                   .last_move = std::nullopt,
@@ -217,7 +216,6 @@ GameRequest game_request(const po::variables_map& values, std::vector<std::strin
   request.inputs = std::move(inputs);
   request.captions = std::move(captions);
   request.game = values["game"].as<std::size_t>();
-  if (request.game < 1) throw UsageError("--game counts from 1");
   std::string error;
   const auto path = pdn::parse_variation_path(variation, error);
   if (!path) throw UsageError("bad --variation: " + error);
@@ -290,7 +288,8 @@ int run_diagram(std::string_view program, Arguments args) {
   RuleOptionValues rule_values;
   command.options.add_options()
       ("input", po::value(&inputs)->composing(), "PDN files (- for standard input)")
-      ("game", po::value<std::size_t>()->default_value(1), "the game to draw (1 = the first)")
+      ("game", bounded<std::size_t>(nullptr, 1, kMaxGames)->default_value(1),
+       "the game to draw (1 = the first)")
       ("variation", po::value(&variation),
        "the line: PLY.N (the N-th variation at PLY), nested with / (3.1/5.2)")
       ("ply", po::value<std::string>(), "the position after P plies (0 = the setup)")
@@ -312,12 +311,14 @@ int run_diagram(std::string_view program, Arguments args) {
        "screen (colours) or print (black and white)")
       ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
       ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
-      ("size", po::value<double>(),
+      ("size", bounded<double>(nullptr, 16, 20000),
        "width in pixels (PNG) or points (SVG, PDF); default 400, and 800 for an SVG or PNG "
        "sheet (PDF sheets are A4)")
       ("sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")
-      ("columns", po::value(&sheet.columns)->default_value(2), "diagrams across a sheet")
-      ("rows", po::value(&sheet.rows_per_page)->default_value(3), "rows on each PDF sheet page")
+      ("columns", bounded(&sheet.columns, 1, 20)->default_value(2),
+       "diagrams across a sheet")
+      ("rows", bounded(&sheet.rows_per_page, 1, 20)->default_value(3),
+       "rows on each PDF sheet page")
       ("output,o", po::value(&output), "the file to write (- for standard output)");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
@@ -337,13 +338,7 @@ int run_diagram(std::string_view program, Arguments args) {
     if (!theme) throw UsageError(fmt::format("unknown --theme '{}' (screen or print)", theme_name));
     style.theme = *theme;
     std::optional<double> size;
-    if (values.count("size") != 0) {
-      size = values["size"].as<double>();
-      if (!(*size >= 16 && *size <= 20000)) throw UsageError("--size must be between 16 and 20000");
-    }
-    if (sheet.columns < 1 || sheet.rows_per_page < 1) {
-      throw UsageError("--columns and --rows must be at least 1");
-    }
+    if (values.count("size") != 0) size = values["size"].as<double>();
 
     std::vector<diagram::DiagramContent> contents;
     std::vector<int> drawn_plies;

@@ -111,10 +111,7 @@ int run_probe(std::string_view program, Arguments args) {
   if (!ruleset) return usage_error(program, error);
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (fen.empty() || !parsed.ok()) {
-    return usage_error(program, fen.empty() ? "a FEN is needed"
-                                            : fmt::format("bad FEN at character {}: {}",
-                                                          parsed.error->offset + 1,
-                                                          parsed.error->message));
+    return usage_error(program, fen.empty() ? "a FEN is needed" : fen_error_text(fen, *parsed.error));
   }
   const rules::Position& pos = parsed.position;
   const engine::Material material = engine::Material::of(pos);

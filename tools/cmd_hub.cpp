@@ -12,10 +12,12 @@
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
+#include "damas/support/line_reader.hpp"
 #include "egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "hub_line.hpp"
@@ -71,11 +73,18 @@ class HubSession {
         ruleset_(std::move(ruleset)),
         endgame_tables_(endgame_tables) {}
 
-  // Answers commands until `quit` or the end of the input.
-  void run() {
-    std::string text;
-    while (std::getline(std::cin, text)) {
-      const HubLine line = parse_hub_line(text);
+  // Answers commands until `quit` or the end of the input. A line longer than
+  // support::kMaxCommandLineBytes is answered with an error and skipped. Returns false when
+  // standard input could not be read (said on standard error).
+  bool run(std::string_view program) {
+    support::LineReader lines(stdin, support::kMaxCommandLineBytes);
+    while (const auto text = next_line(lines, program)) {
+      if (text->too_long) {
+        error(fmt::format("line {} longer than {} bytes: ignored", text->number,
+                          support::kMaxCommandLineBytes));
+        continue;
+      }
+      const HubLine line = parse_hub_line(text->text);
       if (line.command == "quit") break;
       if (line.command == "stop") {
         stop_.store(true);
@@ -87,9 +96,23 @@ class HubSession {
       }
     }
     end_search();
+    return !read_failed_;
   }
 
  private:
+  // The next line of standard input; nothing at its end, or after a read error (said on
+  // standard error).
+  std::optional<support::LineReader::Line> next_line(support::LineReader& lines,
+                                                     std::string_view program) {
+    try {
+      return lines.next();
+    } catch (const std::system_error& e) {
+      fmt::print(stderr, "{}: -: {}\n", program, e.code().message());
+      read_failed_ = true;
+      return std::nullopt;
+    }
+  }
+
   void handle(const HubLine& line) {
     if (line.command == "hub") return introduce();
     if (line.command == "set-param") return set_param(line);
@@ -119,7 +142,7 @@ class HubSession {
     const std::string name = line.get("name").value_or("");
     const std::string value = line.get("value").value_or("");
     if (name == "hash") {
-      const auto megabytes = whole_in(value, 1, kMaxHashMegabytes);
+      const auto megabytes = number_in<long long>(value, 1, kMaxHashMegabytes);
       if (!megabytes) {
         return error(fmt::format("set-param hash takes a whole number of megabytes from 1 to {}, "
                                  "not '{}'",
@@ -165,7 +188,7 @@ class HubSession {
       std::optional<long long> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = whole_in(*text, min, max);
+      value = number_in<long long>(*text, min, max);
       if (!value) {
         bad = fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max,
                           line_excerpt(*text));
@@ -176,7 +199,7 @@ class HubSession {
       std::optional<double> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = real_in(*text, min, kMaxSeconds);
+      value = number_in<double>(*text, min, kMaxSeconds);
       if (!value) {
         bad = fmt::format("{} takes a number of seconds from {:g} to {:g}, not '{}'", name, min,
                           kMaxSeconds, line_excerpt(*text));
@@ -277,6 +300,7 @@ class HubSession {
   std::atomic<bool> stop_{false};
   std::thread search_;
   std::mutex output_;
+  bool read_failed_ = false;
 };
 
 }  // namespace
@@ -316,8 +340,7 @@ int run_hub(std::string_view program, Arguments args) {
   }
 
   HubSession session(std::move(rule_values), *ruleset, !no_egtb);
-  session.run();
-  return kExitOk;
+  return session.run(program) ? kExitOk : kExitUsage;
 }
 
 }  // namespace damas::cli

@@ -51,11 +51,13 @@ int run_match(std::string_view program, Arguments args) {
   RuleOptionValues rule_values;
   command.options.add_options()
       ("engine", po::value<std::vector<std::string>>(&engine_texts), "an engine (twice: A then B)")
-      ("games", po::value<int>(&games)->default_value(2), "games to play (even: both colours)")
-      ("opening-plies", po::value<int>(&opening_plies)->default_value(2),
+      // At most twice the 1469 openings of 4 plies (fewer openings checked below).
+      ("games", bounded(&games, 1, 2 * 1469)->default_value(2),
+       "games to play (even: both colours; at most twice the openings)")
+      ("opening-plies", bounded(&opening_plies, 2, 4)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
-      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games played in parallel")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game");
   add_limit_options(command.options, limit_values, 16);
   add_rule_options(command.options, rule_values);
@@ -63,15 +65,11 @@ int run_match(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (engine_texts.size() != 2) return usage_error(program, "give --engine exactly twice");
-  if (opening_plies < 2 || opening_plies > 4) {
-    return usage_error(program, "--opening-plies must be 2, 3 or 4");
-  }
   const auto openings = match_openings(opening_plies);
   const int max_games = 2 * static_cast<int>(openings.size());
   if (games < 1 || games > max_games) {
     return usage_error(program, fmt::format("--games must be between 1 and {}", max_games));
   }
-  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   std::string error;
   const auto defaults = read_engine_defaults(values, limit_values, 6, error);
   if (!defaults) return usage_error(program, error);

@@ -3,16 +3,17 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <iostream>
 #include <string>
+#include <system_error>
 
 #include "commands.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/ruleset.hpp"
-#include "exit_codes.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/line_reader.hpp"
+#include "exit_codes.hpp"
 #include "options.hpp"
 
 namespace damas::cli {
@@ -53,26 +54,12 @@ void write_json(std::string_view fen, const rules::MoveList& legal) {
   fmt::print("{}\n", json.text());
 }
 
-void write_error(Format format, std::string_view fen, const rules::FenError& error) {
-  const std::string message =
-      fmt::format("bad FEN at character {}: {}", error.offset + 1, error.message);
-  if (format == Format::json) {
-    support::JsonWriter json;
-    json.begin_object();
-    json.key("fen").string(fen);
-    json.key("error").string(message);
-    json.end_object();
-    fmt::print("{}\n", json.text());
-  } else {
-    fmt::print("error: {}\n", message);
-  }
-}
-
-// Answers one FEN; returns false when it could not be read.
-bool answer(std::string_view fen, Format format) {
+// Answers one FEN on standard output; when it cannot be read (not a FEN, or not a possible
+// setup), says why on standard error and returns false.
+bool answer(std::string_view program, std::string_view fen, Format format) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    write_error(format, fen, *parsed.error);
+    fmt::print(stderr, "{}: {}\n", program, fen_error_text(fen, *parsed.error));
     return false;
   }
   rules::MoveList legal;
@@ -91,8 +78,11 @@ int run_moves(std::string_view program, Arguments args) {
   CommandLine command{program, "[--fen FEN] [--format text|json] [--rules portuguese|spanish]",
                       "Prints the legal moves of a position in PDN notation (a full capture path "
                       "only where\nthe short form is ambiguous). Without --fen, reads one FEN per "
-                      "line from standard\ninput and answers one line per FEN; an unreadable FEN "
-                      "gets an error on its line\nand the batch goes on (exit code 2 at the end).",
+                      "line from standard\ninput and answers one line per FEN. A FEN that cannot "
+                      "be read (or set up: 13\npieces of a side, a man on its promotion row) gets "
+                      "no answer: its error goes to\nstandard error, and exit code 2 follows "
+                      "(with --fen at once; from standard input\nafter the other FENs are "
+                      "answered).",
                       po::options_description("Options"), {}};
   std::string fen;
   std::string format_name = "text";
@@ -112,14 +102,26 @@ int run_moves(std::string_view program, Arguments args) {
   }
   const Format format = format_name == "json" ? Format::json : Format::text;
 
-  if (values.count("fen") != 0) return answer(fen, format) ? kExitOk : kExitUsage;
+  if (values.count("fen") != 0) return answer(program, fen, format) ? kExitOk : kExitUsage;
 
   bool all_read = true;
-  std::string line;
-  while (std::getline(std::cin, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    all_read = answer(line, format) && all_read;
+  try {
+    support::LineReader lines(stdin, support::kMaxCommandLineBytes);
+    while (const auto line = lines.next()) {
+      if (line->too_long) {
+        fmt::print(stderr, "{}: -:{}: line longer than {} bytes: skipped\n", program, line->number,
+                   support::kMaxCommandLineBytes);
+        all_read = false;
+        continue;
+      }
+      std::string_view fen = line->text;
+      if (fen.ends_with('\r')) fen.remove_suffix(1);
+      if (fen.find_first_not_of(" \t") == std::string_view::npos) continue;
+      all_read = answer(program, fen, format) && all_read;
+    }
+  } catch (const std::system_error& e) {
+    fmt::print(stderr, "{}: -: {}\n", program, e.code().message());
+    return kExitUsage;
   }
   return all_read ? kExitOk : kExitUsage;
 }

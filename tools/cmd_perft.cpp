@@ -32,20 +32,18 @@ int run_perft(std::string_view program, Arguments args) {
   int depth = 0;
   std::string fen;
   command.options.add_options()
-      ("depth", po::value<int>(&depth)->required(), "number of plies (1 to 20)")
+      ("depth", bounded(&depth, 1, 20)->required(), "number of plies")
       ("fen", po::value<std::string>(&fen), "start position (default: the initial position)")
       ("divide", "first print each root move with the count below it: MOVE NODES");
   command.positional.add("depth", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  if (depth < 1 || depth > 20) return usage_error(program, "DEPTH must be between 1 and 20");
 
   rules::Position position = rules::Position::initial();
   if (!fen.empty()) {
     const rules::FenResult parsed = rules::parse_fen(fen);
     if (!parsed.ok()) {
-      return usage_error(program, fmt::format("bad --fen at character {}: {}",
-                                              parsed.error->offset + 1, parsed.error->message));
+      return usage_error(program, fen_error_text(fen, *parsed.error));
     }
     position = parsed.position;
   }

@@ -258,7 +258,8 @@ int run_validate(std::string_view program, Arguments args) {
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files ('-': standard input)")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text, or json: one object per game (JSON Lines)")
-      ("jobs,j", po::value<int>(&jobs)->default_value(1), "games checked in parallel")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games checked in parallel")
       ("werror", "treat warnings as errors for the exit code")
       ("no-tag-checks", "do not report missing standard tags or badly formed tags")
       ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
@@ -278,7 +279,6 @@ int run_validate(std::string_view program, Arguments args) {
     return usage_error(program, fmt::format("unknown --color '{}' (auto, always, never)", colour_name));
   }
   settings.colour = colour_name == "always" || (colour_name == "auto" && isatty(STDOUT_FILENO));
-  if (jobs < 1 || jobs > 256) return usage_error(program, "--jobs must be between 1 and 256");
   settings.werror = values.count("werror") != 0;
   std::string error;
   const auto overrides = read_rule_options(values, rule_values, error);

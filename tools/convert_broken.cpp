@@ -46,8 +46,9 @@ void comment_out_main_line(pdn::Game& game, const pdn::ReplayedGame& replayed, s
   rest.nodes.front().number = number;  // the rest is numbered as in the game
   nodes.resize(cut);
   const int first_ply = (number.number - 1) * 2 + (number.second_player ? 1 : 0);
-  game.moves.trailing = {
-      pdn::Comment{std::string(preamble) + pdn::write_movetext(rest, first_ply), {}, {}}};
+  std::string text = std::string(preamble) + pdn::write_movetext(rest, first_ply);
+  std::vector<pdn::Command> commands = pdn::parse_commands(text);  // the cut moves' [%clk ...]
+  game.moves.trailing = {pdn::Comment{std::move(text), std::move(commands), {}}};
 }
 
 void keep_legal_part(pdn::Game& game, const pdn::ReplayedGame& replayed, const std::string& why) {

@@ -7,6 +7,11 @@
 // full path, leading zeros, move numbers, comments and variations make no difference. Moves
 // that were not resolved (a game not replayed, or the rest after an illegal move) count by the
 // squares written. With moves+tags, the values of the seven standard tags count too.
+//
+// pdn convert keys a clean game as written (without the moves recorded after its end on the
+// board, which it cuts into a comment), and a game kept broken (--keep-broken) as read: its
+// replayed moves, then every other move of its main line as written, those after its error or
+// after the end included, so that broken games differing only in what was cut stay apart.
 #pragma once
 
 #include <cstddef>

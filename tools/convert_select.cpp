@@ -9,6 +9,7 @@
 #include <climits>
 
 #include "damas/rules/fen.hpp"
+#include "options.hpp"
 
 namespace damas::cli {
 
@@ -33,6 +34,24 @@ std::optional<std::pair<std::string, std::string>> range(std::string_view spec) 
   return std::pair{std::string(spec.substr(0, dots)), std::string(spec.substr(dots + 2))};
 }
 
+// Whether `text` is empty or a date as the Date tag is compared: YYYY, YYYY.MM or YYYY.MM.DD
+// with a month from 01 to 12 and a day from 01 to 31.
+bool is_date_or_empty(std::string_view text) {
+  if (text.empty()) return true;
+  if (text.size() != 4 && text.size() != 7 && text.size() != 10) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool separator = i == 4 || i == 7;
+    if (separator ? text[i] != '.' : !std::isdigit(static_cast<unsigned char>(text[i]))) {
+      return false;
+    }
+  }
+  auto part = [&](std::size_t at, int last) {
+    const int value = (text[at] - '0') * 10 + (text[at + 1] - '0');
+    return value >= 1 && value <= last;
+  };
+  return (text.size() < 7 || part(5, 12)) && (text.size() < 10 || part(8, 31));
+}
+
 // The number a text starts with, if it does.
 std::optional<int> leading_number(std::string_view text) {
   int value = 0;
@@ -41,23 +60,57 @@ std::optional<int> leading_number(std::string_view text) {
   return value;
 }
 
+// The whole of `text` as a number from 0 up, or nullopt.
+std::optional<int> whole_number(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
+  return value;
+}
+
 }  // namespace
 
 bool Selection::set_dates(std::string_view spec, std::string& error) {
-  dates_ = range(spec);
-  if (!dates_) error = fmt::format("--date '{}': expected FROM..TO, as 2009.04.01..2009.12", spec);
-  return dates_.has_value();
+  const auto ends = range(spec);
+  if (!ends || !is_date_or_empty(ends->first) || !is_date_or_empty(ends->second)) {
+    error = fmt::format("--date '{}': expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or "
+                        "left out, as 2009.04.01..2009.12",
+                        spec);
+    return false;
+  }
+  // TO covers its whole period: 2009.05..2009 is empty, 2009..2009.05 is not.
+  const auto& [from, to] = *ends;
+  if (!to.empty() && from.substr(0, to.size()) > to) {
+    error = fmt::format("--date '{}': {} is after {}", spec, from, to);
+    return false;
+  }
+  dates_ = ends;
+  return true;
 }
 
 bool Selection::set_rounds(std::string_view spec, std::string& error) {
   const auto ends = range(spec);
-  const auto from = ends ? (ends->first.empty() ? 0 : leading_number(ends->first)) : std::nullopt;
-  const auto to = ends ? (ends->second.empty() ? INT_MAX : leading_number(ends->second)) : std::nullopt;
+  const auto from = ends ? (ends->first.empty() ? 0 : whole_number(ends->first)) : std::nullopt;
+  const auto to = ends ? (ends->second.empty() ? INT_MAX : whole_number(ends->second)) : std::nullopt;
   if (!from || !to) {
-    error = fmt::format("--round '{}': expected FROM..TO, as 3..5", spec);
+    error = fmt::format("--round '{}': expected FROM..TO, whole numbers or left out, as 3..5", spec);
+    return false;
+  }
+  if (*from > *to) {
+    error = fmt::format("--round '{}': {} is after {}", spec, *from, *to);
     return false;
   }
   rounds_ = std::pair{*from, *to};
+  return true;
+}
+
+bool Selection::set_plies(std::optional<int> min, std::optional<int> max, std::string& error) {
+  if (min && max && *min > *max) {
+    error = fmt::format("--min-plies {} is more than --max-plies {}: no game has both", *min, *max);
+    return false;
+  }
+  min_plies_ = min;
+  max_plies_ = max;
   return true;
 }
 
@@ -67,12 +120,14 @@ bool Selection::add_tag(std::string_view spec, std::string& error) {
     error = fmt::format("--tag '{}': expected NAME=VALUE or NAME~REGEX", spec);
     return false;
   }
-  TagTest test{std::string(spec.substr(0, at)), std::string(spec.substr(at + 1)), std::nullopt};
+  TagTest test{std::string(spec.substr(0, at)), std::string(spec.substr(at + 1)), nullptr};
   if (spec[at] == '~') {
-    try {
-      test.regex.emplace(test.value, std::regex::ECMAScript);
-    } catch (const std::regex_error& e) {
-      error = fmt::format("--tag '{}': bad regular expression: {}", spec, e.what());
+    RE2::Options options;
+    options.set_log_errors(false);  // the error is reported below, as a usage error
+    test.regex = std::make_unique<const RE2>(test.value, options);
+    if (!test.regex->ok()) {
+      error = fmt::format("--tag '{}': '{}' is not an RE2 regular expression: {}", spec,
+                          test.value, test.regex->error());
       return false;
     }
   }
@@ -83,9 +138,10 @@ bool Selection::add_tag(std::string_view spec, std::string& error) {
 void Selection::add_player(std::string_view name) { players_.push_back(lower(name)); }
 
 bool Selection::add_result(std::string_view result, std::string& error) {
+  // Only the PDN spellings: "2-0" (a 10x10 score) or "1:0" would select 1-0 games unawares.
   const auto normalized = pdn::normalized_result(result);
-  if (!normalized) {
-    error = fmt::format("--result '{}': not a result (1-0, 0-1, 1/2-1/2, *)", result);
+  if (!normalized || *normalized != result) {
+    error = fmt::format("--result '{}': expected 1-0, 0-1, 1/2-1/2, 0-0 or *", result);
     return false;
   }
   results_.push_back(*normalized);
@@ -110,7 +166,7 @@ bool Selection::add_end_reason(std::string_view reason, std::string& error) {
 bool Selection::add_position(std::string_view fen, std::string& error) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    error = fmt::format("--position '{}': {}", fen, parsed.error->message);
+    error = "--position: " + fen_error_text(fen, *parsed.error);
     return false;
   }
   positions_.push_back(parsed.position);
@@ -139,7 +195,7 @@ bool Selection::all_hold(const pdn::Game& game, const pdn::ReplayedGame* replaye
   for (const TagTest& test : tags_) {
     const std::string* value = game.tag(test.name);
     if (value == nullptr) return false;
-    if (test.regex ? !std::regex_search(*value, *test.regex) : *value != test.value) return false;
+    if (test.regex ? !RE2::PartialMatch(*value, *test.regex) : *value != test.value) return false;
   }
   if (!players_.empty()) {
     const std::array<std::string, 2> sides = {lower(game.tag("White") ? *game.tag("White") : ""),

@@ -3,8 +3,10 @@
 // the values of one repeated option are alternatives (--player A --player B: either).
 #pragma once
 
+#include <re2/re2.h>
+
+#include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,13 +17,18 @@
 
 namespace damas::cli {
 
+// The longest main line --min-plies and --max-plies take.
+inline constexpr int kMaxPlies = 1'000'000;
+
 class Selection {
  public:
-  // --tag NAME=VALUE (equal) or NAME~REGEX (ECMAScript, found anywhere in the value).
+  // --tag NAME=VALUE (equal) or NAME~REGEX (RE2 syntax, found anywhere in the value: RE2 runs in
+  // time linear in the value and without recursion, whatever the pattern and the value).
   bool add_tag(std::string_view spec, std::string& error);
   // --player NAME: White or Black contains NAME, letter case aside.
   void add_player(std::string_view name);
-  // --result R, in any spelling normalized_result reads ("1-0", "2-0", "1/2-1/2" ...).
+  // --result R: 1-0, 0-1, 1/2-1/2, 0-0 or *, as PDN writes them; it selects the games whose
+  // result reads as R in any spelling normalized_result knows ("2-0" for 1-0, ...).
   bool add_result(std::string_view result, std::string& error);
   // --ended-by REASON: no-pieces, no-moves, repetition, twenty-move, forcada, king-vs-king.
   bool add_end_reason(std::string_view reason, std::string& error);
@@ -32,7 +39,8 @@ class Selection {
   bool set_rounds(std::string_view spec, std::string& error);
   // --position FEN: the position occurs on the main line (the setup included).
   bool add_position(std::string_view fen, std::string& error);
-  void set_plies(std::optional<int> min, std::optional<int> max) { min_plies_ = min, max_plies_ = max; }
+  // --min-plies and --max-plies; an error when the minimum is above the maximum.
+  bool set_plies(std::optional<int> min, std::optional<int> max, std::string& error);
   void set_errors_only() { errors_only_ = true; }
   void set_invert() { invert_ = true; }
 
@@ -47,7 +55,7 @@ class Selection {
   struct TagTest {
     std::string name;
     std::string value;                // for NAME=VALUE
-    std::optional<std::regex> regex;  // for NAME~REGEX
+    std::unique_ptr<const RE2> regex;  // for NAME~REGEX
   };
   std::vector<TagTest> tags_;
   std::vector<std::string> players_;  // lower case

@@ -2,24 +2,41 @@
 
 #include <fmt/core.h>
 
-#include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 #include <system_error>
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/json.hpp"
+#include "damas/support/line_reader.hpp"
 
 namespace damas::cli {
 
 namespace {
 
 namespace fs = std::filesystem;
+
+// The lines of a JSON Lines input, each at most kMaxJsonLineBytes. Those of a mapped file are
+// read in place: its pages are given back as they are read, and the reading stops when the
+// file shrinks under it (pdn::InputFile::check throws).
+class JsonLines {
+ public:
+  explicit JsonLines(support::LineReader lines, pdn::InputFile* file = nullptr)
+      : lines_(std::move(lines)), file_(file) {}
+
+  std::optional<support::LineReader::Line> next() {
+    if (file_ != nullptr) {
+      if (file_->faulted()) file_->check();
+      file_->release_before(lines_.offset());
+    }
+    return lines_.next();
+  }
+
+ private:
+  support::LineReader lines_;
+  pdn::InputFile* file_;
+};
 
 // Where the games of the inputs go: built here (read_inputs) or split into slices to be built
 // elsewhere (split_inputs).
@@ -29,17 +46,38 @@ class GameSink {
   // Reads one PDN input: `read` runs the reader with the sink's visitor.
   virtual void read_pdn(const std::string& source,
                         const std::function<void(pdn::Visitor&)>& read) = 0;
-  // Reads JSON Lines (games are lines, numbered by line from `first_line`).
-  virtual void read_json(const std::string& source, std::istream& in, std::size_t first_line) = 0;
+  // Reads JSON Lines (games are lines, numbered by line).
+  virtual void read_json(const std::string& source, JsonLines& lines) = 0;
 };
 
-// Calls `on_line` for every line of `in` that is not blank, with its number.
-template <class OnLine>
-void for_each_json_line(std::istream& in, std::size_t first_line, OnLine on_line) {
-  std::size_t number = first_line;
-  for (std::string line; std::getline(in, line); ++number) {
-    if (line.find_first_not_of(" \t\r\n") != std::string::npos) on_line(std::move(line), number);
+// Calls `on_line(text, number)` for every line of `lines` that is not blank, and
+// `on_too_long(number)` for every line too long to be kept.
+template <class OnLine, class OnTooLong>
+void for_each_json_line(JsonLines& lines, OnLine on_line, OnTooLong on_too_long) {
+  while (const auto line = lines.next()) {
+    if (line->too_long) {
+      on_too_long(line->number);
+    } else if (line->text.find_first_not_of(" \t\r\n") != std::string_view::npos) {
+      on_line(line->text, line->number);
+    }
   }
+}
+
+// A line of JSON Lines that is not a game: broken, with `text` as its original text.
+InputGame broken_json_line(const std::string& source, std::size_t number,
+                           const std::string& message, std::string text) {
+  InputGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
+  broken.game.number = number;
+  broken.game.position = {number, 1, 0};
+  broken.error = pdn::ReadError{source, number, broken.game.position, message};
+  return broken;
+}
+
+InputGame too_long_json_line(const std::string& source, std::size_t number) {
+  return broken_json_line(source, number,
+                          "line longer than " + std::to_string(kMaxJsonLineBytes >> 20) +
+                              " MiB (a game in JSON Lines is one line): skipped",
+                          {});
 }
 
 // The model builder, plus what a broken game needs for its report: the tags read before the
@@ -124,21 +162,20 @@ class BuildingSink final : public GameSink {
     InputBuilder builder(source, on_game_, options_);
     read_then_finish(builder, read);
   }
-  void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
-    for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
-      std::string text = options_.keep_text ? line + '\n' : std::string();
-      try {
-        on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text),
-                           std::nullopt});
-      } catch (const pdn::JsonError& e) {
-        InputGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
-        broken.game.number = number;
-        broken.game.position = {number, 1, 0};
-        broken.error = pdn::ReadError{source, number, broken.game.position,
-                                      std::string("not a game in JSON: ") + e.what()};
-        on_game_(std::move(broken));
-      }
-    });
+  void read_json(const std::string& source, JsonLines& lines) override {
+    for_each_json_line(
+        lines,
+        [&](std::string_view line, std::size_t number) {
+          std::string text = options_.keep_text ? std::string(line) + '\n' : std::string();
+          try {
+            on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text),
+                               std::nullopt});
+          } catch (const pdn::JsonError& e) {
+            on_game_(broken_json_line(
+                source, number, std::string("not a game in JSON: ") + e.what(), std::move(text)));
+          }
+        },
+        [&](std::size_t number) { on_game_(too_long_json_line(source, number)); });
   }
 
  private:
@@ -214,29 +251,38 @@ class SplittingSink final : public GameSink {
     GameSplitter splitter(source, slice_bytes_, on_slice_);
     read_then_finish(splitter, read);
   }
-  void read_json(const std::string& source, std::istream& in, std::size_t first_line) override {
+  void read_json(const std::string& source, JsonLines& lines) override {
     // A plain value and a flag rather than an optional slice: g++ -O2 took the optional's
     // payload for uninitialised here (-Wmaybe-uninitialized).
     InputSlice slice;
     bool filling = false;
-    std::size_t next_line = first_line;
-    for_each_json_line(in, first_line, [&](std::string&& line, std::size_t number) {
-      if (filling && is_full(slice, slice_bytes_)) {
-        on_slice_(std::move(slice));
-        filling = false;
-      }
-      if (!filling) {
-        slice = InputSlice{source, {}, number, 0, {number, 1, 0}, true, std::nullopt};
-        next_line = number;
-        filling = true;
-      }
-      ++slice.games;
-      slice.text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
-      slice.text += line;
-      slice.text += '\n';
-      next_line = number + 1;
-    });
-    if (filling) on_slice_(std::move(slice));
+    std::size_t next_line = 0;
+    const auto hand_on = [&] {
+      if (filling) on_slice_(std::move(slice));
+      filling = false;
+    };
+    for_each_json_line(
+        lines,
+        [&](std::string_view line, std::size_t number) {
+          if (filling && is_full(slice, slice_bytes_)) hand_on();
+          if (!filling) {
+            slice = InputSlice{source, {}, number, 0, {number, 1, 0}, true, std::nullopt};
+            next_line = number;
+            filling = true;
+          }
+          ++slice.games;
+          slice.text.append(number - next_line, '\n');  // blank lines keep the lines' numbers
+          slice.text += line;
+          slice.text += '\n';
+          next_line = number + 1;
+        },
+        [&](std::size_t number) {
+          // A slice of its own, holding only the report (read_slice hands on lost_game).
+          hand_on();
+          on_slice_(InputSlice{
+              source, {}, number, 1, {number, 1, 0}, true, too_long_json_line(source, number)});
+        });
+    hand_on();
   }
 
  private:
@@ -245,68 +291,71 @@ class SplittingSink final : public GameSink {
 };
 
 // ("{" alone is not enough: PDN files may open with a comment.)
-bool looks_like_json(std::string_view first_line) {
-  const auto brace = first_line.find_first_not_of(" \t\r\n");
-  if (brace == std::string_view::npos || first_line[brace] != '{') return false;
-  const auto key = first_line.find_first_not_of(" \t", brace + 1);
-  return key != std::string_view::npos && first_line[key] == '"';
+bool looks_like_json(std::string_view head) {
+  const auto brace = head.find_first_not_of(" \t\r\n");
+  if (brace == std::string_view::npos || head[brace] != '{') return false;
+  const auto key = head.find_first_not_of(" \t", brace + 1);
+  return key != std::string_view::npos && head[key] == '"';
 }
 
-// Reads standard input up to the end of its first non-blank line, to sniff its format.
-std::string first_line_of_stdin() {
+bool named_as_json(const std::string& name) {
+  const std::string ext = fs::path(name).extension().string();
+  return ext == ".jsonl" || ext == ".json";
+}
+
+// Takes from a stream what looks_like_json needs to look at: up to its first byte that is not
+// blank and, when that is '{', the next one that is not a space or a tab; at most 64 KiB (a
+// stream whose first 64 KiB are blank is taken for PDN).
+std::string stream_head(std::FILE* stream) {
+  constexpr std::size_t kMaxHeadBytes = 64 << 10;
   std::string head;
-  int c;
-  bool seen_text = false;
-  while ((c = std::getc(stdin)) != EOF) {
+  bool after_brace = false;
+  for (int c; head.size() < kMaxHeadBytes && (c = std::getc(stream)) != EOF;) {
     head += static_cast<char>(c);
-    if (c == '\n' && seen_text) break;
-    if (!std::isspace(c)) seen_text = true;
+    if (after_brace) {
+      if (c != ' ' && c != '\t') break;
+    } else if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+      if (c != '{') break;
+      after_brace = true;
+    }
   }
+  if (std::ferror(stream)) throw std::system_error(errno, std::generic_category());
   return head;
 }
 
-void read_stdin(const InputOptions& options, GameSink& sink) {
-  const std::string head = options.json ? first_line_of_stdin() : std::string();
-  if (options.json && looks_like_json(head)) {
-    std::istringstream head_lines(head);
-    sink.read_json("-", head_lines, 1);
-    sink.read_json("-", std::cin,
-                   1 + static_cast<std::size_t>(std::count(head.begin(), head.end(), '\n')));
-    return;
-  }
-  sink.read_pdn("-", [&](pdn::Visitor& visitor) {
-    pdn::read_stream(stdin, "-", visitor, options.read, head);
-  });
-}
-
-void read_named_file(const std::string& name, const InputOptions& options, GameSink& sink) {
-  if (fs::is_directory(name)) throw std::system_error(EISDIR, std::generic_category());
-  if (options.json) {
-    std::ifstream file(name, std::ios::binary);
-    if (!file) throw std::system_error(errno, std::generic_category());
-    std::string head;
-    std::getline(file, head);
-    const std::string ext = fs::path(name).extension().string();
-    if (ext == ".jsonl" || ext == ".json" || looks_like_json(head)) {
-      file.seekg(0);
-      sink.read_json(name, file, 1);
+// Reads one opened input, PDN or (InputOptions::json) JSON Lines.
+void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sink) {
+  const std::string& name = file.name();
+  if (file.mapped()) {
+    if (options.json && (named_as_json(name) || looks_like_json(file.text()))) {
+      JsonLines lines({file.text(), kMaxJsonLineBytes}, &file);
+      sink.read_json(name, lines);
       return;
     }
+    sink.read_pdn(name,
+                  [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read); });
+    return;
   }
-  sink.read_pdn(name, [&](pdn::Visitor& visitor) { pdn::read_file(name, visitor, options.read); });
+  std::string head = options.json ? stream_head(file.stream()) : std::string();
+  if (options.json && (named_as_json(name) || looks_like_json(head))) {
+    JsonLines lines({file.stream(), kMaxJsonLineBytes, std::move(head)});
+    sink.read_json(name, lines);
+    return;
+  }
+  sink.read_pdn(name,
+                [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read, head); });
 }
 
-bool read_all(std::string_view program, const std::vector<std::string>& inputs,
-              const InputOptions& options, GameSink& sink) {
-  const std::vector<std::string> names = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
+}  // namespace
+
+bool for_each_input(std::string_view program, const std::vector<std::string>& inputs,
+                    const std::function<void(pdn::InputFile&)>& read) {
   bool all_read = true;
-  for (const std::string& name : names) {
+  for (const std::string& name : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     try {
-      if (name == "-") {
-        read_stdin(options, sink);
-      } else {
-        read_named_file(name, options, sink);
-      }
+      pdn::InputFile file = name == "-" ? pdn::InputFile::standard_input() : pdn::InputFile(name);
+      read(file);
+      file.check();
     } catch (const std::system_error& e) {
       fmt::print(stderr, "{}: {}: {}\n", program, name, e.code().message());
       all_read = false;
@@ -318,12 +367,11 @@ bool read_all(std::string_view program, const std::vector<std::string>& inputs,
   return all_read;
 }
 
-}  // namespace
-
 bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
                  const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
   BuildingSink sink(options, on_game);
-  return read_all(program, inputs, options, sink);
+  return for_each_input(program, inputs,
+                        [&](pdn::InputFile& file) { read_input(file, options, sink); });
 }
 
 void split_text(std::string_view source, std::string_view text, const pdn::TextOrigin& origin,
@@ -359,21 +407,28 @@ PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& pie
   return reading;
 }
 
-bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
-                  const InputOptions& options, std::size_t slice_bytes,
-                  const std::function<void(InputSlice&&)>& on_slice) {
+void split_input(pdn::InputFile& file, const InputOptions& options, std::size_t slice_bytes,
+                 const std::function<void(InputSlice&&)>& on_slice) {
   SplittingSink sink(slice_bytes, on_slice);
   InputOptions splitting = options;
   splitting.read.game_ends_only = true;  // the slices' games are read in full elsewhere
-  return read_all(program, inputs, splitting, sink);
+  read_input(file, splitting, sink);
+}
+
+bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
+                  const InputOptions& options, std::size_t slice_bytes,
+                  const std::function<void(InputSlice&&)>& on_slice) {
+  return for_each_input(program, inputs, [&](pdn::InputFile& file) {
+    split_input(file, options, slice_bytes, on_slice);
+  });
 }
 
 void read_slice(InputSlice&& slice, const InputOptions& options,
                 const std::function<void(InputGame&&)>& on_game) {
   BuildingSink sink(options, on_game);
   if (slice.json) {
-    std::istringstream lines(std::move(slice.text));
-    sink.read_json(slice.source, lines, slice.first_game);
+    JsonLines lines({slice.text, kMaxJsonLineBytes, slice.first_game});
+    sink.read_json(slice.source, lines);
   } else {
     sink.read_pdn(slice.source, [&](pdn::Visitor& visitor) {
       pdn::read_text(slice.text, slice.source, visitor, options.read,

@@ -1,6 +1,8 @@
 // Reading the games of the inputs named on a command line, one game at a time, for the
-// subcommands that work game by game (validate, convert, annotate). Each input is a file
-// (memory-mapped) or "-" for standard input; no input at all means standard input.
+// subcommands that work game by game (validate, convert, diagram, annotate). Each input is a
+// file or "-" for standard input (no input at all means standard input), opened once as
+// pdn::InputFile: a regular file is memory-mapped, anything else (a FIFO, a pipe such as
+// /dev/fd/63 or /dev/stdin, a character device) is read as a stream in bounded memory.
 #pragma once
 
 #include <cstddef>
@@ -11,6 +13,7 @@
 
 #include "damas/pdn/error.hpp"
 #include "damas/pdn/game.hpp"
+#include "damas/pdn/input_file.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/pdn/replay.hpp"
 #include "guessed_pieces.hpp"
@@ -28,10 +31,15 @@ struct InputGame {
   std::optional<pdn::ReplayedGame> replayed;
 };
 
+// A line of JSON Lines holds a whole game: it may be as long as a game read from a stream. A
+// longer line is reported as a broken game, and the reading goes on after it.
+inline constexpr std::size_t kMaxJsonLineBytes = pdn::kMaxStreamGameBytes;
+
 struct InputOptions {
   pdn::ReadOptions read;
   // Also read JSON Lines (the lossless form `pdn convert --to json` writes): inputs named
-  // .jsonl or .json, or whose first non-blank line opens an object with a quoted key.
+  // .jsonl or .json, or whose first non-blank line opens an object with a quoted key (looked
+  // for in a stream's first 64 KiB).
   bool json = false;
   // Give games their original text (from the game's first byte to where the next one begins).
   bool keep_text = false;
@@ -41,8 +49,15 @@ struct InputOptions {
   std::optional<pdn::ReplayOptions> replay;
 };
 
+// Opens every input in turn ("-": standard input) and runs `read` on it, then checks that a
+// mapped file did not change meanwhile (pdn::InputFile::check). Returns false when an input
+// could not be opened or read to its end, or changed while it was read: each is reported on
+// standard error as "PROGRAM: FILE: reason", and the next input is read.
+bool for_each_input(std::string_view program, const std::vector<std::string>& inputs,
+                    const std::function<void(pdn::InputFile&)>& read);
+
 // Reads every input in turn and hands each game to `on_game`. Returns false when an input could
-// not be opened or read at all (reported on standard error as "pdn CMD: FILE: reason").
+// not be read, as for_each_input says.
 bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
                  const InputOptions& options, const std::function<void(InputGame&&)>& on_game);
 
@@ -57,7 +72,8 @@ struct InputSlice {
   pdn::SourcePosition position;  // of the text's first byte
   bool json = false;             // the text is lines of JSON Lines
   // A last game whose text could not be kept (too long for a stream's buffer, which ends the
-  // reading), as splitting found it: its number, position and error (not its tags).
+  // reading, or a line of JSON Lines longer than kMaxJsonLineBytes, alone in its slice), as
+  // splitting found it: its number, position and error (not its tags).
   std::optional<InputGame> lost_game;
 };
 
@@ -68,6 +84,10 @@ inline constexpr std::size_t kMaxSliceGames = 64;
 bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
                   const InputOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice);
+
+// Splits one opened input as split_inputs does. Throws what reading it throws.
+void split_input(pdn::InputFile& file, const InputOptions& options, std::size_t slice_bytes,
+                 const std::function<void(InputSlice&&)>& on_slice);
 
 // Reads the games of a slice from split_inputs, exactly as read_inputs would have given them.
 void read_slice(InputSlice&& slice, const InputOptions& options,

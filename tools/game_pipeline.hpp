@@ -10,7 +10,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <vector>
 
 #include "game_input.hpp"
@@ -55,28 +54,31 @@ class ParallelGames {
 
   void push(InputSlice&& slice) { pipeline_.push({std::move(slice), std::nullopt}); }
 
-  // Reads the file `name` by guessed pieces of about `piece_bytes`, and the rest of it the exact
-  // way from the first guess found wrong. Returns false, having read nothing, when the file
-  // cannot be mapped (split_inputs then reads it, or reports why it cannot).
-  bool push_guessed(const std::string& name, std::size_t piece_bytes) {
-    try {
-      file_.emplace(name);
-    } catch (const std::system_error&) {
-      return false;
-    }
+  // Reads a mapped file by guessed pieces of about `piece_bytes`, and the rest of it the exact
+  // way from the first guess found wrong. Stops early when the file shrinks under it (the caller
+  // checks the file: see for_each_input).
+  void push_guessed(pdn::InputFile& file, std::size_t piece_bytes) {
+    file_ = &file;
     guess_ = Guess{};
     InputSlice named;  // a guessed piece's slice only names the input
-    named.source = name;
-    PieceCutter cutter(file_->text(), piece_bytes, kMaxSliceGames);
-    while (!cutter.done() && !guess_.wrong) pipeline_.push({named, cutter.next()});
-    pipeline_.flush();  // the pieces point into the file
-    if (guess_.wrong) {
-      const pdn::SourcePosition from = guess_.wrong_piece_position;
-      split_text(name, file_->text().substr(from.byte), {from, guess_.games_before + 1}, options_,
-                 piece_bytes, [this](InputSlice&& slice) { push(std::move(slice)); });
+    named.source = file.name();
+    try {
+      PieceCutter cutter(file.text(), piece_bytes, kMaxSliceGames);
+      while (!cutter.done() && !guess_.wrong && !file.faulted()) {
+        pipeline_.push({named, cutter.next()});
+      }
+      pipeline_.flush();  // the pieces point into the file
+      if (guess_.wrong && !file.faulted()) {
+        const pdn::SourcePosition from = guess_.wrong_piece_position;
+        split_text(file.name(), file.text().substr(from.byte), {from, guess_.games_before + 1},
+                   options_, piece_bytes, [this](InputSlice&& slice) { push(std::move(slice)); });
+      }
+    } catch (...) {
+      pipeline_.discard();  // pieces in flight point into the file, which the caller closes
+      file_ = nullptr;
+      throw;
     }
-    file_.reset();  // the exact slices hold copies of their text
-    return true;
+    file_ = nullptr;  // the exact slices hold copies of their text
   }
 
   void flush() { pipeline_.flush(); }
@@ -139,7 +141,9 @@ class ParallelGames {
       for (Result& result : done.results) emit_(std::move(result));
       return;
     }
-    if (guess_.wrong) return;  // after a wrong guess: the exact reading gives these games again
+    // After a wrong guess, the exact reading gives these games again; after a fault, the piece
+    // may have read zeros for text (the file shrank: the run ends with an error).
+    if (guess_.wrong || file_->faulted()) return;
     if (done.reading.too_many_games || (!done.guessed->last && !done.reading.ends_between_games)) {
       guess_.wrong = true;  // this piece began at a game: it is read again from there
       guess_.wrong_piece_position = done.guessed->position;
@@ -171,9 +175,7 @@ class ParallelGames {
   std::atomic<std::size_t> next_worker_ = 0;
   std::mutex graves_mutex_;
   std::vector<std::vector<WorkDone>> graves_;  // per worker, results emitted and not yet freed
-  // The file read by guessed pieces; declared before the pipeline, so that when an exception
-  // ends the reading, the workers are stopped before the file is unmapped.
-  std::optional<MappedFile> file_;
+  pdn::InputFile* file_ = nullptr;             // the file read by guessed pieces
   OrderedParallel<WorkItem, WorkDone> pipeline_;  // last: its workers use the rest
 };
 
@@ -185,7 +187,7 @@ class ParallelGames {
 // built on one core and used on another costs more than reading the game twice (measured with
 // -j 2: merely walking a game's moves on the other core doubled the reading thread's time).
 // Given `renumber`, PDN files are cut at guessed game boundaries (guessed_pieces.hpp), which
-// costs the calling thread next to nothing; otherwise, and for standard input, the calling
+// costs the calling thread next to nothing; otherwise, and for streams, the calling
 // thread finds every game's end (split_inputs), a quarter of the work of validating it.
 template <class Result>
 bool process_games(std::string_view program, const std::vector<std::string>& inputs,
@@ -204,13 +206,14 @@ bool process_games(std::string_view program, const std::vector<std::string>& inp
   }
   ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber);
   const bool guessing = renumber && !options.json;
-  bool all_read = true;
-  for (const std::string& name : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
-    if (guessing && name != "-" && games.push_guessed(name, parallelism.slice_bytes)) continue;
-    all_read = split_inputs(program, {name}, options, parallelism.slice_bytes,
-                            [&](InputSlice&& slice) { games.push(std::move(slice)); }) &&
-               all_read;
-  }
+  const bool all_read = for_each_input(program, inputs, [&](pdn::InputFile& file) {
+    if (guessing && file.mapped()) {
+      games.push_guessed(file, parallelism.slice_bytes);
+    } else {
+      split_input(file, options, parallelism.slice_bytes,
+                  [&](InputSlice&& slice) { games.push(std::move(slice)); });
+    }
+  });
   games.flush();
   return all_read;
 }

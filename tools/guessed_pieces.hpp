@@ -1,6 +1,7 @@
-// Cutting a PDN file into pieces at guessed game boundaries, without reading its games, so that
-// `-j N` workers can read the pieces at once instead of waiting for one thread to delimit every
-// game (that thread's parse was what kept `validate -j 2` from running twice as fast as -j 1).
+// Cutting a mapped PDN file (pdn::InputFile) into pieces at guessed game boundaries, without
+// reading its games, so that `-j N` workers can read the pieces at once instead of waiting for
+// one thread to delimit every game (that thread's parse was what kept `validate -j 2` from running
+// twice as fast as -j 1).
 //
 // A guess is a '[' that begins a line after a blank line: nearly always a game's first tag. It is
 // checked afterwards by reading: the piece before it must end between two games (see
@@ -10,33 +11,11 @@
 #pragma once
 
 #include <cstddef>
-#include <string>
 #include <string_view>
 
 #include "damas/pdn/source_position.hpp"
 
 namespace damas::cli {
-
-// A regular file mapped read-only into memory.
-class MappedFile {
- public:
-  // Throws std::system_error when the file cannot be opened or mapped (a directory, a pipe ...).
-  explicit MappedFile(const std::string& path);
-  ~MappedFile();
-  MappedFile(const MappedFile&) = delete;
-  MappedFile& operator=(const MappedFile&) = delete;
-
-  std::string_view text() const { return {data_, size_}; }
-
-  // Gives back the pages before `offset` (once read, every few megabytes): a mapped file's pages
-  // count in the process's memory until then.
-  void release_before(std::size_t offset);
-
- private:
-  char* data_ = nullptr;
-  std::size_t size_ = 0;
-  std::size_t released_ = 0;
-};
 
 struct GuessedPiece {
   std::string_view text;         // part of the file's text

@@ -36,6 +36,10 @@ int usage_error(std::string_view program, std::string_view message) {
   return kExitUsage;
 }
 
+std::string fen_error_text(std::string_view fen, const rules::FenError& error) {
+  return fmt::format("bad FEN '{}' at character {}: {}", fen, error.offset + 1, error.message);
+}
+
 std::optional<int> check_text_or_json(std::string_view program, std::string_view format) {
   if (format == "text" || format == "json") return std::nullopt;
   return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format));

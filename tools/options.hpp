@@ -3,10 +3,17 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <fmt/core.h>
+
 #include <optional>
+#include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "commands.hpp"
+#include "damas/rules/fen.hpp"
+#include "strict_number.hpp"
 
 namespace damas::cli {
 
@@ -25,11 +32,69 @@ struct CommandLine {
 std::optional<int> parse_command_line(CommandLine& command, Arguments args,
                                       po::variables_map& values);
 
+// The most worker threads a -j/--jobs option accepts.
+inline constexpr int kMaxJobs = 256;
+// The largest count or number of games an option takes (--first, --split, --game): more games
+// than any archive holds.
+inline constexpr std::size_t kMaxGames = 1'000'000'000'000;
+
+// A numeric option that only takes a value of its type within [min, max]. Boost alone reads "-1"
+// into an unsigned count as its largest value and takes any number in range of the type; the
+// value of a bounded option must be written as a number of type T (a whole number for an
+// integer type, without a sign for an unsigned one; not nan) between `min` and `max`, or the
+// command stops with the usage error "--split must be a whole number from 0 to 1000000000, not
+// '-1'" (exit 2); --help shows the range in place of "arg". Use it for every numeric option:
+//   ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games converted in parallel")
+// `store` may be null (the value is then read from the variables_map, as with po::value<T>()).
+template <class T>
+po::typed_value<T>* bounded(T* store, T min, T max);
+
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
+
+// What is wrong with a FEN given on the command line (--fen, a FEN argument, a line of pdn moves'
+// input), in the one form every command reports it: "bad FEN 'W:W1-13:B21-32' at character 3:
+// 13 White pieces: a side has at most 12". parse_fen refuses a text that is not a FEN and a
+// position that cannot be set up (rules/setup.hpp) alike.
+std::string fen_error_text(std::string_view fen, const rules::FenError& error);
 
 // Checks a --format of the commands that write text or JSON: kExitUsage after reporting any
 // other value, nullopt to go on.
 std::optional<int> check_text_or_json(std::string_view program, std::string_view format);
+
+namespace detail {
+
+// po::typed_value<T> with its own reading of the value's text (Boost calls xparse for it).
+template <class T>
+class BoundedValue final : public po::typed_value<T> {
+ public:
+  BoundedValue(T* store, T min, T max) : po::typed_value<T>(store), min_(min), max_(max) {
+    this->value_name(fmt::format("{}..{}", min, max));  // --help shows "--jobs 1..256 (=1)"
+  }
+
+  void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
+    po::validators::check_first_occurrence(value);
+    const std::string& text = po::validators::get_single_string(tokens);
+    const std::optional<T> number = number_in(text, min_, max_);
+    if (!number) {
+      // Boost puts the option's name (--jobs for -j too) in place of %canonical_option%.
+      throw po::error_with_option_name(
+          fmt::format("%canonical_option% must be {} from {} to {}, not '{}'",
+                      std::is_integral_v<T> ? "a whole number" : "a number", min_, max_, text));
+    }
+    value = *number;
+  }
+
+ private:
+  T min_;
+  T max_;
+};
+
+}  // namespace detail
+
+template <class T>
+po::typed_value<T>* bounded(T* store, T min, T max) {
+  return new detail::BoundedValue<T>(store, min, max);
+}
 
 }  // namespace damas::cli

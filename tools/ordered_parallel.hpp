@@ -72,6 +72,20 @@ class OrderedParallel {
     while (emitted_ < published_) emit_next(true);
   }
 
+  // Waits for every item pushed and not emitted yet, and drops it with its result or failure:
+  // after push() or flush() threw, what the items point to can then be freed.
+  void discard() {
+    std::unique_lock lock(mutex_);
+    for (; emitted_ < published_; ++emitted_) {
+      await(emitted_, lock);
+      Slot& dropped = slot(emitted_);
+      dropped.done = false;
+      dropped.item.reset();
+      dropped.result.reset();
+      dropped.failure = nullptr;
+    }
+  }
+
  private:
   static constexpr int kSlotsPerJob = 64;
   static constexpr std::size_t kWakeBatch = 32;

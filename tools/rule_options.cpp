@@ -37,7 +37,7 @@ void add_rule_options(po::options_description& options, RuleOptionValues& values
        "20-move rule: fpd (at most 4 pieces a side, a king each) or unconditional")
       ("forcada", po::value<std::string>(&values.forcada),
        "3 kings v 1 king: rio (count from a king on the long diagonal) or no-rio")
-      ("forcada-moves", po::value<int>(&values.forcada_moves),
+      ("forcada-moves", bounded(&values.forcada_moves, 1, 100),
        "moves the strong side has in a Forcada (Portuguese 12, Spanish 13)")
       ("king-vs-king", po::value<std::string>(&values.king_vs_king),
        "one king against one king: draw (at once) or play");
@@ -66,13 +66,7 @@ std::optional<rules::RuleOverrides> read_rule_options(const po::variables_map& g
                    "play", KingVsKingRule::play, o.king_vs_king, error)) {
     return std::nullopt;
   }
-  if (given.count("forcada-moves") != 0) {
-    if (values.forcada_moves < 1 || values.forcada_moves > 100) {
-      error = "--forcada-moves must be between 1 and 100";
-      return std::nullopt;
-    }
-    o.forcada_moves = values.forcada_moves;
-  }
+  if (given.count("forcada-moves") != 0) o.forcada_moves = values.forcada_moves;
   return o;
 }
 

@@ -25,7 +25,7 @@ bool read_option(const po::variables_map& given, const LimitRange& range,
 
 std::optional<long long> read_limit(const LimitRange& range, std::string_view text,
                                     std::string& error) {
-  const auto value = whole_in(text, range.min, range.max);
+  const auto value = number_in<long long>(text, range.min, range.max);
   if (!value) {
     error = fmt::format("a whole number of {} from {} to {}, not '{}'", range.unit, range.min,
                         range.max, text);
@@ -72,7 +72,8 @@ std::optional<EngineSpec> read_engine_defaults(const po::variables_map& given,
       !read_option(given, kHashRange, values.hash, hash, error)) {
     return std::nullopt;
   }
-  const auto timeout = real_in(values.engine_timeout, kMinEngineTimeout, kMaxEngineTimeout);
+  const auto timeout =
+      number_in<double>(values.engine_timeout, kMinEngineTimeout, kMaxEngineTimeout);
   if (!timeout) {
     error = fmt::format("--engine-timeout takes a number of seconds from {:g} to {:g}, not '{}'",
                         kMinEngineTimeout, kMaxEngineTimeout, values.engine_timeout);

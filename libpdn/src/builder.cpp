@@ -33,6 +33,9 @@ struct InPlace {
   // Implicit: emplace_back converts it.
   operator std::invoke_result_t<const Make&>() const { return make(); }
 };
+// Spelled out for clang 14, which does not deduce an aggregate's template arguments.
+template <typename Make>
+InPlace(Make) -> InPlace<Make>;
 
 // Strings made from a view's iterators, std::string's construction inlined into the callers
 // (flatten, always_inline): out of line, it cost 40 instructions for a move's five bytes.

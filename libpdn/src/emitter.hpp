@@ -161,8 +161,9 @@ class Emitter {
     return value;
   }
 
-  // `raw` in UTF-8 (Latin-1 when it is not UTF-8), with CR LF made LF when `normalise_eol`:
-  // `raw` itself when it needs no change, else the conversion, in `scratch`.
+  // `raw` in UTF-8 (its bytes that are not UTF-8 read as Windows-1252: encoding.hpp), with
+  // CR LF made LF when `normalise_eol`: `raw` itself when it needs no change, else the
+  // conversion, in `scratch`.
   static std::string_view utf8(std::string_view raw, std::string& scratch, bool normalise_eol);
 
   // For inputs held whole in memory: positions are computed from pointers into the input

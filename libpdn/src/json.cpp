@@ -1,19 +1,16 @@
 #include "damas/pdn/json.hpp"
 
 #include <cstring>
-#include <nlohmann/json.hpp>
 #include <span>
 #include <string>
 #include <variant>
 
-#include "damas/pdn/reader.hpp"
 
 namespace damas::pdn {
 
 namespace {
 
 using support::JsonWriter;
-using nlohmann::json;
 
 std::string_view separator_name(Separator separator) {
   switch (separator) {
@@ -230,104 +227,6 @@ void write_line(JsonWriter& out, const Line& line) {
   out.end_object();
 }
 
-// --- Reading
-
-const json& member(const json& object, const char* name) {
-  const auto it = object.find(name);
-  if (it == object.end()) throw JsonError(std::string("missing \"") + name + '"');
-  return *it;
-}
-
-SourcePosition read_position(const json& object) {
-  const json& at = member(object, "at");
-  if (!at.is_array() || at.size() != 3) throw JsonError("\"at\" must be [line, column, byte]");
-  return {at[0].get<std::size_t>(), at[1].get<std::size_t>(), at[2].get<std::size_t>()};
-}
-
-Remark read_remark(const json& object) {
-  if (const auto it = object.find("comment"); it != object.end()) {
-    Comment comment{it->get<std::string>(), {}, read_position(object)};
-    for (const json& command : member(object, "commands")) {
-      comment.commands.push_back(
-          {member(command, "name").get<std::string>(), member(command, "value").get<std::string>()});
-    }
-    return comment;
-  }
-  if (const auto it = object.find("escape"); it != object.end()) {
-    return EscapeLine{it->get<std::string>(), read_position(object)};
-  }
-  if (const auto it = object.find("setup"); it != object.end()) {
-    return Setup{it->get<std::string>(), read_position(object)};
-  }
-  throw JsonError("a remark needs \"comment\", \"escape\" or \"setup\"");
-}
-
-std::vector<Remark> read_remarks(const json& object, const char* name) {
-  std::vector<Remark> remarks;
-  for (const json& remark : member(object, name)) remarks.push_back(read_remark(remark));
-  return remarks;
-}
-
-Separator read_separator(const std::string& name) {
-  if (name == "-") return Separator::dash;
-  if (name == "x") return Separator::cross;
-  if (name == ":") return Separator::colon;
-  if (name.empty()) return Separator::none;
-  throw JsonError("unknown separator \"" + name + '"');
-}
-
-Square read_square(const json& value) {
-  if (value.is_number_integer()) return Square::numbered(value.get<int>());
-  const std::string& name = value.get_ref<const std::string&>();
-  if (name.size() > Square::kMaxNameSize) {
-    throw JsonError("square \"" + name + "\" is not a square name (a file letter and a rank)");
-  }
-  return Square::named(name);
-}
-
-// A game's deepest JSON value: four levels per variation (the node's "variations" array, the
-// line object, its "nodes" array, the node object) below the game object and its "moves" line,
-// plus a node's own arrays and objects ("nags", "before", ...).
-constexpr int kMaxJsonDepth = 4 * static_cast<int>(kMaxVariationDepth) + 8;
-
-Line read_line(const json& object, std::size_t depth);
-
-Node read_node(const json& object, std::size_t depth) {
-  Node node;
-  node.before = read_remarks(object, "before");
-  if (const auto it = object.find("number"); it != object.end()) {
-    node.number = MoveNumber{it->get<int>(), member(object, "second").get<bool>()};
-  }
-  node.move.text = member(object, "move").get<std::string>();
-  for (const json& square : member(object, "squares")) {
-    node.move.squares.push_back(read_square(square));
-  }
-  node.move.separator = read_separator(member(object, "separator").get<std::string>());
-  node.position = read_position(object);
-  node.strength = member(object, "strength").get<std::string>();
-  for (const json& nag : member(object, "nags")) {
-    node.nags.push_back({member(nag, "nag").get<int>(), read_position(nag)});
-  }
-  node.after = read_remarks(object, "after");
-  for (const json& variation : member(object, "variations")) {
-    node.variations.push_back(read_line(variation, depth + 1));
-  }
-  return node;
-}
-
-// `depth` counts the variations around the line. It is bounded as in the PDN reader: reading,
-// writing, replaying and even destroying a game recurse once per level, so a line nested
-// 100,000 deep would overflow the stack.
-Line read_line(const json& object, std::size_t depth) {
-  if (depth > kMaxVariationDepth) {
-    throw JsonError("variations nested more than " + std::to_string(kMaxVariationDepth) + " deep");
-  }
-  Line line;
-  for (const json& node : member(object, "nodes")) line.nodes.push_back(read_node(node, depth));
-  line.trailing = read_remarks(object, "trailing");
-  return line;
-}
-
 }  // namespace
 
 void write_json(const Game& game, JsonWriter& out) {
@@ -362,35 +261,6 @@ std::string to_json(const Game& game) {
   out.clear();
   write_json(game, out);
   return out.take();  // with room for the line end callers add
-}
-
-Game game_from_json(std::string_view line) {
-  try {
-    // Stops at the first value nested deeper than any game can be, before building it: a line
-    // of 15 MB of '[' would otherwise become 220 MB of nested values before read_line()
-    // rejects it.
-    const json object = json::parse(line, [](int depth, json::parse_event_t, json&) {
-      if (depth > kMaxJsonDepth) {
-        throw JsonError("values nested more than " + std::to_string(kMaxJsonDepth) + " deep");
-      }
-      return true;
-    });
-    if (!object.is_object()) throw JsonError("a game must be a JSON object");
-    Game game;
-    game.number = member(object, "game").get<std::size_t>();
-    game.position = read_position(object);
-    for (const json& tag : member(object, "tags")) {
-      game.tags.push_back({member(tag, "name").get<std::string>(),
-                           member(tag, "value").get<std::string>(), read_position(tag)});
-    }
-    game.moves = read_line(member(object, "moves"), 0);
-    if (const auto it = object.find("result"); it != object.end()) {
-      game.result = Result{member(*it, "text").get<std::string>(), read_position(*it)};
-    }
-    return game;
-  } catch (const json::exception& e) {
-    throw JsonError(e.what());
-  }
 }
 
 }  // namespace damas::pdn

@@ -6,10 +6,6 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
-
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <tao/pegtl.hpp>
 
 #include "emitter.hpp"
@@ -19,27 +15,21 @@ namespace damas::pdn {
 
 namespace {
 
-// Gives back the pages of a mapped file that were read, every few megabytes, so that the memory
-// a file holds stays bounded by the game being read instead of growing with the file. The
-// mapping starts on a page boundary, as mmap returns it.
-class ReleaseReadPages {
+// After each game of a mapped file: gives back the pages read (the memory a file holds stays
+// bounded by the game being read) and stops the reading when the file shrank under it.
+class AfterMappedGame {
  public:
-  explicit ReleaseReadPages(const char* base) : base_(base) {}
+  AfterMappedGame(InputFile& file, const char* base) : file_(file), base_(base) {}
 
   template <typename Input>
   void operator()(const Input& in) {
-    static const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-    constexpr std::size_t kStep = 16 << 20;
-    const std::size_t read = static_cast<std::size_t>(in.current() - base_) / page * page;
-    if (read < released_ + kStep) return;
-    // Read-only file pages: dropping them loses nothing, they are read again if touched.
-    madvise(const_cast<char*>(base_) + released_, read - released_, MADV_DONTNEED);
-    released_ = read;
+    if (file_.faulted()) file_.check();  // throws: what was read since the fault is zeros
+    file_.release_before(static_cast<std::size_t>(in.current() - base_));
   }
 
  private:
+  InputFile& file_;
   const char* base_;
-  std::size_t released_ = 0;
 };
 
 // Feeds a buffered PEGTL input: first the bytes already taken from the stream, then the stream.
@@ -77,15 +67,28 @@ ReadSummary read_text(std::string_view text, std::string_view source, Visitor& v
   return emitter.summary();
 }
 
+ReadSummary read_file(InputFile& file, Visitor& visitor, const ReadOptions& options,
+                      std::string_view already_read) {
+  if (!file.mapped()) {
+    const ReadSummary summary =
+        read_stream(file.stream(), file.name(), visitor, options, already_read);
+    file.check();
+    return summary;
+  }
+  detail::Emitter emitter(visitor, file.name());
+  const std::string_view text = file.text();
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(
+      text.data(), text.size(), file.name());
+  emitter.count_lines_from(in.begin(), in.end());
+  detail::read_input(in, emitter, options, AfterMappedGame{file, in.begin()});
+  file.check();
+  return emitter.summary();
+}
+
 ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
                       const ReadOptions& options) {
-  const std::string name = path.string();
-  detail::Emitter emitter(visitor, name);
-  // mmap_input throws std::system_error itself when the file cannot be opened or mapped.
-  tao::pegtl::mmap_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf> in(path);
-  emitter.count_lines_from(in.begin(), in.end());
-  detail::read_input(in, emitter, options, ReleaseReadPages{in.begin()});
-  return emitter.summary();
+  InputFile file(path);
+  return read_file(file, visitor, options);
 }
 
 ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& visitor,

@@ -17,8 +17,6 @@ namespace damas::pdn {
 
 namespace {
 
-constexpr int kMaxPiecesPerSide = 12;
-
 const char* side_name(rules::Color c) { return c == rules::Color::white ? "White" : "Black"; }
 
 // Why the move is illegal, in words, followed by what the rules allow instead.
@@ -261,7 +259,6 @@ bool Replayer::set_up(const WrittenMove* first) {
     return false;
   }
   out_.start = parsed.position;
-  check_material(*fen);
   if (!parsed.side_known) {
     // "?" as side to move: the first move number says who starts.
     const bool black = first != nullptr && first->number && first->number->second_player;
@@ -269,23 +266,6 @@ bool Replayer::set_up(const WrittenMove* first) {
     return true;
   }
   return check_first_number(first, out_.start.side_to_move(), false);
-}
-
-void Replayer::check_material(const Tag& fen) {
-  for (rules::Color c : {rules::Color::white, rules::Color::black}) {
-    const int pieces = rules::popcount(out_.start.pieces(c));
-    if (pieces > kMaxPiecesPerSide) {
-      add(Severity::error, DiagnosticCode::bad_setup, fen.position,
-          fmt::format("FEN gives {} {} pieces; a side has at most {}", pieces, side_name(c),
-                      kMaxPiecesPerSide));
-    }
-    const rules::Bitboard crowned = out_.start.men(c) & rules::promotion_squares(c);
-    if (crowned != 0) {
-      add(Severity::error, DiagnosticCode::bad_setup, fen.position,
-          fmt::format("FEN puts a {} man on {}, its own promotion row (it would be a king)",
-                      side_name(c), rules::square_number(rules::lowest(crowned))));
-    }
-  }
 }
 
 // The first move marked as the second player's (`1...`) while White is to move.

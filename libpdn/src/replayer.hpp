@@ -63,7 +63,6 @@ class Replayer {
   void check_tags();
   const Tag* find_tag(std::string_view name) const;
   bool set_up(const WrittenMove* first);
-  void check_material(const Tag& fen);
   bool check_first_number(const WrittenMove* first, rules::Color to_move, bool from_initial);
   void check_number(const WrittenMove& move, int ply);
   bool rules_text(const WrittenMove& move, std::string& problem);

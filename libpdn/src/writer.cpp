@@ -238,11 +238,12 @@ class MovetextWriter {
   }
 
   // A text holding '}' (read from a "(...)" or ";" comment) cannot go between braces: on one
-  // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'.
+  // line it becomes a ';' comment, which ends the line; otherwise its '}' become ')'. A CR
+  // ends a ';' comment too: it counts as a line end.
   void comment(const std::string& text) {
     if (text.find('}') == std::string::npos) {
       lines_.token(enclosed('{', text, "}"));
-    } else if (text.find('\n') == std::string::npos) {
+    } else if (text.find_first_of("\n\r") == std::string::npos) {
       lines_.token(enclosed(';', text, ""));
       lines_.end_line();
     } else {

@@ -1,8 +1,11 @@
 #include "damas/rules/fen.hpp"
 
+#include <array>
 #include <cctype>
 
 #include <fmt/core.h>
+
+#include "damas/rules/setup.hpp"
 
 namespace damas::rules {
 
@@ -39,14 +42,28 @@ class FenReader {
       after_empty_section = false;
       const char colour = upper(peek());
       if (colour != 'W' && colour != 'B') return fail(describe("'W' or 'B' after ':'"));
+      const Color side = colour == 'W' ? Color::white : Color::black;
+      std::size_t& section = section_at_[static_cast<int>(side)];
+      if (section != kNotGiven) {
+        return fail(fmt::format("the {} pieces are given twice (a second '{}' section)",
+                                side == Color::white ? "White" : "Black", peek()));
+      }
+      section = pos_;
       ++pos_;
-      if (!read_squares(colour == 'W' ? white_ : black_)) return error_;
+      if (!read_squares(side == Color::white ? white_ : black_)) return error_;
       skip_space();
     }
     if (peek() == '.') ++pos_;
     skip_space();
     if (pos_ < text_.size()) return fail(describe("':' or the end of the FEN"));
     result.position = Position::from_sets(white_, black_, kings_, to_move);
+    if (const auto fault = setup_fault(result.position)) {
+      // Pointed at the man that cannot stand there, or at the section with too many pieces.
+      fail_at(fault->square != kNoSquare ? square_at_[fault->square]
+                                         : section_at_[static_cast<int>(fault->side)],
+              fault->message);
+      return error_;
+    }
     return result;
   }
 
@@ -86,6 +103,7 @@ class FenReader {
           return false;
         }
         colour |= bit(sq);
+        square_at_[sq] = first_at;
         if (king) kings_ |= bit(sq);
       }
       skip_space();
@@ -159,6 +177,10 @@ class FenReader {
   Bitboard white_ = 0;
   Bitboard black_ = 0;
   Bitboard kings_ = 0;
+  // Where each colour's section and each square were given, to point at a setup fault.
+  static constexpr std::size_t kNotGiven = std::string_view::npos;
+  std::array<std::size_t, 2> section_at_ = {kNotGiven, kNotGiven};
+  std::array<std::size_t, kSquareCount> square_at_{};
   FenResult error_;
 };
 

@@ -1,6 +1,8 @@
 #include "child_process.hpp"
 
 #include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,7 +23,7 @@ void redirect(const char* path, int flags, int target) {
 
 Child start_child(const std::string& program, const std::vector<std::string>& args,
                   const std::string& stdin_path, const std::string& stdout_path,
-                  const std::string& stderr_path) {
+                  const std::string& stderr_path, const ChildExtras& extras) {
   std::vector<char*> argv;
   argv.push_back(const_cast<char*>(program.c_str()));
   for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
@@ -32,21 +34,50 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
   child.start = std::chrono::steady_clock::now();
   child.pid = ::fork();
   if (child.pid == 0) {
-    redirect(in, O_RDONLY, STDIN_FILENO);
+    if (extras.stdin_descriptor >= 0) {
+      if (::dup2(extras.stdin_descriptor, STDIN_FILENO) < 0) ::_exit(127);
+    } else {
+      redirect(in, O_RDONLY, STDIN_FILENO);
+    }
     redirect(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, STDOUT_FILENO);
     redirect(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, STDERR_FILENO);
+    if (extras.descriptor_3 >= 0) {
+      // dup2 onto itself keeps close-on-exec: cleared by hand then.
+      if (extras.descriptor_3 == 3 ? ::fcntl(3, F_SETFD, 0) < 0
+                                   : ::dup2(extras.descriptor_3, 3) < 0) {
+        ::_exit(127);
+      }
+    }
+    constexpr uid_t kNobody = 65534;
+    if (extras.unprivileged && ::geteuid() == 0 &&
+        (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)) {
+      ::_exit(127);
+    }
     ::execv(program.c_str(), argv.data());
     ::_exit(127);
   }
   return child;
 }
 
-ChildRun wait_child(const Child& child) {
+ChildRun wait_child(const Child& child, double seconds_allowed) {
   ChildRun run;
   if (child.pid < 0) return run;
   int status = 0;
   rusage usage{};
-  ::wait4(child.pid, &status, 0, &usage);
+  if (seconds_allowed > 0) {
+    const auto deadline = child.start + std::chrono::duration<double>(seconds_allowed);
+    while (::wait4(child.pid, &status, WNOHANG, &usage) == 0) {
+      if (std::chrono::steady_clock::now() >= deadline) {
+        ::kill(child.pid, SIGKILL);
+        run.killed_by_test = true;
+        ::wait4(child.pid, &status, 0, &usage);
+        break;
+      }
+      ::usleep(10'000);
+    }
+  } else {
+    ::wait4(child.pid, &status, 0, &usage);
+  }
   run.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - child.start).count();
   run.max_rss_kib = usage.ru_maxrss;  // Linux reports kibibytes

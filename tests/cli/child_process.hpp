@@ -15,6 +15,14 @@ struct ChildRun {
   int signal = 0;            // the signal that ended it, 0 when it exited
   double seconds = 0;
   long max_rss_kib = 0;
+  bool killed_by_test = false;  // still running when wait_child's time was up
+};
+
+// What the child gets besides its standard streams.
+struct ChildExtras {
+  int stdin_descriptor = -1;  // a descriptor of this process as its standard input (not a path)
+  int descriptor_3 = -1;      // a descriptor of this process given to the child as 3 (/dev/fd/3)
+  bool unprivileged = false;  // run as nobody when this process is root, so permissions apply
 };
 
 struct Child {
@@ -26,10 +34,11 @@ struct Child {
 // it by hand), standard output and error into the given files.
 Child start_child(const std::string& program, const std::vector<std::string>& args,
                   const std::string& stdin_path, const std::string& stdout_path,
-                  const std::string& stderr_path);
+                  const std::string& stderr_path, const ChildExtras& extras = {});
 
-// Waits for the child to end and measures it.
-ChildRun wait_child(const Child& child);
+// Waits for the child to end and measures it; with `seconds_allowed` above 0, kills it (SIGKILL)
+// when it runs longer.
+ChildRun wait_child(const Child& child, double seconds_allowed = 0);
 
 // Both at once.
 ChildRun run_child(const std::string& program, const std::vector<std::string>& args,

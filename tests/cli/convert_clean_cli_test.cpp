@@ -5,9 +5,13 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
 
@@ -288,6 +292,44 @@ TEST_F(ConvertCleanTest, DedupeUsage) {
   EXPECT_EQ(run("convert --duplicates x.pdn /dev/null").exit_code, 2);
 }
 
+// Broken games kept (--keep-broken) are compared on every move they were read with, those cut
+// into a comment (after the error, after the end on the board) included: keyed on the part
+// kept, all the games ending at the same place were one game (the issue: all 153 games of a
+// championship whose setup had no move went to the duplicates).
+TEST_F(ConvertCleanTest, DedupeComparesBrokenGamesOnEveryMoveTheyWereReadWith) {
+  // A, B, C: Black wins on the board after ply 38 but 1-0 is recorded (an error), with moves
+  // after the end: B's differ from A's, C is A again.
+  const std::string after_end = "[Result \"1-0\"]\n" + kNoMovesAfter38;
+  const std::string in = write(
+      "g.pdn",
+      "[Event \"A\"]\n" + after_end + " 20. 1-5 2-6 1-0\n\n" +
+      "[Event \"B\"]\n" + after_end + " 20. 1-6 2-7 1-0\n\n" +
+      "[Event \"C\"]\n" + after_end + " 20. 1-5 2-6 1-0\n\n" +
+      // D, E: an illegal move at ply 3 (a capture is compulsory), different after it.
+      "[Event \"D\"]\n1. 11-15 24-20 2. 10-14 21-18 *\n\n"
+      "[Event \"E\"]\n1. 11-15 24-20 2. 10-14 22-18 *\n\n"
+      // F, G: a setup with White's men on their promotion row, different moves.
+      "[Event \"F\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 22-18 *\n\n"
+      "[Event \"G\"]\n[FEN \"W:W21-32:B1-12\"]\n1. 21-17 *\n");
+  const std::string dups = (dir_ / "dups.pdn").string();
+  const CommandResult r = convert("--keep-broken --dedupe moves --duplicates " + dups + " " + in);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.substr(r.out.rfind("pdn convert: ")),
+            "pdn convert: 7 games read, 6 written, 0 rejected, 1 duplicate, 2 games cut after "
+            "their end\n");
+  EXPECT_EQ(events(written()), "ABDEFG");
+  EXPECT_EQ(events(read_file(dups)), "C");
+  // The same with workers.
+  const CommandResult parallel =
+      run("convert --quiet --keep-broken --dedupe moves -j 2 " + in);
+  EXPECT_EQ(events(parallel.out), "ABDEFG");
+  // Once --fix-results has set their result, A, B and C are clean: a clean game is compared on
+  // the moves it keeps (up to the end on the board), so B and C are A again.
+  const CommandResult fixed = convert("--keep-broken --fix-results --dedupe moves " + in);
+  EXPECT_EQ(events(written()), "ADEFG");
+  EXPECT_NE(fixed.out.find(", 2 duplicates, "), std::string::npos) << fixed.out;
+}
+
 TEST_F(ConvertCleanTest, SplitNumbersTheFilesAfterTheOutput) {
   const std::string in = write("g.pdn", kDuplicates);
   const std::string whole = run("convert --quiet " + in).out;
@@ -344,12 +386,10 @@ long summary_count(const std::string& summary, const std::string& label) {
                                                                           : -1;
 }
 
-// The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
-// holds the duplicates, and every Date written is either normalized or counted as not
-// recognised.
-TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
+// The real archives' .pdn files as shell words, in name order; "" when the corpus is absent.
+std::string corpus_files() {
   const std::filesystem::path corpus = DAMAS_CORPUS_DIR;
-  if (!std::filesystem::is_directory(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  if (!std::filesystem::is_directory(corpus)) return "";
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
     if (entry.path().extension() == ".pdn") files.push_back(entry.path().string());
@@ -357,6 +397,15 @@ TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
   std::sort(files.begin(), files.end());
   std::string inputs;
   for (const std::string& file : files) inputs += " '" + file + "'";
+  return inputs;
+}
+
+// The real archives: nothing lost (read = written + rejected + duplicates), the duplicates file
+// holds the duplicates, and every Date written is either normalized or counted as not
+// recognised.
+TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
+  const std::string inputs = corpus_files();
+  if (inputs.empty()) GTEST_SKIP() << "no corpus at " << DAMAS_CORPUS_DIR;
   const std::string dups = (dir_ / "dups.pdn").string();
   const std::string options = "--no-replay --normalize-dates --dedupe moves+tags -j 2";
   const CommandResult r = convert(options + " --duplicates " + dups + inputs);
@@ -381,6 +430,125 @@ TEST_F(ConvertCleanTest, RealCorpusLosesNothingAndCountsItsDates) {
   }
   EXPECT_GT(summary_count(summary, "dates normalized"), 1000) << summary;
   EXPECT_EQ(summary_count(summary, "dates not recognised"), not_normal) << summary;
+}
+
+// ---- The real archives with --keep-broken --dedupe moves, against a slow reference -----------
+
+// A square of a move in the JSON output: a number or a name.
+std::string square_text(const nlohmann::json& square) {
+  return square.is_number() ? std::to_string(square.get<int>()) : square.get<std::string>();
+}
+
+// Whether `text` is a square: a number from 1, or a file letter and a rank digit.
+bool is_square(const std::string& text) {
+  if (text.size() == 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8') {
+    return true;
+  }
+  return !text.empty() && text.size() <= 2 && text[0] != '0' &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The moves of PDN movetext held in a comment (the part of a broken game cut off), as
+// "FROM-TO", without the comments, escape lines and variations inside it: "2. 10-14 {why}
+// (2. 9-14) 2... 21-18" gives 10-14 21-18.
+std::vector<std::string> moves_in_text(const std::string& text) {
+  std::string top;
+  int depth = 0;
+  char closing = 0;  // '}' or '\n' inside a comment
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool line_start = i == 0 || text[i - 1] == '\n';
+    if (closing != 0) {
+      if (c == closing) closing = 0;
+    } else if (c == '{') {
+      closing = '}';
+    } else if (c == ';' || (c == '%' && line_start)) {  // a comment or an escape line
+      closing = '\n';
+    } else if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      depth = std::max(0, depth - 1);
+    } else if (depth == 0) {
+      top += c;
+    }
+  }
+  std::vector<std::string> moves;
+  std::istringstream words(top);
+  for (std::string word; words >> word;) {
+    while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.pop_back();
+    std::vector<std::string> squares;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= word.size(); ++i) {
+      if (i == word.size() || word[i] == '-' || word[i] == 'x' || word[i] == ':') {
+        squares.push_back(word.substr(start, i - start));
+        start = i + 1;
+      }
+    }
+    if (squares.size() >= 2 && std::all_of(squares.begin(), squares.end(), is_square)) {
+      moves.push_back(squares.front() + "-" + squares.back());
+    }
+  }
+  return moves;
+}
+
+// What the slow reference compares of a game of the JSON output: its FEN tag, the first and
+// last squares of each move of its main line and, for a game kept broken, those of the moves of
+// its trailing comment (the rest of the main line cut off after the error or after the end).
+// Coarser than --dedupe moves (a capture's path, the captured pieces and the squares between
+// make no difference), so every duplicate --dedupe finds must have a twin here.
+std::string reference_key(const nlohmann::json& game) {
+  std::string key;
+  bool broken = false;
+  for (const nlohmann::json& tag : game["tags"]) {
+    if (tag["name"] == "FEN") key += "FEN " + tag["value"].get<std::string>() + " |";
+    if (tag["name"] == "Broken") broken = true;
+  }
+  for (const nlohmann::json& node : game["moves"]["nodes"]) {
+    const nlohmann::json& squares = node["squares"];
+    key += " " + (squares.empty() ? node["move"].get<std::string>()  // "-" read as a move
+                                  : square_text(squares.front()) + "-" + square_text(squares.back()));
+  }
+  if (broken) {
+    key += " |";
+    for (const nlohmann::json& remark : game["moves"]["trailing"]) {
+      if (!remark.contains("comment")) continue;
+      for (const std::string& move : moves_in_text(remark["comment"].get<std::string>())) {
+        key += " " + move;
+      }
+    }
+  }
+  return key;
+}
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+  std::vector<nlohmann::json> games;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) games.push_back(nlohmann::json::parse(line));
+  return games;
+}
+
+// With --keep-broken, every duplicate --dedupe moves finds in the real archives is one for the
+// reference too: a game written has the same moves, the cut-off ones included.
+TEST_F(ConvertCleanTest, RealCorpusKeptBrokenDuplicatesAreDuplicatesOfTheirWholeMovetext) {
+  const std::string inputs = corpus_files();
+  if (inputs.empty()) GTEST_SKIP() << "no corpus at " << DAMAS_CORPUS_DIR;
+  const std::string dups = (dir_ / "dups.jsonl").string();
+  const CommandResult r =
+      convert("--keep-broken --dedupe moves --squares numeric --to json -j 2 --duplicates " +
+              dups + inputs);
+  const std::string summary = r.out.substr(r.out.rfind("pdn convert: "));
+  const std::vector<nlohmann::json> kept = json_lines(written());
+  const std::vector<nlohmann::json> duplicates = json_lines(read_file(dups));
+  EXPECT_EQ(summary_count(summary, "duplicates"), static_cast<long>(duplicates.size())) << summary;
+  EXPECT_GT(duplicates.size(), 100u) << summary;  // the archives repeat games (150 unbroken)
+  std::set<std::string> written_keys;
+  for (const nlohmann::json& game : kept) written_keys.insert(reference_key(game));
+  long unfounded = 0;
+  for (const nlohmann::json& game : duplicates) {
+    if (written_keys.count(reference_key(game)) != 0) continue;
+    if (++unfounded <= 3) ADD_FAILURE() << "not a duplicate of any game written: " << game.dump();
+  }
+  EXPECT_EQ(unfounded, 0) << "of " << duplicates.size() << " duplicates";
 }
 
 }  // namespace

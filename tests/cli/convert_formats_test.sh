@@ -85,14 +85,16 @@ PDN
     'Ten by ten,,,,,,,20,1,,' >"$work/expected.csv"
   expect_same "$work/expected.csv" "$work/out.csv" "csv --no-replay: rows"
 
-  # A line end inside a value is quoted too; no game gives the header alone.
-  # (PDN cannot hold one in a tag value, JSON can.)
+  # No value holds a line end: PDN cannot hold one in a tag value, so JSON holding one is
+  # refused (it could not be written as PDN); no game gives the header alone.
   printf '[Event "X"]\n*\n' | "$pdn" convert -q --to json | sed 's/"value":"X"/"value":"two\\nlines"/' \
     >"$work/newline.jsonl"
-  "$pdn" convert --to csv -q "$work/newline.jsonl" >"$work/out.csv"
-  printf 'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason\r\n"two\nlines",,,,,,,,0,*,none\r\n' \
-    >"$work/expected.csv"
-  expect_same "$work/expected.csv" "$work/out.csv" "csv: line end in a value"
+  "$pdn" convert --to csv -q "$work/newline.jsonl" >"$work/out.csv" 2>"$work/err.txt"
+  expect_rc 1 $? "csv: a JSON tag value holding a line end"
+  grep -qx "$work/newline.jsonl:1:1: error: game 1: not a game in JSON: tags\[0\].value: holds a line end" \
+    "$work/err.txt" || fail "csv: a JSON tag value holding a line end is reported"
+  printf 'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason\r\n' >"$work/expected.csv"
+  expect_same "$work/expected.csv" "$work/out.csv" "csv: a JSON tag value holding a line end is not written"
   "$pdn" convert --to csv -q </dev/null >"$work/out.csv"
   printf 'Event,Site,Date,Round,White,Black,Result,GameType,Plies,Outcome,Reason\r\n' >"$work/expected.csv"
   expect_same "$work/expected.csv" "$work/out.csv" "csv: no game"

@@ -147,6 +147,15 @@ cat >"$work/kept.expected" <<'PDN'
 PDN
 sed -n '/Illegal/,$p' "$work/kept.pdn" >"$work/kept.got"
 expect_same "$work/kept.expected" "$work/kept.got" "--keep-broken: output"
+# The comment holding the cut moves lists their commands, as every comment does, so that its
+# JSON reads back (it listed none, and JSON input refuses commands that are not the text's).
+printf '[Event "Clock"]\n1. 11-15 {[%%clk 0:59]} 24-20 2. 10-14 {[%%clk 0:58]} 21-18 *\n' \
+  >"$work/clock.pdn"
+"$pdn" convert --keep-broken --to json "$work/clock.pdn" >"$work/clock.jsonl" 2>/dev/null
+grep -q '{"comment":"2. 10-14 {\[%clk 0:58\]} 2... 21-18","commands":\[{"name":"clk","value":"0:58"}\]' \
+  "$work/clock.jsonl" || fail "--keep-broken: the commands of the cut moves' comment"
+"$pdn" convert "$work/clock.jsonl" >/dev/null 2>&1
+expect_rc 0 $? "--keep-broken: its JSON reads back"
 
 # Selecting: three games (A: 4 plies, 1-0; B: 2 plies, 0-1; C: Black wins on the board, 38 plies).
 cat >"$work/select.pdn" <<'PDN'
@@ -187,7 +196,7 @@ expect_selected --player rui AB
 expect_selected --player MARIA C
 expect_selected --player maria --player ana AC
 expect_selected --result 0-1 BC
-expect_selected --result 2-0 A
+expect_selected --result 1-0 A
 expect_selected --tag Event=B B
 expect_selected --tag 'White~^Z' C
 expect_selected --tag Event=B --tag White=Rui B
@@ -211,7 +220,7 @@ expect_selected --position W:W1:B32 --position B:W1-10,12,15:B21-32 ABC
 expect_rc 1 $? "--errors-only"
 tail -1 "$work/err.txt" | grep -qx "pdn convert: 3 games read, 0 written, 2 rejected, 1 not selected" ||
   fail "--errors-only: summary"
-for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
+for bad in "--tag Event" "--tag Event~(" "--result 3-0" "--result 2-0" "--ended-by resign" "--date 2009" "--round a..b" "--position X:Y"; do
   "$pdn" convert $bad "$work/select.pdn" >/dev/null 2>&1
   expect_rc 2 $? "bad $bad"
 done

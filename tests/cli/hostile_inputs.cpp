@@ -46,6 +46,25 @@ std::string nested_json(std::size_t depth) {
          R"({"nodes":[],"trailing":[]})" + repeat(node_tail, depth) + "}\n";
 }
 
+// A JSON Lines game of `tags` tags and one of `plies` moves: one long array each (the JSON
+// reader's document tree took time quadratic in an array's length, 13 s for 200,000 tags, and
+// 630 MB for 300,000 plies). A second per MiB: far more than either takes now.
+std::vector<HostileInput> long_json_arrays(std::size_t tags, std::size_t plies) {
+  std::string many_tags = R"({"game":1,"at":[1,1,0],"tags":[)";
+  for (std::size_t i = 1; i <= tags; ++i) {
+    if (i > 1) many_tags += ',';
+    many_tags += R"({"name":"Tag)" + std::to_string(i) + R"(","value":"value","at":[1,1,0]})";
+  }
+  many_tags += R"(],"moves":{"nodes":[],"trailing":[]}})" "\n";
+  const std::string node =
+      R"({"before":[],"move":"11-15","squares":[11,15],"separator":"-","at":[1,1,0],)"
+      R"("strength":"","nags":[],"after":[],"variations":[]})";
+  std::string many_plies = R"({"game":1,"at":[1,1,0],"tags":[],"moves":{"nodes":[)";
+  for (std::size_t i = 0; i < plies; ++i) many_plies += (i > 0 ? "," : "") + node;
+  many_plies += R"(],"trailing":[]}})" "\n";
+  return {{"json_many_tags", std::move(many_tags), 1}, {"json_many_plies", std::move(many_plies), 1}};
+}
+
 }  // namespace
 
 std::vector<HostileInput> hostile_inputs(double scale) {
@@ -54,7 +73,7 @@ std::vector<HostileInput> hostile_inputs(double scale) {
   const std::size_t digits = scaled(scale, 10'000'000);
   const std::size_t games = scaled(scale, 2'000'000);
   const std::size_t tags = scaled(scale, 500'000);
-  return {
+  std::vector<HostileInput> inputs = {
       {"nested_variations",
        kHeader + "1. 11-15 " + repeat("(22-18 ", depth) + repeat(") ", depth) + "*\n" + kGood},
       {"nested_json_variations", nested_json(depth)},
@@ -71,6 +90,10 @@ std::vector<HostileInput> hostile_inputs(double scale) {
       {"empty_games", repeat("* ", games), 100},
       {"many_tags", "[Event \"Tags\"]\n" + numbered_tags(tags) + "1. 11-15 *\n"},
   };
+  for (HostileInput& input : long_json_arrays(tags, scaled(scale, 300'000))) {
+    inputs.push_back(std::move(input));
+  }
+  return inputs;
 }
 
 }  // namespace damas::test

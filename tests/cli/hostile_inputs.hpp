@@ -18,7 +18,8 @@ struct HostileInput {
 
 // Every hostile case; `scale` is the size in units of the figures (1.0: variations
 // 100,000 deep, 20 MB comment and tag value, 10-million-digit numbers, two million empty games,
-// half a million tags, 20 MB of random bytes).
+// half a million tags, 20 MB of random bytes, JSON games of half a million tags and 300,000
+// plies).
 std::vector<HostileInput> hostile_inputs(double scale);
 
 }  // namespace damas::test

@@ -250,6 +250,24 @@ TEST_F(Validate, BrokenGameDoesNotHideTheNextOne) {
   EXPECT_EQ(last_.exit_code, 1);
 }
 
+// Every byte string of the input reaches the JSON report decoded as the reader decodes texts:
+// bytes that are not UTF-8 (\xff\xfe quoted by a syntax error, a Latin-1 file name) are read as
+// Windows-1252, so that the report is UTF-8, which nlohmann-json's parser insists on (it was
+// not: the bytes were copied raw).
+TEST_F(Validate, JsonReportIsUtf8WhateverBytesTheInputHolds) {
+  const std::string path = write("caf\xe9.pdn", "[Event \"E\"]\n1. 11-15 \xff\xfe *\n");
+  last_ = run("validate --format json --no-tag-checks " + path);
+  const std::vector<std::string> lines = last_.lines();
+  ASSERT_EQ(lines.size(), 1U);
+  const json report = json::parse(lines[0]);
+  std::string file = path;
+  file.replace(file.find("caf\xe9"), 4, "caf\xC3\xA9");
+  EXPECT_EQ(report["file"], file);
+  ASSERT_EQ(report["diagnostics"].size(), 1U);
+  EXPECT_EQ(report["diagnostics"][0]["message"],
+            "expected a move, comment, variation, NAG or game terminator, found '\xC3\xBF\xC3\xBE'");
+}
+
 // Draw rules and their options, from setups whose moves are legal and capture nothing.
 const char* const kRepetitionCycle = "1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29";
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "damas/rules/movegen.hpp"
+#include "damas/rules/setup.hpp"
 #include "test_support.hpp"
 
 namespace damas::rules {
@@ -88,14 +89,38 @@ TEST(FenWrite, CanonicalForm) {
 TEST(FenWrite, RoundTripsOnRandomPositions) {
   std::mt19937 random(7);
   for (int i = 0; i < 5000; ++i) {
-    const Bitboard white = random(), black = random() & ~white, kings = random();
+    // About 4 White and 7 Black pieces; the men on their promotion row are crowned.
+    const Bitboard white = random() & random() & random();
+    const Bitboard black = random() & random() & ~white;
+    const Bitboard kings = random() | (white & promotion_squares(Color::white)) |
+                           (black & promotion_squares(Color::black));
     const Position pos = Position::from_sets(white, black, kings,
                                              random() % 2 ? Color::white : Color::black);
+    if (setup_fault(pos)) continue;  // more than 12 pieces of a side
     const FenResult back = parse_fen(to_fen(pos));
     ASSERT_TRUE(back.ok()) << to_fen(pos);
     ASSERT_EQ(back.position, pos) << to_fen(pos);
     ASSERT_EQ(back.position.hash(), pos.hash()) << to_fen(pos);
   }
+}
+
+// Any placement is written; reading it back refuses exactly the impossible setups, with
+// setup_fault's reason.
+TEST(FenWrite, ImpossibleSetupsAreWrittenButNotRead) {
+  std::mt19937 random(11);
+  int refused = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const Bitboard white = random(), black = random() & ~white, kings = random();
+    const Position pos = Position::from_sets(white, black, kings, Color::white);
+    const FenResult back = parse_fen(to_fen(pos));
+    const auto fault = setup_fault(pos);
+    ASSERT_EQ(back.ok(), !fault.has_value()) << to_fen(pos);
+    if (fault) {
+      EXPECT_EQ(back.error->message, fault->message) << to_fen(pos);
+      ++refused;
+    }
+  }
+  EXPECT_GT(refused, 1000);
 }
 
 // ---- Errors: offset (0-based) of the offending character and what was expected ---------------
@@ -156,6 +181,27 @@ TEST(FenErrors, BackwardsRange) { expect_error("W:W12-1:B2", 3, "the range 12-1 
 TEST(FenErrors, JunkAtTheEnd) {
   expect_error("W:W1:B2 x", 8, "expected ',', ':' or the end of the FEN, found 'x'");
   expect_error("W:W1:B2. x", 9, "expected ':' or the end of the FEN, found 'x'");
+}
+
+TEST(FenErrors, RepeatedColourSection) {
+  // The second section would otherwise be merged with (or replace) the first.
+  expect_error("W:W1:B32:W5", 9, "the White pieces are given twice (a second 'W' section)");
+  expect_error("w:b32:w1:b5", 9, "the Black pieces are given twice (a second 'b' section)");
+  expect_error("W:W:W", 4, "the White pieces are given twice (a second 'W' section)");
+}
+
+// What setup_fault finds, pointed at the section with too many pieces or at the man.
+TEST(FenErrors, ImpossibleSetups) {
+  expect_error("W:W1-13:B21-32", 2, "13 White pieces: a side has at most 12");
+  expect_error("W:W1:B21-32,17", 5, "13 Black pieces: a side has at most 12");
+  expect_error("W:W1-11,30:B21-29", 8,
+               "a White man on 30, its own promotion row (it would be a king)");
+  expect_error("B:W10:B 3", 8, "a Black man on 3, its own promotion row (it would be a king)");
+  expect_error("W:Wc8:B", 3, "a White man on 31, its own promotion row (it would be a king)");
+  // Kings there, twelve pieces a side, an empty side: possible setups.
+  EXPECT_TRUE(parse_fen("W:WK29-32:BK1-4").ok());
+  EXPECT_TRUE(parse_fen("W:W1-12:B21-32").ok());
+  EXPECT_TRUE(parse_fen("B:W5:B").ok());
 }
 
 TEST(FenErrors, MissingSquare) {

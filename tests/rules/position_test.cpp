@@ -34,8 +34,8 @@ TEST(PositionAfter, CaptureRemovesEveryTakenPiece) {
 }
 
 TEST(PositionAfter, MenAreCrownedOnTheFarRank) {
-  EXPECT_EQ(fen_after("W:W27:B1", "27-31"), "B:WK31:B1");
-  EXPECT_EQ(fen_after("B:W32:B5", "5-1"), "W:W32:BK1");
+  EXPECT_EQ(fen_after("W:W27:B5", "27-31"), "B:WK31:B5");
+  EXPECT_EQ(fen_after("B:W28:B5", "5-1"), "W:W28:BK1");
   EXPECT_EQ(fen_after("W:W23:B26,27", "23x30 (27)"), "B:WK30:B26");
   // A king stays a king wherever it goes.
   EXPECT_EQ(fen_after("W:WK14,9:B32", "14-21"), "B:W9,K21:B32");

@@ -31,7 +31,24 @@ struct JsonError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Reads one game written by `write_json`; throws JsonError naming what is wrong.
+// Reads one game of the form above (a line that `write_json` wrote, or any other), in time and
+// memory linear in its length. Throws JsonError naming the first member at fault by its path
+// and saying why (`moves.nodes[3].strength: "!\n[Event" is not a strength ...`):
+//   - JSON that is not well-formed or not UTF-8; a member missing, repeated, unknown or of
+//     the wrong type; a number out of range (squares 1 to 99; move numbers and NAGs up to
+//     999999999, which the PDN reader reads; positions and the game number up to 2^63 - 1);
+//   - variations nested deeper than the PDN reader reads (kMaxVariationDepth);
+//   - anything that PDN written by write_game would not read back as the same game
+//     (writable.hpp): a tag name with a blank, quote or bracket; a tag value, escape line or
+//     `%` line with a line end; a setup with '/'; a move text that is not a move, or not of the
+//     squares and separator given; a strength that is not `!`/`?` marks; a terminator that is
+//     not one; a comment or setup holding CR LF; commands that are not their comment's; a
+//     text longer than the reader reads.
+// Remarks are placed where the PDN reader places them (builder.hpp): those between two moves
+// with no variation between them go to the first move's `after`, those at the end of a line
+// whose last move has no variation to that move's `after` (they are written at the same place).
+// So every game it returns, written as PDN and read back, is the same game (the tests'
+// record_difference: what write_game normalises on purpose aside), and so is its JSON.
 Game game_from_json(std::string_view line);
 
 }  // namespace damas::pdn

@@ -1,4 +1,5 @@
-// Reading PDN: files (memory-mapped), standard input or text in memory, one game at a time.
+// Reading PDN: files (a regular file memory-mapped, anything else streamed: see input_file.hpp),
+// standard input or text in memory, one game at a time.
 #pragma once
 
 #include <cstddef>
@@ -6,6 +7,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "damas/pdn/input_file.hpp"
 #include "damas/pdn/source_position.hpp"
 #include "damas/pdn/visitor.hpp"
 
@@ -25,12 +27,14 @@ struct ReadOptions {
   // Only where games begin and end is wanted (splitting an input into games): a game in the
   // plain form of plain_game.hpp is then delimited by a scan of its bytes instead of the grammar
   // (five times as fast), and reported by begin_game, end_game and input_text alone. Other games
-  // are read as always. Inputs held in memory (read_text, read_file) and the liberal dialect only.
+  // are read as always. Inputs held in memory (read_text, a mapped read_file) and the liberal
+  // dialect only.
   bool game_ends_only = false;
   // Games in the plain form of plain_game.hpp are read by a scan of their bytes, with every
   // call the grammar would make for them (in fewer instructions), or, for a GameBuilder visitor,
   // built by the reader itself (see builder.hpp); false reads every game with the grammar, for
-  // comparing the two. Inputs held in memory and the liberal dialect only.
+  // comparing the two. Inputs held in memory (read_text, a mapped read_file) and the liberal
+  // dialect only.
   bool plain_games_by_scan = true;
 };
 
@@ -61,7 +65,15 @@ struct TextOrigin {
 // the next game. `source` names the input in errors.
 ReadSummary read_text(std::string_view text, std::string_view source, Visitor& visitor,
                       const ReadOptions& options = {}, const TextOrigin& origin = {});
-// Throws std::system_error when the file cannot be opened or mapped.
+// Reads an opened input (input_file.hpp): a mapped file in place, its pages given back as they
+// are read; a stream as read_stream does, `already_read` first. A mapped file that shrinks
+// while it is read stops the reading at the end of the game read then, and the file is checked
+// at the end (InputFile::check): both throw InputChanged, or std::system_error (EIO) for a page
+// that could not be read; a stream's read error throws std::system_error.
+ReadSummary read_file(InputFile& file, Visitor& visitor, const ReadOptions& options = {},
+                      std::string_view already_read = {});
+// Opens `path` as InputFile does (mapping it installs the SIGBUS handler described there) and
+// reads it. Throws as above, and std::system_error when it cannot be opened (a directory: EISDIR).
 ReadSummary read_file(const std::filesystem::path& path, Visitor& visitor,
                       const ReadOptions& options = {});
 // Reads through a buffer that only ever holds the current game (at most kMaxStreamGameBytes).

@@ -23,7 +23,8 @@ namespace damas::pdn {
 //   - lines of at most 80 columns, except where one comment alone is longer: comments are
 //     written as they were read, never re-flowed;
 //   - a comment whose text holds '}' (possible only when read from "(...)" or ";") is written
-//     as a ';' comment when on one line; across lines its '}' become ')', the one loss.
+//     as a ';' comment when on one line; across lines (LF or CR) its '}' become ')', the one
+//     loss.
 void write_game(const Game& game, std::string& out);
 std::string write_game(const Game& game);
 

@@ -4,7 +4,10 @@
 //   B:W5:B                a side with no pieces; `W::` the empty board
 //   W:Wa3,c3:Bh6          algebraic squares (optionally read on the mirrored board)
 // Whitespace between the parts is ignored. `?` as side to move is read (White is assumed) and
-// reported through `side_known`.
+// reported through `side_known`. Each colour has at most one section (`W:W1:B32:W5` is an
+// error), and a square is given once. A FEN is a setup: a placement that setup_fault
+// (setup.hpp) finds impossible, such as 13 pieces of a side or a man on its promotion row, is an
+// error too, pointed at the man or at the section of the side with too many pieces.
 #pragma once
 
 #include <cstddef>

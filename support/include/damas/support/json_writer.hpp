@@ -3,6 +3,11 @@
 // Written by hand on purpose: output is the hot path of `pdn convert --to json` and of batch
 // `pdn moves`, and it only ever appends tokens to a string (no document tree, no allocation per
 // value), which is simple enough to keep here. Reading JSON uses nlohmann-json instead.
+//
+// Its output is always UTF-8, whatever bytes a string or key holds (a file name, a message
+// quoting the input): well-formed UTF-8 sequences are written as they are, and every other byte
+// is decoded as Windows-1252, as the PDN reader decodes the texts of a file (utf8.hpp): "\xff"
+// is written "ÿ", never as the raw byte. Control characters, '"' and '\\' are escaped.
 #pragma once
 
 #include <algorithm>
@@ -17,6 +22,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "damas/support/utf8.hpp"
 
 namespace damas::support {
 
@@ -43,7 +50,7 @@ class JsonWriter {
     constexpr std::size_t size = N - 1;
     bool plain = true;
     for (std::size_t i = 0; i < size; ++i)
-      plain = plain && !kNeedsEscape[static_cast<unsigned char>(name[i])];
+      plain = plain && !kNeedsCare[static_cast<unsigned char>(name[i])];
     if (!plain) return key(std::string_view(name, size));
     char* const at = value_room(size + 3);
     at[0] = '"';
@@ -167,7 +174,7 @@ class JsonWriter {
     std::memcpy(to, &first, sizeof first);
     std::memcpy(to + n - sizeof last, &last, sizeof last);
   }
-  // Whether `s` can be written between quotes as it is (no character to escape).
+  // Whether `s` can be written between quotes as it is (ASCII, no character to escape).
   static bool is_plain(std::string_view s) { return plain_prefix(s) == s.size(); }
 
   std::string_view text() const { return {out_.get(), size_}; }
@@ -229,8 +236,9 @@ class JsonWriter {
     return at + comma;
   }
   // Writes `s` quoted as the next value or key, after its comma if due. Strings are most of the
-  // output and nearly all need no escape: the plain prefix is found eight bytes at a time and
-  // copied at once; only a string with escapes goes the slow way.
+  // output and nearly all are ASCII that needs no escape: the plain prefix is found eight bytes
+  // at a time and copied at once; only a string with escapes or bytes past ASCII goes the slow
+  // way, which checks that those bytes are UTF-8 and decodes those that are not.
   void append_string(std::string_view s) {
     const std::size_t plain = plain_prefix(s);
     if (plain == s.size()) {
@@ -242,31 +250,46 @@ class JsonWriter {
     }
     separate();
     put('"');
-    std::size_t run = 0;  // where the current run of plain characters starts
-    for (std::size_t i = plain; i < s.size(); ++i) {
-      const auto u = static_cast<unsigned char>(s[i]);
-      if (!kNeedsEscape[u]) continue;  // UTF-8 bytes pass through unchanged
+    const auto* const bytes = reinterpret_cast<const unsigned char*>(s.data());
+    std::size_t run = 0;  // where the current run of characters written as they are starts
+    for (std::size_t i = plain; i < s.size();) {
+      const unsigned char u = bytes[i];
+      if (!kNeedsCare[u]) {
+        ++i;
+        continue;
+      }
+      const std::size_t sequence = u < 0x80 ? 0 : utf8_sequence_length(bytes + i, bytes + s.size());
+      if (sequence > 0) {  // UTF-8 passes through unchanged
+        i += sequence;
+        continue;
+      }
       put(s.substr(run, i - run));
-      append_escape(u);
-      run = i + 1;
+      if (u < 0x80) {
+        append_escape(u);
+      } else {
+        char decoded[3];
+        put(std::string_view(decoded, cp1252_as_utf8(u, decoded)));
+      }
+      run = ++i;
     }
     put(s.substr(run));
     put('"');
   }
-  // The length of the start of `s` that needs no escape.
+  // The length of the start of `s` that can be written as it is: ASCII that needs no escape.
   static std::size_t plain_prefix(std::string_view s) {
     std::size_t i = 0;
     for (; i + 8 <= s.size(); i += 8) {
       std::uint64_t word;
       std::memcpy(&word, s.data() + i, 8);
-      if (word_needs_escape(word)) break;
+      if (word_needs_care(word)) break;
     }
-    while (i < s.size() && !kNeedsEscape[static_cast<unsigned char>(s[i])]) ++i;
+    while (i < s.size() && !kNeedsCare[static_cast<unsigned char>(s[i])]) ++i;
     return i;
   }
-  // Whether one of the eight bytes is a control character, '"' or '\\' (bit tricks: a byte
-  // below n leaves its top bit set in (b - n) & ~b; bytes of 0x80 and up never do).
-  static bool word_needs_escape(std::uint64_t word) {
+  // Whether one of the eight bytes is a control character, '"', '\\' or past ASCII (bit tricks:
+  // a byte below n leaves its top bit set in (b - n) & ~b; bytes of 0x80 and up have it set
+  // themselves).
+  static bool word_needs_care(std::uint64_t word) {
     constexpr std::uint64_t kOnes = 0x0101010101010101;
     constexpr std::uint64_t kTops = 0x8080808080808080;
     const auto below = [](std::uint64_t w, std::uint64_t n) {
@@ -274,13 +297,16 @@ class JsonWriter {
     };
     const std::uint64_t quote = word ^ (kOnes * '"');
     const std::uint64_t backslash = word ^ (kOnes * '\\');
-    return (below(word, 0x20) | below(quote, 1) | below(backslash, 1)) != 0;
+    return ((word & kTops) | below(word, 0x20) | below(quote, 1) | below(backslash, 1)) != 0;
   }
-  static constexpr auto kNeedsEscape = [] {
-    std::array<bool, 256> escape{};
-    for (int c = 0; c < 0x20; ++c) escape[c] = true;
-    escape['"'] = escape['\\'] = true;
-    return escape;
+  // The bytes that are not written as they are without a look: those to escape, and those
+  // past ASCII (UTF-8 sequences, checked, or other bytes, decoded).
+  static constexpr auto kNeedsCare = [] {
+    std::array<bool, 256> care{};
+    for (int c = 0; c < 0x20; ++c) care[c] = true;
+    for (int c = 0x80; c < 0x100; ++c) care[c] = true;
+    care['"'] = care['\\'] = true;
+    return care;
   }();
 
   void append_escape(unsigned char u) {

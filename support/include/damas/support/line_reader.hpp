@@ -1,0 +1,119 @@
+// Lines of a text in memory or of a stream, each kept only up to a bound: a line with no end (a
+// stream of zeros, a file without line ends) costs the bound in memory, not its length, and is
+// reported as too long as soon as it passes the bound, not when (if ever) it ends.
+//
+// A stream is read a byte at a time from its stdio buffer (getc_unlocked), so that a line is
+// handed on as soon as its end arrives: an interactive protocol (a Hub GUI) is answered at once.
+// Only one thread may read a given stream.
+#pragma once
+
+#include <algorithm>
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+
+namespace damas::support {
+
+// The bound for a line of commands or positions (a Hub command, a FEN): far above any real one.
+inline constexpr std::size_t kMaxCommandLineBytes = 1 << 20;
+
+class LineReader {
+ public:
+  struct Line {
+    std::string_view text;  // without the '\n' that ends it (a '\r' before it is kept)
+    std::size_t number = 0;
+    // Longer than the bound: `text` is empty, and the rest of the line is skipped by the next
+    // call to next().
+    bool too_long = false;
+  };
+
+  // The lines of `text`, as views into it, numbered from `first_number`.
+  LineReader(std::string_view text, std::size_t max_bytes, std::size_t first_number = 1)
+      : text_(text), max_bytes_(max_bytes), number_(first_number) {}
+  // The lines of `stream`, `already_read` (bytes taken from the stream before) first.
+  LineReader(std::FILE* stream, std::size_t max_bytes, std::string already_read = {},
+             std::size_t first_number = 1)
+      : stream_(stream),
+        pending_(std::move(already_read)),
+        max_bytes_(max_bytes),
+        number_(first_number) {}
+
+  // The next line, or nothing at the end of the input (a last line without '\n' counts). A read
+  // error throws std::system_error. A view stays valid until the next call.
+  std::optional<Line> next() { return stream_ != nullptr ? next_in_stream() : next_in_text(); }
+
+  // Bytes taken so far (a text's lines: the offset of the next one).
+  std::size_t offset() const { return offset_; }
+
+ private:
+  std::optional<Line> next_in_text() {
+    if (offset_ == text_.size()) return std::nullopt;
+    const char* begin = text_.data() + offset_;
+    const std::size_t left = text_.size() - offset_;
+    const void* found = std::memchr(begin, '\n', left);
+    const std::size_t length =
+        found != nullptr ? static_cast<std::size_t>(static_cast<const char*>(found) - begin) : left;
+    offset_ += found != nullptr ? length + 1 : length;
+    if (length > max_bytes_) return Line{{}, number_++, true};
+    return Line{{begin, length}, number_++, false};
+  }
+
+  std::optional<Line> next_in_stream() {
+    if (skipping_) {
+      for (int c; (c = get()) != '\n';) {
+        if (c == EOF) return std::nullopt;
+      }
+      skipping_ = false;
+    }
+    line_.clear();
+    for (int c; (c = get()) != '\n';) {
+      if (c == EOF) {
+        if (line_.empty()) return std::nullopt;
+        break;
+      }
+      if (line_.size() == max_bytes_) {
+        skipping_ = true;
+        return Line{{}, number_++, true};
+      }
+      // Doubling, as push_back would, but never past the bound.
+      if (line_.size() == line_.capacity()) {
+        line_.reserve(std::min(max_bytes_, std::max<std::size_t>(2 * line_.capacity(), 64)));
+      }
+      line_.push_back(static_cast<char>(c));
+    }
+    return Line{line_, number_++, false};
+  }
+
+  // The next byte, EOF at the end of the stream.
+  int get() {
+    if (pending_used_ < pending_.size()) {
+      ++offset_;
+      return static_cast<unsigned char>(pending_[pending_used_++]);
+    }
+    const int c = getc_unlocked(stream_);
+    if (c == EOF) {
+      if (std::ferror(stream_)) throw std::system_error(errno, std::generic_category());
+      return EOF;
+    }
+    ++offset_;
+    return c;
+  }
+
+  std::string_view text_;
+  std::FILE* stream_ = nullptr;
+  std::string pending_;
+  std::size_t pending_used_ = 0;
+  std::size_t max_bytes_;
+  std::size_t number_;
+  std::size_t offset_ = 0;
+  std::string line_;
+  bool skipping_ = false;
+};
+
+}  // namespace damas::support

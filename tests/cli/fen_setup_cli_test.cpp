@@ -1,0 +1,125 @@
+// One setup check for every command: a FEN that is not a FEN, or a position no game can be set
+// up in (13 pieces of a side, a man on its promotion row, a colour given twice), is refused
+// alike by moves, perft, egtb probe, analyse, diagram and convert --position (exit code 2, the
+// same reason on standard error, nothing on standard output) and by validate (bad-setup).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "pdn_command.hpp"
+
+namespace damas::test {
+namespace {
+
+struct BadFen {
+  const char* fen;
+  // parse_fen's reason, worked out by hand: the offset is 0-based, the report says character
+  // offset + 1.
+  const char* reason;
+};
+
+const BadFen kBadFens[] = {
+    {"W:W1:B32:W5", "at character 10: the White pieces are given twice (a second 'W' section)"},
+    {"W:W1-13:B21-32", "at character 3: 13 White pieces: a side has at most 12"},
+    {"W:W1:B20-32", "at character 6: 13 Black pieces: a side has at most 12"},
+    {"W:W1-11,30:B21-29",
+     "at character 9: a White man on 30, its own promotion row (it would be a king)"},
+    {"B:W10:B3", "at character 8: a Black man on 3, its own promotion row (it would be a king)"},
+    {"W:W1-12:B21-33", "at character 13: square 33 is out of range (1 to 32)"},
+};
+
+// The command lines that take a position, with "@" for the FEN, and the program name they
+// report under.
+struct FenCommand {
+  std::vector<std::string> args;
+  std::string program;
+};
+
+const FenCommand kCommands[] = {
+    {{"moves", "--fen", "@"}, "pdn moves"},
+    {{"moves", "--fen", "@", "--format", "json"}, "pdn moves"},
+    {{"perft", "1", "--fen", "@"}, "pdn perft"},
+    {{"egtb", "probe", "@"}, "pdn egtb probe"},
+    {{"analyse", "--depth", "1", "--fen", "@"}, "pdn analyse"},
+    {{"diagram", "--fen", "@"}, "pdn diagram"},
+};
+
+std::vector<std::string> with_fen(std::vector<std::string> args, const std::string& fen) {
+  for (std::string& arg : args) {
+    if (arg == "@") arg = fen;
+  }
+  return args;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+TEST(FenSetup, EveryCommandRefusesTheSameSetupsForTheSameReason) {
+  for (const BadFen& bad : kBadFens) {
+    const std::string expected = std::string("bad FEN '") + bad.fen + "' " + bad.reason;
+    for (const FenCommand& command : kCommands) {
+      const PdnRun r = run_pdn(with_fen(command.args, bad.fen));
+      SCOPED_TRACE(command.program + " " + bad.fen);
+      EXPECT_EQ(r.exit_code, 2);
+      EXPECT_EQ(r.out, "");
+      EXPECT_EQ(first_line(r.err), command.program + ": " + expected);
+    }
+    const PdnRun convert = run_pdn({"convert", "--position", bad.fen, "/dev/null"});
+    EXPECT_EQ(convert.exit_code, 2) << bad.fen;
+    EXPECT_EQ(first_line(convert.err), "pdn convert: --position: " + expected);
+  }
+}
+
+TEST(FenSetup, ValidateJudgesAFenTagWithTheSameCheck) {
+  for (const BadFen& bad : kBadFens) {
+    const std::string game = std::string("[FEN \"") + bad.fen + "\"]\n*\n";
+    const PdnRun r = run_pdn({"validate", "--no-tag-checks", "--format", "json",
+                              temporary_file("setup.pdn", game)});
+    SCOPED_TRACE(bad.fen);
+    EXPECT_EQ(r.exit_code, 1);
+    // "at character N: why" becomes "why (at character N)" in validate's message.
+    const std::string reason = bad.reason;
+    const std::size_t colon = reason.find(": ");
+    const std::string message = std::string("FEN \\\"") + bad.fen + "\\\": " +
+                                reason.substr(colon + 2) + " (" + reason.substr(0, colon) + ")";
+    EXPECT_NE(r.out.find("\"code\":\"bad-setup\""), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\"message\":\"" + message + "\""), std::string::npos) << r.out;
+  }
+}
+
+TEST(FenSetup, PossibleSetupsAreAccepted) {
+  // Kings on the promotion rows, twelve pieces a side, a side without pieces.
+  for (const char* fen : {"W:WK29-32:BK1-4", "W:W1-12:B21-32", "B:W5:B"}) {
+    EXPECT_EQ(run_pdn({"moves", "--fen", fen}).exit_code, 0) << fen;
+    EXPECT_EQ(run_pdn({"perft", "1", "--fen", fen}).exit_code, 0) << fen;
+    EXPECT_EQ(run_pdn({"diagram", "--fen", fen}).exit_code, 0) << fen;
+  }
+}
+
+// From standard input, one FEN per line: the readable ones are answered on standard output, in
+// order; each bad one is named on standard error; the exit code is 2 at the end.
+TEST(FenSetup, MovesBatchAnswersTheGoodFensAndReportsTheBadOnStandardError) {
+  const std::string in =
+      temporary_file("fens.txt", "W:W9,10:B14\nW:W1-13:B21-32\nbad\nB:W5:B\nW:WK1:B7,14,26,27\n");
+  for (const char* format : {"text", "json"}) {
+    const PdnRun r = run_pdn({"moves", "--format", format}, in);
+    SCOPED_TRACE(format);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err,
+              "pdn moves: bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has "
+              "at most 12\n"
+              "pdn moves: bad FEN 'bad' at character 2: expected ':' after the side to move, "
+              "found 'a'\n");
+    if (std::string(format) == "text") {
+      // 10x19; B:W5:B has no move (an empty line); the king's two captures.
+      EXPECT_EQ(r.out, "10x19\n\n1x17 1x21\n");
+    } else {
+      EXPECT_EQ(r.out.find("error"), std::string::npos) << r.out;
+      EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 3) << r.out;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace damas::test
