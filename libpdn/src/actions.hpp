@@ -330,8 +330,7 @@ template <>
 struct action<g::liberal::unreadable_move> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_text(in.string_view(), begin_where(in));
-    e.move({}, Separator::none);
+    e.unreadable_move(in.string_view(), begin_where(in));
   }
 };
 

@@ -146,6 +146,12 @@ class Emitter {
     if (begin_content()) report_move(squares, separator);
     number_.reset();
   }
+  // A word where a move stands that cannot be read as one ("15-2A"): a move without squares,
+  // its text in UTF-8, where the replay stops.
+  void unreadable_move(std::string_view text, const Where& where) {
+    set_move_text(utf8(text, scratch_, false), where);
+    move({}, Separator::none);
+  }
   void nag(std::string_view text, const Where& where);
   void comment(std::string_view text, const Where& where);
   void escape_line(std::string_view text, const Where& where);

@@ -104,9 +104,24 @@ std::optional<Flaw> remark_flaw(const Remark& remark) {
   return text_flaw("setup", setup.text);
 }
 
-std::optional<Flaw> node_flaw(const Node& node) {
+namespace {
+
+// A move the main line reads although it cannot be read as one ("15-2A", see grammar.hpp's
+// unreadable_move): written as it is, it reads back so where nothing else the main line reads
+// is taken first; it has no squares and no strength.
+bool unreadable_move(const Node& node) {
+  using Alone = pegtl::seq<pegtl::not_at<g::liberal::terminator>,
+                           pegtl::not_at<g::liberal::element<false>>, g::liberal::unreadable_move>;
+  return node.move.squares.empty() && node.move.separator == Separator::none &&
+         node.strength.empty() && reads_as<Alone>(node.move.text);
+}
+
+}  // namespace
+
+std::optional<Flaw> node_flaw(const Node& node, bool main_line) {
   const Move& move = node.move;
   if (move.text.size() > kMaxTokenBytes) return Flaw{"move", too_long(kMaxTokenBytes)};
+  if (main_line && unreadable_move(node)) return std::nullopt;
   if (!reads_as<g::liberal::move_text>(move.text)) {
     return Flaw{"move", shown(move.text) + " is not a move"};
   }

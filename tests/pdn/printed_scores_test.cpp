@@ -7,11 +7,14 @@
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
+#include "damas/pdn/json.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/pdn/replay.hpp"
+#include "damas/pdn/writer.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "printed_scores.hpp"
+#include "round_trip.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -273,6 +276,29 @@ TEST(PrintedScores, WordsAreSkippedAndUnreadableMovesStopTheReplay) {
   EXPECT_EQ(d.position, where(unreadable, "15-2A"));
   EXPECT_EQ(d.ply, 3);
   EXPECT_EQ(d.message, "15-2A cannot be read as a move: the rest of this line is not checked");
+}
+
+// A move that cannot be read is kept as written: PDN and JSON give it back (a Latin-1 byte in
+// it as UTF-8), so that convert --no-replay and --to json lose nothing; one cut short after its
+// separator is written "-" (a move written after it would be read as its end).
+TEST(PrintedScores, AnUnreadableMoveIsWrittenAsRead) {
+  const std::string text = "1. 11-15 24-20 2. 15-2A\xe9 21-18 3. 7-\n10-14 *\n";
+  const Game game = only_game(text);
+  ASSERT_EQ(game.moves.nodes.size(), 6u);
+  EXPECT_EQ(game.moves.nodes[2].move.text, "15-2A\u00e9");
+  EXPECT_TRUE(game.moves.nodes[2].move.squares.empty());
+  EXPECT_EQ(game.moves.nodes[4].move.text, "7-");
+  const std::string written = write_game(game);
+  EXPECT_EQ(written, "1. 11-15 24-20 2. 15-2A\u00e9 21-18 3. - 10-14 *\n\n");
+  const Game reread = only_game(written);
+  EXPECT_EQ(testing::record_difference(game, reread), "");
+  EXPECT_EQ(testing::json_game_round_trip_failure(game_from_json(to_json(game))), "");
+  EXPECT_EQ(game_from_json(to_json(game)), game);
+  // Not in a variation: the reader never keeps one there (the parentheses are then a comment).
+  Game varied = reread;
+  varied.moves.nodes[1].variations.push_back({});
+  varied.moves.nodes[1].variations[0].nodes.push_back(game.moves.nodes[2]);
+  EXPECT_THROW(game_from_json(to_json(varied)), std::exception);
 }
 
 // Text before a game's first tag or move is still an error: a header line that lost its '['
