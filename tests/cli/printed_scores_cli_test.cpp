@@ -17,14 +17,11 @@ namespace {
 using nlohmann::json;
 using pdn::testing::kBulletin;
 
-// "LINE:COLUMN" of the first `token` in `text` (from 1, bytes).
+// "LINE:COLUMN" of the first `token` in `text`.
 std::string at(const std::string& text, const std::string& token) {
-  const std::size_t found = text.find(token);
-  EXPECT_NE(found, std::string::npos) << token;
-  const std::size_t line_start = text.rfind('\n', found);
-  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(found), '\n');
-  const std::size_t column = found - (line_start == std::string::npos ? 0 : line_start + 1) + 1;
-  return std::to_string(line) + ":" + std::to_string(column);
+  const pdn::testing::Place place = pdn::testing::place_of(text, token);
+  EXPECT_NE(place.line, 0u) << token;
+  return std::to_string(place.line) + ":" + std::to_string(place.column);
 }
 
 class PrintedScoresCli : public CliTest {};
@@ -34,44 +31,19 @@ TEST_F(PrintedScoresCli, ValidateReportsEachFormAndJudgesTheWholeGame) {
   const CommandResult text = run("validate " + path, true);
   EXPECT_EQ(text.exit_code, 0);  // warnings only
   const std::string& t = kBulletin;
-  const std::string w = path + ":";
-  const std::string game = ": warning: game 1: ";
-  EXPECT_EQ(text.lines(),
-            (std::vector<std::string>{
-                w + at(t, "[White") + game +
-                    "the value of the tag White is not in quotes: read as \"Silva\" [bad-tag]",
-                w + at(t, "1)") + game +
-                    "move numbers written '1)' are read as '1.' (19 times in this game) "
-                    "[notation]",
-                w + at(t, "15\u00d724") + game +
-                    "the capture sign '\u00d7' is read as 'x' (2 times in this game) [notation]",
-                w + at(t, ",") + game + "commas between moves are left out [notation]",
-                w + at(t, ";") + game + "semicolons after moves are left out [notation]",
-                w + at(t, "9:25") +
-                    ": warning: game 1, ply 11 (9:25): 9:25 is written with ':' for the capture "
-                    "9x18x25 [notation]",
-                w + at(t, "[A]") + game +
-                    "note markers such as [A] or (A) are kept as comments: the notes are not in "
-                    "the game (2 times in this game) [notation]",
-                w + at(t, "=D") + game +
-                    "the promotion mark '=D' or '=K' is left out: the rules crown a man on the "
-                    "last row (2 times in this game) [notation]",
-                w + at(t, "... 21x4") + game +
-                    "'...' without a move number (where a comment splits a move pair) is left "
-                    "out [notation]",
-                w + at(t, "*24-20") + game +
-                    "the only-move mark '*' on a move is read as the NAG $7 (forced move) (2 "
-                    "times in this game) [notation]",
-                w + at(t, "Brancas") + game +
-                    "'Brancas sem lances' is not a move, a move number or a mark: kept as a "
-                    "comment [notation]",
-                w + at(t, "GN") + game + "the result written 'GN' is read as 0-1 [notation]",
-                path + ": 1 game, 0 with errors, 1 with warnings",
-            }));
+  std::vector<std::string> expected;
+  for (const pdn::testing::BulletinWarning& w : pdn::testing::kBulletinWarnings) {
+    const std::string about =
+        w.ply > 0 ? ", ply " + std::to_string(w.ply) + " (" + w.move + ")" : std::string();
+    expected.push_back(path + ":" + at(t, w.token) + ": warning: game 1" + about + ": " +
+                       w.message + " [" + w.code + "]");
+  }
+  expected.push_back(path + ": 1 game, 0 with errors, 1 with warnings");
+  EXPECT_EQ(text.lines(), expected);
 
   const CommandResult quiet = run("validate --no-tag-checks -q " + path);
   EXPECT_EQ(quiet.out.find("bad-tag"), std::string::npos);
-  EXPECT_EQ(quiet.lines().size(), 11u);
+  EXPECT_EQ(quiet.lines().size(), pdn::testing::kBulletinWarnings.size() - 1);  // no bad-tag
 
   const CommandResult report = run("validate --format json " + path);
   ASSERT_EQ(report.lines().size(), 1u);
@@ -82,17 +54,20 @@ TEST_F(PrintedScoresCli, ValidateReportsEachFormAndJudgesTheWholeGame) {
   EXPECT_EQ(game_report["outcome"]["ply"], 38);
   EXPECT_EQ(game_report["tags"]["White"], "Silva");
   const json& d = game_report["diagnostics"];
-  ASSERT_EQ(d.size(), 12u);
-  EXPECT_EQ(d[0]["code"], "bad-tag");
-  for (std::size_t i = 1; i < d.size(); ++i) {
+  ASSERT_EQ(d.size(), pdn::testing::kBulletinWarnings.size());
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    const pdn::testing::BulletinWarning& w = pdn::testing::kBulletinWarnings[i];
     EXPECT_EQ(d[i]["severity"], "warning");
-    EXPECT_EQ(d[i]["code"], "notation");
+    EXPECT_EQ(d[i]["code"], w.code);
+    EXPECT_EQ(std::to_string(d[i]["line"].get<int>()) + ":" +
+                  std::to_string(d[i]["column"].get<int>()),
+              at(t, w.token));
+    EXPECT_EQ(d[i]["message"], w.message);
+    if (w.ply > 0) {
+      EXPECT_EQ(d[i]["ply"], w.ply);
+      EXPECT_EQ(d[i]["move"], w.move);
+    }
   }
-  EXPECT_EQ(std::to_string(d[5]["line"].get<int>()) + ":" + std::to_string(d[5]["column"].get<int>()),
-            at(t, "9:25"));
-  EXPECT_EQ(d[5]["ply"], 11);
-  EXPECT_EQ(d[5]["move"], "9:25");
-  EXPECT_EQ(d[2]["message"], "the capture sign '\u00d7' is read as 'x' (2 times in this game)");
 }
 
 TEST_F(PrintedScoresCli, ConvertWritesTheGameInPdn30) {
@@ -116,6 +91,37 @@ TEST_F(PrintedScoresCli, ConvertWritesTheGameInPdn30) {
   // (Read as PDN 3.0, the note "[A]" opens a tag section: the rest is a second game, rejected.)
   EXPECT_NE(strict.out.find("pdn convert: 2 games read, 0 written, 2 rejected"), std::string::npos)
       << strict.out;
+}
+
+// A scoresheet typed in Latin-1 (or cp1252): '×' and '½' are the bytes D7 and BD. convert writes
+// it in PDN 3.0 and UTF-8; validate replays it whole.
+TEST_F(PrintedScoresCli, ALatin1ScoresheetIsWrittenInPdn30) {
+  const std::string text =
+      "[Event \"Ta\xe7" "a\"]\n1) 11-15 24-20 2) 15\xd7" "24 21-18 3) 7-11 25-21 \xbd-\xbd\n";
+  const std::string path = write("taca.pdn", text);
+  const CommandResult converted = run("convert " + path);
+  EXPECT_EQ(converted.exit_code, 0);
+  EXPECT_EQ(converted.out,
+            "[Event \"Ta\u00e7a\"]\n\n1. 11-15 24-20 2. 15x24 21-18 3. 7-11 25-21 1/2-1/2\n\n");
+
+  const CommandResult report = run("validate --format json --no-tag-checks " + path);
+  ASSERT_EQ(report.lines().size(), 1u);
+  const json game = json::parse(report.lines()[0]);
+  EXPECT_EQ(game["plies"], 6);
+  std::vector<std::string> messages;
+  for (const json& d : game["diagnostics"]) {
+    messages.push_back(d["code"].get<std::string>() + " " + std::to_string(d["line"].get<int>()) +
+                       ":" + std::to_string(d["column"].get<int>()) + " " +
+                       d["message"].get<std::string>());
+  }
+  EXPECT_EQ(messages,
+            (std::vector<std::string>{
+                "notation 2:1 move numbers written '1)' are read as '1.' (3 times in this game)",
+                "notation 2:19 the capture sign '\u00d7' is read as 'x'",
+                "notation 2:45 the result written '\u00bd-\u00bd' is read as 1/2-1/2",
+                "draw-not-allowed 2:45 a draw is recorded, but no draw rule applies and a draw "
+                "by agreement needs at most 8 pieces on the board with a king on each side",
+            }));
 }
 
 // "abandono" gives the game to the side that was not to move; a word result in the middle of a

@@ -2,6 +2,8 @@
 // scores"), and the same games in plain PDN: the reader must take both to the same moves.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,57 @@ inline const std::string kBulletinAsPdn =
     "11. 6-11 4x21 12. 3-7 {diagrama} 12... 21x4 13. 16-20!! 23x16 14. 8-12 16x7 {(B)} "
     "15. 2-6(?) 4-8 16. 5-10 24-20 $7 17. 10-13 17x3 18. 1-5 8-19 $7 19. 5-10 3x13 "
     "{Brancas sem lances} 0-1\n";
+
+// What a replay of kBulletin reports, in order (all warnings): at the first occurrence of
+// `token`, the code, the ply and move for a diagnostic about a move (0 and "" for the others),
+// and the message. Each form once, counted over the game.
+struct BulletinWarning {
+  std::string token;
+  std::string code;
+  int ply = 0;
+  std::string move;
+  std::string message;
+};
+inline const std::vector<BulletinWarning> kBulletinWarnings = {
+    {"[White", "bad-tag", 0, "", "the value of the tag White is not in quotes: read as \"Silva\""},
+    {"1)", "notation", 0, "", "move numbers written '1)' are read as '1.' (19 times in this game)"},
+    {"15\u00d724", "notation", 0, "",
+     "the capture sign '\u00d7' is read as 'x' (2 times in this game)"},
+    {",", "notation", 0, "", "commas between moves are left out"},
+    {";", "notation", 0, "", "semicolons after moves are left out"},
+    // White's 6th move; 9x18x25 is the route the rules find for it
+    {"9:25", "notation", 11, "9:25", "9:25 is written with ':' for the capture 9x18x25"},
+    {"[A]", "notation", 0, "",
+     "note markers such as [A] or (A) are kept as comments: the notes are not in the game (2 "
+     "times in this game)"},
+    {"=D", "notation", 0, "",
+     "the promotion mark '=D' or '=K' is left out: the rules crown a man on the last row (2 "
+     "times in this game)"},
+    {"... 21x4", "notation", 0, "",
+     "'...' without a move number (where a comment splits a move pair) is left out"},
+    {"*24-20", "notation", 0, "",
+     "the only-move mark '*' on a move is read as the NAG $7 (forced move) (2 times in this "
+     "game)"},
+    {"Brancas", "notation", 0, "",
+     "'Brancas sem lances' is not a move, a move number or a mark: kept as a comment"},
+    {"GN", "notation", 0, "", "the result written 'GN' is read as 0-1"},
+};
+
+// Line and column (from 1, in bytes) and byte offset of the first `token` in `text` at or after
+// `from`; line 0 when there is none.
+struct Place {
+  std::size_t line = 0;
+  std::size_t column = 0;
+  std::size_t byte = 0;
+};
+inline Place place_of(const std::string& text, const std::string& token, std::size_t from = 0) {
+  const std::size_t at = text.find(token, from);
+  if (at == std::string::npos) return {};
+  const std::size_t line_start = at == 0 ? std::string::npos : text.rfind('\n', at - 1);
+  const auto lines = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+  return {1 + static_cast<std::size_t>(lines),
+          at - (line_start == std::string::npos ? 0 : line_start + 1) + 1, at};
+}
 
 // Games ending in each printed result form (and one PDN result of the International type),
 // after the same two moves: the text, and the result it is read as.

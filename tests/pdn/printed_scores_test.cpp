@@ -30,16 +30,11 @@ Game only_game(const std::string& text, const ReadOptions& options = {}) {
   return games.empty() ? Game{} : games.front();
 }
 
-// Line and column (from 1, bytes) of the first occurrence of `token` in `text` at or after
-// `from`.
+// Where the first `token` in `text` at or after `from` is.
 SourcePosition where(const std::string& text, const std::string& token, std::size_t from = 0) {
-  const std::size_t at = text.find(token, from);
-  EXPECT_NE(at, std::string::npos) << token;
-  const std::size_t line_start = text.rfind('\n', at);
-  const std::size_t line =
-      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-  const std::size_t column = at - (line_start == std::string::npos ? 0 : line_start + 1) + 1;
-  return {line, column, at};
+  const testing::Place place = testing::place_of(text, token, from);
+  EXPECT_NE(place.line, 0u) << token;
+  return {place.line, place.column, place.byte};
 }
 
 // A diagnostic as the reports give it: "warning notation 9:1 message" (the ply and move too
@@ -89,39 +84,15 @@ TEST(PrintedScores, ABulletinReplaysToItsEndWithOneWarningPerForm) {
   ASSERT_TRUE(game.result);
   EXPECT_EQ(game.result->text, "0-1");
 
-  const std::string& t = kBulletin;
-  const char* const note = "warning notation";
-  EXPECT_EQ(diagnostics(replayed),
-            (std::vector<std::string>{
-                expected("warning bad-tag", where(t, "[White"),
-                         "the value of the tag White is not in quotes: read as \"Silva\""),
-                expected(note, where(t, "1)"),
-                         "move numbers written '1)' are read as '1.' (19 times in this game)"),
-                expected(note, where(t, "15\u00d724"),
-                         "the capture sign '\u00d7' is read as 'x' (2 times in this game)"),
-                expected(note, where(t, ","), "commas between moves are left out"),
-                expected(note, where(t, ";"), "semicolons after moves are left out"),
-                // ply 11: White's 6th move
-                "warning notation " + std::to_string(where(t, "9:25").line) + ":" +
-                    std::to_string(where(t, "9:25").column) +
-                    " ply 11 (9:25) 9:25 is written with ':' for the capture 9x18x25",
-                expected(note, where(t, "[A]"),
-                         "note markers such as [A] or (A) are kept as comments: the notes are "
-                         "not in the game (2 times in this game)"),
-                expected(note, where(t, "=D"),
-                         "the promotion mark '=D' or '=K' is left out: the rules crown a man on "
-                         "the last row (2 times in this game)"),
-                expected(note, where(t, "... 21x4"),
-                         "'...' without a move number (where a comment splits a move pair) is "
-                         "left out"),
-                expected(note, where(t, "*24-20"),
-                         "the only-move mark '*' on a move is read as the NAG $7 (forced move) "
-                         "(2 times in this game)"),
-                expected(note, where(t, "Brancas"),
-                         "'Brancas sem lances' is not a move, a move number or a mark: kept as a "
-                         "comment"),
-                expected(note, where(t, "GN"), "the result written 'GN' is read as 0-1"),
-            }));
+  std::vector<std::string> expected_warnings;
+  for (const testing::BulletinWarning& w : testing::kBulletinWarnings) {
+    const SourcePosition at = where(kBulletin, w.token);
+    std::string move;
+    if (w.ply > 0) move = " ply " + std::to_string(w.ply) + " (" + w.move + ")";
+    expected_warnings.push_back("warning " + w.code + " " + std::to_string(at.line) + ":" +
+                                std::to_string(at.column) + move + " " + w.message);
+  }
+  EXPECT_EQ(diagnostics(replayed), expected_warnings);
 }
 
 
