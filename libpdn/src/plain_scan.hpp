@@ -132,7 +132,7 @@ class PlainScan {
     return p + 1;
   }
 
-  // grammar::result (a terminator other than '*'): a result text not followed by a token
+  // grammar::liberal::result (a terminator other than '*'): a result text not followed by a token
   // character or a separator. Its length, or 0.
   std::size_t result(const char* p) const {
     const std::size_t length = result_length(p);
@@ -145,7 +145,7 @@ class PlainScan {
     while (p != end_ && is_inline_blank(*p)) ++p;
     return p == end_ || *p == '\n' || *p == '\r' || (*p == '\\' && byte_at(p, 1) == 'r');
   }
-  // grammar::result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0. Compared a
+  // grammar::liberal::any_result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0. Compared a
   // character at a time: this runs before most moves, and most moves start with '1' or '2'.
   std::size_t result_length(const char* p) const {
     const char first = *p;

@@ -143,7 +143,7 @@ std::optional<Flaw> node_flaw(const Node& node, bool main_line) {
 }
 
 std::optional<Flaw> result_flaw(const Result& result) {
-  if (!reads_as<g::terminator>(result.text)) {
+  if (!reads_as<pegtl::sor<g::liberal::result, g::asterisk>>(result.text)) {
     return Flaw{"text", shown(result.text) +
                             " is not a game terminator (1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0, "
                             "1:0, 0:1, 1/2:1/2 or *)"};

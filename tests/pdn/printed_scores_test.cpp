@@ -341,6 +341,9 @@ TEST(PrintedScores, TheStrictReaderRefusesEveryForm) {
     forms.push_back("[Event \"E\"]\n1. 11-15 24-20 " + end.end);
   }
   forms.push_back("[Event \"E\"]\n1. 11-15 24-20 abandono");
+  for (const char* colon : {"1:0", "0:1", "1/2:1/2"}) {
+    forms.push_back(std::string("[Event \"E\"]\n1. 11-15 24-20 ") + colon);
+  }
   for (const std::string& form : forms) {
     errors.clear();
     read_games(form, &errors, strict);

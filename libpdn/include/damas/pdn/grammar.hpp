@@ -53,13 +53,12 @@ struct nag : seq<one<'$'>, plus<digit>> {};
 // ---------------------------------------------------------------------------------------------
 // Terminators
 
-// 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0, grouped by first character because
-// every movetext token is checked against them.
-struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>, string<':', '0'>,
-                                           string<'/', '2', '-', '1', '/', '2'>,
-                                           string<'/', '2', ':', '1', '/', '2'>>>,
-                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>,
-                                           string<':', '1'>>>,
+// 1-0 1-1 1/2-1/2 | 0-1 0-2 0-0 | 2-0, the results of PDN 3.0's reading grammar (the liberal
+// dialect reads the ':' forms too: liberal::result), grouped by first character because every
+// movetext token is checked against them.
+struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>,
+                                           string<'/', '2', '-', '1', '/', '2'>>>,
+                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>>>,
                          string<'2', '-', '0'>> {};
 // Nor a separator: "1-1-8" (written back from "1- 1-8") is a move too.
 struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
@@ -90,12 +89,18 @@ namespace liberal {
 // Printed scores: bulletins, blogs and books (docs/printed-scores.md). Each form is read with a
 // warning (the actions count it); the strict dialect has none of them.
 
+// Results written with ':' as Russian and German files do ("1:0", "0:1", "1/2:1/2").
+struct colon_result_text
+    : sor<string<'1', ':', '0'>, string<'0', ':', '1'>, string<'1', '/', '2', ':', '1', '/', '2'>> {};
+struct any_result_text : sor<result_text, colon_result_text> {};
+struct result : seq<any_result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
+
 // '×' (U+00D7) as a capture sign: in UTF-8, or as the Latin-1 byte.
 struct times_sign : sor<string<'\xC3', '\x97'>, one<'\xD7'>> {};
 // Results: "½-½" (UTF-8 or Latin-1), "[1:0]", words (Portuguese "empate", "EMP", "ganham as
 // brancas/negras" GB/GN), and "abandono" (a resignation), alone or beside another result.
 struct half_draw : sor<string<'\xC2', '\xBD', '-', '\xC2', '\xBD'>, string<'\xBD', '-', '\xBD'>> {};
-struct bracketed_result : seq<one<'['>, result_text, one<']'>> {};
+struct bracketed_result : seq<one<'['>, any_result_text, one<']'>> {};
 struct resignation_word : istring<'a', 'b', 'a', 'n', 'd', 'o', 'n', 'o'> {};
 struct result_word : sor<istring<'e', 'm', 'p', 'a', 't', 'e'>, istring<'e', 'm', 'p'>,
                          istring<'g', 'b'>, istring<'g', 'n'>, resignation_word> {};
