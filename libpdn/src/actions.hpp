@@ -280,7 +280,9 @@ struct action<g::liberal::terminator> : terminator_action<true> {};
 template <PrintedForm Form>
 struct count_form {
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.printed(Form, begin_where(in)); }
+  static void apply(const Input& in, Emitter& e) {
+    e.printed(Form, begin_where(in));
+  }
 };
 template <>
 struct action<g::liberal::bare_placeholder> : count_form<PrintedForm::bare_placeholder> {};
@@ -346,7 +348,9 @@ struct action<g::liberal::skipped_text> {
   }
 
   template <typename Input>
-  static void apply(const Input& in, Emitter& e) { e.skipped(in.string_view(), begin_where(in)); }
+  static void apply(const Input& in, Emitter& e) {
+    e.skipped(in.string_view(), begin_where(in));
+  }
 };
 
 }  // namespace damas::pdn::detail

@@ -219,7 +219,8 @@ std::optional<rules::Color> first_to_move(const Game& game, std::string& why) {
   if (letter == 'B' || letter == 'b') return rules::Color::black;
   const std::vector<Node>& nodes = game.moves.nodes;
   if (letter == '?') {
-    const bool black = !nodes.empty() && nodes.front().number && nodes.front().number->second_player;
+    const bool black =
+        !nodes.empty() && nodes.front().number && nodes.front().number->second_player;
     return black ? rules::Color::black : rules::Color::white;
   }
   why = "the FEN tag does not say who moves first";

@@ -270,7 +270,7 @@ class Emitter {
   std::string_view move_text_;
   Where move_where_;
   std::string_view strength_;
-  bool marked_ = false;         // see mark_next_move
+  bool marked_ = false;          // see mark_next_move
   std::string marked_strength_;  // "*" and the strength written after the marked move
   struct FormCount {
     std::size_t times = 0;

@@ -54,7 +54,8 @@ class PlainScan {
             // The liberal grammar reads a result beside it ("1-0 abandono"): it decides.
             if (!line_ends_after(p + length)) return 0;
             sink_.result({p, length});
-            return static_cast<std::size_t>(skip(p + length) - begin_);  // layout goes with the game
+            // Layout goes with the game.
+            return static_cast<std::size_t>(skip(p + length) - begin_);
           }
         }
         next = move_or_number(p);
@@ -145,8 +146,8 @@ class PlainScan {
     while (p != end_ && is_inline_blank(*p)) ++p;
     return p == end_ || *p == '\n' || *p == '\r' || (*p == '\\' && byte_at(p, 1) == 'r');
   }
-  // grammar::liberal::any_result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0. Compared a
-  // character at a time: this runs before most moves, and most moves start with '1' or '2'.
+  // grammar::liberal::any_result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0.
+  // Compared a character at a time: this runs before most moves, which mostly start with 1 or 2.
   std::size_t result_length(const char* p) const {
     const char first = *p;
     const char second = byte_at(p, 1);

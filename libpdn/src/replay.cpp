@@ -318,8 +318,8 @@ bool Replayer::rules_text(const WrittenMove& move, std::string& problem) {
     }
   }
   if (move.squares.empty() && move.text != "-" && move.text != "--") {
-    problem = fmt::format("{} cannot be read as a move: the rest of this line is not checked",
-                          move.text);
+    problem =
+        fmt::format("{} cannot be read as a move: the rest of this line is not checked", move.text);
     return false;
   }
   if (text.squares.size() < 2) {

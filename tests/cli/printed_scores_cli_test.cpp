@@ -2,9 +2,9 @@
 // whole game; `pdn convert` writes it as the same game written in PDN 3.0, and `--strict`
 // refuses it.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -59,9 +59,9 @@ TEST_F(PrintedScoresCli, ValidateReportsEachFormAndJudgesTheWholeGame) {
     const pdn::testing::BulletinWarning& w = pdn::testing::kBulletinWarnings[i];
     EXPECT_EQ(d[i]["severity"], "warning");
     EXPECT_EQ(d[i]["code"], w.code);
-    EXPECT_EQ(std::to_string(d[i]["line"].get<int>()) + ":" +
-                  std::to_string(d[i]["column"].get<int>()),
-              at(t, w.token));
+    EXPECT_EQ(
+        std::to_string(d[i]["line"].get<int>()) + ":" + std::to_string(d[i]["column"].get<int>()),
+        at(t, w.token));
     EXPECT_EQ(d[i]["message"], w.message);
     if (w.ply > 0) {
       EXPECT_EQ(d[i]["ply"], w.ply);
@@ -97,7 +97,9 @@ TEST_F(PrintedScoresCli, ConvertWritesTheGameInPdn30) {
 // it in PDN 3.0 and UTF-8; validate replays it whole.
 TEST_F(PrintedScoresCli, ALatin1ScoresheetIsWrittenInPdn30) {
   const std::string text =
-      "[Event \"Ta\xe7" "a\"]\n1) 11-15 24-20 2) 15\xd7" "24 21-18 3) 7-11 25-21 \xbd-\xbd\n";
+      "[Event \"Ta\xe7"
+      "a\"]\n1) 11-15 24-20 2) 15\xd7"
+      "24 21-18 3) 7-11 25-21 \xbd-\xbd\n";
   const std::string path = write("taca.pdn", text);
   const CommandResult converted = run("convert " + path);
   EXPECT_EQ(converted.exit_code, 0);

@@ -105,11 +105,20 @@ struct PrintedEnd {
   std::string result;
 };
 inline const std::vector<PrintedEnd> kPrintedEnds = {
-    {"EMP", "1/2-1/2"},        {"empate", "1/2-1/2"},     {"Empate", "1/2-1/2"},
-    {"[1:0]", "1-0"},          {"[0-1]", "0-1"},          {"[1/2-1/2]", "1/2-1/2"},
-    {"\u00bd-\u00bd", "1/2-1/2"}, {"GB", "1-0"},          {"GN", "0-1"},
-    {"1-0 abandono", "1-0"},   {"abandono 0-1", "0-1"},   {"GB (abandono)", "1-0"},
-    {"2-0 abandono", "1-0"},   {"GB 0-1", "*"},
+    {"EMP", "1/2-1/2"},
+    {"empate", "1/2-1/2"},
+    {"Empate", "1/2-1/2"},
+    {"[1:0]", "1-0"},
+    {"[0-1]", "0-1"},
+    {"[1/2-1/2]", "1/2-1/2"},
+    {"\u00bd-\u00bd", "1/2-1/2"},
+    {"GB", "1-0"},
+    {"GN", "0-1"},
+    {"1-0 abandono", "1-0"},
+    {"abandono 0-1", "0-1"},
+    {"GB (abandono)", "1-0"},
+    {"2-0 abandono", "1-0"},
+    {"GB 0-1", "*"},
 };
 
 }  // namespace damas::pdn::testing

@@ -1,5 +1,7 @@
 // Printed scores (docs/printed-scores.md): the liberal reader reads the forms of bulletins and
 // books with a warning each, and the replay goes on to the end; the strict reader refuses them.
+#include "printed_scores.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,7 +15,6 @@
 #include "damas/pdn/writer.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
-#include "printed_scores.hpp"
 #include "round_trip.hpp"
 
 namespace damas::pdn {
@@ -95,7 +96,6 @@ TEST(PrintedScores, ABulletinReplaysToItsEndWithOneWarningPerForm) {
   EXPECT_EQ(diagnostics(replayed), expected_warnings);
 }
 
-
 // The marks become what PDN 3.0 writes for them, the notes and words comments; the rest of the
 // model is the plain game's.
 TEST(PrintedScores, TheMarksBecomeNagsAndTheNotesComments) {
@@ -109,7 +109,8 @@ TEST(PrintedScores, TheMarksBecomeNagsAndTheNotesComments) {
   };
   const auto comments_after = [&](std::size_t ply) {
     std::vector<std::string> texts;
-    for (const Remark& remark : nodes[ply - 1].after) texts.push_back(std::get<Comment>(remark).text);
+    for (const Remark& remark : nodes[ply - 1].after)
+      texts.push_back(std::get<Comment>(remark).text);
     return texts;
   };
   EXPECT_EQ(nags(32), std::vector<int>{7});  // *24-20
@@ -123,8 +124,8 @@ TEST(PrintedScores, TheMarksBecomeNagsAndTheNotesComments) {
   EXPECT_EQ(comments_after(38), std::vector<std::string>{"Brancas sem lances"});
   EXPECT_EQ(nodes[19].move.text, "20x4");  // "=D" left out
   EXPECT_EQ(nodes[0].number, (MoveNumber{1, false}));
-  EXPECT_EQ(nodes[5].number, (MoveNumber{3, true}));  // "3..."
-  EXPECT_FALSE(nodes[23].number);                      // after the bare "..."
+  EXPECT_EQ(nodes[5].number, (MoveNumber{3, true}));     // "3..."
+  EXPECT_FALSE(nodes[23].number);                        // after the bare "..."
   EXPECT_EQ(nodes[2].move.separator, Separator::cross);  // "15×24"
   EXPECT_EQ(nodes[2].move.squares, (Squares{Square::numbered(15), Square::numbered(24)}));
   EXPECT_EQ(nodes[10].move.separator, Separator::colon);  // "9:25"
@@ -132,9 +133,12 @@ TEST(PrintedScores, TheMarksBecomeNagsAndTheNotesComments) {
 
 // '×' and '½' in a Latin-1 file are the bytes D7 and BD.
 TEST(PrintedScores, Latin1TimesSignAndHalf) {
-  const Game game = only_game("1) 11-15 24-20 2) 15\xd7" "24 \xbd-\xbd\n");
+  const Game game = only_game(
+      "1) 11-15 24-20 2) 15\xd7"
+      "24 \xbd-\xbd\n");
   ASSERT_EQ(game.moves.nodes.size(), 3u);
-  EXPECT_EQ(game.moves.nodes[2].move.squares, (Squares{Square::numbered(15), Square::numbered(24)}));
+  EXPECT_EQ(game.moves.nodes[2].move.squares,
+            (Squares{Square::numbered(15), Square::numbered(24)}));
   ASSERT_TRUE(game.result);
   EXPECT_EQ(game.result->text, "1/2-1/2");
   ASSERT_EQ(game.read_warnings.size(), 3u);
@@ -153,9 +157,9 @@ TEST(PrintedScores, EveryResultForm) {
     const ReadWarning& warning = game.read_warnings[0];
     EXPECT_EQ(warning.kind, ReadWarning::Kind::notation);
     EXPECT_EQ(warning.position, where(text, end.end, text.find("24-20")));
-    EXPECT_EQ(warning.message, end.result == "*"
-                                   ? "the results in '" + end.end + "' disagree: read as *"
-                                   : "the result written '" + end.end + "' is read as " + end.result);
+    EXPECT_EQ(warning.message,
+              end.result == "*" ? "the results in '" + end.end + "' disagree: read as *"
+                                : "the result written '" + end.end + "' is read as " + end.result);
     EXPECT_EQ(replay(game).recorded_plies, 2);
   }
 }
@@ -311,12 +315,13 @@ TEST(PrintedScores, AnUnquotedTagValueIsABadTag) {
   for (const Diagnostic& d : replayed.diagnostics) {
     if (d.code == DiagnosticCode::bad_tag) bad_tags.push_back(shown(d));
   }
-  EXPECT_EQ(bad_tags, (std::vector<std::string>{
-                          expected("warning bad-tag", where(text, "[White"),
-                                   "the value of the tag White is not in quotes: read as \"Silva\""),
-                          expected("warning bad-tag", where(text, "[Empty"),
-                                   "the tag Empty has no value: read as \"\""),
-                      }));
+  EXPECT_EQ(bad_tags,
+            (std::vector<std::string>{
+                expected("warning bad-tag", where(text, "[White"),
+                         "the value of the tag White is not in quotes: read as \"Silva\""),
+                expected("warning bad-tag", where(text, "[Empty"),
+                         "the tag Empty has no value: read as \"\""),
+            }));
   options.check_tags = false;
   EXPECT_TRUE(replay(game, options).diagnostics.empty());
 }
@@ -332,10 +337,10 @@ TEST(PrintedScores, TheStrictReaderRefusesEveryForm) {
   std::vector<std::string> forms = {
       "[Event \"E\"]\n1) 11-15 24-20 *",         "[Event \"E\"]\n1. 11-15 24-20 2. 15\u00d724 *",
       "[Event \"E\"]\n1. 11-15, 24-20 *",        "[Event \"E\"]\n1. 11-15; 24-20 *",
-      "[Event \"E\"]\n1. 11-15 {c} ... 24-20 *", "[Event \"E\"]\n1. *11-15 24-20 *",        "[Event \"E\"]\n1. 11-15=D 24-20 *",
-      "[Event \"E\"]\n1. 11-15 [A] 24-20 *",     "[Event \"E\"]\n1. 11-15 (A) 24-20 *",
-      "[Event \"E\"]\n1. 11-15 Brancas 24-20 *", "[Event \"E\"]\n1. 11-15 15-2A *",
-      "[White Silva]\n1. 11-15 *",
+      "[Event \"E\"]\n1. 11-15 {c} ... 24-20 *", "[Event \"E\"]\n1. *11-15 24-20 *",
+      "[Event \"E\"]\n1. 11-15=D 24-20 *",       "[Event \"E\"]\n1. 11-15 [A] 24-20 *",
+      "[Event \"E\"]\n1. 11-15 (A) 24-20 *",     "[Event \"E\"]\n1. 11-15 Brancas 24-20 *",
+      "[Event \"E\"]\n1. 11-15 15-2A *",         "[White Silva]\n1. 11-15 *",
   };
   for (const testing::PrintedEnd& end : testing::kPrintedEnds) {
     forms.push_back("[Event \"E\"]\n1. 11-15 24-20 " + end.end);

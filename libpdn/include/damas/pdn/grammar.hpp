@@ -56,10 +56,11 @@ struct nag : seq<one<'$'>, plus<digit>> {};
 // 1-0 1-1 1/2-1/2 | 0-1 0-2 0-0 | 2-0, the results of PDN 3.0's reading grammar (the liberal
 // dialect reads the ':' forms too: liberal::result), grouped by first character because every
 // movetext token is checked against them.
-struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>,
-                                           string<'/', '2', '-', '1', '/', '2'>>>,
-                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>>>,
-                         string<'2', '-', '0'>> {};
+struct result_text
+    : sor<seq<one<'1'>,
+              sor<string<'-', '0'>, string<'-', '1'>, string<'/', '2', '-', '1', '/', '2'>>>,
+          seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>>>,
+          string<'2', '-', '0'>> {};
 // Nor a separator: "1-1-8" (written back from "1- 1-8") is a move too.
 struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 struct asterisk : one<'*'> {};
@@ -90,8 +91,8 @@ namespace liberal {
 // warning (the actions count it); the strict dialect has none of them.
 
 // Results written with ':' as Russian and German files do ("1:0", "0:1", "1/2:1/2").
-struct colon_result_text
-    : sor<string<'1', ':', '0'>, string<'0', ':', '1'>, string<'1', '/', '2', ':', '1', '/', '2'>> {};
+struct colon_result_text : sor<string<'1', ':', '0'>, string<'0', ':', '1'>,
+                               string<'1', '/', '2', ':', '1', '/', '2'>> {};
 struct any_result_text : sor<result_text, colon_result_text> {};
 struct result : seq<any_result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 
@@ -104,22 +105,25 @@ struct bracketed_result : seq<one<'['>, any_result_text, one<']'>> {};
 struct resignation_word : istring<'a', 'b', 'a', 'n', 'd', 'o', 'n', 'o'> {};
 struct result_word : sor<istring<'e', 'm', 'p', 'a', 't', 'e'>, istring<'e', 'm', 'p'>,
                          istring<'g', 'b'>, istring<'g', 'n'>, resignation_word> {};
-struct printed_result : sor<seq<result_word, not_at<token_char>>,
-                            seq<one<'('>, resignation_word, one<')'>>, bracketed_result,
-                            half_draw> {};
+struct printed_result
+    : sor<seq<result_word, not_at<token_char>>, seq<one<'('>, resignation_word, one<')'>>,
+          bracketed_result, half_draw> {};
 // Where a line ends (also the two characters backslash and 'r' of one exporter, see skip).
 struct line_end_ahead : seq<star<inline_blank>, sor<one<'\n', '\r'>, string<'\\', 'r'>, eof>> {};
 // One or two results, at least one printed, and nothing else to the end of the line ("GB",
 // "1-0 abandono"): words may begin a comment of the score as well, which goes on on its line.
 struct result_token : sor<result, printed_result> {};
-struct printed_end : seq<result_token, opt<plus<inline_blank>, result_token>, at<line_end_ahead>> {};
+struct printed_end
+    : seq<result_token, opt<plus<inline_blank>, result_token>, at<line_end_ahead>> {};
 // Note markers that refer to notes printed apart: "[A]", "(A)", "[12]".
-struct note_label : seq<ranges<'A', 'Z', 'a', 'z', '0', '9'>, opt<ranges<'A', 'Z', 'a', 'z', '0', '9'>>> {};
+struct note_label
+    : seq<ranges<'A', 'Z', 'a', 'z', '0', '9'>, opt<ranges<'A', 'Z', 'a', 'z', '0', '9'>>> {};
 struct bracket_note : seq<one<'['>, note_label, one<']'>> {};
 struct paren_note : seq<one<'('>, note_label, one<')'>> {};
 // "1)" for "1.", "1) ..." / "1)..." for "1. ...". Only in the main line: in a variation a ')'
 // after digits may close it ("(... 21)").
-struct paren_move_number : seq<plus<digit>, one<')'>, opt<star<inline_blank>, string<'.', '.', '.'>>> {};
+struct paren_move_number
+    : seq<plus<digit>, one<')'>, opt<star<inline_blank>, string<'.', '.', '.'>>> {};
 // "..." alone: a placeholder for the first move of a pair that a comment split.
 struct bare_placeholder : seq<string<'.', '.', '.'>, not_at<one<'.'>>> {};
 struct comma : one<','> {};
@@ -167,9 +171,9 @@ struct move_text
 // a space, `*` is the game terminator, so only `!?` marks and "(?)" forms are taken there.
 struct strength : sor<seq<strength_marks, opt<asterisk>>, paren_strength, asterisk> {};
 struct spaced_strength : sor<strength_marks, paren_strength> {};
-struct move : seq<move_text, opt<promotion_mark>,
-                  opt<sor<strength, seq<plus<inline_blank>, spaced_strength>>>,
-                  opt<glued_semicolon>> {};
+struct move
+    : seq<move_text, opt<promotion_mark>,
+          opt<sor<strength, seq<plus<inline_blank>, spaced_strength>>>, opt<glued_semicolon>> {};
 // `*` glued to the move after it ("*16-20") marks that move; it is no terminator.
 struct star_before_move : seq<asterisk, at<sor<numeric_move, alpha_move>>> {};
 
@@ -196,9 +200,9 @@ template <> struct variation_or_paren<true> : sor<variation<true>, paren_note, p
 // Moves first: they are most of the movetext (a move never starts like a move number, since
 // its first square is followed by a separator, not a dot).
 template <bool Check>
-struct element : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
-                     semicolon_comment, setup, star_before_move, comma, bare_placeholder,
-                     bracket_note> {};
+struct element
+    : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
+          semicolon_comment, setup, star_before_move, comma, bare_placeholder, bracket_note> {};
 
 // What the main line reads besides: "1)" numbers (see paren_move_number), and the words of a
 // score that are nothing else. A word that begins as a move does (a square, then a separator:
@@ -208,9 +212,8 @@ struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '[', '('>> {}
 struct move_like_start : seq<sor<plus<digit>, seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>>>,
                              sor<one<'-', 'x', 'X', ':'>, times_sign>> {};
 struct unreadable_move : seq<at<move_like_start>, word> {};
-struct skipped_text
-    : seq<word, star<plus<inline_blank>, at<word>, not_at<terminator>, not_at<element<true>>,
-                     not_at<move_like_start>, word>> {};
+struct skipped_text : seq<word, star<plus<inline_blank>, at<word>, not_at<terminator>,
+                                     not_at<element<true>>, not_at<move_like_start>, word>> {};
 struct main_element : sor<element<false>, paren_move_number, unreadable_move, skipped_text> {};
 struct main_movetext : star<skip, not_at<terminator>, main_element> {};
 
