@@ -113,6 +113,10 @@ class CallRecorder : public Visitor {
   void error(const ReadError& error) override {
     line("error") << error.game << ' ' << error.message << at(error.position);
   }
+  void warning(const ReadWarning& warning) override {
+    line("warning") << static_cast<int>(warning.kind) << ' ' << warning.message
+                    << at(warning.position);
+  }
   void input_text(std::string_view bytes) override { line("input_text") << bytes; }
 
   std::vector<std::string> finish() {
@@ -210,6 +214,10 @@ std::string built_games_difference(std::string_view text) {
   for (std::size_t i = 0; i < by_scan.games.size(); ++i) {
     if (!(by_scan.games[i] == by_grammar.games[i])) {
       return "read_games: game " + std::to_string(by_grammar.games[i].number) + " differs";
+    }
+    if (by_scan.games[i].read_warnings != by_grammar.games[i].read_warnings) {
+      return "read_games: game " + std::to_string(by_grammar.games[i].number) +
+             " has other warnings of the reader";
     }
   }
   return "";

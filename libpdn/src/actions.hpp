@@ -191,21 +191,32 @@ struct action<g::liberal::move_text> {
 
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
-    e.set_move_text(in.string_view(), begin_where(in));
+    const std::string_view text = in.string_view();
+    const Where where = begin_where(in);
+    e.set_move_text(text, where);
+    if (has_times_sign(text)) e.printed(PrintedForm::times_sign, where);
   }
 };
 template <>
 struct action<g::strict::move_text> : action<g::liberal::move_text> {};
 
 template <>
-struct action<g::liberal::strength> {
+struct action<g::strict::strength> {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) { e.set_strength(in.string_view()); }
 };
 template <>
-struct action<g::liberal::spaced_strength> : action<g::liberal::strength> {};
+struct action<g::liberal::spaced_strength> : action<g::strict::strength> {};
+// A glued `*` is the only-move mark of printed scores ("15-11*").
 template <>
-struct action<g::strict::strength> : action<g::liberal::strength> {};
+struct action<g::liberal::strength> {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    const std::string_view text = in.string_view();
+    if (text.back() == '*') e.printed(PrintedForm::star_mark, begin_where(in));
+    e.set_strength(text);
+  }
+};
 
 // Most moves are plain ("32-28", "28x19x10") with no strength after them: a byte loop reads
 // them whole; the others, and the tokens that are not moves, go through the grammar.
@@ -245,17 +256,101 @@ struct action<g::variation_close> {
   static void apply(const Input&, Emitter& e) { e.end_variation(); }
 };
 
-template <>
-struct action<g::terminator> {
+// The terminators are tried before every item of the movetext: most items are turned down on
+// their first bytes, before the rule is tried.
+template <bool Printed>
+struct terminator_action {
   template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& e) {
-    return may_start_terminator(in) && pegtl::match<Rule, A, M, Action, Control>(in, e);
+    return may_start_terminator<Printed>(in) && pegtl::match<Rule, A, M, Action, Control>(in, e);
   }
 
   template <typename Input>
   static void apply(const Input& in, Emitter& e) { e.result(in.string_view(), begin_where(in)); }
+};
+template <>
+struct action<g::terminator> : terminator_action<false> {};
+template <>
+struct action<g::liberal::terminator> : terminator_action<true> {};
+
+// --- Printed scores: the forms of grammar.hpp's liberal section, each counted for its warning.
+
+template <PrintedForm Form>
+struct count_form {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    e.printed(Form, begin_where(in));
+  }
+};
+template <>
+struct action<g::liberal::bare_placeholder> : count_form<PrintedForm::bare_placeholder> {};
+template <>
+struct action<g::liberal::comma> : count_form<PrintedForm::comma> {};
+template <>
+struct action<g::liberal::glued_semicolon> : count_form<PrintedForm::semicolon> {};
+template <>
+struct action<g::liberal::promotion_mark> : count_form<PrintedForm::promotion_mark> {};
+
+template <>
+struct action<g::liberal::star_before_move> {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    e.printed(PrintedForm::star_mark, begin_where(in));
+    e.mark_next_move();
+  }
+};
+
+// "1)", "1) ...", as "1.", "1. ...".
+template <>
+struct action<g::liberal::paren_move_number> {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    const std::string_view text = in.string_view();
+    const Where where = begin_where(in);
+    e.printed(PrintedForm::paren_number, where);
+    e.set_move_number(text, text.find(')'), text.find("...") != std::string_view::npos, where);
+  }
+};
+
+// "[A]", "(A)": kept as comments, as written.
+template <>
+struct action<g::liberal::bracket_note> {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    const Where where = begin_where(in);
+    e.printed(PrintedForm::note_marker, where);
+    e.comment(in.string_view(), where);
+  }
+};
+template <>
+struct action<g::liberal::paren_note> : action<g::liberal::bracket_note> {};
+
+// A move with no squares: the replay says it cannot be read, and stops there.
+template <>
+struct action<g::liberal::unreadable_move> {
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    e.unreadable_move(in.string_view(), begin_where(in));
+  }
+};
+
+// Words are skipped only in a game already begun (by a tag or a move): text before a game is an
+// error, as it was, so that a line lost from a header is not taken for a comment.
+template <>
+struct action<g::liberal::skipped_text> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    return e.game_begun() && pegtl::match<Rule, A, M, Action, Control>(in, e);
+  }
+
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    e.skipped(in.string_view(), begin_where(in));
+  }
 };
 
 }  // namespace damas::pdn::detail

@@ -8,7 +8,11 @@
 #include <type_traits>
 #include <utility>
 
+#include <fmt/core.h>
+
 #include "damas/pdn/comment.hpp"
+#include "damas/pdn/result.hpp"
+#include "damas/rules/position.hpp"
 
 namespace damas::pdn {
 
@@ -78,6 +82,7 @@ void GameBuilder::begin_game(std::size_t number, SourcePosition position) {
   levels_.clear();
   levels_.push_back({&game_.moves, {}, false});
   failed_ = false;
+  resignation_.reset();
 }
 
 void GameBuilder::tag(std::string_view name, std::string_view value, SourcePosition position) {
@@ -171,7 +176,80 @@ void GameBuilder::end_variation() {
 }
 
 void GameBuilder::result(std::string_view text, SourcePosition position) {
+  const GameEnd end = read_game_end(text);
+  if (end.printed) return printed_end(text, end, position);
   game_.result = Result{std::string(text), position};
+}
+
+void GameBuilder::warning(const ReadWarning& warning) { game_.read_warnings.push_back(warning); }
+
+void GameBuilder::printed_end(std::string_view written, const GameEnd& end,
+                              SourcePosition position) {
+  if (end.result.empty()) {  // a resignation alone: decided once the main line is read
+    resignation_ = Result{std::string(written), position};
+    return;
+  }
+  game_.result = Result{std::string(end.result), position};
+  game_.read_warnings.push_back(
+      {ReadWarning::Kind::notation, position,
+       end.disagreeing
+           ? fmt::format("the results in '{}' disagree: read as *", written)
+           : fmt::format("the result written '{}' is read as {}", written, end.result)});
+}
+
+namespace {
+
+// Who was to move at the start of `game`, as its tags say: White in the initial position, the
+// FEN tag's side (the first move's number decides a '?'); nullopt, with `why`, when they do not
+// say (or the GameType is not Portuguese or Spanish draughts, where White starts).
+std::optional<rules::Color> first_to_move(const Game& game, std::string& why) {
+  if (const std::string* type = game.tag("GameType")) {
+    const std::string_view number(type->data(),
+                                  std::min(type->find_first_not_of("0123456789"), type->size()));
+    if (number != "28" && number != "24") {
+      why = "who moves first is known for GameType 28 and 24 only";
+      return std::nullopt;
+    }
+  }
+  const std::string* fen = game.tag("FEN");
+  if (fen == nullptr) return rules::Color::white;
+  const std::size_t side = fen->find_first_not_of(" \t");
+  const char letter = side == std::string::npos ? '\0' : (*fen)[side];
+  if (letter == 'W' || letter == 'w') return rules::Color::white;
+  if (letter == 'B' || letter == 'b') return rules::Color::black;
+  const std::vector<Node>& nodes = game.moves.nodes;
+  if (letter == '?') {
+    const bool black =
+        !nodes.empty() && nodes.front().number && nodes.front().number->second_player;
+    return black ? rules::Color::black : rules::Color::white;
+  }
+  why = "the FEN tag does not say who moves first";
+  return std::nullopt;
+}
+
+}  // namespace
+
+// "abandono" alone: the side to move after the main line resigned, the other one wins.
+void GameBuilder::decide_resignation() {
+  std::string why;
+  const std::optional<rules::Color> first = first_to_move(game_, why);
+  const std::string& written = resignation_->text;
+  std::string message;
+  if (!first) {
+    game_.result = Result{"*", resignation_->position};
+    message = fmt::format("'{}' (a resignation) is read as *: {}", written, why);
+  } else {
+    const bool odd = game_.moves.nodes.size() % 2 == 1;
+    const rules::Color resigned = odd ? rules::opponent(*first) : *first;
+    const bool white = resigned == rules::Color::white;
+    game_.result = Result{white ? "0-1" : "1-0", resignation_->position};
+    message = fmt::format(
+        "'{}' (a resignation) is read as {}: {} was to move after the last move and resigned",
+        written, game_.result->text, white ? "White" : "Black");
+  }
+  game_.read_warnings.push_back(
+      {ReadWarning::Kind::notation, resignation_->position, std::move(message)});
+  resignation_.reset();
 }
 
 void GameBuilder::adopt(Game&& game, std::optional<ReplayedGame>&& replayed) {
@@ -184,6 +262,7 @@ void GameBuilder::adopt(Game&& game, std::optional<ReplayedGame>&& replayed) {
 void GameBuilder::end_game() {
   if (failed_) return;
   while (!levels_.empty()) close_level();
+  if (resignation_) decide_resignation();
   if (replayed_) {
     on_replayed_(std::move(game_), std::move(*replayed_));
     replayed_.reset();

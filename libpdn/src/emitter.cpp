@@ -80,6 +80,11 @@ void Emitter::start_game(SourcePosition position) {
   terminated_ = false;
   in_movetext_ = false;
   number_.reset();
+  marked_ = false;
+  if (any_form_) {
+    forms_ = {};
+    any_form_ = false;
+  }
   held_.clear();
 }
 
@@ -100,15 +105,13 @@ bool Emitter::begin_reporting() {
   return reporting();
 }
 
-void Emitter::end_game() {
-  if (begun_) visitor_.end_game();
-  begun_ = false;
-}
-
 void Emitter::fail_game(SourcePosition position, std::string message) {
   // An error before anything of the game was reported still counts as a game, so that every
-  // record of the input is accounted for.
+  // record of the input is accounted for. Nothing else of the game is reported: not the forms
+  // counted so far either.
   begin_content();
+  forms_ = {};
+  any_form_ = false;
   terminated_ = false;
   ++summary_.failed_games;
   ReadError error{source_, games_before_ + summary_.games, position, std::move(message)};
@@ -131,8 +134,75 @@ void Emitter::tag(const Where& where) {
     value = scratch2_;
   }
   // Name and value each need their own buffer when converted.
-  visitor_.tag(utf8(tag_name_, scratch_, false), utf8(value, value_utf8_, false),
-               position_of(where));
+  const std::string_view name = utf8(tag_name_, scratch_, false);
+  const std::string_view converted = utf8(value, value_utf8_, false);
+  const SourcePosition position = position_of(where);
+  visitor_.tag(name, converted, position);
+  if (!tag_quoted_ && reporting()) report_unquoted_value(name, converted, position);
+}
+
+namespace {
+
+// `text` for a message: at most 40 bytes (cut between two UTF-8 characters), then "...".
+std::string shown(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return std::string(text);
+  std::size_t cut = kShown;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "...";
+}
+
+// What each PrintedForm is read as, for its warning.
+constexpr std::array<const char*, kPrintedForms> kPrintedFormMessages = {
+    "the capture sign '\u00d7' is read as 'x'",
+    "move numbers written '1)' are read as '1.'",
+    "'...' without a move number (where a comment splits a move pair) is left out",
+    "commas between moves are left out",
+    "semicolons after moves are left out",
+    "the only-move mark '*' on a move is read as the NAG $7 (forced move)",
+    "the promotion mark '=D' or '=K' is left out: the rules crown a man on the last row",
+    "note markers such as [A] or (A) are kept as comments: the notes are not in the game",
+};
+
+}  // namespace
+
+void Emitter::warn(ReadWarning::Kind kind, SourcePosition position, std::string message) {
+  visitor_.warning(ReadWarning{kind, position, std::move(message)});
+}
+
+void Emitter::report_unquoted_value(std::string_view name, std::string_view value,
+                                    SourcePosition position) {
+  warn(ReadWarning::Kind::bad_tag, position,
+       value.empty() ? "the tag " + std::string(name) + " has no value: read as \"\""
+                     : "the value of the tag " + std::string(name) +
+                           " is not in quotes: read as \"" + shown(value) + "\"");
+}
+
+void Emitter::report_printed_forms() {
+  std::array<std::size_t, kPrintedForms> order{};
+  for (std::size_t i = 0; i < kPrintedForms; ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return forms_[a].first.byte < forms_[b].first.byte;
+  });
+  for (const std::size_t i : order) {
+    const FormCount& count = forms_[i];
+    if (count.times == 0 || !reporting()) continue;
+    std::string message = kPrintedFormMessages[i];
+    if (count.times > 1) message += " (" + std::to_string(count.times) + " times in this game)";
+    warn(ReadWarning::Kind::notation, count.first, std::move(message));
+  }
+  forms_ = {};
+  any_form_ = false;
+}
+
+void Emitter::skipped(std::string_view text, const Where& where) {
+  check_length(text, kMaxTextBytes, "text", where);
+  if (!begin_content()) return;
+  const std::string_view converted = utf8(text, scratch_, false);
+  const SourcePosition position = position_of(where);
+  warn(ReadWarning::Kind::notation, position,
+       "'" + shown(converted) + "' is not a move, a move number or a mark: kept as a comment");
+  if (reporting()) visitor_.comment(converted, position);
 }
 
 void Emitter::report_move() {
@@ -142,6 +212,13 @@ void Emitter::report_move() {
 }
 
 void Emitter::report_move(std::span<const Square> squares, Separator separator) {
+  if (marked_) [[unlikely]] {
+    // "*16-20!" is reported as "16-20*!" would be.
+    marked_strength_ = "*";
+    marked_strength_ += strength_;
+    strength_ = marked_strength_;
+    marked_ = false;
+  }
   visitor_.move({number_, move_text_, squares, separator, strength_, position_of(move_where_)});
 }
 
@@ -188,7 +265,8 @@ void Emitter::end_variation() {
 
 void Emitter::result(std::string_view text, const Where& where) {
   terminated_ = true;
-  if (begin_content()) visitor_.result(text, position_of(where));
+  // A printed result may hold a Latin-1 '½'.
+  if (begin_content()) visitor_.result(utf8(text, scratch_, false), position_of(where));
 }
 
 }  // namespace damas::pdn::detail

@@ -3,7 +3,9 @@
 // to UTF-8 on the way. One Emitter reads one input.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <span>
@@ -18,6 +20,21 @@
 #include "damas/pdn/visitor.hpp"
 
 namespace damas::pdn::detail {
+
+// The forms of printed scores that the liberal grammar reads inside the moves (README "Printed
+// scores"). Each is counted over a game and reported once, at its first occurrence: a bulletin
+// writes every capture with '×'.
+enum class PrintedForm : std::uint8_t {
+  times_sign,        // "15×22"
+  paren_number,      // "1)"
+  bare_placeholder,  // "..." without a number, where a comment splits a move pair
+  comma,             // "11-15, 22-18"
+  semicolon,         // "11-15; 22-18": glued to the move (apart, it starts a comment)
+  star_mark,         // "*16-20", "15-11*": the only-move mark
+  promotion_mark,    // "27-32=D"
+  note_marker,       // "[A]", "(A)"
+};
+inline constexpr std::size_t kPrintedForms = 8;
 
 // Thrown by actions for tokens the grammar accepts but the reader refuses (too long).
 struct TokenError {
@@ -42,7 +59,13 @@ class Emitter {
 
   // Game boundaries, called by the read loop.
   void start_game(SourcePosition position);
-  void end_game();
+  void end_game() {
+    if (begun_) {
+      if (any_form_) report_printed_forms();
+      visitor_.end_game();
+    }
+    begun_ = false;
+  }
   void fail_game(SourcePosition position, std::string message);
   // A game delimited without the grammar (ReadOptions::game_ends_only): begun and ended, with
   // nothing reported in between.
@@ -96,6 +119,19 @@ class Emitter {
     strength_ = {};
   }
   void set_strength(std::string_view text) { strength_ = text; }
+  // The only-move mark `*` written before the next move ("*16-20"): that move gets it as if
+  // written after it ("16-20*").
+  void mark_next_move() { marked_ = true; }
+
+  // A form of printed scores read at `where`: counted, and reported before the game's end.
+  void printed(PrintedForm form, const Where& where) {
+    FormCount& count = forms_[static_cast<std::size_t>(form)];
+    if (count.times++ == 0) count.first = position_of(where);
+    any_form_ = true;
+  }
+  // Words in the moves that are nothing the grammar knows ("Brancas jogam"): a warning, and the
+  // text kept as a comment.
+  void skipped(std::string_view text, const Where& where);
 
   // Finished items.
   void tag(const Where& where);
@@ -109,6 +145,12 @@ class Emitter {
     in_movetext_ = true;
     if (begin_content()) report_move(squares, separator);
     number_.reset();
+  }
+  // A word where a move stands that cannot be read as one ("15-2A"): a move without squares,
+  // its text in UTF-8, where the replay stops.
+  void unreadable_move(std::string_view text, const Where& where) {
+    set_move_text(utf8(text, scratch_, false), where);
+    move({}, Separator::none);
   }
   void nag(std::string_view text, const Where& where);
   void comment(std::string_view text, const Where& where);
@@ -194,6 +236,12 @@ class Emitter {
     return found != nullptr ? static_cast<const char*>(found) : end_;
   }
   [[gnu::noinline]] void move_to_line(const char* p);
+  // The warnings of the printed forms counted in the game (see printed), then none counted.
+  [[gnu::cold, gnu::noinline]] void report_printed_forms();
+  [[gnu::cold, gnu::noinline]] void report_unquoted_value(std::string_view name,
+                                                          std::string_view value,
+                                                          SourcePosition position);
+  void warn(ReadWarning::Kind kind, SourcePosition position, std::string message);
   void move_to_earlier_line(const char* p);
   void move_to_later_line(const char* p);
 
@@ -222,6 +270,14 @@ class Emitter {
   std::string_view move_text_;
   Where move_where_;
   std::string_view strength_;
+  bool marked_ = false;          // see mark_next_move
+  std::string marked_strength_;  // "*" and the strength written after the marked move
+  struct FormCount {
+    std::size_t times = 0;
+    SourcePosition first;
+  };
+  std::array<FormCount, kPrintedForms> forms_{};  // of the current game
+  bool any_form_ = false;
   Squares squares_;
   std::string scratch_;
   std::string scratch2_;

@@ -132,17 +132,40 @@ struct scan_layout : pegtl::maybe_nothing {
   }
 };
 
-// Every terminator starts with '*', or with '0', '1' or '2' then '-', ':' or '/': most tokens
-// (moves, move numbers) are turned down on their first two bytes, before the rule is tried.
-template <typename Input>
+// The first bytes of the printed results of the liberal dialect (grammar.hpp): '*', the words'
+// first letters, '(' of "(abandono)", '[' of "[1:0]" and the first byte of '½'.
+inline constexpr auto kStartsPrintedEnd = [] {
+  std::array<bool, 256> table{};
+  for (const char c : {'*', 'E', 'e', 'G', 'g', 'A', 'a', '(', '[', '\xC2', '\xBD'}) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
+  return table;
+}();
+
+// Every terminator starts with '*', or with '0', '1' or '2' then '-', ':' or '/' (or, `Printed`,
+// a byte of kStartsPrintedEnd): most tokens (moves, move numbers) are turned down on their first
+// two bytes, before the rule is tried.
+template <bool Printed, typename Input>
 bool may_start_terminator(Input& in) {
   const std::size_t available = in.size(2);
   if (available == 0) return false;
   const char first = in.peek_char();
-  if (first == '*') return true;
+  if (first == '*' || (Printed && kStartsPrintedEnd[static_cast<unsigned char>(first)])) {
+    return true;
+  }
   if (first < '0' || first > '2' || available < 2) return false;
   const char second = in.peek_char(1);
   return second == '-' || second == ':' || second == '/';
+}
+
+// Whether a move token read by the grammar holds the capture sign '×' (UTF-8 C3 97, or the
+// Latin-1 byte D7): looked for only in a token with a byte above ASCII.
+inline bool has_times_sign(std::string_view token) {
+  for (std::size_t i = 0; i < token.size(); ++i) {
+    const char c = token[i];
+    if (c == '\xD7' || (c == '\xC3' && i + 1 < token.size() && token[i + 1] == '\x97')) return true;
+  }
+  return false;
 }
 
 // Bytes that continue a token: a token the fast paths read must not be followed by one of
@@ -184,12 +207,13 @@ inline bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; 
 }
 
 // Whether a strength ("!", "?!", "(?)", a glued "*") may follow a move that ends at `end` of
-// `text`, after blanks or not (the liberal dialect reads "32-28 !"): the grammar then reads
-// the move. When `text` ends first, the question is left open: true.
+// `text`, after blanks or not (the liberal dialect reads "32-28 !"), or a mark glued to it that
+// the move rule takes (a promotion "=D", a semicolon): the grammar then reads the move. When
+// `text` ends first, the question is left open: true.
 [[gnu::always_inline]] inline bool strength_may_follow(std::string_view text, std::size_t end) {
   const char* p = text.data() + end;
   const char* const stop = text.data() + text.size();
-  if (p != stop && *p == '*') return true;
+  if (p != stop && (*p == '*' || *p == '=' || *p == ';')) return true;
   while (p != stop && (*p == ' ' || *p == '\t')) ++p;
   return p == stop || *p == '!' || *p == '?' || *p == '(';
 }

@@ -600,8 +600,9 @@ bool GameReader::end_object() {
       check(detail::tag_flaw(*frame.target.tag));
       break;
     case Kind::node: {
-      check(detail::node_flaw(*frame.target.node));
-      std::vector<Node>& nodes = frames_[frames_.size() - 3].target.line->nodes;
+      const Frame& line = frames_[frames_.size() - 3];
+      check(detail::node_flaw(*frame.target.node, line.depth == 0));
+      std::vector<Node>& nodes = line.target.line->nodes;
       if (nodes.size() >= 2) place_before(nodes[nodes.size() - 2], nodes.back());
       break;
     }

@@ -98,7 +98,23 @@ bool split_two_numbers(std::string_view token, Squares& squares, Separator& sepa
   return separator;
 }
 
+namespace {
+
+// A move without squares: an unknown move ("41. - -"), written "-", or a move that cannot be
+// read ("15-2A", kept by the liberal reader), written as read so that nothing is lost. One cut
+// short after its separator ("32-" at the end of a line) is written "-" too: the next move,
+// written after a space, would be read as its end.
+bool written_as_read(const Move& move) {
+  if (!move.squares.empty() || move.text.empty() || move.text.front() == '-') return false;
+  const std::string_view text = move.text;
+  return std::string_view("-xX:").find(text.back()) == std::string_view::npos &&
+         !text.ends_with("\u00d7");
+}
+
+}  // namespace
+
 std::size_t move_notation_bound(const Move& move) {
+  if (written_as_read(move)) return move.text.size();
   std::size_t bound = 1;  // "-" for an unknown move
   for (const Square& square : move.squares) {
     bound += 1 + (square.is_numeric() ? kMaxIntDigits : square.name().size());
@@ -107,8 +123,9 @@ std::size_t move_notation_bound(const Move& move) {
 }
 
 char* write_move_notation(char* out, const Move& move) {
+  if (written_as_read(move)) return std::copy(move.text.begin(), move.text.end(), out);
   if (move.squares.empty()) {
-    *out++ = '-';  // an unknown move, "41. - -"
+    *out++ = '-';
     return out;
   }
   const char separator = move.separator == Separator::none ? '\0'

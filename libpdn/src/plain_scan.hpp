@@ -50,12 +50,18 @@ class PlainScan {
       const char* next = nullptr;
       if (is_digit(c)) {
         if (c <= '2') {
-          if (const char* after = result(p)) {
-            return static_cast<std::size_t>(skip(after) - begin_);  // layout goes with the game
+          if (const std::size_t length = result(p)) {
+            // The liberal grammar reads a result beside it ("1-0 abandono"): it decides.
+            if (!line_ends_after(p + length)) return 0;
+            sink_.result({p, length});
+            // Layout goes with the game.
+            return static_cast<std::size_t>(skip(p + length) - begin_);
           }
         }
         next = move_or_number(p);
       } else if (c == '*') {
+        // Glued to what follows, '*' may mark a move ("*16-20"): the grammar decides.
+        if (is_token_char(byte_at(p, 1))) return 0;
         sink_.result({p, 1});
         return static_cast<std::size_t>(skip(p + 1) - begin_);
       } else if (c == '{') {
@@ -127,18 +133,21 @@ class PlainScan {
     return p + 1;
   }
 
-  // grammar::result (a terminator other than '*'): a result text not followed by a token
-  // character or a separator. Where it stops, or nullptr.
-  const char* result(const char* p) {
+  // grammar::liberal::result (a terminator other than '*'): a result text not followed by a token
+  // character or a separator. Its length, or 0.
+  std::size_t result(const char* p) const {
     const std::size_t length = result_length(p);
-    if (length == 0) return nullptr;
+    if (length == 0) return 0;
     const char next = byte_at(p, length);
-    if (is_token_char(next) || next == '-' || next == ':' || next == '/') return nullptr;
-    sink_.result({p, length});
-    return p + length;
+    return is_token_char(next) || next == '-' || next == ':' || next == '/' ? 0 : length;
   }
-  // grammar::result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0. Compared a
-  // character at a time: this runs before most moves, and most moves start with '1' or '2'.
+  // grammar::liberal::line_end_ahead
+  bool line_ends_after(const char* p) const {
+    while (p != end_ && is_inline_blank(*p)) ++p;
+    return p == end_ || *p == '\n' || *p == '\r' || (*p == '\\' && byte_at(p, 1) == 'r');
+  }
+  // grammar::liberal::any_result_text: 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0.
+  // Compared a character at a time: this runs before most moves, which mostly start with 1 or 2.
   std::size_t result_length(const char* p) const {
     const char first = *p;
     const char second = byte_at(p, 1);

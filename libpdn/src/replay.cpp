@@ -137,6 +137,7 @@ ReplayedGame Replayer::run() {
 
 // Out of line, as finish is: once per game, they stay out of the reader's flattened loop.
 [[gnu::noinline]] void Replayer::start(const WrittenMove* first) {
+  if (!game_.read_warnings.empty()) report_read_warnings();
   if (options_.check_tags) check_tags();
   if (!set_up(first)) return;
   board_.emplace(out_.start, out_.rules);
@@ -187,7 +188,11 @@ ReplayedGame Replayer::run() {
 [[gnu::noinline]] ReplayedGame Replayer::finish(int plies) {
   out_.recorded_plies = plies;
   if (repair_) suggest(*repair_, out_.diagnostics[repair_diagnostic_], false);
-  report_other_variant();
+  if (colon_captures_.times > 1) {
+    out_.diagnostics[colon_captures_.diagnostic].message +=
+        fmt::format(" ({} times in this game)", colon_captures_.times);
+  }
+  report_other_variant();  // last: it may take the diagnostics above away
   if (board_) {
     out_.outcome = board_->outcome();
     out_.claim = board_->first_claim();
@@ -208,6 +213,17 @@ void Replayer::add(Severity severity, DiagnosticCode code, SourcePosition at,
   d.position = at;
   d.message = std::move(message);
   out_.diagnostics.push_back(std::move(d));
+}
+
+// What the reader read outside PDN 3.0 (printed scores, unquoted tag values), as warnings; the
+// tag ones only when tags are checked.
+void Replayer::report_read_warnings() {
+  for (const ReadWarning& warning : game_.read_warnings) {
+    const bool tag = warning.kind == ReadWarning::Kind::bad_tag;
+    if (tag && !options_.check_tags) continue;
+    add(Severity::warning, tag ? DiagnosticCode::bad_tag : DiagnosticCode::notation,
+        warning.position, warning.message);
+  }
 }
 
 void Replayer::check_tags() {
@@ -341,6 +357,11 @@ bool board_text(const WrittenMove& move, rules::Board board, rules::ParsedMoveTe
       problem = fmt::format("{} is not a playing square", sq.name());
       return false;
     }
+  }
+  if (move.squares.empty() && move.text != "-" && move.text != "--") {
+    problem =
+        fmt::format("{} cannot be read as a move: the rest of this line is not checked", move.text);
+    return false;
   }
   if (text.squares.size() < 2) {
     problem = "a move needs a start and an end square";
@@ -488,8 +509,26 @@ bool Replayer::can_play(const WrittenMove& move, int ply, const rules::Adjudicat
 rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
                                        const rules::Adjudicator& board) {
   rules::MoveMatch match = match_written(move, board, options_.board, text_);
-  if (match.status != rules::MatchStatus::legal) report_match(match, move, ply, board);
+  if (match.status != rules::MatchStatus::legal) {
+    report_match(match, move, ply, board);
+  } else if (move.separator == Separator::colon) {
+    report_colon_capture(match, move, ply, board);
+  }
   return match;
+}
+
+// A capture written with ':' (the Russian sign): a warning at the first one in the game, counted
+// (see finish). A capture written with '-' is read without one: Portuguese scoresheets are
+// customarily written so.
+[[gnu::noinline, gnu::cold]] void Replayer::report_colon_capture(const rules::MoveMatch& match,
+                                                                 const WrittenMove& move, int ply,
+                                                                 const rules::Adjudicator& board) {
+  if (colon_captures_.times++ > 0) return;
+  colon_captures_.diagnostic = out_.diagnostics.size();
+  add_move_diagnostic(DiagnosticCode::notation, move, ply, board.position(),
+                      fmt::format("{} is written with ':' for the capture {}", move.text,
+                                  rules::route_text(match.move)),
+                      std::nullopt, Severity::warning);
 }
 
 // The diagnostic for a move that is not simply legal: out of line, and out of what
@@ -610,6 +649,15 @@ void Replayer::check_result() {
   const SourcePosition where = game_.result ? game_.result->position
                                : tag != nullptr ? tag->position
                                                 : game_.position;
+  if (terminator && game_.result->text != *terminator) {
+    // The International type's results (FPD scoring: 2 points a win, 1 a draw) and the
+    // Russian ':' where the Default type is the PDN form.
+    add(Severity::warning, DiagnosticCode::notation, game_.result->position,
+        fmt::format("the result {} is read as {}{}", game_.result->text, *terminator,
+                    game_.result->text.find(':') == std::string::npos
+                        ? " (FPD scoring: 2 points for a win, 1 for a draw)"
+                        : ""));
+  }
   if (tag_result && terminator && *tag_result != *terminator) {
     add(Severity::error, DiagnosticCode::result_mismatch, where,
         fmt::format("the Result tag says {} but the game ends with {}", *tag_result,

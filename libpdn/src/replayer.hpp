@@ -44,6 +44,7 @@ class Replayer {
 
  private:
   void add(Severity severity, DiagnosticCode code, SourcePosition at, std::string message);
+  void report_read_warnings();
   void check_tags();
   const Tag* find_tag(std::string_view name) const;
   bool set_up(const WrittenMove* first);
@@ -57,6 +58,8 @@ class Replayer {
   rules::MoveMatch check_match(const WrittenMove& move, int ply, const rules::Adjudicator& board);
   void report_match(const rules::MoveMatch& match, const WrittenMove& move, int ply,
                     const rules::Adjudicator& board);
+  void report_colon_capture(const rules::MoveMatch& match, const WrittenMove& move, int ply,
+                            const rules::Adjudicator& board);
   void add_move_diagnostic(DiagnosticCode code, const WrittenMove& move, int ply,
                            const rules::Position& before, std::string message,
                            std::optional<rules::IllegalReason> reason = std::nullopt,
@@ -84,6 +87,13 @@ class Replayer {
   std::size_t repair_diagnostic_ = 0;
   int plies_given_ = 0;                       // moves given to play() so far
   VariantEvidence evidence_;                  // of another variant (see report_other_variant)
+  // Captures written with ':': reported once per game, at the first (its diagnostic), with
+  // their count.
+  struct CountedForm {
+    int times = 0;
+    std::size_t diagnostic = 0;
+  };
+  CountedForm colon_captures_;
 };
 
 }  // namespace damas::pdn::detail

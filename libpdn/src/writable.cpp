@@ -92,9 +92,24 @@ std::optional<Flaw> remark_flaw(const Remark& remark) {
   return text_flaw("setup", setup.text);
 }
 
-std::optional<Flaw> node_flaw(const Node& node) {
+namespace {
+
+// A move the main line reads although it cannot be read as one ("15-2A", see grammar.hpp's
+// unreadable_move): written as it is, it reads back so where nothing else the main line reads
+// is taken first; it has no squares and no strength.
+bool unreadable_move(const Node& node) {
+  using Alone = pegtl::seq<pegtl::not_at<g::liberal::terminator>,
+                           pegtl::not_at<g::liberal::element<false>>, g::liberal::unreadable_move>;
+  return node.move.squares.empty() && node.move.separator == Separator::none &&
+         node.strength.empty() && reads_as<Alone>(node.move.text);
+}
+
+}  // namespace
+
+std::optional<Flaw> node_flaw(const Node& node, bool main_line) {
   const Move& move = node.move;
   if (move.text.size() > kMaxTokenBytes) return Flaw{"move", too_long(kMaxTokenBytes)};
+  if (main_line && unreadable_move(node)) return std::nullopt;
   if (!reads_as<g::liberal::move_text>(move.text)) {
     return Flaw{"move", support::quoted(move.text) + " is not a move"};
   }
@@ -116,7 +131,7 @@ std::optional<Flaw> node_flaw(const Node& node) {
 }
 
 std::optional<Flaw> result_flaw(const Result& result) {
-  if (!reads_as<g::terminator>(result.text)) {
+  if (!reads_as<pegtl::sor<g::liberal::result, g::asterisk>>(result.text)) {
     return Flaw{"text", support::quoted(result.text) +
                             " is not a game terminator (1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0, "
                             "1:0, 0:1, 1/2:1/2 or *)"};

@@ -37,8 +37,9 @@ std::optional<Flaw> tag_flaw(const Tag& tag);
 std::optional<Flaw> remark_flaw(const Remark& remark);
 
 // A node: its move text a move as the reader reads it, of the squares and separator given, and
-// a strength as the reader reads one.
-std::optional<Flaw> node_flaw(const Node& node);
+// a strength as the reader reads one; in the main line (`main_line`), also a move that cannot
+// be read, as the reader keeps one there ("15-2A": no squares, no strength).
+std::optional<Flaw> node_flaw(const Node& node, bool main_line);
 
 // A terminator the reader reads as one: "1-0", "0-1", "1/2-1/2", "*", ... (result.hpp).
 std::optional<Flaw> result_flaw(const Result& result);

@@ -194,7 +194,7 @@ TEST_F(OutputFiles, AnOutputThatCannotBeWrittenLeavesTheOthersAsTheyWere) {
 
   // A file that outgrows the size limit fails as one on a full disk would: the rejected game
   // passes 4 KiB, the output (and standard error) stays below.
-  put("in.pdn", many_games(2) + "[Event \"Long\"]\n{" + std::string(5000, 'x') + "}\n1. 9n *\n\n");
+  put("in.pdn", many_games(2) + "[Event \"Long\"]\n{" + std::string(5000, 'x') + "}\n1. $3 11-15 *\n\n");
   put("out.pdn", "OLD\n");
   const Ran too_big =
       pdn("convert in.pdn -o out.pdn --rejects bad.pdn", "ulimit -f 4; trap \"\" XFSZ;");

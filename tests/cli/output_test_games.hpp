@@ -15,10 +15,10 @@ inline std::string good_game(std::size_t i) {
 // Broken in different ways, each a syntax error that the reader recovers from at the next game.
 inline std::string broken_game(std::size_t i) {
   switch (i % 4) {
-    case 0: return "[Event \"Bad move\"]\n1. 11-15 9n *\n\n";
+    case 0: return "[Event \"Bad move\"]\n1. 11-15 " + std::string(300, '1') + "-15 *\n\n";
     case 1: return "[Event \"Bad tag\" junk]\n1. 11-15 *\n\n";
     case 2: return "[Event \"Deep\"]\n1. 11-15 " + std::string(100, '(') + "*\n\n";
-    default: return "[Event \"Bad NAG\"]\n1. 11-15 $x *\n\n";
+    default: return "[Event \"Bad NAG\"]\n1. $3 11-15 *\n\n";
   }
 }
 

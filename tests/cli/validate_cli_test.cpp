@@ -265,7 +265,7 @@ TEST_F(Validate, JsonReportIsUtf8WhateverBytesTheInputHolds) {
   EXPECT_EQ(report["file"], file);
   ASSERT_EQ(report["diagnostics"].size(), 1U);
   EXPECT_EQ(report["diagnostics"][0]["message"],
-            "expected a move, comment, variation, NAG or game terminator, found '\xC3\xBF\xC3\xBE'");
+            "'\xC3\xBF\xC3\xBE' is not a move, a move number or a mark: kept as a comment");
 }
 
 // Draw rules and their options, from setups whose moves are legal and capture nothing.

@@ -34,11 +34,17 @@ TEST(Grammar, OneOneIsAResultButOneEighteenIsAMove) {
 }
 
 TEST(Grammar, ResultsInEveryStyle) {
-  for (const char* result : {"1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*", "1:0",
-                             "0:1", "1/2:1/2"}) {
+  for (const char* result : {"1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*"}) {
     EXPECT_TRUE(matches<terminator>(result)) << result;
+    EXPECT_TRUE(matches<liberal::terminator>(result)) << result;
+  }
+  // The Russian ':' is not PDN 3.0: the liberal dialect alone reads it.
+  for (const char* result : {"1:0", "0:1", "1/2:1/2"}) {
+    EXPECT_FALSE(matches<terminator>(result)) << result;
+    EXPECT_TRUE(matches<liberal::terminator>(result)) << result;
   }
   EXPECT_FALSE(matches<terminator>("4-6"));
+  EXPECT_FALSE(matches<liberal::terminator>("4-6"));
 }
 
 TEST(Grammar, AsteriskGluedToAMoveIsAStrengthOnlyInLiberalMode) {

@@ -62,6 +62,11 @@ class Recorder : public Visitor {
     errors.push_back(e);
     calls.push_back("error " + e.to_string());
   }
+  void warning(const ReadWarning& w) override {
+    calls.push_back(std::string("warning ") +
+                    (w.kind == ReadWarning::Kind::bad_tag ? "bad-tag " : "notation ") +
+                    w.message + " @" + where(w.position));
+  }
 
  private:
   static std::string where(SourcePosition p) {
@@ -108,11 +113,19 @@ TEST(Reader, RealWorldDeviations) {
       "[Round 17][Game # 612]\\r\n"
       "01. 34-29 06-11 2. 1- 7 E3:G5 3. 3-8* ed4 4. - - 1:0");
   EXPECT_EQ(r.calls,
-            (Calls{"begin 1 @1:1/0", "tag Round=17 @1:1/0", "tag Game=# 612 @1:11/10",
+            (Calls{"begin 1 @1:1/0", "tag Round=17 @1:1/0",
+                   "warning bad-tag the value of the tag Round is not in quotes: read as \"17\" "
+                   "@1:1/0",
+                   "tag Game=# 612 @1:11/10",
+                   "warning bad-tag the value of the tag Game is not in quotes: read as \"# 612\" "
+                   "@1:11/10",
                    "move 34-29 [34,29] number=1. @2:5/29", "move 06-11 [6,11] @2:11/35",
                    "move 1- 7 [1,7] number=2. @2:20/44", "move E3:G5 [e3,g5] @2:25/49",
                    "move 3-8 [3,8] strength=* number=3. @2:34/58", "move ed4 [e,d4] @2:39/63",
-                   "move - [] number=4. @2:46/70", "move - [] @2:48/72", "result 1:0", "end"}));
+                   "move - [] number=4. @2:46/70", "move - [] @2:48/72", "result 1:0",
+                   "warning notation the only-move mark '*' on a move is read as the NAG $7 "
+                   "(forced move) @2:37/61",
+                   "end"}));
 }
 
 TEST(Reader, ParenthesesHoldVariationsOrFreeText) {
@@ -126,14 +139,14 @@ TEST(Reader, ParenthesesHoldVariationsOrFreeText) {
 TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
   const Recorder r = read(
       "[Event \"1\"]\n1. 32-28 19-23 *\n"
-      "[Event \"2\"]\n1. 32-28 9n 2. 28-22 *\n"
+      "[Event \"2\"]\n1. 32-28 ( 2. 28-22 *\n"
       "[Event \"3\"]\n1. 33-28 *\n");
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].to_string(),
             "t.pdn:4:10: error: game 2: expected a move, comment, variation, NAG or game "
-            "terminator, found '9n'");
+            "terminator, found '('");
   EXPECT_EQ(r.calls.back(), "end");
-  EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/64");
+  EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/63");
 }
 
 // One diagnostic, one line: what an error quotes from the input has its line ends and control
@@ -239,7 +252,7 @@ TEST(Reader, TextOriginNumbersAndPlacesAPieceOfALargerInput) {
   // A game's text that began at line 7, column 5, byte 100 of its input, as its game 3.
   Recorder r;
   // Its first game breaks; the reader goes on at the next one.
-  read_text("[Event \"a\"]\n1. 32-28 $ 9-13 *\n[Event \"b\"]", "t.pdn", r, {}, {{7, 5, 100}, 3});
+  read_text("[Event \"a\"]\n1. 32-28 ( 9-13 *\n[Event \"b\"]", "t.pdn", r, {}, {{7, 5, 100}, 3});
   EXPECT_EQ(r.calls.front(), "begin 3 @7:5/100");
   EXPECT_EQ(r.calls[1], "tag Event=a @7:5/100");
   EXPECT_EQ(r.calls[2], "move 32-28 [32,28] number=1. @8:4/115");

@@ -27,7 +27,12 @@ class PlainGameBuilder;
 //   - NAGs go to the last move of the line; `*` used as a move strength (old English books)
 //     becomes NAG $7, the forced-move glyph PDN 3.0 asks for instead;
 //   - a variation or NAG before any move of its line has no move to attach to: the game is
-//     reported as an error.
+//     reported as an error;
+//   - the reader's warnings go to Game::read_warnings; a game's end in a printed form (see
+//     result.hpp) becomes the PDN result it stands for, with a warning; "abandono" alone is
+//     won by the side that was not to move after the last move of the main line (counted from
+//     the FEN tag's side, or White; "*" when the FEN tag does not say, or the GameType is not
+//     28 or 24).
 // Games in the plain form of plain_game.hpp are built by the reader itself, by the same rules
 // (ReadOptions::plain_games_by_scan): a subclass hears begin_game, end_game and input_text for
 // them, not the calls for their items.
@@ -50,6 +55,7 @@ class GameBuilder : public Visitor {
   void result(std::string_view text, SourcePosition position) override;
   void end_game() override;
   void error(const ReadError& error) override;
+  void warning(const ReadWarning& warning) override;
 
   // From now on, the games in the plain form (see above) are replayed by the reader as it reads
   // them, with `options` (whose record_moves must be false: there are no nodes to point at),
@@ -80,6 +86,8 @@ class GameBuilder : public Visitor {
   const std::optional<ReplayOptions>& plain_replay_options() const { return plain_replay_; }
 
   void add_remark(Remark remark);
+  void printed_end(std::string_view written, const GameEnd& end, SourcePosition position);
+  void decide_resignation();
   void fail(SourcePosition position, std::string message);
   Node* last_node();
   void close_level();
@@ -90,6 +98,7 @@ class GameBuilder : public Visitor {
   Game game_;
   std::vector<Level> levels_;  // the main line first, then each open variation
   bool failed_ = false;
+  std::optional<Result> resignation_;  // "abandono" alone, as written: see decide_resignation
   std::optional<ReplayOptions> plain_replay_;  // see replay_plain_games
   ReplayedHandler on_replayed_;
   std::optional<ReplayedGame> replayed_;  // of the game begun, replayed by the reader

@@ -9,6 +9,7 @@
 
 #include "damas/pdn/lazy_vector.hpp"
 #include "damas/pdn/move.hpp"
+#include "damas/pdn/read_warning.hpp"
 #include "damas/pdn/remark.hpp"
 #include "damas/pdn/result.hpp"
 #include "damas/pdn/source_position.hpp"
@@ -55,13 +56,22 @@ struct Game {
   std::vector<Tag> tags;   // in the order read
   Line moves;              // the main line
   std::optional<Result> result;
+  // What the reader read outside PDN 3.0 (the forms of printed scores, unquoted tag values), in
+  // the order reported; the replay reports them with its own diagnostics. How the text was
+  // written, not part of the record: == leaves them out (a game written back and read again
+  // is the same game).
+  std::vector<ReadWarning> read_warnings;
 
   // The value of the first tag with this name, or nullptr.
   const std::string* tag(std::string_view name) const;
   // Gives the first tag with this name the value, or adds the tag at the end.
   void set_tag(std::string_view name, std::string value);
 
-  friend bool operator==(const Game&, const Game&) = default;
+  // Every member but read_warnings.
+  friend bool operator==(const Game& a, const Game& b) {
+    return a.number == b.number && a.position == b.position && a.tags == b.tags &&
+           a.moves == b.moves && a.result == b.result;
+  }
 };
 
 }  // namespace damas::pdn

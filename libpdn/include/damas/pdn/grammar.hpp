@@ -53,14 +53,14 @@ struct nag : seq<one<'$'>, plus<digit>> {};
 // ---------------------------------------------------------------------------------------------
 // Terminators
 
-// 1-0 1-1 1:0 1/2-1/2 1/2:1/2 | 0-1 0-2 0-0 0:1 | 2-0, grouped by first character because
-// every movetext token is checked against them.
-struct result_text : sor<seq<one<'1'>, sor<string<'-', '0'>, string<'-', '1'>, string<':', '0'>,
-                                           string<'/', '2', '-', '1', '/', '2'>,
-                                           string<'/', '2', ':', '1', '/', '2'>>>,
-                         seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>,
-                                           string<':', '1'>>>,
-                         string<'2', '-', '0'>> {};
+// 1-0 1-1 1/2-1/2 | 0-1 0-2 0-0 | 2-0, the results of PDN 3.0's reading grammar (the liberal
+// dialect reads the ':' forms too: liberal::result), grouped by first character because every
+// movetext token is checked against them.
+struct result_text
+    : sor<seq<one<'1'>,
+              sor<string<'-', '0'>, string<'-', '1'>, string<'/', '2', '-', '1', '/', '2'>>>,
+          seq<one<'0'>, sor<string<'-', '1'>, string<'-', '2'>, string<'-', '0'>>>,
+          string<'2', '-', '0'>> {};
 // Nor a separator: "1-1-8" (written back from "1- 1-8") is a move too.
 struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 struct asterisk : one<'*'> {};
@@ -85,6 +85,51 @@ struct variation_open : one<'('> {};
 struct variation_close : one<')'> {};
 
 namespace liberal {
+
+// ---------------------------------------------------------------------------------------------
+// Printed scores: bulletins, blogs and books (docs/printed-scores.md). Each form is read with a
+// warning (the actions count it); the strict dialect has none of them.
+
+// Results written with ':' as Russian and German files do ("1:0", "0:1", "1/2:1/2").
+struct colon_result_text : sor<string<'1', ':', '0'>, string<'0', ':', '1'>,
+                               string<'1', '/', '2', ':', '1', '/', '2'>> {};
+struct any_result_text : sor<result_text, colon_result_text> {};
+struct result : seq<any_result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
+
+// '×' (U+00D7) as a capture sign: in UTF-8, or as the Latin-1 byte.
+struct times_sign : sor<string<'\xC3', '\x97'>, one<'\xD7'>> {};
+// Results: "½-½" (UTF-8 or Latin-1), "[1:0]", words (Portuguese "empate", "EMP", "ganham as
+// brancas/negras" GB/GN), and "abandono" (a resignation), alone or beside another result.
+struct half_draw : sor<string<'\xC2', '\xBD', '-', '\xC2', '\xBD'>, string<'\xBD', '-', '\xBD'>> {};
+struct bracketed_result : seq<one<'['>, any_result_text, one<']'>> {};
+struct resignation_word : istring<'a', 'b', 'a', 'n', 'd', 'o', 'n', 'o'> {};
+struct result_word : sor<istring<'e', 'm', 'p', 'a', 't', 'e'>, istring<'e', 'm', 'p'>,
+                         istring<'g', 'b'>, istring<'g', 'n'>, resignation_word> {};
+struct printed_result
+    : sor<seq<result_word, not_at<token_char>>, seq<one<'('>, resignation_word, one<')'>>,
+          bracketed_result, half_draw> {};
+// Where a line ends (also the two characters backslash and 'r' of one exporter, see skip).
+struct line_end_ahead : seq<star<inline_blank>, sor<one<'\n', '\r'>, string<'\\', 'r'>, eof>> {};
+// One or two results, at least one printed, and nothing else to the end of the line ("GB",
+// "1-0 abandono"): words may begin a comment of the score as well, which goes on on its line.
+struct result_token : sor<result, printed_result> {};
+struct printed_end
+    : seq<result_token, opt<plus<inline_blank>, result_token>, at<line_end_ahead>> {};
+// Note markers that refer to notes printed apart: "[A]", "(A)", "[12]".
+struct note_label
+    : seq<ranges<'A', 'Z', 'a', 'z', '0', '9'>, opt<ranges<'A', 'Z', 'a', 'z', '0', '9'>>> {};
+struct bracket_note : seq<one<'['>, note_label, one<']'>> {};
+struct paren_note : seq<one<'('>, note_label, one<')'>> {};
+// "1)" for "1.", "1) ..." / "1)..." for "1. ...". Only in the main line: in a variation a ')'
+// after digits may close it ("(... 21)").
+struct paren_move_number
+    : seq<plus<digit>, one<')'>, opt<star<inline_blank>, string<'.', '.', '.'>>> {};
+// "..." alone: a placeholder for the first move of a pair that a comment split.
+struct bare_placeholder : seq<string<'.', '.', '.'>, not_at<one<'.'>>> {};
+struct comma : one<','> {};
+struct glued_semicolon : one<';'> {};
+// "=D", "=K" (dama, king) after a move that crowns.
+struct promotion_mark : seq<one<'='>, one<'D', 'K', 'd', 'k'>, not_at<token_char>> {};
 
 // Layout also takes the two characters backslash and 'r': one exporter (KNDB toernooibase via
 // BrunoGUI) writes them after every tag and terminator.
@@ -113,7 +158,7 @@ struct move_number : seq<plus<digit>, one<'.'>,
 // separator are not: "32-28 - 19-23" is a move, an unknown move and a move.
 struct num_square : seq<opt<one<'0'>>, range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>> {};
-struct separator : seq<one<'-', 'x', 'X', ':'>, star<inline_blank>> {};
+struct separator : seq<sor<one<'-', 'x', 'X', ':'>, times_sign>, star<inline_blank>> {};
 struct numeric_move : seq<num_square, plus<separator, num_square>> {};
 struct alpha_move : seq<alpha_square, plus<opt<separator>, alpha_square>> {};
 struct short_move : seq<range<'a', 'h'>, alpha_square> {};  // Russian "ed4"
@@ -122,11 +167,18 @@ struct unknown_move : seq<one<'-'>, opt<one<'-'>>, not_at<sor<token_char, one<'-
 struct move_text
     : sor<seq<sor<numeric_move, alpha_move, short_move>, not_at<token_char>>, unknown_move> {};
 
-// A strength glued to the move may be `*` (old English books: "3-8*"); after a space, `*` is
-// the game terminator, so only `!?` marks and "(?)" forms are taken there.
+// A strength glued to the move may be `*` (old English books and printed scores: "3-8*"); after
+// a space, `*` is the game terminator, so only `!?` marks and "(?)" forms are taken there.
 struct strength : sor<seq<strength_marks, opt<asterisk>>, paren_strength, asterisk> {};
 struct spaced_strength : sor<strength_marks, paren_strength> {};
-struct move : seq<move_text, opt<sor<strength, seq<plus<inline_blank>, spaced_strength>>>> {};
+struct move
+    : seq<move_text, opt<promotion_mark>,
+          opt<sor<strength, seq<plus<inline_blank>, spaced_strength>>>, opt<glued_semicolon>> {};
+// `*` glued to the move after it ("*16-20") marks that move; it is no terminator.
+struct star_before_move : seq<asterisk, at<sor<numeric_move, alpha_move>>> {};
+
+// The end of a game: `*` only when it marks no move, and the printed forms.
+struct terminator : sor<printed_end, result, seq<not_at<star_before_move>, asterisk>> {};
 
 // Parentheses hold a variation when their content reads as movetext, otherwise free text:
 // Nemesis and CheckerBoard wrote comments that way "(Roberto's first choice)". The check runs
@@ -142,18 +194,32 @@ template <bool Check> struct movetext : star<skip, not_at<terminator>, element<C
 template <bool Check> struct variation : seq<variation_open, movetext<Check>, skip, variation_close> {};
 template <bool Check> struct variation_or_paren;
 template <> struct variation_or_paren<false>
-    : sor<seq<at<variation<true>>, variation<false>>, paren_comment> {};
-template <> struct variation_or_paren<true> : sor<variation<true>, paren_comment> {};
+    : sor<seq<at<variation<true>>, variation<false>>, paren_note, paren_comment> {};
+template <> struct variation_or_paren<true> : sor<variation<true>, paren_note, paren_comment> {};
 
 // Moves first: they are most of the movetext (a move never starts like a move number, since
 // its first square is followed by a separator, not a dot).
 template <bool Check>
-struct element : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
-                     semicolon_comment, setup> {};
+struct element
+    : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
+          semicolon_comment, setup, star_before_move, comma, bare_placeholder, bracket_note> {};
+
+// What the main line reads besides: "1)" numbers (see paren_move_number), and the words of a
+// score that are nothing else. A word that begins as a move does (a square, then a separator:
+// "11-1S", "32-") is a move that cannot be read, where the replay stops; other words on a line
+// ("Brancas jogam") are kept as a comment, and the replay goes on.
+struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '[', '('>> {};
+struct move_like_start : seq<sor<plus<digit>, seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>>>,
+                             sor<one<'-', 'x', 'X', ':'>, times_sign>> {};
+struct unreadable_move : seq<at<move_like_start>, word> {};
+struct skipped_text : seq<word, star<plus<inline_blank>, at<word>, not_at<terminator>,
+                                     not_at<element<true>>, not_at<move_like_start>, word>> {};
+struct main_element : sor<element<false>, paren_move_number, unreadable_move, skipped_text> {};
+struct main_movetext : star<skip, not_at<terminator>, main_element> {};
 
 struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
 struct game_end : sor<terminator, at<tag_open>, eof> {};
-struct game : seq<prelude, movetext<false>, skip, must<game_end>> {};
+struct game : seq<prelude, main_movetext, skip, must<game_end>> {};
 
 }  // namespace liberal
 

@@ -41,8 +41,9 @@ struct JsonError : std::runtime_error {
 //   - anything that PDN written by write_game would not read back as the same game
 //     (writable.hpp): a tag name with a blank, quote or bracket; a tag value, escape line or
 //     `%` line with a line end; a setup with '/'; a move text that is not a move, or not of the
-//     squares and separator given; a strength that is not `!`/`?` marks; a terminator that is
-//     not one; a comment or setup holding CR LF; commands that are not their comment's; a
+//     squares and separator given (in the main line, a move that cannot be read, as the PDN
+//     reader keeps one there, has no squares); a strength that is not `!`/`?` marks; a terminator
+//     that is not one; a comment or setup holding CR LF; commands that are not their comment's; a
 //     text longer than the reader reads.
 // Remarks are placed where the PDN reader places them (builder.hpp): those between two moves
 // with no variation between them go to the first move's `after`, those at the end of a line

@@ -22,7 +22,8 @@ namespace damas::pdn {
 //     value), then
 //   move numbers `12.`, numeric moves `11-15` or `15x24x31` (squares 1-99 without a leading zero,
 //     nothing glued after them), comments `{...}`, NAGs `$3`, then
-//   a terminator (`1-0`, `0-1`, `1/2-1/2`, `*`, or another form the grammar takes),
+//   a terminator (`1-0`, `0-1`, `1/2-1/2`, or another result the grammar takes, with nothing
+//     after it on its line; or `*`, with no letter or digit glued after it),
 // within the reader's length limits (kMaxTokenBytes, kMaxTextBytes).
 std::size_t plain_game_length(std::string_view text);
 

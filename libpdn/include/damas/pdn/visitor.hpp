@@ -10,6 +10,7 @@
 
 #include "damas/pdn/error.hpp"
 #include "damas/pdn/move.hpp"
+#include "damas/pdn/read_warning.hpp"
 #include "damas/pdn/source_position.hpp"
 
 namespace damas::pdn {
@@ -28,7 +29,9 @@ struct MoveEvent {
 //   (move | nag | comment | escape_line | setup | begin_variation ... end_variation)*
 //   result? end_game
 // and error() may come anywhere between begin_game and end_game; the rest of that game is then
-// skipped. Comments placed before a game's tags come right after its begin_game.
+// skipped. Comments placed before a game's tags come right after its begin_game. warning() comes
+// anywhere between begin_game and end_game too: right after the item concerned, or (for a form
+// counted over the whole game) just before end_game.
 class Visitor {
  public:
   virtual ~Visitor() = default;
@@ -45,6 +48,8 @@ class Visitor {
   virtual void result(std::string_view /*text*/, SourcePosition) {}
   virtual void end_game() {}
   virtual void error(const ReadError& /*error*/) {}
+  // A form outside PDN 3.0 that the liberal reader read (see read_warning.hpp); the game goes on.
+  virtual void warning(const ReadWarning& /*warning*/) {}
 
   // The input's bytes as read (before any conversion), for visitors that keep or pass on a
   // game's original text. After each game's end_game (and once after text that held no game),
