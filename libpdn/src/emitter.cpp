@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "damas/pdn/encoding.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::pdn::detail {
 
@@ -143,15 +144,6 @@ void Emitter::tag(const Where& where) {
 
 namespace {
 
-// `text` for a message: at most 40 bytes (cut between two UTF-8 characters), then "...".
-std::string shown(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  if (text.size() <= kShown) return std::string(text);
-  std::size_t cut = kShown;
-  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return std::string(text.substr(0, cut)) + "...";
-}
-
 // What each PrintedForm is read as, for its warning.
 constexpr std::array<const char*, kPrintedForms> kPrintedFormMessages = {
     "the capture sign '\u00d7' is read as 'x'",
@@ -175,7 +167,7 @@ void Emitter::report_unquoted_value(std::string_view name, std::string_view valu
   warn(ReadWarning::Kind::bad_tag, position,
        value.empty() ? "the tag " + std::string(name) + " has no value: read as \"\""
                      : "the value of the tag " + std::string(name) +
-                           " is not in quotes: read as \"" + shown(value) + "\"");
+                           " is not in quotes: read as " + support::quoted(value));
 }
 
 void Emitter::report_printed_forms() {
@@ -201,7 +193,8 @@ void Emitter::skipped(std::string_view text, const Where& where) {
   const std::string_view converted = utf8(text, scratch_, false);
   const SourcePosition position = position_of(where);
   warn(ReadWarning::Kind::notation, position,
-       "'" + shown(converted) + "' is not a move, a move number or a mark: kept as a comment");
+       support::quoted(converted, '\'') +
+           " is not a move, a move number or a mark: kept as a comment");
   if (reporting()) visitor_.comment(converted, position);
 }
 

@@ -254,8 +254,10 @@ TEST(PrintedScores, WordsAreSkippedAndUnreadableMovesStopTheReplay) {
 }
 
 // A move that cannot be read is kept as written: PDN and JSON give it back (a Latin-1 byte in
-// it as UTF-8), so that convert --no-replay and --to json lose nothing; one cut short after its
-// separator is written "-" (a move written after it would be read as its end).
+// it as UTF-8), so that convert --no-replay and --to json lose nothing; PDN 3.0 having no place
+// for it, the PDN writer keeps it with the rest of its line in a comment (pdn30_form.hpp). One
+// cut short after its separator is written "-" (a move written after it would be read as its
+// end).
 TEST(PrintedScores, AnUnreadableMoveIsWrittenAsRead) {
   const std::string text = "1. 11-15 24-20 2. 15-2A\xe9 21-18 3. 7-\n10-14 *\n";
   const Game game = only_game(text);
@@ -264,7 +266,7 @@ TEST(PrintedScores, AnUnreadableMoveIsWrittenAsRead) {
   EXPECT_TRUE(game.moves.nodes[2].move.squares.empty());
   EXPECT_EQ(game.moves.nodes[4].move.text, "7-");
   const std::string written = write_game(game);
-  EXPECT_EQ(written, "1. 11-15 24-20 2. 15-2A\u00e9 21-18 3. - 10-14 *\n\n");
+  EXPECT_EQ(written, "1. 11-15 24-20 {2. 15-2A\u00e9 21-18 3. - 10-14} *\n\n");
   const Game reread = only_game(written);
   EXPECT_EQ(testing::record_difference(game, reread), "");
   EXPECT_EQ(testing::json_game_round_trip_failure(game_from_json(to_json(game))), "");

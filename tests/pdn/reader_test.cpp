@@ -17,6 +17,7 @@ class Recorder : public Visitor {
  public:
   std::vector<std::string> calls;
   std::vector<ReadError> errors;
+  std::vector<ReadWarning> warnings;
   bool skip_at_first_tag = false;
   bool record_text = false;
 
@@ -63,6 +64,7 @@ class Recorder : public Visitor {
     calls.push_back("error " + e.to_string());
   }
   void warning(const ReadWarning& w) override {
+    warnings.push_back(w);
     calls.push_back(std::string("warning ") +
                     (w.kind == ReadWarning::Kind::bad_tag ? "bad-tag " : "notation ") +
                     w.message + " @" + where(w.position));
@@ -149,16 +151,17 @@ TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
   EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/63");
 }
 
-// One diagnostic, one line: what an error quotes from the input has its line ends and control
-// bytes escaped, and bytes that are not UTF-8 decoded (as Windows-1252).
+// One diagnostic, one line: what an error or a warning quotes from the input has its line ends
+// and control bytes escaped, and bytes that are not UTF-8 decoded (as Windows-1252).
 TEST(Reader, ErrorsQuoteTheInputOnOneLine) {
-  Recorder r = read("[Event \"E\"\n*\n\n1. 11-15 \x1b" "c\xff\\ *\n\n[Event\r\n");
-  ASSERT_EQ(r.errors.size(), 3u);
+  Recorder r = read("[Event \"E\"\n*\n\n[Event \"F\"]\n1. 11-15 \x1b" "c\xff\\ *\n\n[Event\r\n");
+  ASSERT_EQ(r.errors.size(), 2u);
   EXPECT_EQ(r.errors[0].message, "expected ']' to close the tag, found '\\n'");
-  EXPECT_EQ(r.errors[1].message,
-            "expected a move, comment, variation, NAG or game terminator, found "
-            "'\\u001bc\xc3\xbf\\\\'");
-  EXPECT_EQ(r.errors[2].message, "expected ']' to close the tag, found '\\r'");
+  EXPECT_EQ(r.errors[1].message, "expected ']' to close the tag, found '\\r'");
+  // A word in the moves is kept as a comment, with a warning that quotes it.
+  ASSERT_EQ(r.warnings.size(), 1u);
+  EXPECT_EQ(r.warnings[0].message,
+            "'\\u001bc\xc3\xbf\\\\' is not a move, a move number or a mark: kept as a comment");
 }
 
 TEST(Reader, UnclosedCommentIsReportedAtItsBrace) {
