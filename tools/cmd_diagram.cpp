@@ -65,7 +65,10 @@ diagram::DiagramContent read_content(const std::string& fen, const std::string* 
       return content;
     case rules::MatchStatus::ambiguous: {
       std::string routes;
-      for (const rules::Move& m : match.candidates) routes += " " + rules::route_text(m);
+      for (const rules::Move& m : match.candidates) {
+        routes += ' ';
+        routes += rules::route_text(m);
+      }
       throw UsageError(fmt::format("--last-move '{}' is ambiguous in {}: write the route, one of{}",
                                    *last_move, fen, routes));
     }

@@ -175,7 +175,10 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
   said_.clear();  // what the engine says now is about this search
   set_rules(game.rules());
   std::string moves;
-  for (const rules::Move& m : game.moves()) moves += (moves.empty() ? "" : " ") + hub_move(m);
+  for (const rules::Move& m : game.moves()) {
+    if (!moves.empty()) moves += ' ';
+    moves += hub_move(m);
+  }
   send("pos pos=" + hub_position(game.start()) +
        (moves.empty() ? "" : " moves=" + hub_value(moves)));
   send(level_line(limits));
