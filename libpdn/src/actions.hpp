@@ -195,6 +195,7 @@ struct action<g::liberal::move_text> {
     const Where where = begin_where(in);
     e.set_move_text(text, where);
     if (has_times_sign(text)) e.printed(PrintedForm::times_sign, where);
+    if (has_spaced_capture_sign(text)) e.printed(PrintedForm::spaced_capture, where);
   }
 };
 template <>

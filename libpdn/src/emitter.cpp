@@ -154,6 +154,7 @@ constexpr std::array<const char*, kPrintedForms> kPrintedFormMessages = {
     "the only-move mark '*' on a move is read as the NAG $7 (forced move)",
     "the promotion mark '=D' or '=K' is left out: the rules crown a man on the last row",
     "note markers such as [A] or (A) are kept as comments: the notes are not in the game",
+    "blanks around a capture sign ('15 x 24') are left out",
 };
 
 }  // namespace

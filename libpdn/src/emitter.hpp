@@ -33,8 +33,9 @@ enum class PrintedForm : std::uint8_t {
   star_mark,         // "*16-20", "15-11*": the only-move mark
   promotion_mark,    // "27-32=D"
   note_marker,       // "[A]", "(A)"
+  spaced_capture,    // "15 x 24"
 };
-inline constexpr std::size_t kPrintedForms = 8;
+inline constexpr std::size_t kPrintedForms = 9;
 
 // Thrown by actions for tokens the grammar accepts but the reader refuses (too long).
 struct TokenError {

@@ -168,6 +168,19 @@ inline bool has_times_sign(std::string_view token) {
   return false;
 }
 
+// Whether a move token read by the grammar sets its capture sign apart ("15 x 24"): a blank
+// followed by the sign, where after a sign ("1- 7") a blank is followed by a square.
+inline bool has_spaced_capture_sign(std::string_view token) {
+  for (std::size_t i = 0; i + 1 < token.size(); ++i) {
+    const char next = token[i + 1];
+    if ((token[i] == ' ' || token[i] == '\t') && next != ' ' && next != '\t' &&
+        (next < '0' || next > '9')) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Bytes that continue a token: a token the fast paths read must not be followed by one of
 // them, since the grammar would then read it as something else (or not at all).
 inline constexpr auto kContinuesToken = [] {

@@ -27,6 +27,7 @@ bool same_letters(std::string_view a, std::string_view b) {
 // One token of a game's end: a result in its Default form, or nullopt for "abandono" (a
 // resignation); "" for a token that is neither (the grammar passes none).
 std::optional<std::string_view> token_result(std::string_view token) {
+  if (token.size() > 1 && token.back() == '.') token.remove_suffix(1);  // "empate."
   if (same_letters(token, "abandono") || same_letters(token, "(abandono)")) return std::nullopt;
   if (same_letters(token, "gb")) return "1-0";
   if (same_letters(token, "gn")) return "0-1";

@@ -21,16 +21,17 @@ inline const std::string kPlainGame =
     "19. 5-10 3x13 0-1\n";
 
 // The same game as a bulletin prints it, with every printed form of the moves: an unquoted tag
-// value, "1)" numbers, '×' and ':' and '-' for captures, a comma and a semicolon between moves,
-// a comment splitting a move pair ("3..." and a bare "..."), the strengths "(!)", "!!", "(?)",
-// the only-move mark before and after a move, promotions "=D" and "=K", note markers, words
-// that are no moves, and "GN" (ganham as negras) for 0-1.
+// value, "1)" numbers, '×' and ':' and '-' for captures, a capture sign set apart ("26 x 17"),
+// a comma and a semicolon between moves, a comment splitting a move pair ("3..." and a bare
+// "..."), the strengths "(!)", "!!", "(?)", the only-move mark before and after a move,
+// promotions "=D" and "=K", note markers, words that are no moves, and "GN" (ganham as negras)
+// for 0-1.
 inline const std::string kBulletin =
     "[Event \"Torneio de Teste\"]\n[Site \"Porto\"]\n[Date \"2026.11.30\"]\n[Round \"1\"]\n"
     "[White Silva]\n[Black \"Costa\"]\n[Result \"0-1\"]\n\n"
     "1) 11-15 24-20 2) 15\u00d724 21-18 3) 7-11 {a melhor} 3... 25-21\n"
     "4) 10-14, 23-20; 5) 12-16 18-13 6) 9:25 28-23 7) 24-28(!) 31x24\n"
-    "8) 4-7 22-18 9) 14-21 26x17 [A] 10) 11-15 20x4=D 11) 6-11 4x21\n"
+    "8) 4-7 22-18 9) 14-21 26 x 17 [A] 10) 11-15 20x4=D 11) 6-11 4x21\n"
     "12) 3-7 {diagrama} ... 21x4 13) 16-20!! 23x16 14) 8-12 16\u00d77 (B)\n"
     "15) 2-6 (?) 4-8 16) 5-10 *24-20 17) 10-13 17x3=K 18) 1-5 8-19*\n"
     "19) 5-10 3x13 Brancas sem lances\n"
@@ -66,6 +67,7 @@ inline const std::vector<BulletinWarning> kBulletinWarnings = {
     {";", "notation", 0, "", "semicolons after moves are left out"},
     // White's 6th move; 9x18x25 is the route the rules find for it
     {"9:25", "notation", 11, "9:25", "9:25 is written with ':' for the capture 9x18x25"},
+    {"26 x 17", "notation", 0, "", "blanks around a capture sign ('15 x 24') are left out"},
     {"[A]", "notation", 0, "",
      "note markers such as [A] or (A) are kept as comments: the notes are not in the game (2 "
      "times in this game)"},
@@ -106,6 +108,8 @@ struct PrintedEnd {
 };
 inline const std::vector<PrintedEnd> kPrintedEnds = {
     {"EMP", "1/2-1/2"},
+    {"empate.", "1/2-1/2"},
+    {"GB.", "1-0"},
     {"empate", "1/2-1/2"},
     {"Empate", "1/2-1/2"},
     {"[1:0]", "1-0"},

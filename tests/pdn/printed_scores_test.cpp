@@ -343,6 +343,7 @@ TEST(PrintedScores, TheStrictReaderRefusesEveryForm) {
       "[Event \"E\"]\n1. 11-15=D 24-20 *",       "[Event \"E\"]\n1. 11-15 [A] 24-20 *",
       "[Event \"E\"]\n1. 11-15 (A) 24-20 *",     "[Event \"E\"]\n1. 11-15 Brancas 24-20 *",
       "[Event \"E\"]\n1. 11-15 15-2A *",         "[White Silva]\n1. 11-15 *",
+      "[Event \"E\"]\n1. 11-15 24-20 2. 15 x 24 *",
   };
   for (const testing::PrintedEnd& end : testing::kPrintedEnds) {
     forms.push_back("[Event \"E\"]\n1. 11-15 24-20 " + end.end);

@@ -105,8 +105,9 @@ struct bracketed_result : seq<one<'['>, any_result_text, one<']'>> {};
 struct resignation_word : istring<'a', 'b', 'a', 'n', 'd', 'o', 'n', 'o'> {};
 struct result_word : sor<istring<'e', 'm', 'p', 'a', 't', 'e'>, istring<'e', 'm', 'p'>,
                          istring<'g', 'b'>, istring<'g', 'n'>, resignation_word> {};
+// A word may end with a full stop, as the last word of a printed score does ("empate.").
 struct printed_result
-    : sor<seq<result_word, not_at<token_char>>, seq<one<'('>, resignation_word, one<')'>>,
+    : sor<seq<result_word, opt<one<'.'>>, not_at<token_char>>, seq<one<'('>, resignation_word, one<')'>>,
           bracketed_result, half_draw> {};
 // Where a line ends (also the two characters backslash and 'r' of one exporter, see skip).
 struct line_end_ahead : seq<star<inline_blank>, sor<one<'\n', '\r'>, string<'\\', 'r'>, eof>> {};
@@ -159,7 +160,11 @@ struct move_number : seq<plus<digit>, one<'.'>,
 struct num_square : seq<opt<one<'0'>>, range<'1', '9'>, opt<digit>, not_at<digit>> {};
 struct alpha_square : seq<ranges<'a', 'h', 'A', 'H'>, range<'1', '8'>> {};
 struct separator : seq<sor<one<'-', 'x', 'X', ':'>, times_sign>, star<inline_blank>> {};
-struct numeric_move : seq<num_square, plus<separator, num_square>> {};
+// Printed scores set a capture sign apart ("15 x 24", "15 × 24"); never '-', which apart is an
+// unknown move.
+struct spaced_capture_sign
+    : seq<plus<inline_blank>, sor<one<'x', 'X'>, times_sign>, plus<inline_blank>> {};
+struct numeric_move : seq<num_square, plus<sor<separator, spaced_capture_sign>, num_square>> {};
 struct alpha_move : seq<alpha_square, plus<opt<separator>, alpha_square>> {};
 struct short_move : seq<range<'a', 'h'>, alpha_square> {};  // Russian "ed4"
 // A move not known to the recorder: "41. - -" (PDN 3.0, grammar section).
