@@ -4,6 +4,8 @@
 
 #include "damas/support/json_writer.hpp"
 
+#include "damas/support/quoted.hpp"
+
 namespace damas::cli {
 
 namespace {
@@ -34,7 +36,7 @@ void player_json(support::JsonWriter& json, const PlayerSummary& p) {
 }  // namespace
 
 std::string summary_text(const std::string& source, const AnnotatedGame& game) {
-  return fmt::format("{}: game {}: {}; {}\n", source, game.number,
+  return fmt::format("{}: game {}: {}; {}\n", support::shown_name(source), game.number,
                      player_text(game.players[0], "White"), player_text(game.players[1], "Black"));
 }
 

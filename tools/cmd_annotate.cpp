@@ -15,6 +15,8 @@
 #include "annotate_summary.hpp"
 #include "commands.hpp"
 #include "damas/pdn/writer.hpp"
+
+#include "damas/support/quoted.hpp"
 #include "engine_pool.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
@@ -171,7 +173,8 @@ int run_annotate(std::string_view program, Arguments args) {
     if (stopped) return;
     if (!done.engine_error.empty()) {
       progress.clear();
-      fmt::print(stderr, "{}: {}: game {}: {}\n", program, done.source, done.game.number,
+      fmt::print(stderr, "{}: {}: game {}: {}\n", program, support::shown_name(done.source),
+                 done.game.number,
                  done.engine_error);
       stopped = true;
       return;
@@ -181,7 +184,8 @@ int run_annotate(std::string_view program, Arguments args) {
     if (!done.read_error.empty()) {
       report = fmt::format("{}; left out\n", done.read_error);
     } else if (done.game.note) {
-      report = fmt::format("{}: game {}: {}\n", done.source, done.game.number, *done.game.note);
+      report = fmt::format("{}: game {}: {}\n", support::shown_name(done.source), done.game.number,
+                           *done.game.note);
     }
     if (!done.pdn.empty()) {
       if (json) report += summary_json(done.source, done.game);

@@ -29,6 +29,7 @@
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
@@ -112,7 +113,8 @@ Converted convert_game(InputGame& input, const Settings& settings) {
       const std::vector<Repair> repairs = apply_repairs(game, *replayed);
       for (const Repair& r : repairs) {
         c.repairs += fmt::format("{}:{}:{}: warning: game {}: ply {}: {} repaired as {}\n",
-                                 input.source, r.position.line, r.position.column, game.number,
+                                 support::shown_name(input.source), r.position.line,
+                                 r.position.column, game.number,
                                  r.ply, r.written, r.move);
       }
       c.cleaning.repaired = repairs.size();
@@ -136,7 +138,7 @@ Converted convert_game(InputGame& input, const Settings& settings) {
   if (!c.selected) return c;
   if (error) {
     c.broken = true;
-    c.message = fmt::format("{}:{}:{}: error: game {}: {}{}", input.source,
+    c.message = fmt::format("{}:{}:{}: error: game {}: {}{}", support::shown_name(input.source),
                             error->position.line, error->position.column, game.number, error->why,
                             error->hint.empty() ? "" : ": " + error->hint);
     if (!settings.keep_broken) {
@@ -157,7 +159,8 @@ Converted convert_game(InputGame& input, const Settings& settings) {
                  replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
   if (settings.format == Format::pdn) {
     for (const pdn::FormChange& change : pdn::to_pdn30_form(game)) {
-      c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n", input.source,
+      c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n",
+                                support::shown_name(input.source),
                                 change.position.line, change.position.column, game.number,
                                 change.what);
     }

@@ -14,6 +14,7 @@
 #include "damas/diagram/text_board.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
@@ -95,7 +96,7 @@ std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replay
     const std::string shown =
         settings.colour ? fmt::format("\x1b[1;{}m{}\x1b[0m", error ? 31 : 33, label) : label;
     out +=
-        fmt::format("{}:{}:{}: {}: game ", input.source, d.position.line, d.position.column, shown);
+        fmt::format("{}:{}:{}: {}: game ", support::shown_name(input.source), d.position.line, d.position.column, shown);
     const std::string number = std::to_string(input.game.number);
     numbers.push_back({out.size(), number.size()});
     out += number;
@@ -251,7 +252,8 @@ struct Tally {
   // "x.pdn: 3 games, 1 with errors, 0 with warnings, 1 looking like another variant, 2 not
   // checked: 2 GameType 20 (International draughts)".
   std::string line(std::string_view name) const {
-    std::string text = fmt::format("{}: {} game{}, {} with errors, {} with warnings", name, games,
+    std::string text = fmt::format("{}: {} game{}, {} with errors, {} with warnings",
+                                   support::shown_name(name), games,
                                    games == 1 ? "" : "s", with_errors, with_warnings);
     if (not_checked.other_variants() > 0) {
       text += fmt::format(", {} looking like another variant", not_checked.other_variants());
@@ -269,7 +271,7 @@ struct Tally {
 std::string no_game_report(const std::string& source, Format format) {
   static constexpr std::string_view kMessage = "no game in this input";
   if (format == Format::text) {
-    return fmt::format("{}: warning: {} [no-games]\n", source, kMessage);
+    return fmt::format("{}: warning: {} [no-games]\n", support::shown_name(source), kMessage);
   }
   support::JsonWriter json;
   json.begin_object();

@@ -8,6 +8,7 @@
 
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::cli {
 
@@ -55,7 +56,7 @@ void check_drawable(const pdn::GameLine& line, int ply, const InputGame& input,
   }
   if (ply < static_cast<int>(line.positions.size())) return;
   const pdn::Diagnostic& stop = *line.stop;
-  const std::string where = fmt::format("{}:{}:{}", input.source, stop.position.line,
+  const std::string where = fmt::format("{}:{}:{}", support::shown_name(input.source), stop.position.line,
                                         stop.position.column);
   if (stop.ply == 0) {
     throw std::runtime_error(

@@ -119,6 +119,33 @@ TEST_F(Validate, ResultTagAgainstTerminator) {
   expect_at(d, text, "*\n\n");
 }
 
+// A file name holding a line end and an escape character: each message is still one line,
+// the name in it escaped as the JSON reports would escape it (and as typed otherwise).
+TEST_F(Validate, AFileNameWithControlCharactersGivesOneLinePerMessage) {
+  const std::string path = write("two\nlines\x1b.pdn", "[Event \"E\"]\n1. 11-15 11-15 *\n");
+  const std::string shown = path.substr(0, path.find('\n')) + "\\nlines\\u001b.pdn";
+  const CommandResult text = run("validate --no-tag-checks '" + path + "'");
+  EXPECT_EQ(text.exit_code, 1);
+  std::vector<std::string> named;  // the lines that name the file (a board follows the error)
+  for (const std::string& line : text.lines()) {
+    if (line.find("lines") != std::string::npos) named.push_back(line);
+  }
+  ASSERT_EQ(named.size(), 2U) << text.out;
+  EXPECT_TRUE(named[0].starts_with(shown + ":2:10: error: game 1, ply 2 (11-15): ")) << named[0];
+  EXPECT_EQ(named[1], shown + ": 1 game, 1 with errors, 0 with warnings");
+  // The reader's own errors and convert's messages name it so too.
+  const std::string broken = write("broken\r.pdn", "[Event \"E\"\n1. 11-15 *\n");
+  const CommandResult read_error = run("validate '" + broken + "'");
+  ASSERT_FALSE(read_error.lines().empty());
+  EXPECT_TRUE(read_error.lines()[0].starts_with(
+      broken.substr(0, broken.find('\r')) + "\\r.pdn:1:11: error: game 1: "))
+      << read_error.out;
+  const CommandResult converted = run("convert -q '" + path + "'", true);
+  ASSERT_FALSE(converted.lines().empty());
+  EXPECT_TRUE(converted.lines()[0].starts_with(shown + ":2:10: error: game 1: "))
+      << converted.out;
+}
+
 TEST_F(Validate, IllegalMoveReasons) {
   const std::string start = "W:W1-12:B21-32";
   expect_illegal(start, "13-17", "empty-square");

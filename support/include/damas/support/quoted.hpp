@@ -17,24 +17,19 @@
 
 namespace damas::support {
 
-// `text` between two `quote` characters (the JSON form when `quote` is '"').
-inline std::string quoted(std::string_view text, char quote = '"', std::size_t limit = 40) {
-  std::string decoded;
-  append_utf8(decoded, text);
-  std::size_t size = decoded.size() < limit ? decoded.size() : limit;
-  while (size < decoded.size() && size > 0 &&
-         (static_cast<unsigned char>(decoded[size]) & 0xC0) == 0x80) {
-    --size;  // not inside a character
-  }
+namespace detail {
+
+// Appends `decoded` (UTF-8) with the escapes above; the backslash and `quote` are escaped only
+// when `quote` is not '\0'.
+inline void append_escaped(std::string& out, std::string_view decoded, char quote) {
   static constexpr char kHex[] = "0123456789abcdef";
-  std::string out(1, quote);
-  for (std::size_t i = 0; i < size; ++i) {
+  for (std::size_t i = 0; i < decoded.size(); ++i) {
     const auto c = static_cast<unsigned char>(decoded[i]);
     // C1 controls are U+0080..U+009F: 0xC2 then 0x80..0x9F in UTF-8.
-    const bool c1 = c == 0xC2 && i + 1 < size &&
+    const bool c1 = c == 0xC2 && i + 1 < decoded.size() &&
                     static_cast<unsigned char>(decoded[i + 1]) < 0xA0;
     const std::uint32_t code = c1 ? static_cast<unsigned char>(decoded[++i]) : c;
-    if (code == static_cast<unsigned char>(quote) || code == '\\') {
+    if (quote != '\0' && (code == static_cast<unsigned char>(quote) || code == '\\')) {
       out += '\\';
       out += static_cast<char>(code);
     } else if (code == '\n') {
@@ -51,8 +46,34 @@ inline std::string quoted(std::string_view text, char quote = '"', std::size_t l
       out += static_cast<char>(c);
     }
   }
+}
+
+}  // namespace detail
+
+// `text` between two `quote` characters (the JSON form when `quote` is '"').
+inline std::string quoted(std::string_view text, char quote = '"', std::size_t limit = 40) {
+  std::string decoded;
+  append_utf8(decoded, text);
+  std::size_t size = decoded.size() < limit ? decoded.size() : limit;
+  while (size < decoded.size() && size > 0 &&
+         (static_cast<unsigned char>(decoded[size]) & 0xC0) == 0x80) {
+    --size;  // not inside a character
+  }
+  std::string out(1, quote);
+  detail::append_escaped(out, std::string_view(decoded).substr(0, size), quote);
   out += quote;
   if (size < decoded.size()) out += "...";
+  return out;
+}
+
+// A file name as the text messages show it ("NAME:LINE:COLUMN: ..."): as given, but in UTF-8
+// and with its control characters escaped, so that a name holding a line end still gives one
+// line per message. Not quoted and not cut: a name that needs no escape reads as typed.
+inline std::string shown_name(std::string_view name) {
+  std::string decoded;
+  append_utf8(decoded, name);
+  std::string out;
+  detail::append_escaped(out, decoded, '\0');
   return out;
 }
 
