@@ -362,20 +362,33 @@ TEST_F(HostileSources, UnreadableInputsAreErrorsNamingThem) {
   fs::create_symlink(path("missing.pdn"), path("dangling-link"));
   write_file(path("private.pdn"), kSample);
   fs::permissions(path("private.pdn"), fs::perms::none);
-  const std::vector<std::pair<std::string, std::string>> cases = {
+  struct Case {
+    std::string name;
+    std::string reason;
+    bool as_nobody = false;  // a permission that root would override
+  };
+  const std::vector<Case> cases = {
       {path("folder").string(), "Is a directory"},
       {path("folder-link").string(), "Is a directory"},
       {path("dangling-link").string(), "No such file or directory"},
-      {path("private.pdn").string(), "Permission denied"},
+      {path("private.pdn").string(), "Permission denied", true},
       {"/proc/self/mem", "Input/output error"},
   };
+  // nobody cannot run a pdn built in a folder closed to others (root's home, a mktemp folder).
+  const bool nobody_runs_pdn =
+      run({"--version"}, "", "", {.unprivileged = true}).run.exit_code == 0;
   for (const Reader& reader : kReaders) {
     SCOPED_TRACE(reader.label);
-    for (const auto& [name, reason] : cases) {
-      const Outcome outcome = run(reader.args, name, "", {.unprivileged = true});
-      EXPECT_EQ(outcome.run.exit_code, 2) << name;
-      EXPECT_EQ(first_line(outcome.err), "pdn " + reader.args[0] + ": " + name + ": " + reason);
+    for (const Case& c : cases) {
+      if (c.as_nobody && !nobody_runs_pdn) continue;
+      const Outcome outcome = run(reader.args, c.name, "", {.unprivileged = c.as_nobody});
+      EXPECT_EQ(outcome.run.exit_code, 2) << c.name;
+      EXPECT_EQ(first_line(outcome.err), "pdn " + reader.args[0] + ": " + c.name + ": " + c.reason);
     }
+  }
+  if (!nobody_runs_pdn) {
+    GTEST_SKIP() << "the unreadable file was not tried: as root, the test runs pdn as nobody, "
+                    "who cannot reach " DAMAS_PDN_BINARY;
   }
 }
 
