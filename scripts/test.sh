@@ -31,4 +31,6 @@ DAMAS_PGO=0 scripts/build.sh build -- deep_tests
 ctest --test-dir build --output-on-failure --parallel "$jobs" --timeout "$timeout" -L deep
 
 echo "== Fuzz targets (clang, libFuzzer): build, then $fuzz_seconds s of fuzzing each" >&2
-fuzz/smoke.sh "$fuzz_seconds"
+# The seeds' programs (pdn convert, make_archive) from the sanitizer build, already built: the
+# default, build/, would be a whole Release build of pdn for a few seeds.
+DAMAS_TOOLS_BUILD="$root/build-sanitize" fuzz/smoke.sh "$fuzz_seconds"
