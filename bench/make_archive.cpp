@@ -10,7 +10,7 @@
 #include <system_error>
 #include <vector>
 
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
 
   const damas::bench::Archive archive = damas::bench::random_archive(megabytes << 20, seed);
   const std::string output(operands[1]);
-  if (const auto error = damas::cli::write_file_atomically(output, archive.text)) {
+  if (const auto error = damas::support::write_file_atomically(output, archive.text)) {
     fmt::print(stderr, "make_archive: {}\n", *error);
     return kExitWriteFailed;
   }

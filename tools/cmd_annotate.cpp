@@ -22,7 +22,7 @@
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
 #include "options.hpp"
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
@@ -156,8 +156,8 @@ int run_annotate(std::string_view program, Arguments args) {
 
   // The games are written as they come (to a temporary file renamed over the target at the end):
   // memory does not grow with the input.
-  OutputSet outputs;
-  OutputFile* out = nullptr;
+  support::OutputSet outputs;
+  support::OutputFile* out = nullptr;
   try {
     out = &outputs.open(output, "-o");
   } catch (const std::system_error& e) {

@@ -36,7 +36,7 @@
 #include "not_checked.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
 
@@ -528,10 +528,10 @@ int run_convert(std::string_view program, Arguments args) {
                                : settings.format == Format::positions ? positions_header()
                                                                       : std::string();
     // All opened before anything is read: outputs that are the same file are a usage error.
-    OutputSet outputs;
+    support::OutputSet outputs;
     GameOutput output(outputs, target, split, header);
-    OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
-    OutputFile* duplicated =
+    support::OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
+    support::OutputFile* duplicated =
         values.count("duplicates") != 0 ? &outputs.open(duplicates, "--duplicates") : nullptr;
     SeenGames seen;
     Counts counts;
@@ -628,7 +628,7 @@ int run_convert(std::string_view program, Arguments args) {
     }
     if (!committed) return kExitUsage;
     return counts.broken > 0 ? kExitProblems : kExitOk;
-  } catch (const OutputClash& e) {
+  } catch (const support::OutputClash& e) {
     return usage_error(program, e.what());
   } catch (const std::system_error& e) {
     fmt::print(stderr, "{}: error: {}\n", program, e.what());

@@ -19,7 +19,7 @@
 #include "exit_codes.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -163,7 +163,7 @@ std::vector<int> ply_list(std::string_view text) {
 // so that the names sort in order.
 std::string numbered_name(const std::string& output, int ply, int last_ply) {
   const int digits = std::max(3, static_cast<int>(std::to_string(last_ply).size()));
-  return numbered_file_name(output, static_cast<std::size_t>(ply), digits);
+  return support::numbered_file_name(output, static_cast<std::size_t>(ply), digits);
 }
 
 // The format from --format (given when not empty), else from -o's extension; text on standard
@@ -208,7 +208,7 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
 }
 
 // Replaces the output files, all or none; false (reported) when they could not be.
-bool commit_outputs(std::string_view program, OutputSet& outputs) {
+bool commit_outputs(std::string_view program, support::OutputSet& outputs) {
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
   return failures.empty();
@@ -371,7 +371,7 @@ int run_diagram(std::string_view program, Arguments args) {
       contents = read_contents(fens, last_moves, captions);
     }
 
-    OutputSet outputs;
+    support::OutputSet outputs;
     // Several images without a sheet: one file each, named by ply.
     if (contents.size() > 1 && !is_sheet && format != OutputFormat::text) {
       if (to_stdout) {
@@ -379,7 +379,7 @@ int run_diagram(std::string_view program, Arguments args) {
       }
       const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
       for (std::size_t i = 0; i < contents.size(); ++i) {
-        OutputFile& file = outputs.open(numbered_name(output, drawn_plies[i], last_ply), "-o");
+        support::OutputFile& file = outputs.open(numbered_name(output, drawn_plies[i], last_ply), "-o");
         file.write(draw({contents[i]}, style, format, ascii, size, sheet, false));
         outputs.finish(file);
       }

@@ -26,7 +26,7 @@
 #include "options.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
-#include "strict_number.hpp"
+#include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
 
@@ -141,7 +141,7 @@ class HubSession {
     const std::string name = line.get("name").value_or("");
     const std::string value = line.get("value").value_or("");
     if (name == "hash") {
-      const auto megabytes = number_in<long long>(value, 1, kMaxHashMegabytes);
+      const auto megabytes = support::number_in<long long>(value, 1, kMaxHashMegabytes);
       if (!megabytes) {
         return error(fmt::format("set-param hash takes a whole number of megabytes from 1 to {}, "
                                  "not '{}'",
@@ -187,7 +187,7 @@ class HubSession {
       std::optional<long long> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = number_in<long long>(*text, min, max);
+      value = support::number_in<long long>(*text, min, max);
       if (!value) {
         bad = fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max,
                           line_excerpt(*text));
@@ -198,7 +198,7 @@ class HubSession {
       std::optional<double> value;
       const auto text = line.get(name);
       if (!text || !bad.empty()) return value;
-      value = number_in<double>(*text, min, kMaxSeconds);
+      value = support::number_in<double>(*text, min, kMaxSeconds);
       if (!value) {
         bad = fmt::format("{} takes a number of seconds from {:g} to {:g}, not '{}'", name, min,
                           kMaxSeconds, line_excerpt(*text));

@@ -20,7 +20,7 @@
 #include "match_game.hpp"
 #include "options.hpp"
 #include "ordered_parallel.hpp"
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
 
@@ -116,8 +116,8 @@ int run_match(std::string_view program, Arguments args) {
   const bool quiet = values.count("quiet") != 0;
   // Opened before the match, so that an output that cannot be written stops it before any game;
   // replaced only once every game is played.
-  OutputSet outputs;
-  OutputFile* out = nullptr;
+  support::OutputSet outputs;
+  support::OutputFile* out = nullptr;
   try {
     if (!output.empty()) out = &outputs.open(output, "-o");
   } catch (const std::system_error& e) {

@@ -21,7 +21,7 @@ std::optional<std::string> split_name(const std::string& output,
   return folder ? (std::filesystem::path(output) / name).string() : name.string();
 }
 
-GameOutput::GameOutput(OutputSet& outputs, std::string target, std::size_t games_per_file,
+GameOutput::GameOutput(support::OutputSet& outputs, std::string target, std::size_t games_per_file,
                        std::string header)
     : outputs_(outputs),
       target_(std::move(target)),
@@ -35,7 +35,7 @@ GameOutput::GameOutput(OutputSet& outputs, std::string target, std::size_t games
   }
 }
 
-void GameOutput::start_file(OutputFile& file) {
+void GameOutput::start_file(support::OutputFile& file) {
   file_ = &file;
   file_->write(header_);
 }
@@ -61,12 +61,12 @@ void GameOutput::write_game(std::string_view text) {
 std::optional<std::string> GameOutput::leftover_files() const {
   if (games_per_file_ == 0) return std::nullopt;
   std::size_t last = files_;
-  while (std::filesystem::exists(numbered_file_name(target_, last + 1))) ++last;
+  while (std::filesystem::exists(support::numbered_file_name(target_, last + 1))) ++last;
   if (last == files_) return std::nullopt;
-  const std::string first = numbered_file_name(target_, files_ + 1);
+  const std::string first = support::numbered_file_name(target_, files_ + 1);
   if (last == files_ + 1) return fmt::format("{} is left from an earlier run", first);
   return fmt::format("{} to {} are left from an earlier run", first,
-                     numbered_file_name(target_, last));
+                     support::numbered_file_name(target_, last));
 }
 
 }  // namespace damas::cli

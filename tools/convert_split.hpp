@@ -1,7 +1,7 @@
 // Where `pdn convert` writes the games it keeps: one output (a file, or standard output), or
 // with --split N a series of numbered files of N games each, named after the output:
 // out.pdn -> out-001.pdn, out-002.pdn, ... (more digits past 999). The files are outputs of the
-// run's OutputSet (output_file.hpp): replaced only when the whole run succeeds, all together.
+// run's OutputSet (damas/support/output_file.hpp): replaced only when the whole run succeeds, all together.
 #pragma once
 
 #include <cstddef>
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 
 namespace damas::cli {
 
@@ -29,7 +29,7 @@ class GameOutput {
   // what OutputSet::open throws); else numbered files after `target` (announced at once, as
   // --split, and opened as games come). Every file begins with `header` (the column names of
   // CSV and positions).
-  GameOutput(OutputSet& outputs, std::string target, std::size_t games_per_file,
+  GameOutput(support::OutputSet& outputs, std::string target, std::size_t games_per_file,
              std::string header = {});
 
   void write_game(std::string_view text);
@@ -44,16 +44,16 @@ class GameOutput {
   std::optional<std::string> leftover_files() const;
 
  private:
-  void start_file(OutputFile& file);
+  void start_file(support::OutputFile& file);
 
-  OutputSet& outputs_;
+  support::OutputSet& outputs_;
   std::string target_;
   std::size_t games_per_file_;
   std::string header_;
   std::size_t games_in_file_ = 0;
   std::size_t series_ = 0;  // in outputs_, with numbered files
   std::size_t files_ = 0;
-  OutputFile* file_ = nullptr;
+  support::OutputFile* file_ = nullptr;
   bool streamed_ = false;
   std::optional<std::string> failure_;
 };

@@ -6,7 +6,7 @@
 #include <mutex>
 #include <sstream>
 
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 
 namespace damas::cli {
 
@@ -47,7 +47,7 @@ bool save_tables(const engine::EndgameTables& tables, const std::filesystem::pat
   std::filesystem::create_directories(dir, ec);
   std::ostringstream bytes;
   tables.write(bytes);
-  const auto failure = write_file_atomically(table_file(dir, tables.king_vs_king()).string(),
+  const auto failure = support::write_file_atomically(table_file(dir, tables.king_vs_king()).string(),
                                              bytes.str());
   if (failure && error != nullptr) *error = *failure;
   return !failure;

@@ -11,7 +11,7 @@
 #include "damas/rules/fen.hpp"
 #include "hub_notation.hpp"
 #include "hub_rule_params.hpp"
-#include "strict_number.hpp"
+#include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
 
@@ -28,12 +28,12 @@ constexpr std::chrono::milliseconds kQuitGrace{2000};
 std::optional<engine::Score> parse_score(std::string_view text) {
   if (!text.empty() && text.front() == '#') {
     const auto moves =
-        number_in<long long>(text.substr(1), -engine::kMaxPly / 2, engine::kMaxPly / 2);
+        support::number_in<long long>(text.substr(1), -engine::kMaxPly / 2, engine::kMaxPly / 2);
     if (!moves || *moves == 0) return std::nullopt;
     const int plies = static_cast<int>(*moves);
     return plies > 0 ? engine::win_at(2 * plies - 1) : engine::loss_at(-2 * plies);
   }
-  const auto men = number_in<double>(text, std::numeric_limits<double>::lowest(),
+  const auto men = support::number_in<double>(text, std::numeric_limits<double>::lowest(),
                                      std::numeric_limits<double>::max());
   if (!men) return std::nullopt;
   const double bound = engine::kForcedThreshold - 1;  // an evaluation, never a forced result
@@ -61,7 +61,7 @@ std::vector<rules::Move> parse_line(rules::Position pos, const std::string& text
 std::optional<std::string_view> read_info(const HubLine& line, const rules::Position& pos,
                                           engine::SearchInfo& info) {
   if (const auto text = line.get("depth")) {
-    const auto depth = number_in<long long>(*text, 0, std::numeric_limits<int>::max());
+    const auto depth = support::number_in<long long>(*text, 0, std::numeric_limits<int>::max());
     if (!depth) return "depth";
     info.depth = static_cast<int>(*depth);
   }
@@ -71,12 +71,12 @@ std::optional<std::string_view> read_info(const HubLine& line, const rules::Posi
     info.score = *score;
   }
   if (const auto text = line.get("nodes")) {
-    const auto nodes = number_in<long long>(*text, 0, std::numeric_limits<long long>::max());
+    const auto nodes = support::number_in<long long>(*text, 0, std::numeric_limits<long long>::max());
     if (!nodes) return "nodes";
     info.nodes = static_cast<std::uint64_t>(*nodes);
   }
   if (const auto text = line.get("time")) {
-    const auto seconds = number_in<double>(*text, 0, std::numeric_limits<double>::max());
+    const auto seconds = support::number_in<double>(*text, 0, std::numeric_limits<double>::max());
     if (!seconds) return "time";
     info.seconds = *seconds;
   }

@@ -13,7 +13,7 @@
 
 #include "commands.hpp"
 #include "damas/rules/fen.hpp"
-#include "strict_number.hpp"
+#include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
 
@@ -87,7 +87,7 @@ class BoundedValue final : public po::typed_value<T> {
   void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
     po::validators::check_first_occurrence(value);
     const std::string& text = po::validators::get_single_string(tokens);
-    const std::optional<T> number = number_in(text, min_, max_);
+    const std::optional<T> number = support::number_in(text, min_, max_);
     if (!number) {
       // Boost puts the option's name (--jobs for -j too) in place of %canonical_option%.
       throw po::error_with_option_name(

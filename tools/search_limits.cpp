@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "egtb_source.hpp"
-#include "strict_number.hpp"
+#include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
 
@@ -25,7 +25,7 @@ bool read_option(const po::variables_map& given, const LimitRange& range,
 
 std::optional<long long> read_limit(const LimitRange& range, std::string_view text,
                                     std::string& error) {
-  const auto value = number_in<long long>(text, range.min, range.max);
+  const auto value = support::number_in<long long>(text, range.min, range.max);
   if (!value) {
     error = fmt::format("a whole number of {} from {} to {}, not '{}'", range.unit, range.min,
                         range.max, text);
@@ -72,7 +72,7 @@ std::optional<EngineSpec> read_engine_defaults(const po::variables_map& given,
     return std::nullopt;
   }
   const auto timeout =
-      number_in<double>(values.engine_timeout, kMinEngineTimeout, kMaxEngineTimeout);
+      support::number_in<double>(values.engine_timeout, kMinEngineTimeout, kMaxEngineTimeout);
   if (!timeout) {
     error = fmt::format("--engine-timeout takes a number of seconds from {:g} to {:g}, not '{}'",
                         kMinEngineTimeout, kMaxEngineTimeout, values.engine_timeout);

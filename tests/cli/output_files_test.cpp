@@ -1,4 +1,4 @@
-// What pdn does to the files it writes, end to end (tools/output_file.hpp): an output reached
+// What pdn does to the files it writes, end to end (damas/support/output_file.hpp): an output reached
 // through a symbolic link replaces the real file and leaves the link, a run that fails replaces
 // nothing, outputs that are one file are a usage error before anything is read, and a replaced
 // file keeps its mode and owner; for convert, and annotate and diagram where they apply.

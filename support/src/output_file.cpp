@@ -1,4 +1,4 @@
-#include "output_file.hpp"
+#include "damas/support/output_file.hpp"
 
 #include <fcntl.h>
 #include <fmt/core.h>
@@ -19,7 +19,7 @@
 #include <filesystem>
 #include <system_error>
 
-namespace damas::cli {
+namespace damas::support {
 
 namespace {
 
@@ -432,4 +432,4 @@ std::optional<std::string> write_file_atomically(const std::string& path, std::s
   }
 }
 
-}  // namespace damas::cli
+}  // namespace damas::support

@@ -49,7 +49,7 @@
 #include <utility>
 #include <vector>
 
-namespace damas::cli {
+namespace damas::support {
 
 // Two outputs of one run are the same file (a usage error).
 class OutputClash : public std::runtime_error {
@@ -152,4 +152,4 @@ std::string numbered_file_name(std::string_view name, std::size_t number, int di
 // Writes `bytes` to `path` through an OutputSet of one; gives an error message when it could not.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes);
 
-}  // namespace damas::cli
+}  // namespace damas::support

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <system_error>
 
-namespace damas::cli {
+namespace damas::support {
 
 // The number of type T that is the whole of `text`, within [min, max]: decimal digits, with a
 // leading '-' for a signed type, and for a floating-point type a fraction and an exponent too
@@ -27,4 +27,4 @@ std::optional<T> number_in(std::string_view text, T min, T max) {
   return value;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::support
