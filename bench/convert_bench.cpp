@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "process_settings.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -88,4 +89,11 @@ BENCHMARK_CAPTURE(BM_Convert, json_no_replay,
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  damas::cli::keep_freed_heap_memory();  // as pdn's main does
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

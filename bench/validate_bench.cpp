@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "process_settings.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -95,4 +96,11 @@ BENCHMARK(BM_Validate)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseRealTime();
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  damas::cli::keep_freed_heap_memory();  // as pdn's main does
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -19,8 +19,9 @@
 #include "damas/support/quoted.hpp"
 #include "engine_pool.hpp"
 #include "exit_codes.hpp"
-#include "game_input.hpp"
-#include "game_pipeline.hpp"
+#include "damas/pdn/archive.hpp"
+#include "input_messages.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
 #include "options.hpp"
 #include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
@@ -41,7 +42,7 @@ struct Done {
 };
 
 // Once an engine has failed, the games still to come are left alone: the run is over.
-Done annotate_input(InputGame& input, const AnnotateSettings& settings, EnginePool& engines,
+Done annotate_input(pdn::ArchiveGame& input, const AnnotateSettings& settings, EnginePool& engines,
                     std::atomic<bool>& engine_failed) {
   Done done;
   done.source = input.source;
@@ -198,9 +199,9 @@ int run_annotate(std::string_view program, Arguments args) {
     faulty = faulty || done.game.faulty;
     out->write(done.pdn);
   };
-  const bool all_read = process_games<Done>(
-      program, inputs, InputOptions{}, {.jobs = jobs, .slice_bytes = 0},
-      [&](InputGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
+  const bool all_read = pdn::process_games<Done>(
+      input_events(program), inputs, pdn::ArchiveOptions{}, {.jobs = jobs, .slice_bytes = 0},
+      [&](pdn::ArchiveGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
   progress.finish();
   // A failed run leaves `outputs` uncommitted: a target file is left as it was.
   if (stopped || !all_read) return kExitUsage;

@@ -31,8 +31,9 @@
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
-#include "game_input.hpp"
-#include "game_pipeline.hpp"
+#include "damas/pdn/archive.hpp"
+#include "input_messages.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
 #include "not_checked.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
@@ -92,7 +93,7 @@ std::string formatted(const pdn::Game& game, const pdn::ReplayedGame* replayed,
 }
 
 // Runs on worker threads: replays the game to find its errors, cleans and converts it.
-Converted convert_game(InputGame& input, const Settings& settings) {
+Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
   Converted c;
   if (input.error) {
     c.selected = settings.selection.selects(input.game, nullptr, true);
@@ -517,7 +518,7 @@ int run_convert(std::string_view program, Arguments args) {
     if (!name) return usage_error(program, "--split needs -o FILE or a named input file");
     target = *name;
   }
-  InputOptions input_options;
+  pdn::ArchiveOptions input_options;
   input_options.read.dialect = values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal;
   input_options.json = true;
   input_options.keep_text = values.count("rejects") != 0;
@@ -586,9 +587,9 @@ int run_convert(std::string_view program, Arguments args) {
         }
       }
     };
-    const bool all_read = process_games<Converted>(
-        program, inputs, input_options, {.jobs = jobs},
-        [&settings](InputGame& g) { return convert_game(g, settings); }, emit);
+    const bool all_read = pdn::process_games<Converted>(
+        input_events(program), inputs, input_options, {.jobs = jobs},
+        [&settings](pdn::ArchiveGame& g) { return convert_game(g, settings); }, emit);
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).

@@ -115,7 +115,7 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
   if (request.captions.size() > 1) {
     throw UsageError("a game takes one --caption: auto, or a text for a single diagram");
   }
-  const InputGame input = read_game(program, request.inputs, request.game);
+  const pdn::ArchiveGame input = read_game(program, request.inputs, request.game);
   const pdn::GameLine line = [&] {
     try {
       return pdn::walk_line(input.game, request.variation, request.replay);

@@ -19,7 +19,7 @@
 #include "exit_codes.hpp"
 #include "match_game.hpp"
 #include "options.hpp"
-#include "ordered_parallel.hpp"
+#include "damas/support/ordered_parallel.hpp"
 #include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
 #include "search_limits.hpp"
@@ -168,7 +168,7 @@ int run_match(std::string_view program, Arguments args) {
     }
     pdn::write_game(played.record, records);
   };
-  OrderedParallel<int, PlayedGame> pipeline(
+  support::OrderedParallel<int, PlayedGame> pipeline(
       jobs,
       [&](int& index) {
         PlayedGame played;

@@ -16,8 +16,9 @@
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
-#include "game_input.hpp"
-#include "game_pipeline.hpp"
+#include "damas/pdn/archive.hpp"
+#include "input_messages.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
 #include "not_checked.hpp"
 #include "options.hpp"
 #include "progress_line.hpp"
@@ -87,7 +88,7 @@ pdn::Diagnostic syntax_diagnostic(const pdn::ReadError& error) {
   return d;
 }
 
-std::string text_verdict(const InputGame& input, const pdn::ReplayedGame& replayed,
+std::string text_verdict(const pdn::ArchiveGame& input, const pdn::ReplayedGame& replayed,
                          const Settings& settings, std::vector<NumberSpan>& numbers) {
   std::string out;
   for (const pdn::Diagnostic& d : replayed.diagnostics) {
@@ -151,7 +152,7 @@ const std::string& rules_text(const rules::Ruleset& rules) {
 
 // Flattened (the JSON writer's calls inlined here): a report is some thirty small values, and
 // a call for each was a fifth of the report's instructions.
-[[gnu::flatten]] std::string json_verdict(const InputGame& input, const pdn::ReplayedGame& replayed,
+[[gnu::flatten]] std::string json_verdict(const pdn::ArchiveGame& input, const pdn::ReplayedGame& replayed,
                                           std::vector<NumberSpan>& numbers) {
   thread_local support::JsonWriter json;  // its buffer serves game after game
   json.clear();
@@ -209,12 +210,12 @@ const std::string& rules_text(const rules::Ruleset& rules) {
 }
 
 // The verdict on a game; takes the input's source.
-Verdict judge(InputGame& input, const Settings& settings) {
+Verdict judge(pdn::ArchiveGame& input, const Settings& settings) {
   pdn::ReplayedGame replayed;
   if (input.error) {
     replayed.recorded_plies = 0;
     replayed.diagnostics.push_back(syntax_diagnostic(*input.error));
-  } else if (input.replayed) {  // replayed as it was read (InputOptions::replay)
+  } else if (input.replayed) {  // replayed as it was read (pdn::ArchiveOptions::replay)
     replayed = std::move(*input.replayed);
   } else {
     replayed = pdn::replay(input.game, settings.replay);
@@ -360,7 +361,7 @@ int run_validate(std::string_view program, Arguments args) {
   ProgressLine progress("validate", ProgressLine::wanted(quiet, isatty(STDOUT_FILENO)));
   // Games in the plain form (nearly all of an archive) are replayed as they are read, without
   // a node built per move: a tenth of the time of validating them.
-  InputOptions input_options;
+  pdn::ArchiveOptions input_options;
   input_options.replay = settings.replay;
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     Tally file{input};
@@ -370,9 +371,9 @@ int run_validate(std::string_view program, Arguments args) {
       file.add(v);
       total.add(v);
     };
-    const bool read = process_games<Verdict>(
-        program, {input}, input_options, {.jobs = jobs},
-        [&settings](InputGame& g) { return judge(g, settings); }, emit, renumber);
+    const bool read = pdn::process_games<Verdict>(
+        input_events(program), {input}, input_options, {.jobs = jobs},
+        [&settings](pdn::ArchiveGame& g) { return judge(g, settings); }, emit, renumber);
     all_read = all_read && read;
     if (!read && file.games == 0) continue;  // the reason is on standard error
     if (file.games == 0) std::fputs(no_game_report(input, settings.format).c_str(), stdout);

@@ -9,6 +9,7 @@
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/quoted.hpp"
+#include "input_messages.hpp"
 
 namespace damas::cli {
 
@@ -23,7 +24,7 @@ std::string number_text(pdn::MoveNumber number) {
 }
 
 // "game 3" for the main line, "game 3, variation 3.1" for a variation.
-std::string line_title(const InputGame& input, const pdn::VariationPath& path) {
+std::string line_title(const pdn::ArchiveGame& input, const pdn::VariationPath& path) {
   const std::string game = fmt::format("game {}", input.game.number);
   return path.empty() ? game : game + ", " + pdn::line_name(path);
 }
@@ -43,7 +44,7 @@ std::vector<int> annotated_plies(const pdn::GameLine& line) {
 }
 
 // Throws unless the position after `ply` plies exists and is reached by legal moves.
-void check_drawable(const pdn::GameLine& line, int ply, const InputGame& input,
+void check_drawable(const pdn::GameLine& line, int ply, const pdn::ArchiveGame& input,
                     const pdn::VariationPath& path) {
   if (ply > line.recorded_plies()) {
     const std::string title = line_title(input, path);
@@ -67,7 +68,7 @@ void check_drawable(const pdn::GameLine& line, int ply, const InputGame& input,
                                        ply));
 }
 
-int ply_of_move(const pdn::GameLine& line, pdn::MoveNumber number, const InputGame& input,
+int ply_of_move(const pdn::GameLine& line, pdn::MoveNumber number, const pdn::ArchiveGame& input,
                 const pdn::VariationPath& path) {
   const int ply = line.replayed.ply_of(number);
   if (ply >= 1 && ply <= line.recorded_plies()) return ply;
@@ -89,11 +90,11 @@ std::string known_tag(const pdn::Game& game, std::string_view name) {
 
 }  // namespace
 
-InputGame read_game(std::string_view program, const std::vector<std::string>& inputs,
+pdn::ArchiveGame read_game(std::string_view program, const std::vector<std::string>& inputs,
                     std::size_t number) {
-  std::optional<InputGame> found;
+  std::optional<pdn::ArchiveGame> found;
   std::size_t count = 0;
-  const bool all_read = read_inputs(program, inputs, {}, [&](InputGame&& game) {
+  const bool all_read = pdn::read_inputs(input_events(program), inputs, {}, [&](pdn::ArchiveGame&& game) {
     if (++count == number) found = std::move(game);
   });
   if (!all_read) throw std::runtime_error("an input could not be read");
@@ -120,7 +121,7 @@ std::optional<pdn::MoveNumber> parse_move_number(std::string_view text) {
 }
 
 std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
-                              const InputGame& input, const pdn::VariationPath& path) {
+                              const pdn::ArchiveGame& input, const pdn::VariationPath& path) {
   std::vector<int> plies;
   if (choice.ply) {
     plies = {*choice.ply};

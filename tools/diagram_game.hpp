@@ -14,12 +14,12 @@
 
 #include "damas/diagram/diagram.hpp"
 #include "damas/pdn/positions.hpp"
-#include "game_input.hpp"
+#include "damas/pdn/archive.hpp"
 
 namespace damas::cli {
 
 // Game `number` (1-based, counted across the inputs in order).
-InputGame read_game(std::string_view program, const std::vector<std::string>& inputs,
+pdn::ArchiveGame read_game(std::string_view program, const std::vector<std::string>& inputs,
                     std::size_t number);
 
 // "12w" or "12b": after White's or Black's 12th move.
@@ -39,7 +39,7 @@ struct PlyChoice {
 // The plies chosen in `line` of game `game_number`, each checked: it exists in the line and the
 // moves up to it are legal.
 std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
-                              const InputGame& input, const pdn::VariationPath& path);
+                              const pdn::ArchiveGame& input, const pdn::VariationPath& path);
 
 // The position after `ply` plies, with the move that led to it; `caption` as given.
 diagram::DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption);

@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "process_settings.hpp"
 #include "standard_streams.hpp"
 
 namespace {
@@ -108,6 +109,7 @@ std::string program_name(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   make_standard_streams_safe();
+  keep_freed_heap_memory();
   std::signal(SIGPIPE, exit_on_closed_pipe);
   int code = kExitOk;
   try {

@@ -1,8 +1,8 @@
-#include "guessed_pieces.hpp"
+#include "damas/pdn/guessed_pieces.hpp"
 
 #include <cstring>
 
-namespace damas::cli {
+namespace damas::pdn {
 
 GuessedPiece PieceCutter::next() {
   const std::size_t begin = position_.byte;
@@ -31,4 +31,4 @@ GuessedPiece PieceCutter::next() {
   return piece;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-namespace damas::cli {
+namespace damas::support {
 
 template <class Item, class Result>
 class OrderedParallel {
@@ -176,4 +176,4 @@ class OrderedParallel {
   std::vector<std::jthread> workers_;  // last: joined before the rest is destroyed
 };
 
-}  // namespace damas::cli
+}  // namespace damas::support

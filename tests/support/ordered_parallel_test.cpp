@@ -1,4 +1,4 @@
-#include "ordered_parallel.hpp"
+#include "damas/support/ordered_parallel.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-namespace damas::cli {
+namespace damas::support {
 namespace {
 
 // Items take uneven times, so that later items often finish before earlier ones.
@@ -109,4 +109,4 @@ TEST(OrderedParallel, AFailureIsThrownWhereItsResultWouldBeEmitted) {
 }
 
 }  // namespace
-}  // namespace damas::cli
+}  // namespace damas::support

@@ -2,8 +2,6 @@
 // of the inputs processed, with `jobs` threads, and the results emitted in input order.
 #pragma once
 
-#include <malloc.h>
-
 #include <atomic>
 #include <functional>
 #include <mutex>
@@ -12,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "game_input.hpp"
-#include "guessed_pieces.hpp"
-#include "ordered_parallel.hpp"
+#include "damas/pdn/archive.hpp"
+#include "damas/pdn/guessed_pieces.hpp"
+#include "damas/support/ordered_parallel.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 // How the games are shared out between threads.
 struct Parallelism {
@@ -37,8 +35,8 @@ using Renumber = std::function<void(Result&, std::size_t games_before)>;
 template <class Result>
 class ParallelGames {
  public:
-  ParallelGames(int jobs, const InputOptions& options,
-                const std::function<Result(InputGame&)>& process,
+  ParallelGames(int jobs, const ArchiveOptions& options,
+                const std::function<Result(ArchiveGame&)>& process,
                 const std::function<void(Result&&)>& emit, const Renumber<Result>& renumber)
       : options_(options),
         process_(process),
@@ -57,7 +55,7 @@ class ParallelGames {
   // Reads a mapped file by guessed pieces of about `piece_bytes`, and the rest of it the exact
   // way from the first guess found wrong. Stops early when the file shrinks under it (the caller
   // checks the file: see for_each_input).
-  void push_guessed(pdn::InputFile& file, std::size_t piece_bytes) {
+  void push_guessed(InputFile& file, std::size_t piece_bytes) {
     file_ = &file;
     guess_ = Guess{};
     InputSlice named;  // a guessed piece's slice only names the input
@@ -69,7 +67,7 @@ class ParallelGames {
       }
       pipeline_.flush();  // the pieces point into the file
       if (guess_.wrong && !file.faulted()) {
-        const pdn::SourcePosition from = guess_.wrong_piece_position;
+        const SourcePosition from = guess_.wrong_piece_position;
         split_text(file.name(), file.text().substr(from.byte), {from, guess_.games_before + 1},
                    options_, piece_bytes, [this](InputSlice&& slice) { push(std::move(slice)); });
       }
@@ -103,7 +101,7 @@ class ParallelGames {
   struct Guess {
     std::size_t games_before = 0;  // the games of the pieces emitted so far
     bool wrong = false;            // a piece did not end between games: later ones are dropped
-    pdn::SourcePosition wrong_piece_position;
+    SourcePosition wrong_piece_position;
   };
 
   // Workers are numbered from 0 as they take their first item.
@@ -122,7 +120,7 @@ class ParallelGames {
         mine.swap(graves_[done.worker]);
       }
     }  // the results this worker made, emitted since, are freed here
-    const std::function<void(InputGame &&)> collect = [&](InputGame&& game) {
+    const std::function<void(ArchiveGame &&)> collect = [&](ArchiveGame&& game) {
       done.results.push_back(process_(game));
     };
     if (item.guessed) {
@@ -167,16 +165,16 @@ class ParallelGames {
     graves_[done.worker].push_back(std::move(done));
   }
 
-  const InputOptions& options_;
-  const std::function<Result(InputGame&)>& process_;
+  const ArchiveOptions& options_;
+  const std::function<Result(ArchiveGame&)>& process_;
   const std::function<void(Result&&)>& emit_;
   const Renumber<Result>& renumber_;
   Guess guess_;
   std::atomic<std::size_t> next_worker_ = 0;
   std::mutex graves_mutex_;
   std::vector<std::vector<WorkDone>> graves_;  // per worker, results emitted and not yet freed
-  pdn::InputFile* file_ = nullptr;             // the file read by guessed pieces
-  OrderedParallel<WorkItem, WorkDone> pipeline_;  // last: its workers use the rest
+  InputFile* file_ = nullptr;             // the file read by guessed pieces
+  support::OrderedParallel<WorkItem, WorkDone> pipeline_;  // last: its workers use the rest
 };
 
 // `process` runs on worker threads (it must not touch shared state); `emit` runs on the calling
@@ -189,24 +187,21 @@ class ParallelGames {
 // Given `renumber`, PDN files are cut at guessed game boundaries (guessed_pieces.hpp), which
 // costs the calling thread next to nothing; otherwise, and for streams, the calling
 // thread finds every game's end (split_inputs), a quarter of the work of validating it.
+// Every game is built, turned into a result and freed: glibc's default of giving a heap's freed
+// top back to the system at once costs a program that does this much (a fifth of the time of
+// `pdn convert --to json`); a program may raise M_TRIM_THRESHOLD (mallopt), as `pdn` does.
 template <class Result>
-bool process_games(std::string_view program, const std::vector<std::string>& inputs,
-                   const InputOptions& options, const Parallelism& parallelism,
-                   const std::function<Result(InputGame&)>& process,
+bool process_games(const InputEvents& events, const std::vector<std::string>& inputs,
+                   const ArchiveOptions& options, const Parallelism& parallelism,
+                   const std::function<Result(ArchiveGame&)>& process,
                    const std::function<void(Result&&)>& emit,
                    const Renumber<Result>& renumber = {}) {
-  // Every game is built, turned into a result and freed. By default glibc gives the freed top of
-  // a heap back to the system each time and page-faults it in again for the next game (a fifth
-  // of the time of `convert --to json`); with workers, results made on one thread and freed on
-  // another make it shrink and regrow their heaps all the time. Up to 64 MB kept free at the top
-  // of a heap stops both.
-  mallopt(M_TRIM_THRESHOLD, 64 << 20);
   if (parallelism.jobs <= 1) {
-    return read_inputs(program, inputs, options, [&](InputGame&& game) { emit(process(game)); });
+    return read_inputs(events, inputs, options, [&](ArchiveGame&& game) { emit(process(game)); });
   }
   ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber);
   const bool guessing = renumber && !options.json;
-  const bool all_read = for_each_input(program, inputs, [&](pdn::InputFile& file) {
+  const bool all_read = for_each_input(events, inputs, [&](InputFile& file) {
     if (guessing && file.mapped()) {
       games.push_guessed(file, parallelism.slice_bytes);
     } else {
@@ -218,4 +213,4 @@ bool process_games(std::string_view program, const std::vector<std::string>& inp
   return all_read;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -2,44 +2,54 @@
 // exactly or by guessed pieces, gives exactly the games that reading the inputs in one pass
 // gives: same models, errors, numbers, positions and original texts, on awkward texts written
 // here, the hostile inputs, the samples and (when it is there) the real-world corpus.
-#include "game_input.hpp"
+#include "damas/pdn/archive.hpp"
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
-#include "game_pipeline.hpp"
-#include "guessed_pieces.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
+#include "damas/pdn/game_reader.hpp"
+#include "damas/pdn/guessed_pieces.hpp"
 #include "hostile_inputs.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<InputGame> read_whole(const std::string& path, const InputOptions& options) {
-  std::vector<InputGame> games;
+std::vector<ArchiveGame> read_whole(const std::string& path, const ArchiveOptions& options) {
+  std::vector<ArchiveGame> games;
   EXPECT_TRUE(
-      read_inputs("test", {path}, options, [&](InputGame&& g) { games.push_back(std::move(g)); }));
+      read_inputs({}, {path}, options, [&](ArchiveGame&& g) { games.push_back(std::move(g)); }));
   return games;
 }
 
-std::vector<InputGame> read_split(const std::string& path, const InputOptions& options,
+std::vector<ArchiveGame> read_split(const std::string& path, const ArchiveOptions& options,
                                   std::size_t slice_bytes) {
   std::vector<InputSlice> slices;
-  EXPECT_TRUE(split_inputs("test", {path}, options, slice_bytes,
+  EXPECT_TRUE(split_inputs({}, {path}, options, slice_bytes,
                            [&](InputSlice&& s) { slices.push_back(std::move(s)); }));
-  std::vector<InputGame> games;
+  std::vector<ArchiveGame> games;
   for (InputSlice& slice : slices) {
     const std::size_t expected = slice.games;
     EXPECT_GE(expected, 1u);
     EXPECT_LE(expected, slice_bytes == 0 ? 1u : kMaxSliceGames);
     const std::size_t before = games.size();
-    read_slice(std::move(slice), options, [&](InputGame&& g) { games.push_back(std::move(g)); });
+    read_slice(std::move(slice), options, [&](ArchiveGame&& g) { games.push_back(std::move(g)); });
     EXPECT_EQ(games.size() - before, expected) << path;
   }
   return games;
@@ -47,45 +57,70 @@ std::vector<InputGame> read_split(const std::string& path, const InputOptions& o
 
 // Through process_games with two jobs and guessed pieces of about `piece_bytes` (1: a piece
 // ends at every guess).
-std::vector<InputGame> read_guessed(const std::string& path, const InputOptions& options,
+std::vector<ArchiveGame> read_guessed(const std::string& path, const ArchiveOptions& options,
                                     std::size_t piece_bytes) {
-  std::vector<InputGame> games;
-  const Renumber<InputGame> renumber = [](InputGame& g, std::size_t games_before) {
+  std::vector<ArchiveGame> games;
+  const Renumber<ArchiveGame> renumber = [](ArchiveGame& g, std::size_t games_before) {
     g.game.number += games_before;
     if (g.error) g.error->game += games_before;
   };
-  EXPECT_TRUE(process_games<InputGame>(
-      "test", {path}, options, {.jobs = 2, .slice_bytes = piece_bytes},
-      [](InputGame& g) { return std::move(g); },
-      [&](InputGame&& g) { games.push_back(std::move(g)); }, renumber));
+  EXPECT_TRUE(process_games<ArchiveGame>(
+      {}, {path}, options, {.jobs = 2, .slice_bytes = piece_bytes},
+      [](ArchiveGame& g) { return std::move(g); },
+      [&](ArchiveGame&& g) { games.push_back(std::move(g)); }, renumber));
   return games;
 }
 
-std::string error_text(const InputGame& g) { return g.error ? g.error->to_string() : "none"; }
+// Through a GameReader pulling the games, with `jobs` threads, or from the file's text held in
+// memory (jobs 0).
+std::vector<ArchiveGame> read_pulled(const std::string& path, const ArchiveOptions& options,
+                                     int jobs) {
+  std::optional<GameReader> reader;
+  if (jobs == 0) {
+    std::ifstream in(path, std::ios::binary);
+    reader.emplace(GameReader::from_text(
+        std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()), path,
+        options));
+  } else {
+    reader.emplace(std::vector<std::string>{path}, options, jobs);
+  }
+  std::vector<ArchiveGame> games;
+  while (std::optional<ArchiveGame> game = reader->next()) games.push_back(std::move(*game));
+  EXPECT_TRUE(reader->failures().empty()) << path;
+  return games;
+}
 
-enum class Way { exact, guessed };
+std::string error_text(const ArchiveGame& g) { return g.error ? g.error->to_string() : "none"; }
+
+enum class Way { exact, guessed, pulled };
 
 // Compares the ways of reading `path`, with and without the games' texts, in slices of one game
 // and of a few (exact), or in pieces that end at every guess and of a few games (guessed; PDN
-// only: JSON Lines are split by lines). The exact ways sniff for JSON Lines, as convert does.
+// only: JSON Lines are split by lines), or pulled by a GameReader (with `size` threads; 0: from
+// the text in memory). The exact and pulled ways sniff for JSON Lines, as convert does.
 void expect_same_games(const std::string& path, bool json_lines = false) {
-  for (const auto& [way, keep_text, bytes] :
+  for (const auto& [way, keep_text, size] :
        {std::tuple{Way::exact, false, 0}, std::tuple{Way::exact, true, 0},
         std::tuple{Way::exact, false, 300}, std::tuple{Way::exact, true, 300},
         std::tuple{Way::guessed, false, 1}, std::tuple{Way::guessed, true, 1},
-        std::tuple{Way::guessed, false, 300}}) {
+        std::tuple{Way::guessed, false, 300}, std::tuple{Way::pulled, false, 1},
+        std::tuple{Way::pulled, true, 2}, std::tuple{Way::pulled, true, 0}}) {
     if (way == Way::guessed && json_lines) continue;
-    InputOptions options;
+    ArchiveOptions options;
     options.keep_text = keep_text;
-    options.json = way == Way::exact;
-    const std::vector<InputGame> whole = read_whole(path, options);
-    const std::vector<InputGame> split =
-        way == Way::exact ? read_split(path, options, bytes) : read_guessed(path, options, bytes);
+    options.json = way != Way::guessed;
+    const std::vector<ArchiveGame> whole = read_whole(path, options);
+    const auto bytes = static_cast<std::size_t>(size);
+    const std::vector<ArchiveGame> split = way == Way::exact     ? read_split(path, options, bytes)
+                                           : way == Way::guessed ? read_guessed(path, options, bytes)
+                                                                 : read_pulled(path, options, size);
     ASSERT_EQ(whole.size(), split.size()) << path;
     for (std::size_t i = 0; i < whole.size(); ++i) {
       SCOPED_TRACE(path + ", game " + std::to_string(i + 1) +
-                   (way == Way::exact ? ", slices of " : ", guessed pieces of ") +
-                   std::to_string(bytes) + " bytes" + (keep_text ? ", texts kept" : ""));
+                   (way == Way::exact     ? ", slices of " + std::to_string(size) + " bytes"
+                    : way == Way::guessed ? ", guessed pieces of " + std::to_string(size) + " bytes"
+                                          : ", pulled with " + std::to_string(size) + " jobs") +
+                   (keep_text ? ", texts kept" : ""));
       EXPECT_EQ(whole[i].source, split[i].source);
       EXPECT_EQ(error_text(whole[i]), error_text(split[i]));
       EXPECT_EQ(whole[i].game.number, split[i].game.number);
@@ -211,7 +246,7 @@ std::string plain_games(std::size_t count) {
 
 TEST(GuessedPieces, PlainGamesAreCutAtEveryGameAndEndBetweenGames) {
   const std::string text = plain_games(30);
-  std::vector<InputGame> whole;
+  std::vector<ArchiveGame> whole;
   pdn::GameBuilder builder([&](pdn::Game&& g) { whole.push_back({"x", std::move(g), {}, {}, {}}); });
   pdn::read_text(text, "x", builder);
   ASSERT_EQ(whole.size(), 30u);
@@ -221,7 +256,7 @@ TEST(GuessedPieces, PlainGamesAreCutAtEveryGameAndEndBetweenGames) {
     const GuessedPiece piece = cutter.next();
     EXPECT_EQ(piece.position, whole[games].game.position);  // lines counted by the cutter
     const PieceReading reading = read_guessed_piece(
-        "x", piece, {}, 10, [&](InputGame&& g) { EXPECT_EQ(g.game.number, 1u); });
+        "x", piece, {}, 10, [&](ArchiveGame&& g) { EXPECT_EQ(g.game.number, 1u); });
     EXPECT_EQ(reading.games, 1u);
     EXPECT_TRUE(reading.ends_between_games);
     EXPECT_EQ(piece.last, games == 29);
@@ -229,7 +264,7 @@ TEST(GuessedPieces, PlainGamesAreCutAtEveryGameAndEndBetweenGames) {
   }
   EXPECT_EQ(games, 30u);
   // Pieces of many games stop at the limit.
-  const PieceReading capped = read_guessed_piece("x", {text, {}, true}, {}, 10, [](InputGame&&) {});
+  const PieceReading capped = read_guessed_piece("x", {text, {}, true}, {}, 10, [](ArchiveGame&&) {});
   EXPECT_TRUE(capped.too_many_games);
   EXPECT_FALSE(capped.ends_between_games);
 }
@@ -239,13 +274,59 @@ TEST(GuessedPieces, APieceThatEndsInAGameIsFoundWrong) {
        {"{a comment\n\n", "( 19-23\n\n", "19-23\n\n", "* {after}\n\n", "* [Event\n\n"}) {
     const std::string piece = std::string("[Event \"a\"]\n1. 32-28 ") + broken;
     const PieceReading reading =
-        read_guessed_piece("x", {piece, {}, false}, {}, 10, [](InputGame&&) {});
+        read_guessed_piece("x", {piece, {}, false}, {}, 10, [](ArchiveGame&&) {});
     EXPECT_FALSE(reading.ends_between_games) << broken;
     const std::string whole = "[Event \"a\"]\n1. 32-28 (19-23) 1-0\r\n\\r\n";  // by the grammar
     EXPECT_TRUE(
-        read_guessed_piece("x", {whole, {}, false}, {}, 10, [](InputGame&&) {}).ends_between_games);
+        read_guessed_piece("x", {whole, {}, false}, {}, 10, [](ArchiveGame&&) {}).ends_between_games);
   }
 }
 
+TEST(GameReader, InputsThatCannotBeReadAreListedInTheirPlace) {
+  const TempFile first("reader-first.pdn", "[Event \"a\"]\n1. 32-28 *\n\n[Event \"b\"]\n*\n");
+  const TempFile second("reader-second.pdn", "[Event \"c\"]\n1. 31-27 *\n");
+  const std::string missing = first.path() + ".missing";
+  GameReader reader({first.path(), missing, second.path()});
+  std::vector<std::string> events;
+  while (std::optional<ArchiveGame> game = reader.next()) {
+    events.push_back(game->game.tags.empty() ? "?" : std::string(game->game.tags[0].value));
+    events.push_back(std::to_string(reader.failures().size()));
+  }
+  EXPECT_EQ(events, (std::vector<std::string>{"a", "0", "b", "0", "c", "1"}));
+  ASSERT_EQ(reader.failures().size(), 1u);
+  EXPECT_EQ(reader.failures()[0].source, missing);
+  EXPECT_EQ(reader.failures()[0].reason, "No such file or directory");
+}
+
+// The reading runs ahead of next() by a bounded number of games: an endless input (a FIFO fed
+// forever) is read as far as it is asked for, and destroying the reader ends its reading.
+TEST(GameReader, ReadsAnEndlessInputAsFarAsAskedAndStops) {
+  const std::string fifo = (fs::temp_directory_path() / "damas-game-reader-fifo").string();
+  fs::remove(fifo);
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::signal(SIGPIPE, SIG_IGN);  // the writer learns of the closed FIFO by EPIPE
+  std::atomic<std::size_t> written = 0;
+  std::thread writer([&] {
+    const int fd = open(fifo.c_str(), O_WRONLY);
+    const std::string game = "[Event \"x\"]\n1. 32-28 19-23 *\n\n";
+    while (fd >= 0 && write(fd, game.data(), game.size()) == static_cast<ssize_t>(game.size())) {
+      ++written;
+    }
+    if (fd >= 0) close(fd);
+  });
+  {
+    GameReader reader({fifo});
+    for (std::size_t number = 1; number <= 5; ++number) {
+      const std::optional<ArchiveGame> game = reader.next();
+      ASSERT_TRUE(game.has_value());
+      EXPECT_EQ(game->game.number, number);
+      EXPECT_FALSE(game->error.has_value());
+    }
+  }  // an unbounded reading would never come back from here
+  writer.join();
+  EXPECT_GT(written.load(), 5u);
+  fs::remove(fifo);
+}
+
 }  // namespace
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,4 +1,4 @@
-// Cutting a mapped PDN file (pdn::InputFile) into pieces at guessed game boundaries, without
+// Cutting a mapped PDN file (InputFile) into pieces at guessed game boundaries, without
 // reading its games, so that `-j N` workers can read the pieces at once instead of waiting for
 // one thread to delimit every game (that thread's parse was what kept `validate -j 2` from running
 // twice as fast as -j 1).
@@ -15,11 +15,11 @@
 
 #include "damas/pdn/source_position.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 struct GuessedPiece {
   std::string_view text;         // part of the file's text
-  pdn::SourcePosition position;  // of its first byte
+  SourcePosition position;  // of its first byte
   bool last = false;             // it ends where the file ends
 };
 
@@ -40,7 +40,7 @@ class PieceCutter {
   std::string_view text_;
   std::size_t bytes_;
   std::size_t max_guesses_;
-  pdn::SourcePosition position_;
+  SourcePosition position_;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

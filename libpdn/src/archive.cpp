@@ -1,6 +1,5 @@
-#include "game_input.hpp"
+#include "damas/pdn/archive.hpp"
 
-#include <fmt/core.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -12,7 +11,7 @@
 #include "damas/pdn/json.hpp"
 #include "damas/support/line_reader.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
@@ -20,10 +19,10 @@ namespace fs = std::filesystem;
 
 // The lines of a JSON Lines input, each at most kMaxJsonLineBytes. Those of a mapped file are
 // read in place: its pages are given back as they are read, and the reading stops when the
-// file shrinks under it (pdn::InputFile::check throws).
+// file shrinks under it (InputFile::check throws).
 class JsonLines {
  public:
-  explicit JsonLines(support::LineReader lines, pdn::InputFile* file = nullptr)
+  explicit JsonLines(support::LineReader lines, InputFile* file = nullptr)
       : lines_(std::move(lines)), file_(file) {}
 
   std::optional<support::LineReader::Line> next() {
@@ -36,7 +35,7 @@ class JsonLines {
 
  private:
   support::LineReader lines_;
-  pdn::InputFile* file_;
+  InputFile* file_;
 };
 
 // Where the games of the inputs go: built here (read_inputs) or split into slices to be built
@@ -46,7 +45,7 @@ class GameSink {
   virtual ~GameSink() = default;
   // Reads one PDN input: `read` runs the reader with the sink's visitor.
   virtual void read_pdn(const std::string& source,
-                        const std::function<void(pdn::Visitor&)>& read) = 0;
+                        const std::function<void(Visitor&)>& read) = 0;
   // Reads JSON Lines (games are lines, numbered by line).
   virtual void read_json(const std::string& source, JsonLines& lines) = 0;
 };
@@ -65,16 +64,16 @@ void for_each_json_line(JsonLines& lines, OnLine on_line, OnTooLong on_too_long)
 }
 
 // A line of JSON Lines that is not a game: broken, with `text` as its original text.
-InputGame broken_json_line(const std::string& source, std::size_t number,
+ArchiveGame broken_json_line(const std::string& source, std::size_t number,
                            const std::string& message, std::string text) {
-  InputGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
+  ArchiveGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
   broken.game.number = number;
   broken.game.position = {number, 1, 0};
-  broken.error = pdn::ReadError{source, number, broken.game.position, message};
+  broken.error = ReadError{source, number, broken.game.position, message};
   return broken;
 }
 
-InputGame too_long_json_line(const std::string& source, std::size_t number) {
+ArchiveGame too_long_json_line(const std::string& source, std::size_t number) {
   return broken_json_line(source, number,
                           "line longer than " + std::to_string(kMaxJsonLineBytes >> 20) +
                               " MiB (a game in JSON Lines is one line): skipped",
@@ -84,25 +83,25 @@ InputGame too_long_json_line(const std::string& source, std::size_t number) {
 // The model builder, plus what a broken game needs for its report: the tags read before the
 // error (the builder drops a broken game). With `keep_text`, each game is handed on with its
 // original text once the next game begins (or the input ends).
-class InputBuilder : public pdn::GameBuilder {
+class InputBuilder : public GameBuilder {
  public:
-  InputBuilder(std::string source, const std::function<void(InputGame&&)>& on_game,
-               const InputOptions& options)
-      : pdn::GameBuilder([this](pdn::Game&& game) { deliver(std::move(game)); },
-                         [this](const pdn::ReadError& error) { fail(error); }, source),
+  InputBuilder(std::string source, const std::function<void(ArchiveGame&&)>& on_game,
+               const ArchiveOptions& options)
+      : GameBuilder([this](Game&& game) { deliver(std::move(game)); },
+                         [this](const ReadError& error) { fail(error); }, source),
         source_(std::move(source)),
         on_game_(on_game),
         keep_text_(options.keep_text) {
     if (options.replay) {
-      replay_plain_games(*options.replay, [this](pdn::Game&& game, pdn::ReplayedGame&& replayed) {
-        hand_on(InputGame{source_, std::move(game), std::nullopt, {}, std::move(replayed)});
+      replay_plain_games(*options.replay, [this](Game&& game, ReplayedGame&& replayed) {
+        hand_on(ArchiveGame{source_, std::move(game), std::nullopt, {}, std::move(replayed)});
       });
     }
   }
 
-  void begin_game(std::size_t number, pdn::SourcePosition position) override {
+  void begin_game(std::size_t number, SourcePosition position) override {
     finish();
-    pdn::GameBuilder::begin_game(number, position);
+    GameBuilder::begin_game(number, position);
   }
   void input_text(std::string_view bytes) override {
     if (waiting_) waiting_->text.append(bytes);
@@ -116,17 +115,17 @@ class InputBuilder : public pdn::GameBuilder {
   }
 
  private:
-  void deliver(pdn::Game&& game) {
-    hand_on(InputGame{source_, std::move(game), std::nullopt, {}, std::nullopt});
+  void deliver(Game&& game) {
+    hand_on(ArchiveGame{source_, std::move(game), std::nullopt, {}, std::nullopt});
   }
-  void fail(const pdn::ReadError& error) {
-    InputGame broken{source_, {}, error, {}, std::nullopt};
+  void fail(const ReadError& error) {
+    ArchiveGame broken{source_, {}, error, {}, std::nullopt};
     broken.game.number = game_so_far().number;
     broken.game.position = game_so_far().position;
     broken.game.tags = game_so_far().tags;
     hand_on(std::move(broken));
   }
-  void hand_on(InputGame&& input) {
+  void hand_on(ArchiveGame&& input) {
     if (keep_text_) {
       waiting_ = std::move(input);  // its text comes after it (Visitor::input_text)
     } else {
@@ -135,15 +134,15 @@ class InputBuilder : public pdn::GameBuilder {
   }
 
   std::string source_;
-  const std::function<void(InputGame&&)>& on_game_;
+  const std::function<void(ArchiveGame&&)>& on_game_;
   bool keep_text_;
-  std::optional<InputGame> waiting_;
+  std::optional<ArchiveGame> waiting_;
 };
 
 // Runs `read` with `visitor`, then `visitor.finish()`, also when reading fails midway (the
 // games read before the failure are handed on).
 template <class FinishingVisitor>
-void read_then_finish(FinishingVisitor& visitor, const std::function<void(pdn::Visitor&)>& read) {
+void read_then_finish(FinishingVisitor& visitor, const std::function<void(Visitor&)>& read) {
   try {
     read(visitor);
   } catch (...) {
@@ -155,11 +154,11 @@ void read_then_finish(FinishingVisitor& visitor, const std::function<void(pdn::V
 
 class BuildingSink final : public GameSink {
  public:
-  BuildingSink(const InputOptions& options, const std::function<void(InputGame&&)>& on_game)
+  BuildingSink(const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game)
       : options_(options), on_game_(on_game) {}
 
   void read_pdn(const std::string& source,
-                const std::function<void(pdn::Visitor&)>& read) override {
+                const std::function<void(Visitor&)>& read) override {
     InputBuilder builder(source, on_game_, options_);
     read_then_finish(builder, read);
   }
@@ -169,9 +168,9 @@ class BuildingSink final : public GameSink {
         [&](std::string_view line, std::size_t number) {
           std::string text = options_.keep_text ? std::string(line) + '\n' : std::string();
           try {
-            on_game_(InputGame{source, pdn::game_from_json(line), std::nullopt, std::move(text),
+            on_game_(ArchiveGame{source, game_from_json(line), std::nullopt, std::move(text),
                                std::nullopt});
-          } catch (const pdn::JsonError& e) {
+          } catch (const JsonError& e) {
             on_game_(broken_json_line(
                 source, number, std::string("not a game in JSON: ") + e.what(), std::move(text)));
           }
@@ -180,8 +179,8 @@ class BuildingSink final : public GameSink {
   }
 
  private:
-  const InputOptions& options_;
-  const std::function<void(InputGame&&)>& on_game_;
+  const ArchiveOptions& options_;
+  const std::function<void(ArchiveGame&&)>& on_game_;
 };
 
 bool is_full(const InputSlice& slice, std::size_t slice_bytes) {
@@ -191,13 +190,13 @@ bool is_full(const InputSlice& slice, std::size_t slice_bytes) {
 // Finds where each game begins and collects the games' texts into slices; the games are not
 // reported any further (the reader still parses them: that is what delimits them exactly as
 // when building).
-class GameSplitter : public pdn::Visitor {
+class GameSplitter : public Visitor {
  public:
   GameSplitter(std::string source, std::size_t slice_bytes,
                const std::function<void(InputSlice&&)>& on_slice)
       : source_(std::move(source)), slice_bytes_(slice_bytes), on_slice_(on_slice) {}
 
-  void begin_game(std::size_t number, pdn::SourcePosition position) override {
+  void begin_game(std::size_t number, SourcePosition position) override {
     skip_game();
     awaiting_text_ = true;
     last_number_ = number;
@@ -210,7 +209,7 @@ class GameSplitter : public pdn::Visitor {
     }
     ++slice_->games;
   }
-  void error(const pdn::ReadError& error) override { last_error_ = error; }
+  void error(const ReadError& error) override { last_error_ = error; }
   void input_text(std::string_view bytes) override {
     awaiting_text_ = false;
     if (slice_) slice_->text.append(bytes);
@@ -222,7 +221,7 @@ class GameSplitter : public pdn::Visitor {
     // A game without its text was cut short: by an error that stopped the reading (it is
     // reported) or by a failure to read the input (its games end with the last whole one).
     if (awaiting_text_ && last_error_) {
-      slice_->lost_game = InputGame{source_, {}, last_error_, {}, std::nullopt};
+      slice_->lost_game = ArchiveGame{source_, {}, last_error_, {}, std::nullopt};
       slice_->lost_game->game.number = last_number_;
       slice_->lost_game->game.position = last_position_;
     }
@@ -238,8 +237,8 @@ class GameSplitter : public pdn::Visitor {
   // The last game begun: whether its text is still to come, its number, position and error.
   bool awaiting_text_ = false;
   std::size_t last_number_ = 0;
-  pdn::SourcePosition last_position_;
-  std::optional<pdn::ReadError> last_error_;
+  SourcePosition last_position_;
+  std::optional<ReadError> last_error_;
 };
 
 class SplittingSink final : public GameSink {
@@ -248,7 +247,7 @@ class SplittingSink final : public GameSink {
       : slice_bytes_(slice_bytes), on_slice_(on_slice) {}
 
   void read_pdn(const std::string& source,
-                const std::function<void(pdn::Visitor&)>& read) override {
+                const std::function<void(Visitor&)>& read) override {
     GameSplitter splitter(source, slice_bytes_, on_slice_);
     read_then_finish(splitter, read);
   }
@@ -324,8 +323,8 @@ std::string stream_head(std::FILE* stream) {
   return head;
 }
 
-// Reads one opened input, PDN or (InputOptions::json) JSON Lines.
-void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sink) {
+// Reads one opened input, PDN or (ArchiveOptions::json) JSON Lines.
+void read_input(InputFile& file, const ArchiveOptions& options, GameSink& sink) {
   const std::string& name = file.name();
   if (file.mapped()) {
     if (options.json && (named_as_json(name) || looks_like_json(file.text()))) {
@@ -334,7 +333,7 @@ void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sin
       return;
     }
     sink.read_pdn(name,
-                  [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read); });
+                  [&](Visitor& visitor) { read_file(file, visitor, options.read); });
     return;
   }
   std::string head = options.json ? stream_head(file.stream()) : std::string();
@@ -344,69 +343,79 @@ void read_input(pdn::InputFile& file, const InputOptions& options, GameSink& sin
     return;
   }
   sink.read_pdn(name,
-                [&](pdn::Visitor& visitor) { pdn::read_file(file, visitor, options.read, head); });
+                [&](Visitor& visitor) { read_file(file, visitor, options.read, head); });
 }
 
 }  // namespace
 
-bool for_each_input(std::string_view program, const std::vector<std::string>& inputs,
-                    const std::function<void(pdn::InputFile&)>& read) {
+bool for_each_input(const InputEvents& events, const std::vector<std::string>& inputs,
+                    const std::function<void(InputFile&)>& read) {
   bool all_read = true;
+  const auto fail = [&](const std::string& name, const std::string& reason) {
+    if (events.failed) events.failed(name, reason);
+    all_read = false;
+  };
   for (const std::string& name : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
-    // `pdn validate` typed alone would otherwise wait in silence for games to be typed in.
-    if (name == "-" && isatty(STDIN_FILENO) == 1) {
-      fmt::print(stderr,
-                 "{0}: reading games from standard input (the terminal): type or paste them "
-                 "and end with Ctrl-D, or name the files: {0} FILE...\n",
-                 program);
+    if (name == "-" && events.reading_terminal && isatty(STDIN_FILENO) == 1) {
+      events.reading_terminal();
     }
     try {
-      pdn::InputFile file = name == "-" ? pdn::InputFile::standard_input() : pdn::InputFile(name);
+      InputFile file = name == "-" ? InputFile::standard_input() : InputFile(name);
       read(file);
       file.check();
     } catch (const std::system_error& e) {
-      fmt::print(stderr, "{}: {}: {}\n", program, name, e.code().message());
-      all_read = false;
+      fail(name, e.code().message());
     } catch (const std::exception& e) {
-      fmt::print(stderr, "{}: {}: {}\n", program, name, e.what());
-      all_read = false;
+      fail(name, e.what());
     }
   }
   return all_read;
 }
 
-bool read_inputs(std::string_view program, const std::vector<std::string>& inputs,
-                 const InputOptions& options, const std::function<void(InputGame&&)>& on_game) {
+bool read_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
+                 const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game) {
   BuildingSink sink(options, on_game);
-  return for_each_input(program, inputs,
-                        [&](pdn::InputFile& file) { read_input(file, options, sink); });
+  return for_each_input(events, inputs,
+                        [&](InputFile& file) { read_input(file, options, sink); });
 }
 
-void split_text(std::string_view source, std::string_view text, const pdn::TextOrigin& origin,
-                const InputOptions& options, std::size_t slice_bytes,
+void read_text_games(std::string_view source, std::string_view text, const ArchiveOptions& options,
+                     const std::function<void(ArchiveGame&&)>& on_game) {
+  BuildingSink sink(options, on_game);
+  const std::string name(source);
+  if (options.json && looks_like_json(text)) {
+    JsonLines lines({text, kMaxJsonLineBytes, 1});
+    sink.read_json(name, lines);
+    return;
+  }
+  sink.read_pdn(name, [&](Visitor& visitor) { read_text(text, source, visitor, options.read); });
+}
+
+void split_text(std::string_view source, std::string_view text, const TextOrigin& origin,
+                const ArchiveOptions& options, std::size_t slice_bytes,
                 const std::function<void(InputSlice&&)>& on_slice) {
   SplittingSink sink(slice_bytes, on_slice);
-  pdn::ReadOptions splitting = options.read;
+  ReadOptions splitting = options.read;
   splitting.game_ends_only = true;  // as split_inputs
-  sink.read_pdn(std::string(source), [&](pdn::Visitor& visitor) {
-    pdn::read_text(text, source, visitor, splitting, origin);
+  sink.read_pdn(std::string(source), [&](Visitor& visitor) {
+    read_text(text, source, visitor, splitting, origin);
   });
 }
 
 PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& piece,
-                                const InputOptions& options, std::size_t max_games,
-                                const std::function<void(InputGame&&)>& on_game) {
+                                const ArchiveOptions& options, std::size_t max_games,
+                                const std::function<void(ArchiveGame&&)>& on_game) {
   struct TooManyGames {};
   PieceReading reading;
-  const std::function<void(InputGame &&)> counted = [&](InputGame&& game) {
+  const std::function<void(ArchiveGame &&)> counted = [&](ArchiveGame&& game) {
     if (++reading.games > max_games) throw TooManyGames{};
     on_game(std::move(game));
   };
   BuildingSink sink(options, counted);
   try {
-    sink.read_pdn(std::string(source), [&](pdn::Visitor& visitor) {
-      const pdn::ReadSummary summary =
-          pdn::read_text(piece.text, source, visitor, options.read, {piece.position, 1});
+    sink.read_pdn(std::string(source), [&](Visitor& visitor) {
+      const ReadSummary summary =
+          read_text(piece.text, source, visitor, options.read, {piece.position, 1});
       reading.ends_between_games = summary.ends_after_terminator;
     });
   } catch (const TooManyGames&) {
@@ -415,35 +424,35 @@ PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& pie
   return reading;
 }
 
-void split_input(pdn::InputFile& file, const InputOptions& options, std::size_t slice_bytes,
+void split_input(InputFile& file, const ArchiveOptions& options, std::size_t slice_bytes,
                  const std::function<void(InputSlice&&)>& on_slice) {
   SplittingSink sink(slice_bytes, on_slice);
-  InputOptions splitting = options;
+  ArchiveOptions splitting = options;
   splitting.read.game_ends_only = true;  // the slices' games are read in full elsewhere
   read_input(file, splitting, sink);
 }
 
-bool split_inputs(std::string_view program, const std::vector<std::string>& inputs,
-                  const InputOptions& options, std::size_t slice_bytes,
+bool split_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
+                  const ArchiveOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice) {
-  return for_each_input(program, inputs, [&](pdn::InputFile& file) {
+  return for_each_input(events, inputs, [&](InputFile& file) {
     split_input(file, options, slice_bytes, on_slice);
   });
 }
 
-void read_slice(InputSlice&& slice, const InputOptions& options,
-                const std::function<void(InputGame&&)>& on_game) {
+void read_slice(InputSlice&& slice, const ArchiveOptions& options,
+                const std::function<void(ArchiveGame&&)>& on_game) {
   BuildingSink sink(options, on_game);
   if (slice.json) {
     JsonLines lines({slice.text, kMaxJsonLineBytes, slice.first_game});
     sink.read_json(slice.source, lines);
   } else {
-    sink.read_pdn(slice.source, [&](pdn::Visitor& visitor) {
-      pdn::read_text(slice.text, slice.source, visitor, options.read,
+    sink.read_pdn(slice.source, [&](Visitor& visitor) {
+      read_text(slice.text, slice.source, visitor, options.read,
                      {slice.position, slice.first_game});
     });
   }
   if (slice.lost_game) on_game(std::move(*slice.lost_game));
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn
