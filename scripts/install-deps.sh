@@ -16,6 +16,7 @@ packages=(
   fonts-dejavu-core          # diagram/: the face of square numbers, coordinates and captions
   libxml2-dev                # diagram tests: the SVG is parsed as XML
   clang-14 libclang-rt-14-dev llvm-14  # fuzz/: clang, libFuzzer and ASan; symbolized crash stacks
+  python3-dev pybind11-dev python3-pytest  # python/: the module damas and its tests
 )
 
 missing=()

@@ -1,0 +1,154 @@
+// damas.read_games and damas.Game: the games of PDN and JSON Lines archives, pulled one at a time
+// (pdn::GameReader), so that an archive of any size is read in bounded memory.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bindings.hpp"
+#include "damas/pdn/game_reader.hpp"
+#include "damas/pdn/json.hpp"
+#include "damas/pdn/move.hpp"
+#include "damas/pdn/writer.hpp"
+
+namespace damas::python {
+namespace {
+
+namespace py = pybind11;
+
+// A game as read, with where it came from and, for a game the reader could not read to its end,
+// why (the tags read before the error are there, the moves are not).
+struct Game {
+  pdn::ArchiveGame read;
+
+  py::dict tags() const {
+    py::dict tags;
+    for (const pdn::Tag& tag : read.game.tags) {
+      const py::str name(tag.name);
+      if (!tags.contains(name)) tags[name] = py::str(tag.value);  // the first of a name counts
+    }
+    return tags;
+  }
+  std::vector<std::string> moves() const {
+    std::vector<std::string> moves;
+    for (const pdn::Node& node : read.game.moves.nodes) {
+      moves.push_back(pdn::move_notation(node.move));
+    }
+    return moves;
+  }
+  std::optional<std::string> result() const {
+    if (!read.game.result) return std::nullopt;
+    return read.game.result->text;
+  }
+  std::optional<std::string> setup() const {
+    const std::string* fen = read.game.tag("FEN");
+    if (!fen) return std::nullopt;
+    return *fen;
+  }
+  std::optional<std::string> error() const {
+    if (!read.error) return std::nullopt;
+    return read.error->to_string();
+  }
+};
+
+// The iterator read_games gives: each next() waits, without the GIL, for the reading thread.
+class Games {
+ public:
+  explicit Games(pdn::GameReader reader) : reader_(std::move(reader)) {}
+
+  Game next() {
+    std::optional<pdn::ArchiveGame> game;
+    {
+      const py::gil_scoped_release unlocked;
+      game = reader_.next();
+    }
+    if (!game) {
+      // An input that could not be read is an error of the call, not a game: said at the end,
+      // once the games of the inputs that could be read have been given.
+      if (!reader_.failures().empty()) {
+        const pdn::InputFailure& failure = reader_.failures().front();
+        throw py::value_error(failure.source + ": " + failure.reason);
+      }
+      throw py::stop_iteration();
+    }
+    return Game{std::move(*game)};
+  }
+
+ private:
+  pdn::GameReader reader_;
+};
+
+// What read_games takes as a text rather than a file name: a str on several lines, or one that
+// begins (after blanks) with a tag or a JSON object. (An os.PathLike is always a file.)
+bool is_text(std::string_view source) {
+  if (source.find('\n') != std::string_view::npos) return true;
+  const auto first = source.find_first_not_of(" \t\r");
+  return first != std::string_view::npos &&
+         (source[first] == '[' || source[first] == '{');
+}
+
+Games read_games(const py::object& source) {
+  pdn::ArchiveOptions options;
+  options.json = true;  // JSON Lines as `pdn convert --to json` writes them, detected
+  if (py::isinstance<py::str>(source) && is_text(source.cast<std::string>())) {
+    return Games(pdn::GameReader::from_text(source.cast<std::string>(), "text", options));
+  }
+  // A str naming a file, or an os.PathLike.
+  const std::string path = py::str(py::module_::import("os").attr("fspath")(source));
+  return Games(pdn::GameReader({path}, options));
+}
+
+}  // namespace
+
+void bind_games(py::module_& module) {
+  py::class_<Game>(module, "Game", "One game of an archive, as read.")
+      .def_property_readonly("tags", &Game::tags,
+                             "The tags, name to value, in the order read (the first of a name).")
+      .def_property_readonly("moves", &Game::moves,
+                             "The moves of the main line, as PDN texts ('32-28', '15x24').")
+      .def_property_readonly("result", &Game::result,
+                             "The result written after the moves ('2-0', '1-1', '*'), or None.")
+      .def_property_readonly("setup", &Game::setup,
+                             "The FEN the game starts from (its FEN tag), or None.")
+      .def_property_readonly(
+          "number", [](const Game& g) { return g.read.game.number; },
+          "The game's number in its input, from 1.")
+      .def_property_readonly(
+          "source", [](const Game& g) { return g.read.source; },
+          "The input it was read from: the file name, or 'text'.")
+      .def_property_readonly(
+          "line", [](const Game& g) { return g.read.game.position.line; },
+          "The line of its input where it begins, from 1.")
+      .def_property_readonly("error", &Game::error,
+                             "Why the game could not be read to its end ('FILE:LINE:COLUMN: "
+                             "...'), or None.")
+      .def(
+          "to_pdn", [](const Game& g) { return pdn::write_game(g.read.game); },
+          "The game in PDN 3.0, as `pdn convert` writes it.")
+      .def(
+          "to_json", [](const Game& g) { return pdn::to_json(g.read.game); },
+          "The game as one line of JSON Lines, as `pdn convert --to json` writes it.")
+      .def("__repr__", [](const Game& g) {
+        const std::string* white = g.read.game.tag("White");
+        const std::string* black = g.read.game.tag("Black");
+        return "<damas.Game " + std::to_string(g.read.game.number) + ": " +
+               (white ? *white : "?") + " - " + (black ? *black : "?") + ">";
+      });
+
+  py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
+      .def("__iter__", [](Games& games) -> Games& { return games; })
+      .def("__next__", &Games::next);
+
+  module.def("read_games", &read_games, py::arg("path_or_text"),
+             "The games of a PDN or JSON Lines archive, one at a time: `path_or_text` is a file "
+             "name (str or os.PathLike), or the text itself (a str on several lines, or one that "
+             "begins with '[' or '{'). A game that cannot be read comes with its "
+             "`error`; a file that cannot be read raises ValueError after the games read before "
+             "it.");
+}
+
+}  // namespace damas::python

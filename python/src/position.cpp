@@ -1,0 +1,107 @@
+// damas.Position: a position of the standard board, its legal moves and the moves played from it.
+#include <pybind11/pybind11.h>
+#include <pybind11/operators.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
+#include "damas/rules/perft.hpp"
+#include "damas/rules/position.hpp"
+
+namespace damas::python {
+namespace {
+
+namespace py = pybind11;
+
+rules::Position from_fen(const std::optional<std::string>& fen) {
+  if (!fen) return rules::Position::initial();
+  const rules::FenResult parsed = rules::parse_fen(*fen);
+  if (!parsed.ok()) {
+    throw py::value_error("not a FEN: " + parsed.error->message + " (at character " +
+                          std::to_string(parsed.error->offset + 1) + " of '" + *fen + "')");
+  }
+  return parsed.position;
+}
+
+std::vector<std::string> legal_moves(const rules::Position& position) {
+  rules::MoveList legal;
+  rules::generate_moves(position, legal);
+  std::vector<std::string> texts;
+  for (const rules::Move& move : rules::in_square_order(legal)) {
+    texts.push_back(rules::move_text(move, legal));
+  }
+  return texts;
+}
+
+rules::Position play(const rules::Position& position, const std::string& text) {
+  const rules::ParsedMoveText parsed = rules::parse_move_text(text);
+  if (!parsed.ok()) {
+    throw py::value_error("not a move: '" + text + "': " + parsed.error->message);
+  }
+  const rules::MoveMatch match = rules::match_move(position, parsed);
+  switch (match.status) {
+    case rules::MatchStatus::legal:
+      return position.after(match.move);
+    case rules::MatchStatus::ambiguous: {
+      std::string routes;
+      for (const rules::Move& route : match.candidates) {
+        routes += (routes.empty() ? "" : ", ") + rules::route_text(route);
+      }
+      throw py::value_error("ambiguous move '" + text + "': it may be " + routes);
+    }
+    case rules::MatchStatus::quiet_written_as_capture:
+      throw py::value_error("'" + text + "' is written as a capture, but it takes nothing");
+    case rules::MatchStatus::illegal:
+      break;
+  }
+  throw py::value_error("illegal move '" + text + "' in " + rules::to_fen(position));
+}
+
+}  // namespace
+
+void bind_position(py::module_& module) {
+  py::class_<rules::Position>(module, "Position",
+                              "A position of Portuguese (and Spanish) draughts: where the pieces "
+                              "stand and who is to move. Positions are values: play() gives a "
+                              "new one.")
+      .def(py::init(&from_fen), py::arg("fen") = py::none(),
+           "The position of a FEN in the PDN form ('W:W1-12:B21-32'); without one, the start "
+           "position. Raises ValueError for a text that is not a FEN or an impossible setup.")
+      .def("legal_moves", &legal_moves,
+           "The legal moves, as PDN texts in square order: '9-13' for a quiet move, '15x24' for "
+           "a capture, with the full path ('15x24x31') where the short form names two moves.")
+      .def("play", &play, py::arg("move"),
+           "The position after `move` (a PDN move text: '9-13', '15x24', '15x24x31'). Raises "
+           "ValueError when no legal move, or more than one, fits the text.")
+      .def("fen", [](const rules::Position& p) { return rules::to_fen(p); },
+           "The FEN of the position, in its canonical form.")
+      .def_property_readonly(
+          "side_to_move",
+          [](const rules::Position& p) {
+            return p.side_to_move() == rules::Color::white ? "white" : "black";
+          },
+          "'white' or 'black'.")
+      .def(
+          "perft",
+          [](const rules::Position& p, int depth) -> std::uint64_t {
+            if (depth < 0) throw py::value_error("perft depth must be 0 or more");
+            const py::gil_scoped_release unlocked;  // other Python threads run meanwhile
+            return rules::perft(p, depth);
+          },
+          py::arg("depth"),
+          "The number of move sequences of `depth` plies from here (a capture is one ply).")
+      .def(py::self == py::self)
+      .def("__hash__", [](const rules::Position& p) { return p.hash(); })
+      .def("__repr__",
+           [](const rules::Position& p) { return "Position('" + rules::to_fen(p) + "')"; });
+}
+
+}  // namespace damas::python

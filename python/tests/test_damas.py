@@ -1,0 +1,117 @@
+"""Tests of the Python module `damas`; expected values come from the sample files read here with
+plain regular expressions, from published perft counts and from hand-written moves."""
+import json
+import pathlib
+import re
+
+import pytest
+
+import damas
+
+SAMPLES = pathlib.Path(__file__).resolve().parents[2] / "samples"
+
+
+def tags_by_regex(text):
+    """The tags of each game of a PDN text, read by line: a tag line after a non-tag line opens
+    a game."""
+    games, previous_was_tag = [], False
+    for line in text.splitlines():
+        match = re.match(r'^\[(\w+) "(.*)"\]\s*$', line)
+        if match:
+            if not previous_was_tag:
+                games.append({})
+            games[-1].setdefault(match.group(1), match.group(2))
+        previous_was_tag = bool(match)
+    return games
+
+
+def test_read_games_gives_every_game_of_a_file_with_its_tags():
+    path = SAMPLES / "torneio.pdn"
+    games = list(damas.read_games(path))
+    expected = tags_by_regex(path.read_text(encoding="utf-8"))
+    assert len(games) == len(expected) > 1
+    assert [g.tags for g in games] == expected
+    assert [g.number for g in games] == list(range(1, len(expected) + 1))
+    assert all(g.error is None and g.source == str(path) for g in games)
+
+
+def test_moves_are_the_main_line_without_variations():
+    game = next(damas.read_games(str(SAMPLES / "torneio.pdn")))
+    # Written out by hand from the sample's first game; its variations are left out.
+    assert game.moves == ["11-14", "23-19", "14x23", "28x19", "12-15", "19x12", "8x15",
+                          "22-18", "7-12", "21-17", "4-7", "25-21"]
+    assert game.result == "1/2-1/2"
+    assert game.setup is None
+
+
+def test_text_json_and_pdn_forms_read_back_the_same():
+    text = '[Event "a"]\n[FEN "W:W18:B14"]\n1. 18x9 *\n\n[Event "b"]\n1. 11-15 22-18 2-0\n'
+    games = list(damas.read_games(text))
+    assert [g.tags["Event"] for g in games] == ["a", "b"]
+    assert games[0].setup == "W:W18:B14"
+    assert games[1].moves == ["11-15", "22-18"] and games[1].result == "2-0"
+    for game in games:
+        line = game.to_json()
+        assert json.loads(line)  # one JSON object
+        (again,) = list(damas.read_games(line))
+        assert (again.tags, again.moves, again.result) == (game.tags, game.moves, game.result)
+        (again,) = list(damas.read_games(game.to_pdn()))
+        assert (again.tags, again.moves, again.result) == (game.tags, game.moves, game.result)
+
+
+def test_a_broken_game_comes_with_its_error_and_the_next_is_read():
+    games = list(damas.read_games('[Event "a"\n1. 32-28 *\n\n[Event "b"]\n1. 11-15 *\n'))
+    assert games[0].error is not None and "text:1:" in games[0].error
+    assert games[-1].tags == {"Event": "b"} and games[-1].error is None
+
+
+def test_a_file_that_cannot_be_read_raises(tmp_path):
+    with pytest.raises(ValueError, match="No such file or directory"):
+        list(damas.read_games(tmp_path / "missing.pdn"))
+
+
+def test_start_position_and_its_moves():
+    start = damas.Position()
+    assert start == damas.Position("W:W1-12:B21-32")
+    assert start.fen() == "W:W1-12:B21-32"
+    assert start.side_to_move == "white"
+    moves = start.legal_moves()
+    assert len(moves) == len(set(moves)) == 7  # perft(1), published
+    assert all(re.fullmatch(r"(9|1[0-2])-1[3-6]", m) for m in moves)
+    assert start.play(moves[0]).side_to_move == "black"
+
+
+def test_play_agrees_with_perft():
+    start = damas.Position()
+    # Published counts of the start position: 7, 49, 302.
+    assert [start.perft(d) for d in (1, 2, 3)] == [7, 49, 302]
+    assert sum(start.play(m).perft(2) for m in start.legal_moves()) == 302
+
+
+def test_a_capture_that_needs_its_path():
+    position = damas.Position("W:W6:B10,11,18,19")
+    assert position.legal_moves() == ["6x13x22", "6x15x22"]
+    with pytest.raises(ValueError, match="ambiguous"):
+        position.play("6x22")
+    after = position.play("6x13x22")
+    assert after.side_to_move == "black"
+    assert after.legal_moves() != position.legal_moves()
+
+
+def test_bad_fens_and_moves_raise():
+    with pytest.raises(ValueError, match="not a FEN"):
+        damas.Position("W:W1-13:B21-32")
+    with pytest.raises(ValueError, match="illegal move"):
+        damas.Position().play("12-17")
+    with pytest.raises(ValueError, match="not a move"):
+        damas.Position().play("hello")
+
+
+def test_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
+    """The example of python/README.md, run as it is written there, prints what it shows."""
+    readme = (pathlib.Path(__file__).resolve().parents[1] / "README.md").read_text("utf-8")
+    (example,) = re.findall(r"```python\n(.*?)```", readme, re.S)
+    (shown,) = re.findall(r"```text\n(.*?)```", readme, re.S)
+    monkeypatch.chdir(SAMPLES.parent)
+    exec(compile(example, "README example", "exec"), {})
+    assert capsys.readouterr().out == shown
