@@ -79,7 +79,7 @@ INSTANTIATE_TEST_SUITE_P(
     Egtb, KnownEnding,
     ::testing::Values(
         Known{"B:WK1,K5,K10:BK8", kDraw, loss(26),
-              "RULES.md: every win passes through king against king; played on, White wins "
+              "docs/rules.md: every win passes through king against king; played on, White wins "
               "with its 13th move (26 plies, Black to move)"},
         Known{"W:WK1:BK28", kDraw, win(1), "1x32 takes the other king"},
         Known{"W:WK2,K3:BK30", kDraw, kDraw, "two kings cannot catch a free lone king"},

@@ -161,7 +161,7 @@ TEST(Search, KingAgainstKingIsADrawUnlessPlayedOn) {
 }
 
 TEST(Search, ThreeKingsAgainstOneWinsOnlyWhenKingAgainstKingIsPlayedOn) {
-  // RULES.md: a draw by default (every win passes through king against king), a win in 13 White
+  // docs/rules.md: a draw by default (every win passes through king against king), a win in 13 White
   // moves with king-vs-king=play (Black to move). Short searches here; the full distance is
   // checked in the long test below.
   const GameState drawn(from_fen("B:WK1,K5,K10:BK8"), default_draws());

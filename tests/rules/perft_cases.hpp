@@ -1,4 +1,4 @@
-// The perft counts of RULES.md, shared by perft_test.cpp and perft_long_test.cpp.
+// The perft counts of docs/rules.md, shared by perft_test.cpp and perft_long_test.cpp.
 #pragma once
 
 #include <array>
@@ -15,7 +15,7 @@ struct PerftCase {
   std::array<std::uint64_t, 8> nodes;  // index = depth; 0 = not given
 };
 
-// Cross-check positions of RULES.md (computed independently, not published).
+// Cross-check positions of docs/rules.md (computed independently, not published).
 inline constexpr std::array<PerftCase, 6> kCrossChecks{{
     {"W:WK14:B18,K19", {1, 3, 6, 36, 51, 321, 311, 0}},
     {"W:WK14:B18,19,26,27", {1, 7, 0, 0, 0, 0, 0, 0}},

@@ -1,5 +1,5 @@
 // Perft against the published counts of the start position (rhalbersma/dctl tables) and the
-// independently computed cross-check positions of RULES.md. Deeper runs: perft_long_test.cpp.
+// independently computed cross-check positions of docs/rules.md. Deeper runs: perft_long_test.cpp.
 #include "damas/rules/perft.hpp"
 
 #include <gtest/gtest.h>
@@ -49,7 +49,7 @@ TEST(Perft, CrossCheckPositionsToDepth6) {
   for (const testing::PerftCase& c : testing::kCrossChecks) {
     const Position pos = testing::position_of(c.fen);
     for (int depth = 1; depth <= 6; ++depth) {
-      if (c.nodes[depth] == 0) continue;  // not given in RULES.md
+      if (c.nodes[depth] == 0) continue;  // not given in docs/rules.md
       EXPECT_EQ(perft(pos, depth), c.nodes[depth]) << c.fen << " depth " << depth;
     }
   }

@@ -1,4 +1,4 @@
-// A slow, plain move generator written from RULES.md for cross-checking the real one: squares
+// A slow, plain move generator written from docs/rules.md for cross-checking the real one: squares
 // as (file, rank), a piece array, and a depth-first search over every capture route. It shares
 // nothing with rules/src/movegen.cpp but the Position accessors and the square numbering.
 #pragma once

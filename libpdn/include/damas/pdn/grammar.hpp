@@ -1,6 +1,7 @@
 // The PDN grammars, as PEGTL rules. Two dialects share the tokens:
 //
-//   liberal  PDN as real files write it (PDN.md section 9); the default for reading.
+//   liberal  PDN as real files write it (missing tag quotes, other separators, results and
+//            move numbers as scoresheets print them: docs/printed-scores.md); the default.
 //   strict   the PDN 3.0 grammar (pdn.fmjd.org, grammar section). Two relaxations come from the
 //            FMJD reading grammar, because the FMJD's own "succeed" test files need them:
 //            a result may end a game as well as `*`, and ':' separates captures (the

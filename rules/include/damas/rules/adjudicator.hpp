@@ -2,7 +2,7 @@
 // has no piece or no legal move) or a draw by rule (king against king, threefold repetition,
 // Forcada, 20-move rule), under the options of a Ruleset.
 //
-// Conventions shared by every tool (see the project's RULES.md):
+// Conventions shared by every tool (docs/rules.md says them for users):
 // - a win takes priority over a draw rule firing on the same ply;
 // - `ply` is the number of plies played when the game ended (0 = over at the setup);
 // - repetition compares the placement of all pieces and the side to move; the start position is

@@ -1,6 +1,6 @@
 // Rulesets as data: which draw laws apply and with which options. Portuguese and Spanish
 // draughts share every move rule (see movegen.hpp) and differ only here. The defaults and the
-// sources behind them are in the project's RULES.md (FPD rules for Portuguese, the Spanish rules
+// sources behind them are in docs/rules.md (FPD rules for Portuguese, the Spanish rules
 // text for Spanish); every option is selectable from the command line.
 #pragma once
 
