@@ -17,6 +17,7 @@ packages=(
   libxml2-dev                # diagram tests: the SVG is parsed as XML
   clang-14 libclang-rt-14-dev llvm-14  # fuzz/: clang, libFuzzer and ASan; symbolized crash stacks
   python3-dev pybind11-dev python3-pytest  # python/: the module damas and its tests
+  parallel                   # tests of the README's recipe for sharing an archive between machines
 )
 
 missing=()

@@ -21,6 +21,7 @@
 #include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
+#include "shard_option.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
 #include "options.hpp"
 #include "damas/support/output_file.hpp"
@@ -117,6 +118,8 @@ int run_annotate(std::string_view program, Arguments args) {
       ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
+  ShardValues shard_values;
+  add_shard_options(command.options, shard_values);
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -154,6 +157,8 @@ int run_annotate(std::string_view program, Arguments args) {
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";
+  std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, {}, error);
+  if (!shard) return usage_error(program, error);
 
   // The games are written as they come (to a temporary file renamed over the target at the end):
   // memory does not grow with the input.
@@ -200,7 +205,8 @@ int run_annotate(std::string_view program, Arguments args) {
     out->write(done.pdn);
   };
   const bool all_read = pdn::process_games<Done>(
-      input_events(program), inputs, pdn::ArchiveOptions{}, {.jobs = jobs, .slice_bytes = 0},
+      input_events(program), inputs, pdn::ArchiveOptions{},
+      {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
       [&](pdn::ArchiveGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
   progress.finish();
   // A failed run leaves `outputs` uncommitted: a target file is left as it was.

@@ -33,6 +33,7 @@
 #include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
+#include "shard_option.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
 #include "not_checked.hpp"
 #include "options.hpp"
@@ -369,6 +370,7 @@ int run_convert(std::string_view program, Arguments args) {
   std::string rejects;
   int jobs = 1;
   RuleOptionValues rule_values;
+  ShardValues shard_values;
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "input files ('-' is standard input)")
       ("output,o", po::value<std::string>(&out), "output file ('-' or absent: standard output)")
@@ -405,6 +407,7 @@ int run_convert(std::string_view program, Arguments args) {
       ("summary", po::value<std::string>()->default_value("text"),
        "text, or json: the summary as one JSON object on standard error")
       ("quiet,q", "no progress line and no summary");
+  add_shard_options(command.options, shard_values);
   po::options_description selecting("Selecting games (every criterion must hold)");
   std::size_t first = 0;
   std::size_t skip = 0;
@@ -522,6 +525,14 @@ int run_convert(std::string_view program, Arguments args) {
   input_options.read.dialect = values.count("strict") != 0 ? pdn::Dialect::strict : pdn::Dialect::liberal;
   input_options.json = true;
   input_options.keep_text = values.count("rejects") != 0;
+  // What counts games across the whole run cannot be done by one part of it.
+  if (!shard_values.part.empty() &&
+      (settings.dedupe || skip > 0 || first > 0 || settings.format == Format::positions)) {
+    return usage_error(program, "--shard cannot go with --dedupe, --skip, --first or the positions "
+                                "format: they count games across the whole run");
+  }
+  std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, input_options, error);
+  if (!shard) return usage_error(program, error);
 
   try {
     // CSV and positions files begin with their header line (each file, with --split).
@@ -588,7 +599,7 @@ int run_convert(std::string_view program, Arguments args) {
       }
     };
     const bool all_read = pdn::process_games<Converted>(
-        input_events(program), inputs, input_options, {.jobs = jobs},
+        input_events(program), inputs, input_options, {.jobs = jobs, .shard = &*shard},
         [&settings](pdn::ArchiveGame& g) { return convert_game(g, settings); }, emit);
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,

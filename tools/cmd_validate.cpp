@@ -18,6 +18,7 @@
 #include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
+#include "shard_option.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
 #include "not_checked.hpp"
 #include "options.hpp"
@@ -331,6 +332,8 @@ int run_validate(std::string_view program, Arguments args) {
       ("numbers", "show the square numbers on the empty squares of the boards drawn")
       ("quiet,q", "no progress line and no summary lines");
   add_rule_options(command.options, rule_values);
+  ShardValues shard_values;
+  add_shard_options(command.options, shard_values);
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -363,6 +366,8 @@ int run_validate(std::string_view program, Arguments args) {
   // a node built per move: a tenth of the time of validating them.
   pdn::ArchiveOptions input_options;
   input_options.replay = settings.replay;
+  std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, input_options, error);
+  if (!shard) return usage_error(program, error);
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     Tally file{input};
     auto emit = [&](Verdict&& v) {
@@ -371,11 +376,13 @@ int run_validate(std::string_view program, Arguments args) {
       file.add(v);
       total.add(v);
     };
+    const std::size_t seen_before = shard->games_seen;
     const bool read = pdn::process_games<Verdict>(
-        input_events(program), {input}, input_options, {.jobs = jobs},
+        input_events(program), {input}, input_options, {.jobs = jobs, .shard = &*shard},
         [&settings](pdn::ArchiveGame& g) { return judge(g, settings); }, emit, renumber);
     all_read = all_read && read;
     if (!read && file.games == 0) continue;  // the reason is on standard error
+    if (file.games == 0 && shard->games_seen > seen_before) continue;  // in other --shard parts
     if (file.games == 0) std::fputs(no_game_report(input, settings.format).c_str(), stdout);
     if (!quiet && settings.format == Format::text) std::fputs(file.line(input).c_str(), stdout);
     total.empty_files += file.games == 0 ? 1 : 0;

@@ -440,6 +440,15 @@ bool split_inputs(const InputEvents& events, const std::vector<std::string>& inp
   });
 }
 
+std::size_t count_games(const InputEvents& events, const std::vector<std::string>& inputs,
+                        const ArchiveOptions& options) {
+  constexpr std::size_t kCountingSliceBytes = 1 << 20;  // the text is copied, then dropped
+  std::size_t games = 0;
+  split_inputs(events, inputs, options, kCountingSliceBytes,
+               [&](InputSlice&& slice) { games += slice.games; });
+  return games;
+}
+
 void read_slice(InputSlice&& slice, const ArchiveOptions& options,
                 const std::function<void(ArchiveGame&&)>& on_game) {
   BuildingSink sink(options, on_game);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <filesystem>
@@ -24,6 +25,7 @@
 #include "damas/pdn/archive_pipeline.hpp"
 #include "damas/pdn/game_reader.hpp"
 #include "damas/pdn/guessed_pieces.hpp"
+#include "damas/pdn/shard.hpp"
 #include "hostile_inputs.hpp"
 
 namespace damas::pdn {
@@ -326,6 +328,78 @@ TEST(GameReader, ReadsAnEndlessInputAsFarAsAskedAndStops) {
   writer.join();
   EXPECT_GT(written.load(), 5u);
   fs::remove(fifo);
+}
+
+TEST(Shard, PartsAreTheGamesCountedByHand) {
+  const auto numbers = [](const Shard& shard, std::size_t total) {
+    std::vector<std::size_t> held;
+    for (std::size_t n = 1; n <= total; ++n) {
+      if (shard.holds(n)) held.push_back(n);
+    }
+    return held;
+  };
+  // 10 games in 3 parts: 10/3 rounded down is 3, 20/3 is 6.
+  EXPECT_EQ(numbers(Shard::contiguous(1, 3, 10), 10), (std::vector<std::size_t>{1, 2, 3}));
+  EXPECT_EQ(numbers(Shard::contiguous(2, 3, 10), 10), (std::vector<std::size_t>{4, 5, 6}));
+  EXPECT_EQ(numbers(Shard::contiguous(3, 3, 10), 10), (std::vector<std::size_t>{7, 8, 9, 10}));
+  EXPECT_EQ(numbers(Shard::contiguous(2, 4, 2), 2), (std::vector<std::size_t>{1}));
+  EXPECT_TRUE(numbers(Shard::contiguous(1, 4, 2), 2).empty());
+  EXPECT_EQ(numbers(Shard::interleaved(2, 3), 10), (std::vector<std::size_t>{2, 5, 8}));
+  EXPECT_EQ(numbers(Shard::interleaved(1, 1), 3), (std::vector<std::size_t>{1, 2, 3}));
+  EXPECT_TRUE(Shard::interleaved(2, 3).holds_any(4, 2));   // 5
+  EXPECT_FALSE(Shard::interleaved(2, 3).holds_any(6, 2));  // 6, 7
+  EXPECT_FALSE(Shard::contiguous(2, 3, 10).holds_any(7, 50));
+  EXPECT_TRUE(Shard::contiguous(2, 3, 10).holds_any(1, 4));
+}
+
+// The parts of a run over several inputs, read with one job and with two, are every game of the
+// run once: joined in order (contiguous) or taken in turn (interleaved), the whole run's games.
+TEST(Shard, PartsOfARunAreEveryGameOnce) {
+  std::vector<std::string> inputs;
+  for (const auto& entry : fs::directory_iterator(DAMAS_SAMPLES_DIR)) {
+    if (entry.path().extension() == ".pdn") inputs.push_back(entry.path().string());
+  }
+  std::sort(inputs.begin(), inputs.end());
+  const TempFile awkward("shard.pdn", "[Event \"a\"]\n1. 32-28 *\n\n[Event \"b\n1. 1-5 *\n\n*\n");
+  inputs.push_back(awkward.path());
+  const auto key = [](const ArchiveGame& g) {
+    return g.source + "#" + std::to_string(g.game.number) + " " + error_text(g);
+  };
+  const auto run = [&](Shard* shard, int jobs) {
+    std::vector<std::string> keys;
+    const Renumber<std::string> renumber = [](std::string&, std::size_t) {};
+    EXPECT_TRUE(process_games<std::string>(
+        {}, inputs, {}, {.jobs = jobs, .slice_bytes = 200, .shard = shard},
+        [&](ArchiveGame& g) { return key(g); }, [&](std::string&& k) { keys.push_back(k); },
+        renumber));
+    return keys;
+  };
+  const std::vector<std::string> whole = run(nullptr, 1);
+  const std::size_t total = count_games({}, inputs, {});
+  EXPECT_EQ(total, whole.size());
+  ASSERT_GT(whole.size(), 6u);
+  for (const int jobs : {1, 2}) {
+    for (const std::size_t parts : {2u, 3u, 7u}) {
+      SCOPED_TRACE(std::to_string(parts) + " parts, " + std::to_string(jobs) + " jobs");
+      std::vector<std::string> joined;
+      std::vector<std::vector<std::string>> interleaved;
+      for (std::size_t part = 1; part <= parts; ++part) {
+        Shard contiguous = Shard::contiguous(part, parts, total);
+        for (std::string& k : run(&contiguous, jobs)) joined.push_back(std::move(k));
+        EXPECT_EQ(contiguous.games_seen, total);
+        Shard every_nth = Shard::interleaved(part, parts);
+        interleaved.push_back(run(&every_nth, jobs));
+      }
+      EXPECT_EQ(joined, whole);
+      std::vector<std::string> taken_in_turn;
+      for (std::size_t i = 0; i < whole.size(); ++i) {
+        const auto& part = interleaved[i % parts];
+        ASSERT_LT(i / parts, part.size());
+        taken_in_turn.push_back(part[i / parts]);
+      }
+      EXPECT_EQ(taken_in_turn, whole);
+    }
+  }
 }
 
 }  // namespace

@@ -71,6 +71,13 @@ bool for_each_input(const InputEvents& events, const std::vector<std::string>& i
 bool read_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                  const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game);
 
+// The number of games of the inputs, as read_inputs would give them (delimited, not built: a
+// quarter of the work of reading them); an input that cannot be read is reported to
+// events.failed and adds the games read before the failure. Reads the inputs, so a stream given
+// here cannot be read again.
+std::size_t count_games(const InputEvents& events, const std::vector<std::string>& inputs,
+                        const ArchiveOptions& options);
+
 // Reads the games of a text held in memory as read_inputs reads an input, named `source` in the
 // games and errors: PDN, or JSON Lines when options.json and the text looks like it (its first
 // non-blank character opens an object with a quoted key).

@@ -12,6 +12,7 @@
 
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/guessed_pieces.hpp"
+#include "damas/pdn/shard.hpp"
 #include "damas/support/ordered_parallel.hpp"
 
 namespace damas::pdn {
@@ -23,6 +24,9 @@ struct Parallelism {
   // each): a few dozen games per slice make the hand-over cheap; 0, one game each, suits work
   // that takes long per game (an engine's analysis).
   std::size_t slice_bytes = 32 << 10;
+  // Only the games of this part of the run are processed (shard.hpp), the others read and
+  // skipped; its games_seen goes on from one call of process_games to the next. Null: every game.
+  Shard* shard = nullptr;
 };
 
 // Rewrites a result made from a game numbered from 1 within a guessed piece (guessed_pieces.hpp)
@@ -37,8 +41,10 @@ class ParallelGames {
  public:
   ParallelGames(int jobs, const ArchiveOptions& options,
                 const std::function<Result(ArchiveGame&)>& process,
-                const std::function<void(Result&&)>& emit, const Renumber<Result>& renumber)
+                const std::function<void(Result&&)>& emit, const Renumber<Result>& renumber,
+                const Shard* shard)
       : options_(options),
+        shard_(shard),
         process_(process),
         emit_(emit),
         renumber_(renumber),
@@ -50,7 +56,10 @@ class ParallelGames {
               bury(std::move(done));
             }) {}
 
-  void push(InputSlice&& slice) { pipeline_.push({std::move(slice), std::nullopt}); }
+  // An exact slice; with a shard, `first_number` is the number in the run of its first game.
+  void push(InputSlice&& slice, std::size_t first_number = 0) {
+    pipeline_.push({std::move(slice), std::nullopt, first_number});
+  }
 
   // Reads a mapped file by guessed pieces of about `piece_bytes`, and the rest of it the exact
   // way from the first guess found wrong. Stops early when the file shrinks under it (the caller
@@ -63,7 +72,7 @@ class ParallelGames {
     try {
       PieceCutter cutter(file.text(), piece_bytes, kMaxSliceGames);
       while (!cutter.done() && !guess_.wrong && !file.faulted()) {
-        pipeline_.push({named, cutter.next()});
+        pipeline_.push({named, cutter.next(), 0});
       }
       pipeline_.flush();  // the pieces point into the file
       if (guess_.wrong && !file.faulted()) {
@@ -90,6 +99,7 @@ class ParallelGames {
   struct WorkItem {
     InputSlice slice;  // an exact slice, or the source of a guessed piece
     std::optional<GuessedPiece> guessed;
+    std::size_t first_number = 0;  // with a shard: of the slice's first game in the run
   };
   struct WorkDone {
     std::size_t worker;  // who made it (see bury)
@@ -120,7 +130,9 @@ class ParallelGames {
         mine.swap(graves_[done.worker]);
       }
     }  // the results this worker made, emitted since, are freed here
+    std::size_t number = item.first_number;
     const std::function<void(ArchiveGame &&)> collect = [&](ArchiveGame&& game) {
+      if (shard_ && !shard_->holds(number++)) return;
       done.results.push_back(process_(game));
     };
     if (item.guessed) {
@@ -166,6 +178,7 @@ class ParallelGames {
   }
 
   const ArchiveOptions& options_;
+  const Shard* shard_;  // reading only its bounds (the calling thread counts games_seen)
   const std::function<Result(ArchiveGame&)>& process_;
   const std::function<void(Result&&)>& emit_;
   const Renumber<Result>& renumber_;
@@ -196,17 +209,28 @@ bool process_games(const InputEvents& events, const std::vector<std::string>& in
                    const std::function<Result(ArchiveGame&)>& process,
                    const std::function<void(Result&&)>& emit,
                    const Renumber<Result>& renumber = {}) {
+  Shard* const shard =
+      parallelism.shard && !parallelism.shard->everything() ? parallelism.shard : nullptr;
   if (parallelism.jobs <= 1) {
-    return read_inputs(events, inputs, options, [&](ArchiveGame&& game) { emit(process(game)); });
+    return read_inputs(events, inputs, options, [&](ArchiveGame&& game) {
+      if (shard && !shard->holds(++shard->games_seen)) return;
+      emit(process(game));
+    });
   }
-  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber);
-  const bool guessing = renumber && !options.json;
+  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber, shard);
+  // Guessed pieces are numbered only once read: a shard, which must know each game's number
+  // before it is processed, takes the exact slices.
+  const bool guessing = renumber && !options.json && !shard;
   const bool all_read = for_each_input(events, inputs, [&](InputFile& file) {
     if (guessing && file.mapped()) {
       games.push_guessed(file, parallelism.slice_bytes);
     } else {
-      split_input(file, options, parallelism.slice_bytes,
-                  [&](InputSlice&& slice) { games.push(std::move(slice)); });
+      split_input(file, options, parallelism.slice_bytes, [&](InputSlice&& slice) {
+        if (!shard) return games.push(std::move(slice));
+        const std::size_t first = shard->games_seen + 1;
+        shard->games_seen += slice.games;
+        if (shard->holds_any(first, slice.games)) games.push(std::move(slice), first);
+      });
     }
   });
   games.flush();
