@@ -7,7 +7,7 @@
 #include <tao/pegtl.hpp>
 
 #include "control.hpp"
-#include "damas/pdn/grammar.hpp"
+#include "grammar.hpp"
 #include "emitter.hpp"
 #include "fast_paths.hpp"
 #include "positions.hpp"

@@ -9,7 +9,7 @@
 
 #include <tao/pegtl.hpp>
 
-#include "damas/pdn/grammar.hpp"
+#include "grammar.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/support/quoted.hpp"
 #include "emitter.hpp"

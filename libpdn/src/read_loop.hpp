@@ -9,7 +9,7 @@
 #include <tao/pegtl.hpp>
 
 #include "actions.hpp"
-#include "damas/pdn/grammar.hpp"
+#include "grammar.hpp"
 #include "damas/pdn/plain_game.hpp"
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"

@@ -6,7 +6,7 @@
 #include <variant>
 
 #include "damas/pdn/comment.hpp"
-#include "damas/pdn/grammar.hpp"
+#include "grammar.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/support/quoted.hpp"
 

@@ -1,6 +1,6 @@
 // The grammar on its own: no rule can loop without consuming input, and the tokens that real
 // files make ambiguous are read the intended way.
-#include "damas/pdn/grammar.hpp"
+#include "grammar.hpp"
 
 #include <gtest/gtest.h>
 

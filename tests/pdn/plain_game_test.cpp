@@ -167,24 +167,28 @@ TEST(PlainGame, ReadsPlainGamesWithEveryCallOfTheGrammar) {
   EXPECT_EQ(events[12], "end_game ");
 }
 
-// A GameBuilder is handed a plain game built (see builder.hpp): begin_game and end_game, none
-// of the calls for its items; a game that is not plain is built from the calls.
+// A GameBuilder is handed a plain game built (see builder.hpp); a subclass hears the same calls
+// for a plain game as for one the grammar reads (the calls for items cannot be overridden).
 TEST(PlainGame, AGameBuilderIsHandedPlainGamesBuilt) {
   class CountingBuilder : public GameBuilder {
    public:
     CountingBuilder() : GameBuilder([this](Game&& game) { games.push_back(std::move(game)); }) {}
-    void move(const MoveEvent& event) override {
-      ++moves_heard;
-      GameBuilder::move(event);
+    void begin_game(std::size_t number, SourcePosition position) override {
+      calls += "begin " + std::to_string(number) + ", ";
+      GameBuilder::begin_game(number, position);
+    }
+    void end_game() override {
+      calls += "end, ";
+      GameBuilder::end_game();
     }
     std::vector<Game> games;
-    int moves_heard = 0;
+    std::string calls;
   };
   CountingBuilder builder;
   read_text("[Event \"x\"]\n1. 11-15 {c} 22-18 $2 2. 15x22 25x18 1-0\n\n1. 11-15! 22-18 *\n",
             "test", builder);
   ASSERT_EQ(builder.games.size(), 2u);
-  EXPECT_EQ(builder.moves_heard, 2);  // the second game's ('!' is not plain)
+  EXPECT_EQ(builder.calls, "begin 1, end, begin 2, end, ");  // plain, then not ('!')
   const Game& plain = builder.games[0];
   EXPECT_EQ(plain.number, 1u);
   ASSERT_EQ(plain.tags.size(), 1u);

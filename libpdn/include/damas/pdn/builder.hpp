@@ -34,8 +34,10 @@ class PlainGameBuilder;
 //     the FEN tag's side, or White; "*" when the FEN tag does not say, or the GameType is not
 //     28 or 24).
 // Games in the plain form of plain_game.hpp are built by the reader itself, by the same rules
-// (ReadOptions::plain_games_by_scan): a subclass hears begin_game, end_game and input_text for
-// them, not the calls for their items.
+// (ReadOptions::plain_games_by_scan), without the calls for their items. So that a subclass sees
+// the same calls whichever way a game is read, it cannot override the calls for items (final):
+// it hears begin_game, end_game, input_text, error and warning, for every game alike. A visitor
+// that wants every item derives from Visitor.
 class GameBuilder : public Visitor {
  public:
   // `source` names the input in the errors the builder itself finds.
@@ -44,15 +46,15 @@ class GameBuilder : public Visitor {
                        std::string source = {});
 
   void begin_game(std::size_t number, SourcePosition position) override;
-  void tag(std::string_view name, std::string_view value, SourcePosition position) override;
-  void move(const MoveEvent& move) override;
-  void nag(int value, SourcePosition position) override;
-  void comment(std::string_view text, SourcePosition position) override;
-  void escape_line(std::string_view text, SourcePosition position) override;
-  void setup(std::string_view text, SourcePosition position) override;
-  void begin_variation(SourcePosition position) override;
-  void end_variation() override;
-  void result(std::string_view text, SourcePosition position) override;
+  void tag(std::string_view name, std::string_view value, SourcePosition position) final;
+  void move(const MoveEvent& move) final;
+  void nag(int value, SourcePosition position) final;
+  void comment(std::string_view text, SourcePosition position) final;
+  void escape_line(std::string_view text, SourcePosition position) final;
+  void setup(std::string_view text, SourcePosition position) final;
+  void begin_variation(SourcePosition position) final;
+  void end_variation() final;
+  void result(std::string_view text, SourcePosition position) final;
   void end_game() override;
   void error(const ReadError& error) override;
   void warning(const ReadWarning& warning) override;

@@ -1,7 +1,7 @@
 // Finding where a game ends without the grammar, for the plain games most archives hold.
 //
 // Splitting an input into games for `-j N` only needs to know where each game ends; the grammar
-// (grammar.hpp) finds it at a fifth of the speed of a plain scan of the bytes, and splitting runs
+// (libpdn/src/grammar.hpp) finds it at a fifth of the speed of a plain scan of the bytes, and splitting runs
 // on one thread while the others wait for its slices. `plain_game_length` recognises a narrow,
 // common form of a game and, for that form only, gives exactly the end that the liberal grammar
 // finds; for anything outside it, it answers 0 and the grammar reads the game. The reader also

@@ -14,11 +14,11 @@
 namespace damas::pdn {
 
 enum class Dialect {
-  // Reads PDN as real files write it (see the grammar header for every relaxation).
+  // Reads PDN as real files write it (libpdn/src/grammar.hpp lists every relaxation).
   liberal,
   // The PDN 3.0 grammar, with what the FMJD's own accepted test files need from its reading
   // grammar: results as game separators, ':' captures, "1. ..." for a first move left out, and
-  // blanks around move separators (see grammar.hpp).
+  // blanks around move separators (libpdn/src/grammar.hpp).
   strict,
 };
 
