@@ -1,5 +1,5 @@
 // pdn diagram: draws positions as SVG, PNG, PDF or a text board (see diagram/ for the drawing).
-// Positions come from --fen, or from a game of PDN inputs (diagram_game.hpp chooses them).
+// Positions come from --fen, or from a game of PDN inputs (damas/diagram/game_diagrams.hpp chooses them).
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -11,12 +11,13 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "damas/diagram/game_diagrams.hpp"
 #include "damas/diagram/render.hpp"
 #include "damas/diagram/text_board.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
-#include "diagram_game.hpp"
 #include "exit_codes.hpp"
+#include "input_messages.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "damas/support/output_file.hpp"
@@ -103,7 +104,7 @@ struct GameRequest {
   std::vector<std::string> inputs;
   std::size_t game = 1;
   pdn::VariationPath variation;
-  PlyChoice choice;
+  diagram::PlyChoice choice;
   std::vector<std::string> captions;  // at most one: "auto" or a text
   pdn::ReplayOptions replay;
 };
@@ -115,7 +116,8 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
   if (request.captions.size() > 1) {
     throw UsageError("a game takes one --caption: auto, or a text for a single diagram");
   }
-  const pdn::ArchiveGame input = read_game(program, request.inputs, request.game);
+  const pdn::ArchiveGame input =
+      diagram::read_game(input_events(program), request.inputs, request.game);
   const pdn::GameLine line = [&] {
     try {
       return pdn::walk_line(input.game, request.variation, request.replay);
@@ -123,7 +125,7 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
       throw std::runtime_error(fmt::format("game {}: {}", input.game.number, e.what()));
     }
   }();
-  plies = chosen_plies(line, request.choice, input, request.variation);
+  plies = diagram::chosen_plies(line, request.choice, input, request.variation);
   // A sheet is a bulletin: its diagrams are captioned unless told otherwise.
   const std::string caption = request.captions.empty()
                                   ? (request.choice.annotated_by_default ? "auto" : "")
@@ -133,8 +135,8 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
   }
   std::vector<diagram::DiagramContent> contents;
   for (const int ply : plies) {
-    contents.push_back(game_diagram(
-        line, ply, caption == "auto" ? auto_caption(input.game, line, ply) : caption));
+    contents.push_back(diagram::game_diagram(
+        line, ply, caption == "auto" ? diagram::auto_caption(input.game, line, ply) : caption));
   }
   return contents;
 }
@@ -231,7 +233,7 @@ GameRequest game_request(const po::variables_map& values, std::vector<std::strin
   if (chosen > 1) throw UsageError("choose the plies with one of --ply, --move, --plies, --every");
   if (values.count("ply") != 0) request.choice.ply = ply_number(values["ply"].as<std::string>(), "--ply");
   if (values.count("move") != 0) {
-    request.choice.move = parse_move_number(move);
+    request.choice.move = diagram::parse_move_number(move);
     if (!request.choice.move) {
       throw UsageError(fmt::format("bad --move '{}': write 12w or 12b (after White's or "
                                    "Black's 12th move)", move));

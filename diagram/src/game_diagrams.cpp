@@ -1,4 +1,4 @@
-#include "diagram_game.hpp"
+#include "damas/diagram/game_diagrams.hpp"
 
 #include <fmt/core.h>
 
@@ -9,9 +9,8 @@
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/quoted.hpp"
-#include "input_messages.hpp"
 
-namespace damas::cli {
+namespace damas::diagram {
 
 namespace {
 
@@ -90,11 +89,11 @@ std::string known_tag(const pdn::Game& game, std::string_view name) {
 
 }  // namespace
 
-pdn::ArchiveGame read_game(std::string_view program, const std::vector<std::string>& inputs,
-                    std::size_t number) {
+pdn::ArchiveGame read_game(const pdn::InputEvents& events, const std::vector<std::string>& inputs,
+                           std::size_t number) {
   std::optional<pdn::ArchiveGame> found;
   std::size_t count = 0;
-  const bool all_read = pdn::read_inputs(input_events(program), inputs, {}, [&](pdn::ArchiveGame&& game) {
+  const bool all_read = pdn::read_inputs(events, inputs, {}, [&](pdn::ArchiveGame&& game) {
     if (++count == number) found = std::move(game);
   });
   if (!all_read) throw std::runtime_error("an input could not be read");
@@ -145,7 +144,7 @@ std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice
   return plies;
 }
 
-diagram::DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
+DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
   const auto at = static_cast<std::size_t>(ply);
   return {.position = line.positions[at],
           .last_move = ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]),
@@ -169,4 +168,4 @@ std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int p
                                rules::move_text(line.moves[at], legal), line.nodes[at]->strength);
 }
 
-}  // namespace damas::cli
+}  // namespace damas::diagram

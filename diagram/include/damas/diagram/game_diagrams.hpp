@@ -1,9 +1,9 @@
-// The diagrams of a game for pdn diagram: finding the game among the inputs, choosing its plies
-// (--ply, --move, --plies, --every, or the annotated moves for a sheet) and making each
-// diagram's content (position, last move, side to move, caption). The walk along the game is
-// libpdn's (positions.hpp); this file only turns the options into plies and plies into
-// diagrams. Problems with the input or with what was asked for throw std::runtime_error with a
-// message naming what exists.
+// The diagrams of a game (what `pdn diagram` and web pages draw): finding the game among the
+// inputs, choosing its plies (one ply, after a move, a list of plies, every ply, or the annotated
+// moves for a sheet) and making each diagram's content (position, last move, side to move,
+// caption). The walk along the game is libpdn's (positions.hpp); this file only turns choices
+// into plies and plies into diagrams. Problems with the input or with what was asked for throw
+// std::runtime_error with a message naming what exists.
 #pragma once
 
 #include <cstddef>
@@ -13,14 +13,15 @@
 #include <vector>
 
 #include "damas/diagram/diagram.hpp"
-#include "damas/pdn/positions.hpp"
 #include "damas/pdn/archive.hpp"
+#include "damas/pdn/positions.hpp"
 
-namespace damas::cli {
+namespace damas::diagram {
 
-// Game `number` (1-based, counted across the inputs in order).
-pdn::ArchiveGame read_game(std::string_view program, const std::vector<std::string>& inputs,
-                    std::size_t number);
+// Game `number` (1-based, counted across the inputs in order); an input that cannot be read is
+// reported to `events` and throws, as does a game that is not there or cannot be read.
+pdn::ArchiveGame read_game(const pdn::InputEvents& events, const std::vector<std::string>& inputs,
+                           std::size_t number);
 
 // "12w" or "12b": after White's or Black's 12th move.
 std::optional<pdn::MoveNumber> parse_move_number(std::string_view text);
@@ -42,10 +43,10 @@ std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice
                               const pdn::ArchiveGame& input, const pdn::VariationPath& path);
 
 // The position after `ply` plies, with the move that led to it; `caption` as given.
-diagram::DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption);
+DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption);
 
 // "Silva - Costa, 12... 18x27!": the players (from the White and Black tags, when known), the
 // number and text of the move just played and its strength; "start" for the setup.
 std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply);
 
-}  // namespace damas::cli
+}  // namespace damas::diagram
