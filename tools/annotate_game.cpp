@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "damas/pdn/comment.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 
 namespace damas::cli {
 
@@ -197,7 +197,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
     if (mark != Mark::none && node.strength.empty() && node.nags.empty()) {
       std::vector<rules::Move> line = before.pv;
       line.resize(std::min(line.size(), static_cast<std::size_t>(settings.pv_length)));
-      pdn::Line variation = pdn_line(position, line);
+      pdn::Line variation = pdn::pdn_line(position, line);
       const MarkText text = mark_text(mark);
       node.strength = text.strength;
       node.nags.push_back(pdn::Nag{text.nag, {}});

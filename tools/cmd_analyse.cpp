@@ -13,7 +13,7 @@
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 #include "options.hpp"
 #include "engine_spec.hpp"
 #include "rule_options.hpp"
@@ -50,7 +50,7 @@ void write_json(std::string_view fen, const GameHistory& game,
     json.key("result").string(rules::result_text(result.game_over->result));
     json.key("reason").string(rules::reason_text(result.game_over->reason));
   } else {
-    const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+    const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
     const std::string score =
         engine::score_text(result.info.score, game.position().side_to_move());
     json.key("best").string(pv.front());
@@ -76,7 +76,7 @@ void write_text(const GameHistory& game, const engine::SearchResult& result) {
                rules::reason_text(result.game_over->reason));
     return;
   }
-  const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+  const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
   std::string line;
   for (const std::string& m : pv) {
     if (!line.empty()) line += ' ';

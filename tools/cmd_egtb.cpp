@@ -14,7 +14,7 @@
 #include "damas/support/json_writer.hpp"
 #include "egtb_source.hpp"
 #include "exit_codes.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -128,7 +128,7 @@ int run_probe(std::string_view program, Arguments args) {
   const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
   const std::string score =
       engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
-  const std::vector<std::string> line = line_texts(
+  const std::vector<std::string> line = pdn::line_texts(
       pos, engine::table_line(*tables, pos, counters, ruleset->draws,
                               value->result == engine::TableResult::draw ? 1 : value->plies));
 

@@ -4,7 +4,7 @@
 
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 
 namespace damas::cli {
 
@@ -68,7 +68,7 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
             {"Black", black.spec.name, {}},
             {"Result", result, {}},
             {"GameType", std::to_string(rules.game_type), {}}};
-  g.moves = pdn_line(start, history.moves());
+  g.moves = pdn::pdn_line(start, history.moves());
   const std::string why = arbiter.is_over()
                               ? rules::reason_text(outcome.reason)
                               : fmt::format("stopped after {} plies", kMaxMatchPlies);

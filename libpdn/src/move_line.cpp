@@ -1,9 +1,10 @@
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 
+#include "damas/pdn/move.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules::Move>& line) {
   std::vector<std::string> texts;
@@ -16,15 +17,15 @@ std::vector<std::string> line_texts(rules::Position pos, const std::vector<rules
   return texts;
 }
 
-pdn::Line pdn_line(const rules::Position& pos, const std::vector<rules::Move>& line) {
-  pdn::Line out;
+Line pdn_line(const rules::Position& pos, const std::vector<rules::Move>& line) {
+  Line out;
   for (const std::string& text : line_texts(pos, line)) {
-    pdn::Node node;
+    Node node;
     node.move.text = text;
-    node.move.separator = pdn::split_move(text, node.move.squares);
+    node.move.separator = split_move(text, node.move.squares);
     out.nodes.push_back(std::move(node));
   }
   return out;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn
