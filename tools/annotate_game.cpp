@@ -22,8 +22,9 @@ struct Verdict {
   bool over = false;
 };
 
-Verdict judge(AnalysingEngine& engine, const GameHistory& game, const engine::Limits& limits) {
-  const engine::SearchResult result = engine.search(game, limits, SearchPurpose::analyse);
+Verdict judge(engine::AnalysingEngine& engine, const engine::GameHistory& game,
+              const engine::Limits& limits) {
+  const engine::SearchResult result = engine.search(game, limits, engine::SearchPurpose::analyse);
   Verdict v;
   if (result.game_over) {
     // The side to move has lost unless the rules drew the game.
@@ -154,7 +155,7 @@ void explain_short_line(const pdn::ReplayedGame& replayed, AnnotatedGame& out) {
 }  // namespace
 
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
-                            AnalysingEngine& engine) {
+                            engine::AnalysingEngine& engine) {
   AnnotatedGame out;
   out.number = game.number;
   const std::string* white = game.tag("White");
@@ -170,7 +171,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   }
   explain_short_line(replayed, out);
 
-  GameHistory history(replayed.start, replayed.rules);
+  engine::GameHistory history(replayed.start, replayed.rules);
   Verdict before = judge(engine, history, settings.limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
     const rules::Move& played = replayed.main_line[i];

@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "analysing_engine.hpp"
+#include "damas/engine/analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
@@ -46,9 +46,9 @@ struct AnnotatedGame {
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
 };
 
-// Annotates `game` in place with `engine` (fresh: new_game() called). Throws EngineError when
-// an external engine fails.
+// Annotates `game` in place with `engine` (fresh: new_game() called). Throws engine::EngineError
+// when an external engine fails.
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
-                            AnalysingEngine& engine);
+                            engine::AnalysingEngine& engine);
 
 }  // namespace damas::cli

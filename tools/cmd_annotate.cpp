@@ -17,7 +17,7 @@
 #include "damas/pdn/writer.hpp"
 
 #include "damas/support/quoted.hpp"
-#include "engine_pool.hpp"
+#include "damas/engine/engine_pool.hpp"
 #include "exit_codes.hpp"
 #include "game_input.hpp"
 #include "game_pipeline.hpp"
@@ -25,7 +25,9 @@
 #include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
+#include "damas/engine/engine_spec.hpp"
+#include "damas/engine/search_limits.hpp"
 
 namespace damas::cli {
 
@@ -41,7 +43,7 @@ struct Done {
 };
 
 // Once an engine has failed, the games still to come are left alone: the run is over.
-Done annotate_input(InputGame& input, const AnnotateSettings& settings, EnginePool& engines,
+Done annotate_input(InputGame& input, const AnnotateSettings& settings, engine::EnginePool& engines,
                     std::atomic<bool>& engine_failed) {
   Done done;
   done.source = input.source;
@@ -53,9 +55,9 @@ Done annotate_input(InputGame& input, const AnnotateSettings& settings, EnginePo
   }
   if (engine_failed) return done;
   try {
-    const EnginePool::Lease engine = engines.lease();
+    const engine::EnginePool::Lease engine = engines.lease();
     done.game = annotate_game(input.game, settings, *engine);
-  } catch (const EngineError& e) {
+  } catch (const engine::EngineError& e) {
     done.engine_error = e.what();
     engine_failed = true;
     return done;
@@ -128,7 +130,7 @@ int run_annotate(std::string_view program, Arguments args) {
   std::string error;
   const auto defaults = read_engine_defaults(values, limit_values, 8, error);
   if (!defaults) return usage_error(program, error);
-  const auto spec = parse_engine_spec(engine_text, *defaults, error);
+  const auto spec = read_engine_option(engine_text, *defaults, error);
   if (!spec) return usage_error(program, error);
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
@@ -138,18 +140,18 @@ int run_annotate(std::string_view program, Arguments args) {
   settings.overwrite = values.count("overwrite") != 0;
 
   // One engine is started at once, so that a broken one stops the run before any work.
-  EnginePool engines([&] { return start_engine(*spec, *ruleset); });
+  engine::EnginePool engines([&] { return engine::start_engine(*spec, *ruleset); });
   std::string identity;
   try {
-    std::unique_ptr<AnalysingEngine> first = start_engine(*spec, *ruleset);
+    std::unique_ptr<engine::AnalysingEngine> first = engine::start_engine(*spec, *ruleset);
     identity = first->identity();
     engines.add(std::move(first));
-  } catch (const EngineError& e) {
+  } catch (const engine::EngineError& e) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
   settings.annotator = fmt::format("pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
-                                   describe_limits(spec->limits));
+                                   engine::describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";

@@ -18,14 +18,15 @@
 #include "commands.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/support/line_reader.hpp"
-#include "egtb_source.hpp"
+#include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
-#include "hub_line.hpp"
-#include "hub_notation.hpp"
-#include "hub_rule_params.hpp"
+#include "damas/engine/hub_line.hpp"
+#include "damas/engine/hub_notation.hpp"
+#include "damas/engine/hub_rule_params.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "damas/engine/search_limits.hpp"
+#include "engine_options.hpp"
 #include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
@@ -37,8 +38,8 @@ constexpr int kMovesToGo = 30;
 constexpr long long kMaxMovesToGo = 1000;
 // The times of `level`, in seconds: the search-limit options' range for move-time, and no
 // more than that for the clock.
-constexpr double kMinMoveTime = static_cast<double>(kMovetimeRange.min) / 1000;
-constexpr double kMaxSeconds = static_cast<double>(kMovetimeRange.max) / 1000;
+constexpr double kMinMoveTime = static_cast<double>(engine::kMovetimeRange.min) / 1000;
+constexpr double kMaxSeconds = static_cast<double>(engine::kMovetimeRange.max) / 1000;
 constexpr long long kMaxHashMegabytes = 4096;
 
 // The draw laws from option values (name without dashes -> value), through the one parser of
@@ -83,7 +84,7 @@ class HubSession {
                           support::kMaxCommandLineBytes));
         continue;
       }
-      const HubLine line = parse_hub_line(text->text);
+      const engine::HubLine line = engine::parse_hub_line(text->text);
       if (line.command == "quit") break;
       if (line.command == "stop") {
         stop_.store(true);
@@ -112,7 +113,7 @@ class HubSession {
     }
   }
 
-  void handle(const HubLine& line) {
+  void handle(const engine::HubLine& line) {
     if (line.command == "hub") return introduce();
     if (line.command == "set-param") return set_param(line);
     if (line.command == "init") {
@@ -123,7 +124,7 @@ class HubSession {
     if (line.command == "pos") return set_position(line);
     if (line.command == "level") return set_level(line);
     if (line.command == "go") return go();
-    error(fmt::format("unknown command '{}'", line_excerpt(line.command)));
+    error(fmt::format("unknown command '{}'", engine::line_excerpt(line.command)));
   }
 
   void introduce() {
@@ -131,13 +132,13 @@ class HubSession {
                      DAMAS_PDN_VERSION));
     send(fmt::format("param name=hash value={} type=int min=1 max={}", hash_megabytes_,
                      kMaxHashMegabytes));
-    for (const HubParam& param : hub_rule_params(ruleset_)) {
+    for (const engine::HubParam& param : engine::hub_rule_params(ruleset_)) {
       send(fmt::format("param name={} value={} {}", param.name, param.value, param.type));
     }
     send("wait");
   }
 
-  void set_param(const HubLine& line) {
+  void set_param(const engine::HubLine& line) {
     const std::string name = line.get("name").value_or("");
     const std::string value = line.get("value").value_or("");
     if (name == "hash") {
@@ -145,7 +146,7 @@ class HubSession {
       if (!megabytes) {
         return error(fmt::format("set-param hash takes a whole number of megabytes from 1 to {}, "
                                  "not '{}'",
-                                 kMaxHashMegabytes, line_excerpt(value)));
+                                 kMaxHashMegabytes, engine::line_excerpt(value)));
       }
       hash_megabytes_ = static_cast<int>(*megabytes);
       engine_.reset();  // made again with the new size when next needed
@@ -156,22 +157,22 @@ class HubSession {
     std::string message;
     const auto ruleset = resolve_rules(values, message);
     if (!ruleset) {
-      return error(fmt::format("set-param {}: {}", line_excerpt(name), line_excerpt(message, 200)));
+      return error(fmt::format("set-param {}: {}", engine::line_excerpt(name), engine::line_excerpt(message, 200)));
     }
     rule_values_ = std::move(values);
     ruleset_ = *ruleset;
   }
 
-  void set_position(const HubLine& line) {
-    const auto position = parse_hub_position(line.get("pos").value_or(""));
+  void set_position(const engine::HubLine& line) {
+    const auto position = engine::parse_hub_position(line.get("pos").value_or(""));
     if (!position) return error("bad position in pos");
     std::vector<rules::Move> moves;
     rules::Position current = *position;
     std::istringstream words(line.get("moves").value_or(""));
     std::string word;
     while (words >> word) {
-      const auto move = parse_hub_move(current, word);
-      if (!move) return error(fmt::format("illegal move '{}' in pos", line_excerpt(word)));
+      const auto move = engine::parse_hub_move(current, word);
+      if (!move) return error(fmt::format("illegal move '{}' in pos", engine::line_excerpt(word)));
       moves.push_back(*move);
       current = current.after(*move);
     }
@@ -181,7 +182,7 @@ class HubSession {
 
   // Every value is read strictly and must lie in its range (the ranges of the search-limit
   // options); a bad one is answered with an error and the level stays as it was.
-  void set_level(const HubLine& line) {
+  void set_level(const engine::HubLine& line) {
     std::string bad;  // what is wrong with the first bad value
     auto whole = [&](std::string_view name, long long min, long long max) {
       std::optional<long long> value;
@@ -190,7 +191,7 @@ class HubSession {
       value = support::number_in<long long>(*text, min, max);
       if (!value) {
         bad = fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max,
-                          line_excerpt(*text));
+                          engine::line_excerpt(*text));
       }
       return value;
     };
@@ -201,12 +202,12 @@ class HubSession {
       value = support::number_in<double>(*text, min, kMaxSeconds);
       if (!value) {
         bad = fmt::format("{} takes a number of seconds from {:g} to {:g}, not '{}'", name, min,
-                          kMaxSeconds, line_excerpt(*text));
+                          kMaxSeconds, engine::line_excerpt(*text));
       }
       return value;
     };
-    const auto depth = whole("depth", kDepthRange.min, kDepthRange.max);
-    const auto nodes = whole("nodes", kNodesRange.min, kNodesRange.max);
+    const auto depth = whole("depth", engine::kDepthRange.min, engine::kDepthRange.max);
+    const auto nodes = whole("nodes", engine::kNodesRange.min, engine::kNodesRange.max);
     const auto move_time = seconds("move-time", kMinMoveTime);
     const auto time = seconds("time", 0);
     const auto increment = seconds("inc", 0);
@@ -251,8 +252,8 @@ class HubSession {
       // iteration reported: one more line says so, so that a client knows all the search did.
       if (result.info.nodes != nodes_told) send(info_line(result.info));
       const std::vector<rules::Move>& pv = result.info.pv;
-      send(fmt::format("done move={}{}", hub_move(pv[0]),
-                       pv.size() > 1 ? " ponder=" + hub_move(pv[1]) : ""));
+      send(fmt::format("done move={}{}", engine::hub_move(pv[0]),
+                       pv.size() > 1 ? " ponder=" + engine::hub_move(pv[1]) : ""));
     });
   }
 
@@ -260,11 +261,11 @@ class HubSession {
     std::string pv;
     for (const rules::Move& m : info.pv) {
       if (!pv.empty()) pv += ' ';
-      pv += hub_move(m);
+      pv += engine::hub_move(m);
     }
     return fmt::format("info depth={} score={} nodes={} time={:.3f} nps={:.1f} pv={}", info.depth,
                        engine::score_text(info.score), info.nodes, info.seconds, info.nps() / 1e6,
-                       hub_value(pv));
+                       engine::hub_value(pv));
   }
 
   void end_search() {
@@ -276,12 +277,12 @@ class HubSession {
   engine::Engine& engine() {
     if (!engine_) {
       engine_ = std::make_unique<engine::Engine>(static_cast<std::size_t>(hash_megabytes_));
-      if (endgame_tables_) engine_->set_table_source(default_table_source());
+      if (endgame_tables_) engine_->set_table_source(engine::default_table_source());
     }
     return *engine_;
   }
 
-  void error(std::string_view message) { send("error message=" + hub_value(message)); }
+  void error(std::string_view message) { send("error message=" + engine::hub_value(message)); }
 
   void send(std::string_view line) {
     const std::lock_guard lock(output_);
@@ -290,7 +291,7 @@ class HubSession {
 
   std::map<std::string, std::string> rule_values_;
   rules::Ruleset ruleset_;
-  int hash_megabytes_ = kDefaultHashMegabytes;
+  int hash_megabytes_ = engine::kDefaultHashMegabytes;
   bool endgame_tables_;
   std::unique_ptr<engine::Engine> engine_;
   rules::Position position_ = rules::Position::initial();

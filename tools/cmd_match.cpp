@@ -14,15 +14,15 @@
 #include "commands.hpp"
 #include "damas/pdn/writer.hpp"
 #include "elo.hpp"
-#include "engine_pool.hpp"
-#include "engine_spec.hpp"
+#include "damas/engine/engine_pool.hpp"
+#include "damas/engine/engine_spec.hpp"
 #include "exit_codes.hpp"
 #include "match_game.hpp"
 #include "options.hpp"
 #include "ordered_parallel.hpp"
 #include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
 
 namespace damas::cli {
 
@@ -103,9 +103,9 @@ int run_match(std::string_view program, Arguments args) {
   if (!defaults) return usage_error(program, error);
   const auto ruleset = read_ruleset(values, rule_values, error);
   if (!ruleset) return usage_error(program, error);
-  std::vector<EngineSpec> engines;
+  std::vector<engine::EngineSpec> engines;
   for (const std::string& text : engine_texts) {
-    const auto spec = parse_engine_spec(text, *defaults, error);
+    const auto spec = read_engine_option(text, *defaults, error);
     if (!spec) return usage_error(program, error);
     engines.push_back(*spec);
   }
@@ -127,14 +127,14 @@ int run_match(std::string_view program, Arguments args) {
 
   // A and B, each started once at once (a broken engine stops the match before any game),
   // then once more per job that needs one.
-  std::array<std::unique_ptr<EnginePool>, 2> pools;
+  std::array<std::unique_ptr<engine::EnginePool>, 2> pools;
   for (std::size_t i = 0; i < 2; ++i) {
-    const EngineSpec& spec = engines[i];
-    pools[i] =
-        std::make_unique<EnginePool>([&spec, &ruleset] { return start_engine(spec, *ruleset); });
+    const engine::EngineSpec& spec = engines[i];
+    pools[i] = std::make_unique<engine::EnginePool>(
+        [&spec, &ruleset] { return engine::start_engine(spec, *ruleset); });
     try {
-      pools[i]->add(start_engine(spec, *ruleset));
-    } catch (const EngineError& e) {
+      pools[i]->add(engine::start_engine(spec, *ruleset));
+    } catch (const engine::EngineError& e) {
       fmt::print(stderr, "{}: {}\n", program, e.what());
       return kExitUsage;
     }
@@ -177,13 +177,13 @@ int run_match(std::string_view program, Arguments args) {
         const std::size_t white = static_cast<std::size_t>(index % 2);
         const std::size_t black = 1 - white;
         try {
-          const EnginePool::Lease white_engine = pools[white]->lease();
-          const EnginePool::Lease black_engine = pools[black]->lease();
+          const engine::EnginePool::Lease white_engine = pools[white]->lease();
+          const engine::EnginePool::Lease black_engine = pools[black]->lease();
           played = play_match_game({engines[white], *white_engine},
                                    {engines[black], *black_engine},
                                    openings[static_cast<std::size_t>(index / 2)], *ruleset,
                                    index + 1);
-        } catch (const EngineError& e) {
+        } catch (const engine::EngineError& e) {
           played.engine_error = e.what();
           engine_failed = true;
         }

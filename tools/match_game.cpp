@@ -41,7 +41,7 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            int round) {
   const rules::Position start = rules::Position::initial();
   rules::Adjudicator arbiter(start, rules);
-  GameHistory history(start, rules);
+  engine::GameHistory history(start, rules);
   auto play = [&](const rules::Move& m) {
     arbiter.play(m);
     history.play(m);
@@ -52,7 +52,9 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const bool white_moves = arbiter.position().side_to_move() == rules::Color::white;
     const MatchPlayer& player = white_moves ? white : black;
-    play(player.engine.search(history, player.spec.limits, SearchPurpose::play).info.pv.front());
+    const engine::SearchResult result =
+        player.engine.search(history, player.spec.limits, engine::SearchPurpose::play);
+    play(result.info.pv.front());
   }
 
   PlayedGame played;

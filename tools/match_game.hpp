@@ -7,9 +7,9 @@
 #include "damas/pdn/game.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/move.hpp"
-#include "analysing_engine.hpp"
+#include "damas/engine/analysing_engine.hpp"
 #include "damas/rules/ruleset.hpp"
-#include "engine_spec.hpp"
+#include "damas/engine/engine_spec.hpp"
 
 namespace damas::cli {
 
@@ -30,12 +30,12 @@ struct PlayedGame {
 
 // A side of a game: the engine (fresh for the game) and how the user named and limited it.
 struct MatchPlayer {
-  const EngineSpec& spec;
-  AnalysingEngine& engine;
+  const engine::EngineSpec& spec;
+  engine::AnalysingEngine& engine;
 };
 
 // Plays `opening`, then lets `white` and `black` move in turn until the game ends. `round` goes
-// to the Round tag. Throws EngineError when an external engine fails.
+// to the Round tag. Throws engine::EngineError when an external engine fails.
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round);

@@ -12,7 +12,7 @@
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 std::optional<rules::Position> parse_hub_position(std::string_view text);
 std::string hub_position(const rules::Position& pos);
@@ -21,4 +21,4 @@ std::string hub_move(const rules::Move& move);
 // The legal move of `pos` that `text` names, if any.
 std::optional<rules::Move> parse_hub_move(const rules::Position& pos, std::string_view text);
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,14 +1,14 @@
-#include "engine_spec.hpp"
+#include "damas/engine/engine_spec.hpp"
 
 #include <fmt/core.h>
 
 #include <string_view>
 
-#include "builtin_engine.hpp"
-#include "hub_engine.hpp"
-#include "search_limits.hpp"
+#include "damas/engine/builtin_engine.hpp"
+#include "damas/engine/hub_engine.hpp"
+#include "damas/engine/search_limits.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 namespace {
 
@@ -43,16 +43,16 @@ bool read_builtin_option(std::string_view option, EngineSpec& spec, std::string&
     error = fmt::format("{}= takes {}", key, what);
     return false;
   }
-  engine::Limits& limits = spec.limits;
+  Limits& limits = spec.limits;
   if (key == "depth") {  // a depth of its own: the run's time or node limit no longer applies
     limits.depth = static_cast<int>(*value);
     limits.movetime.reset();
     limits.nodes.reset();
   } else if (key == "movetime") {
-    limits.depth = engine::kMaxPly / 2;
+    limits.depth = kMaxPly / 2;
     limits.movetime = std::chrono::milliseconds(*value);
   } else if (key == "nodes") {
-    limits.depth = engine::kMaxPly / 2;
+    limits.depth = kMaxPly / 2;
     limits.nodes = static_cast<std::uint64_t>(*value);
   } else {
     spec.hash_megabytes = static_cast<std::size_t>(*value);
@@ -66,11 +66,7 @@ bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& 
     const std::size_t comma = rest.find(',');
     const std::string_view option = rest.substr(0, comma);
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
-    std::string what;
-    if (!read_builtin_option(option, spec, what)) {
-      error = fmt::format("--engine '{}': {}", spec.name, what);
-      return false;
-    }
+    if (!read_builtin_option(option, spec, error)) return false;
   }
   return true;
 }
@@ -92,7 +88,7 @@ std::optional<EngineSpec> parse_engine_spec(const std::string& text, const Engin
   }
   spec.command = all.starts_with(kHub) ? all.substr(kHub.size()) : all;
   if (spec.command.find_first_not_of(" \t") == std::string::npos) {
-    error = fmt::format("--engine '{}': no command to run", text);
+    error = "no command to run";
     return std::nullopt;
   }
   return spec;
@@ -106,4 +102,4 @@ std::unique_ptr<AnalysingEngine> start_engine(const EngineSpec& spec, const rule
       HubEngineSettings{spec.name, spec.command, spec.hash_megabytes, spec.timeout}, rules);
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,6 +1,8 @@
-// The rules as Hub engine parameters (`param name=forcada value=rio type=enum ...`): `pdn hub`
-// declares them so that a GUI can choose the draw laws, and the Hub client sets those that an
-// external engine declares under the same names. One list, so both sides spell them alike.
+// The rules as Hub engine parameters (`param name=forcada value=rio type=enum ...`): the Hub
+// server (hub_server.hpp, `pdn hub`) declares them so that a GUI can choose the draw laws and
+// reads them back from `set-param`, and the Hub client (hub_engine.hpp) sets those that an
+// external engine declares under the same names. One list, so both sides spell them alike; the
+// names and values are those of pdn's rule options (--forcada no-rio: forcada=no-rio).
 #pragma once
 
 #include <string>
@@ -8,7 +10,7 @@
 
 #include "damas/rules/ruleset.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 struct HubParam {
   std::string name;   // the rule option's name: "rules", "repetition", "forcada-moves", ...
@@ -19,4 +21,4 @@ struct HubParam {
 // The parameters that describe `rules`, in the order pdn hub declares them.
 std::vector<HubParam> hub_rule_params(const rules::Ruleset& rules);
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,4 +1,4 @@
-#include "piped_child.hpp"
+#include "damas/engine/piped_child.hpp"
 
 #include <fmt/core.h>
 #include <poll.h>
@@ -17,7 +17,7 @@
 
 extern char** environ;
 
-namespace damas::cli {
+namespace damas::engine {
 
 namespace {
 
@@ -167,4 +167,4 @@ std::string PipedChild::finish(std::chrono::milliseconds grace) {
   return ending_;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace damas::cli {
+namespace damas::engine {
 
 struct HubLine {
   std::string command;
@@ -31,4 +31,4 @@ std::string hub_value(std::string_view value);
 // backslash as \xNN; "..." after it when it was cut. The answer to a 3 MB line is a short one.
 std::string line_excerpt(std::string_view text, std::size_t limit = 60);
 
-}  // namespace damas::cli
+}  // namespace damas::engine

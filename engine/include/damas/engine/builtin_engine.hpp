@@ -1,12 +1,14 @@
-// The built-in engine (engine/) behind the AnalysingEngine interface.
+// The built-in engine (search.hpp) behind the AnalysingEngine interface, probing the endgame
+// tables of the default cache folder (egtb_source.hpp) when asked to.
 #pragma once
 
 #include <cstddef>
 
-#include "analysing_engine.hpp"
-#include "egtb_source.hpp"
+#include "damas/engine/analysing_engine.hpp"
+#include "damas/engine/egtb_source.hpp"
+#include "damas/engine/search.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 class BuiltinEngine final : public AnalysingEngine {
  public:
@@ -17,13 +19,13 @@ class BuiltinEngine final : public AnalysingEngine {
 
   void new_game() override { engine_.new_game(); }
 
-  engine::SearchResult search(const GameHistory& game, const engine::Limits& limits,
+  SearchResult search(const GameHistory& game, const Limits& limits,
                               SearchPurpose) override {
     return engine_.search(game.state(), limits);
   }
 
  private:
-  engine::Engine engine_;
+  Engine engine_;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::engine

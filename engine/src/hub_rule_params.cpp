@@ -1,6 +1,6 @@
-#include "hub_rule_params.hpp"
+#include "damas/engine/hub_rule_params.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 namespace {
 
@@ -24,4 +24,4 @@ std::vector<HubParam> hub_rule_params(const rules::Ruleset& rules) {
   };
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,4 +1,4 @@
-#include "hub_engine.hpp"
+#include "damas/engine/hub_engine.hpp"
 
 #include <fmt/core.h>
 
@@ -8,12 +8,12 @@
 #include <sstream>
 #include <system_error>
 
+#include "damas/engine/hub_notation.hpp"
+#include "damas/engine/hub_rule_params.hpp"
 #include "damas/rules/fen.hpp"
-#include "hub_notation.hpp"
-#include "hub_rule_params.hpp"
 #include "damas/support/strict_number.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 namespace {
 
@@ -24,21 +24,21 @@ constexpr std::chrono::milliseconds kQuitGrace{2000};
 
 // A score as the protocol sends it, for the side to move: men as a real number ("0.35"), or a
 // forced result in moves of the winner ("#7", "#-3": how `pdn hub` writes one, the inverse of
-// engine::moves_to_end). Nan, infinities and anything else are nullopt: never a made-up 0.00.
-std::optional<engine::Score> parse_score(std::string_view text) {
+// moves_to_end). Nan, infinities and anything else are nullopt: never a made-up 0.00.
+std::optional<Score> parse_score(std::string_view text) {
   if (!text.empty() && text.front() == '#') {
     const auto moves =
-        support::number_in<long long>(text.substr(1), -engine::kMaxPly / 2, engine::kMaxPly / 2);
+        support::number_in<long long>(text.substr(1), -kMaxPly / 2, kMaxPly / 2);
     if (!moves || *moves == 0) return std::nullopt;
     const int plies = static_cast<int>(*moves);
-    return plies > 0 ? engine::win_at(2 * plies - 1) : engine::loss_at(-2 * plies);
+    return plies > 0 ? win_at(2 * plies - 1) : loss_at(-2 * plies);
   }
   const auto men = support::number_in<double>(text, std::numeric_limits<double>::lowest(),
                                      std::numeric_limits<double>::max());
   if (!men) return std::nullopt;
-  const double bound = engine::kForcedThreshold - 1;  // an evaluation, never a forced result
-  return static_cast<engine::Score>(
-      std::lround(std::clamp(*men * engine::kManValue, -bound, bound)));
+  const double bound = kForcedThreshold - 1;  // an evaluation, never a forced result
+  return static_cast<Score>(
+      std::lround(std::clamp(*men * kManValue, -bound, bound)));
 }
 
 // The moves of `text` ("32-28 17-22 ...") played from `pos`, up to the first that is not legal
@@ -46,7 +46,7 @@ std::optional<engine::Score> parse_score(std::string_view text) {
 std::vector<rules::Move> parse_line(rules::Position pos, const std::string& text) {
   std::vector<rules::Move> line;
   std::istringstream words(text);
-  for (std::string word; line.size() < engine::kMaxPly && words >> word;) {
+  for (std::string word; line.size() < kMaxPly && words >> word;) {
     const auto move = parse_hub_move(pos, word);
     if (!move) break;
     line.push_back(*move);
@@ -59,7 +59,7 @@ std::vector<rules::Move> parse_line(rules::Position pos, const std::string& text
 // cannot be read ("score" for `score=nan`), if any: what an engine reports is taken as it is
 // or not at all.
 std::optional<std::string_view> read_info(const HubLine& line, const rules::Position& pos,
-                                          engine::SearchInfo& info) {
+                                          SearchInfo& info) {
   if (const auto text = line.get("depth")) {
     const auto depth = support::number_in<long long>(*text, 0, std::numeric_limits<int>::max());
     if (!depth) return "depth";
@@ -71,7 +71,8 @@ std::optional<std::string_view> read_info(const HubLine& line, const rules::Posi
     info.score = *score;
   }
   if (const auto text = line.get("nodes")) {
-    const auto nodes = support::number_in<long long>(*text, 0, std::numeric_limits<long long>::max());
+    const auto nodes =
+        support::number_in<long long>(*text, 0, std::numeric_limits<long long>::max());
     if (!nodes) return "nodes";
     info.nodes = static_cast<std::uint64_t>(*nodes);
   }
@@ -84,14 +85,14 @@ std::optional<std::string_view> read_info(const HubLine& line, const rules::Posi
   return std::nullopt;
 }
 
-std::string level_line(const engine::Limits& limits) {
+std::string level_line(const Limits& limits) {
   std::string line = "level";
   if (limits.movetime) {
     line += fmt::format(" move-time={:.3f}", static_cast<double>(limits.movetime->count()) / 1000);
   }
   if (limits.nodes) line += fmt::format(" nodes={}", *limits.nodes);  // pdn hub understands it
   // A depth below the free-running one is a limit of its own, also beside a time or node limit.
-  if (limits.depth < engine::kMaxPly / 2 || (!limits.movetime && !limits.nodes)) {
+  if (limits.depth < kMaxPly / 2 || (!limits.movetime && !limits.nodes)) {
     line += fmt::format(" depth={}", limits.depth);
   }
   return line;
@@ -163,9 +164,9 @@ void HubEngine::set_param(const std::string& name, const std::string& value) {
 
 void HubEngine::new_game() { send("new-game"); }
 
-engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Limits& limits,
+SearchResult HubEngine::search(const GameHistory& game, const Limits& limits,
                                        SearchPurpose purpose) {
-  engine::SearchResult result;
+  SearchResult result;
   // The protocol never asks an engine about a finished game: the rules core answers.
   if (const rules::Outcome outcome = game.state().outcome();
       outcome.result != rules::GameResult::ongoing) {
@@ -187,7 +188,7 @@ engine::SearchResult HubEngine::search(const GameHistory& game, const engine::Li
   send(go);
 
   const rules::Position& pos = game.position();
-  engine::SearchInfo& info = result.info;
+  SearchInfo& info = result.info;
   const HubLine done =
       await("done", go, settings_.timeout + limits.movetime.value_or(std::chrono::milliseconds(0)),
             [&](const HubLine& line, const std::string& text) {
@@ -267,4 +268,4 @@ void HubEngine::fail(const std::string& what, bool ended) {
   throw EngineError(message);
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

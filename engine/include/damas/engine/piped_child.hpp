@@ -1,17 +1,18 @@
-// A child process that speaks lines of text on its standard input and output: how `pdn` runs an
-// external engine. The command goes through `/bin/sh -c` (so users can quote words and rely on
-// PATH) and replaces the shell (`exec`), so the child is the program itself.
+// A child process that speaks lines of text on its standard input and output: how an external
+// engine is run (hub_engine.hpp). The command goes through `/bin/sh -c` (so users can quote words
+// and rely on PATH) and replaces the shell (`exec`), so the child is the program itself.
 //
-// - Reading and writing wait until a deadline at most: a child that hangs can never hang pdn.
-// - A line is kMaxLine bytes at most: a child that never ends its line cannot make pdn's memory
-//   grow without bound.
+// - Reading and writing wait until a deadline at most: a child that hangs can never hang its
+//   parent.
+// - A line is kMaxLine bytes at most: a child that never ends its line cannot make the parent's
+//   memory grow without bound.
 // - The child talks through a socket pair rather than pipes: writing to a child that has died
-//   then fails with an error instead of raising SIGPIPE, which `pdn` treats as a reader that
-//   stopped early (a quiet exit 0, see main.cpp): a crashed engine must be an error.
+//   then fails with an error instead of raising SIGPIPE (which `pdn` takes for a reader of its
+//   output that stopped early, a quiet exit 0): a crashed engine must be an error.
 // - The child leads a process group of its own, so that killing it also ends whatever it
 //   started (a script's own children would otherwise keep our standard error open). A Ctrl-C
-//   therefore reaches only pdn; the child then finds its input closed and quits, as engine
-//   protocols ask.
+//   therefore reaches only the parent; the child then finds its input closed and quits, as
+//   engine protocols ask.
 // - Its standard error is ours: what an engine complains about reaches the user.
 // (tests/cli/child_process.hpp is another thing: it runs `pdn` for tests with files for its
 // input and output and measures the run; nothing there talks to the child while it runs.)
@@ -24,7 +25,7 @@
 #include <string>
 #include <string_view>
 
-namespace damas::cli {
+namespace damas::engine {
 
 class PipedChild {
  public:
@@ -65,4 +66,4 @@ class PipedChild {
   std::string ending_;   // how the child ended, once finish() has run
 };
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,6 +1,6 @@
-// Engines shared by the worker threads of a run (`-j N`): a task borrows an engine for one game
-// and gives it back, so that at most one engine per thread is ever started (an external engine
-// is a process, started once and kept for the whole run) and each is used by one thread at a
+// Engines shared by the worker threads of a run (`pdn annotate -j N`): a task borrows an engine for
+// one game and gives it back, so that at most one engine per thread is ever started (an external
+// engine is a process, started once and kept for the whole run) and each is used by one thread at a
 // time. The engines end with the pool (an external one is told to quit).
 #pragma once
 
@@ -9,9 +9,9 @@
 #include <mutex>
 #include <vector>
 
-#include "analysing_engine.hpp"
+#include "damas/engine/analysing_engine.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 class EnginePool {
  public:
@@ -65,4 +65,4 @@ class EnginePool {
   std::vector<std::unique_ptr<AnalysingEngine>> idle_;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::engine

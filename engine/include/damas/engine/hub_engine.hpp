@@ -1,9 +1,9 @@
-// An external engine driven through the Hub protocol (Scan's protocol, version 2, as `pdn hub`
-// speaks it): the client side of hub_notation.hpp and hub_line.hpp.
+// An external engine driven through the Hub protocol (Scan's protocol, version 2, as
+// hub_server.hpp speaks it): the client side of hub_notation.hpp and hub_line.hpp.
 //
 // The conversation: `hub` until `wait` (the engine declares its id and parameters), `set-param`
 // for the table size and for the draw laws when the engine declares parameters of the same
-// names as `pdn hub` (hub_rule_params.hpp), `init` until `ready`; then per search
+// names as the Hub server (hub_rule_params.hpp), `init` until `ready`; then per search
 // `pos pos=START moves="..."` (the whole game since its start, for repetitions and the counts),
 // `level`, `go think|analyze`, reading `info` lines until `done move=...`; `quit` at the end.
 //
@@ -24,11 +24,11 @@
 #include <string>
 #include <string_view>
 
-#include "analysing_engine.hpp"
-#include "hub_line.hpp"
-#include "piped_child.hpp"
+#include "damas/engine/analysing_engine.hpp"
+#include "damas/engine/hub_line.hpp"
+#include "damas/engine/piped_child.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 struct HubEngineSettings {
   std::string name;     // how messages name the engine (as the user gave it)
@@ -49,7 +49,7 @@ class HubEngine final : public AnalysingEngine {
   std::string identity() const override { return identity_; }
 
   void new_game() override;
-  engine::SearchResult search(const GameHistory& game, const engine::Limits& limits,
+  SearchResult search(const GameHistory& game, const Limits& limits,
                               SearchPurpose purpose) override;
 
  private:
@@ -74,4 +74,4 @@ class HubEngine final : public AnalysingEngine {
   bool broken_ = false;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::engine

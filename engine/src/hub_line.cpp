@@ -1,11 +1,12 @@
-#include "hub_line.hpp"
+#include "damas/engine/hub_line.hpp"
 
-#include <damas/support/utf8.hpp>
 #include <fmt/core.h>
 
 #include <cctype>
 
-namespace damas::cli {
+#include "damas/support/utf8.hpp"
+
+namespace damas::engine {
 
 namespace {
 
@@ -87,4 +88,4 @@ std::string line_excerpt(std::string_view text, std::size_t limit) {
   return excerpt;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,11 +1,11 @@
-#include "hub_notation.hpp"
+#include "damas/engine/hub_notation.hpp"
 
 #include <charconv>
 #include <vector>
 
 #include "damas/rules/movegen.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 std::optional<rules::Position> parse_hub_position(std::string_view text) {
   if (text.size() != 1 + rules::kSquareCount || (text[0] != 'W' && text[0] != 'B')) {
@@ -81,4 +81,4 @@ std::optional<rules::Move> parse_hub_move(const rules::Position& pos, std::strin
   return std::nullopt;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::engine

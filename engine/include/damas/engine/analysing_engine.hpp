@@ -1,7 +1,13 @@
-// What `pdn analyse`, `pdn annotate` and `pdn match` need of an engine: search the current
-// position of a game, knowing its history, within limits, and give the best move, the score,
-// the depth, the nodes and the expected line. Two engines do it: the built-in one
-// (builtin_engine.hpp) and any external program speaking the Hub protocol (hub_engine.hpp).
+// One interface for every engine a program may ask about a game: search the current position
+// of a game, knowing its history, within limits, and give the best move, the score, the depth,
+// the nodes and the expected line. Two engines implement it: the built-in one
+// (builtin_engine.hpp) and any external program speaking the Hub protocol (hub_engine.hpp);
+// engine_spec.hpp starts either from a line of text, engine_pool.hpp shares them between threads.
+//
+//   GameHistory game(rules::Position::initial(), rules::portuguese_rules());
+//   game.play(move);  // each move played so far
+//   BuiltinEngine engine(kDefaultHashMegabytes, true);
+//   const SearchResult result = engine.search(game, limits, SearchPurpose::analyse);
 #pragma once
 
 #include <stdexcept>
@@ -14,7 +20,7 @@
 #include "damas/rules/position.hpp"
 #include "damas/rules/ruleset.hpp"
 
-namespace damas::cli {
+namespace damas::engine {
 
 // A game as an engine is asked about it: where it started, every move since and the rules it
 // is played under, with the draw-rule state they lead to (what the built-in search reads). An
@@ -32,14 +38,14 @@ class GameHistory {
   const rules::Position& start() const { return start_; }
   const std::vector<rules::Move>& moves() const { return moves_; }
   const rules::Ruleset& rules() const { return rules_; }
-  const engine::GameState& state() const { return state_; }
+  const GameState& state() const { return state_; }
   const rules::Position& position() const { return state_.position(); }
 
  private:
   rules::Position start_;
   rules::Ruleset rules_;
   std::vector<rules::Move> moves_;
-  engine::GameState state_;
+  GameState state_;
 };
 
 // An external engine that failed: it could not be started, ended, hung past its timeout or
@@ -53,6 +59,8 @@ class EngineError : public std::runtime_error {
 // `go think` and `go analyze`; an engine may, say, leave its opening book out of an analysis).
 enum class SearchPurpose { play, analyse };
 
+// An engine that searches the positions of games, one search at a time (a program with
+// several threads gives each its own engine: engine_pool.hpp).
 class AnalysingEngine {
  public:
   virtual ~AnalysingEngine() = default;
@@ -68,8 +76,8 @@ class AnalysingEngine {
   // Searches the game's current position. When the game is already over there, nothing is
   // searched and the result's game_over says how it ended; otherwise info.pv[0] is the move.
   // Scores are for the side to move. Throws EngineError when an external engine fails.
-  virtual engine::SearchResult search(const GameHistory& game, const engine::Limits& limits,
+  virtual SearchResult search(const GameHistory& game, const Limits& limits,
                                       SearchPurpose purpose) = 0;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::engine

@@ -1,12 +1,12 @@
 // line_excerpt: what a message or a tag quotes of a line an engine or a user sent, on one line,
 // short, and readable in any language.
-#include "hub_line.hpp"
+#include "damas/engine/hub_line.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace damas::cli {
+namespace damas::engine {
 namespace {
 
 TEST(LineExcerpt, KeepsPrintableAsciiAndEscapesTheRest) {
@@ -38,4 +38,4 @@ TEST(LineExcerpt, CutsAtTheLimitNeverInsideALetter) {
 }
 
 }  // namespace
-}  // namespace damas::cli
+}  // namespace damas::engine
