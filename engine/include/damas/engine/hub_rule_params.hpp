@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "damas/rules/ruleset.hpp"
@@ -18,7 +19,14 @@ struct HubParam {
   std::string type;   // the declaration's type part: "type=enum values=\"rio no-rio\""
 };
 
-// The parameters that describe `rules`, in the order pdn hub declares them.
+// The parameters that describe `rules`, in the order the Hub server declares them.
 std::vector<HubParam> hub_rule_params(const rules::Ruleset& rules);
+
+// Reads the parameter `name` set to `value` (`set-param name=forcada value=no-rio`) into
+// `overrides`; false with `error` set, and `overrides` left as they were, when no rule has that
+// name ("foo: no such parameter") or the value is not one of its values ("forcada takes rio or
+// no-rio, not 'x'").
+bool read_hub_rule_param(std::string_view name, std::string_view value,
+                         rules::RuleOverrides& overrides, std::string& error);
 
 }  // namespace damas::engine
