@@ -11,9 +11,9 @@
 #include <system_error>
 #include <vector>
 
-#include "annotate_game.hpp"
-#include "annotate_summary.hpp"
 #include "commands.hpp"
+#include "damas/analysis/annotate_game.hpp"
+#include "damas/analysis/annotate_summary.hpp"
 #include "damas/pdn/writer.hpp"
 
 #include "damas/support/quoted.hpp"
@@ -37,13 +37,14 @@ namespace {
 struct Done {
   std::string source;
   std::string pdn;
-  AnnotatedGame game;
+  analysis::AnnotatedGame game;
   std::string read_error;
   std::string engine_error;  // an external engine failed: the run stops
 };
 
 // Once an engine has failed, the games still to come are left alone: the run is over.
-Done annotate_input(InputGame& input, const AnnotateSettings& settings, engine::EnginePool& engines,
+Done annotate_input(InputGame& input, const analysis::AnnotateSettings& settings,
+                    engine::EnginePool& engines,
                     std::atomic<bool>& engine_failed) {
   Done done;
   done.source = input.source;
@@ -56,7 +57,7 @@ Done annotate_input(InputGame& input, const AnnotateSettings& settings, engine::
   if (engine_failed) return done;
   try {
     const engine::EnginePool::Lease engine = engines.lease();
-    done.game = annotate_game(input.game, settings, *engine);
+    done.game = analysis::annotate_game(input.game, settings, *engine);
   } catch (const engine::EngineError& e) {
     done.engine_error = e.what();
     engine_failed = true;
@@ -93,7 +94,7 @@ int run_annotate(std::string_view program, Arguments args) {
   std::string format_name = "text";
   std::string engine_text = "builtin";
   int jobs = 1;
-  AnnotateSettings settings;
+  analysis::AnnotateSettings settings;
   LimitValues limit_values;
   RuleOptionValues rule_values;
   command.options.add_options()
@@ -123,7 +124,7 @@ int run_annotate(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  const MarkThresholds& t = settings.thresholds;
+  const analysis::MarkThresholds& t = settings.thresholds;
   if (!(0 < t.inaccuracy && t.inaccuracy <= t.mistake && t.mistake <= t.blunder && t.blunder <= 1)) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");
   }
@@ -190,8 +191,8 @@ int run_annotate(std::string_view program, Arguments args) {
                            *done.game.note);
     }
     if (!done.pdn.empty()) {
-      if (json) report += summary_json(done.source, done.game);
-      else if (!quiet) report += summary_text(done.source, done.game);
+      if (json) report += analysis::summary_json(done.source, done.game);
+      else if (!quiet) report += analysis::summary_text(done.source, done.game);
     }
     if (!report.empty()) {
       progress.clear();

@@ -1,11 +1,12 @@
-// The per-player summary of an annotated game, as text for people or as a JSON line.
+// The per-player summary of an annotated game (annotate_game.hpp), as text for people or as a
+// JSON line: moves, marks and the average loss of winning chances of each side.
 #pragma once
 
 #include <string>
 
-#include "annotate_game.hpp"
+#include "damas/analysis/annotate_game.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 // "game 3: Silva (White): 1 inaccuracy, 0 mistakes, 2 blunders, average loss 4.1%; ..."
 std::string summary_text(const std::string& source, const AnnotatedGame& game);
@@ -14,4 +15,4 @@ std::string summary_text(const std::string& source, const AnnotatedGame& game);
 // "average_loss"}, "black": {...}}, average_loss as a fraction of winning chances.
 std::string summary_json(const std::string& source, const AnnotatedGame& game);
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -13,7 +13,7 @@
 
 #include "damas/engine/score.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 inline constexpr double kWinChanceScale = 150.0;  // hundredths of a man
 
@@ -38,4 +38,4 @@ inline Mark mark_for(double loss, const MarkThresholds& t) {
   return Mark::none;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

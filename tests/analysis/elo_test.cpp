@@ -1,11 +1,11 @@
 // The Elo difference of a match score and its 95% interval. Expected figures are worked out by
 // hand from the formulas (elo.hpp): Elo(s) = -400 log10(1 / s - 1), the normal interval
 // s +- 1.96 sqrt(var / n), and the exact bound p = 0.025^(1/n) when every game ended alike.
-#include "elo.hpp"
+#include "damas/analysis/elo.hpp"
 
 #include <gtest/gtest.h>
 
-namespace damas::cli {
+namespace damas::analysis {
 namespace {
 
 TEST(Elo, AnEvenScoreIsNoDifference) {
@@ -66,4 +66,4 @@ TEST(Elo, AScoreOf100Or0PercentIsSaidToHaveNoFiniteEstimate) {
 }
 
 }  // namespace
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -1,17 +1,18 @@
-// One game of `pdn match`: two engines play from an opening, the Adjudicator (the rules core)
-// says when and how the game ends, exactly as `pdn validate` would judge the record.
+// One game of a match between two engines (`pdn match`): they play from an opening, and the
+// Adjudicator (the rules core) says when and how the game ends, exactly as `pdn validate` would
+// judge the record. elo.hpp rates the results.
 #pragma once
 
 #include <vector>
 
+#include "damas/engine/analysing_engine.hpp"
+#include "damas/engine/engine_spec.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/move.hpp"
-#include "damas/engine/analysing_engine.hpp"
 #include "damas/rules/ruleset.hpp"
-#include "damas/engine/engine_spec.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 // Games still going after this many plies are stopped and scored as draws: the draw laws end
 // almost every endless game long before, so reaching it means both sides shuffle men forever.
@@ -40,4 +41,4 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round);
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

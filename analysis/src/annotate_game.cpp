@@ -1,4 +1,4 @@
-#include "annotate_game.hpp"
+#include "damas/analysis/annotate_game.hpp"
 
 #include <fmt/core.h>
 
@@ -11,7 +11,7 @@
 #include "damas/pdn/comment.hpp"
 #include "damas/pdn/move_line.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 namespace {
 
@@ -61,7 +61,8 @@ std::vector<std::pair<std::size_t, std::size_t>> eval_spans(std::string_view tex
     if (close == std::string_view::npos || text[close] != ']') continue;
     const char next = text[after];
     if (std::isalnum(static_cast<unsigned char>(next)) != 0 || next == '_') continue;
-    const std::size_t end = close + 1 < text.size() && text[close + 1] == ' ' ? close + 2 : close + 1;
+    const std::size_t end =
+        close + 1 < text.size() && text[close + 1] == ' ' ? close + 2 : close + 1;
     spans.emplace_back(at, end);
   }
   return spans;
@@ -69,9 +70,8 @@ std::vector<std::pair<std::size_t, std::size_t>> eval_spans(std::string_view tex
 
 bool has_eval(const pdn::Node& node) {
   for (const pdn::Remark& r : node.after) {
-    if (const auto* c = std::get_if<pdn::Comment>(&r); c != nullptr && !eval_spans(c->text).empty()) {
-      return true;
-    }
+    const auto* c = std::get_if<pdn::Comment>(&r);
+    if (c != nullptr && !eval_spans(c->text).empty()) return true;
   }
   return false;
 }
@@ -216,4 +216,4 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   return out;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

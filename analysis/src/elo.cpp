@@ -1,10 +1,10 @@
-#include "elo.hpp"
+#include "damas/analysis/elo.hpp"
 
 #include <fmt/core.h>
 
 #include <cmath>
 
-namespace damas::cli {
+namespace damas::analysis {
 
 namespace {
 
@@ -12,7 +12,9 @@ namespace {
 std::string signed_elo(double elo) { return fmt::format("{:+.0f}", std::round(elo) + 0.0); }
 
 std::string interval_text(const EloEstimate& e) {
-  if (e.lower && e.upper) return fmt::format("{} to {}", signed_elo(*e.lower), signed_elo(*e.upper));
+  if (e.lower && e.upper) {
+    return fmt::format("{} to {}", signed_elo(*e.lower), signed_elo(*e.upper));
+  }
   if (e.lower) return "at least " + signed_elo(*e.lower);
   if (e.upper) return "at most " + signed_elo(*e.upper);
   return "unbounded";
@@ -62,4 +64,4 @@ std::string elo_text(const MatchScore& score) {
                      score.wins == score.games() ? "won" : "lost", interval_text(e));
 }
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -1,6 +1,9 @@
-// Annotating one game with an engine: every position of the main line is searched once, in
-// order and with the game's history (so the draw counts and repetitions are right), by an engine
-// fresh for the game, which makes the result at a fixed depth the same whatever the threads.
+// Annotating one game with an engine (what `pdn annotate` does to each game): every position of
+// the main line is searched once, in order and with the game's history (so the draw counts and
+// repetitions are right), by an engine fresh for the game, which makes the result at a fixed
+// depth the same whatever the threads. Each move gets the evaluation after it ([%eval 0.35]);
+// a move that loses winning chances (win_chance.hpp) is marked, and the better line follows it
+// as a variation. annotate_summary.hpp reports how each player fared.
 #pragma once
 
 #include <array>
@@ -8,13 +11,13 @@
 #include <optional>
 #include <string>
 
+#include "damas/analysis/win_chance.hpp"
 #include "damas/engine/analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
-#include "win_chance.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 struct AnnotateSettings {
   engine::Limits limits;
@@ -41,7 +44,7 @@ struct AnnotatedGame {
   std::size_t number = 0;
   std::array<PlayerSummary, 2> players;  // White, Black
   int plies_searched = 0;
-  // Why the game was not annotated in full (said on standard error), if it was not.
+  // Why the game was not annotated in full, if it was not: for the report of the run.
   std::optional<std::string> note;
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
 };
@@ -51,4 +54,4 @@ struct AnnotatedGame {
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
                             engine::AnalysingEngine& engine);
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-namespace damas::cli {
+namespace damas::analysis {
 
 struct MatchScore {
   int wins = 0;
@@ -39,4 +39,4 @@ EloEstimate estimate_elo(const MatchScore& score);
 // at least +117)", "no finite Elo (every game won; 95%: at least -72)".
 std::string elo_text(const MatchScore& score);
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -1,12 +1,12 @@
-#include "match_game.hpp"
+#include "damas/analysis/match_game.hpp"
 
 #include <fmt/core.h>
 
+#include "damas/pdn/move_line.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
-#include "damas/pdn/move_line.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 namespace {
 
@@ -79,4 +79,4 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
   return played;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::analysis

@@ -1,12 +1,11 @@
-#include "annotate_summary.hpp"
+#include "damas/analysis/annotate_summary.hpp"
 
 #include <fmt/core.h>
 
 #include "damas/support/json_writer.hpp"
-
 #include "damas/support/quoted.hpp"
 
-namespace damas::cli {
+namespace damas::analysis {
 
 namespace {
 
@@ -54,4 +53,4 @@ std::string summary_json(const std::string& source, const AnnotatedGame& game) {
   return json.take() + '\n';
 }
 
-}  // namespace damas::cli
+}  // namespace damas::analysis
