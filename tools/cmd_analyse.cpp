@@ -7,24 +7,24 @@
 #include <string>
 
 #include "commands.hpp"
-#include "analysing_engine.hpp"
+#include "damas/engine/analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 #include "options.hpp"
-#include "engine_spec.hpp"
+#include "damas/engine/engine_spec.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
 
 namespace damas::cli {
 
 namespace {
 
 // Plays the moves written in `text` (separated by spaces); false with `error` set on a bad one.
-bool play_moves(GameHistory& game, const std::string& text, std::string& error) {
+bool play_moves(engine::GameHistory& game, const std::string& text, std::string& error) {
   std::istringstream words(text);
   std::string word;
   while (words >> word) {
@@ -39,7 +39,7 @@ bool play_moves(GameHistory& game, const std::string& text, std::string& error) 
   return true;
 }
 
-void write_json(std::string_view fen, const GameHistory& game,
+void write_json(std::string_view fen, const engine::GameHistory& game,
                 const engine::SearchResult& result) {
   support::JsonWriter json;
   json.begin_object();
@@ -50,7 +50,7 @@ void write_json(std::string_view fen, const GameHistory& game,
     json.key("result").string(rules::result_text(result.game_over->result));
     json.key("reason").string(rules::reason_text(result.game_over->reason));
   } else {
-    const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+    const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
     const std::string score =
         engine::score_text(result.info.score, game.position().side_to_move());
     json.key("best").string(pv.front());
@@ -70,13 +70,13 @@ void write_json(std::string_view fen, const GameHistory& game,
   fmt::print("{}\n", json.text());
 }
 
-void write_text(const GameHistory& game, const engine::SearchResult& result) {
+void write_text(const engine::GameHistory& game, const engine::SearchResult& result) {
   if (result.game_over) {
     fmt::print("game over: {} ({})\n", rules::result_text(result.game_over->result),
                rules::reason_text(result.game_over->reason));
     return;
   }
-  const std::vector<std::string> pv = line_texts(game.position(), result.info.pv);
+  const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
   std::string line;
   for (const std::string& m : pv) {
     if (!line.empty()) line += ' ';
@@ -129,7 +129,7 @@ int run_analyse(std::string_view program, Arguments args) {
 
   const auto defaults = read_engine_defaults(values, limit_values, 12, error);
   if (!defaults) return usage_error(program, error);
-  const auto spec = parse_engine_spec(engine_text, *defaults, error);
+  const auto spec = read_engine_option(engine_text, *defaults, error);
   if (!spec) return usage_error(program, error);
 
   rules::Position position = rules::Position::initial();
@@ -142,13 +142,14 @@ int run_analyse(std::string_view program, Arguments args) {
   } else {
     fen = rules::to_fen(position);
   }
-  GameHistory game(position, *ruleset);
+  engine::GameHistory game(position, *ruleset);
   if (!play_moves(game, moves, error)) return usage_error(program, error);
 
   engine::SearchResult result;
   try {
-    result = start_engine(*spec, *ruleset)->search(game, spec->limits, SearchPurpose::analyse);
-  } catch (const EngineError& e) {
+    result = engine::start_engine(*spec, *ruleset)
+                 ->search(game, spec->limits, engine::SearchPurpose::analyse);
+  } catch (const engine::EngineError& e) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }

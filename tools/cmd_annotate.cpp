@@ -11,13 +11,13 @@
 #include <system_error>
 #include <vector>
 
-#include "annotate_game.hpp"
-#include "annotate_summary.hpp"
 #include "commands.hpp"
+#include "damas/analysis/annotate_game.hpp"
+#include "damas/analysis/annotate_summary.hpp"
 #include "damas/pdn/writer.hpp"
 
 #include "damas/support/quoted.hpp"
-#include "engine_pool.hpp"
+#include "damas/engine/engine_pool.hpp"
 #include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
@@ -27,7 +27,9 @@
 #include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
+#include "damas/engine/engine_spec.hpp"
+#include "damas/engine/search_limits.hpp"
 
 namespace damas::cli {
 
@@ -37,13 +39,14 @@ namespace {
 struct Done {
   std::string source;
   std::string pdn;
-  AnnotatedGame game;
+  analysis::AnnotatedGame game;
   std::string read_error;
   std::string engine_error;  // an external engine failed: the run stops
 };
 
 // Once an engine has failed, the games still to come are left alone: the run is over.
-Done annotate_input(pdn::ArchiveGame& input, const AnnotateSettings& settings, EnginePool& engines,
+Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& settings,
+                    engine::EnginePool& engines,
                     std::atomic<bool>& engine_failed) {
   Done done;
   done.source = input.source;
@@ -55,9 +58,9 @@ Done annotate_input(pdn::ArchiveGame& input, const AnnotateSettings& settings, E
   }
   if (engine_failed) return done;
   try {
-    const EnginePool::Lease engine = engines.lease();
-    done.game = annotate_game(input.game, settings, *engine);
-  } catch (const EngineError& e) {
+    const engine::EnginePool::Lease engine = engines.lease();
+    done.game = analysis::annotate_game(input.game, settings, *engine);
+  } catch (const engine::EngineError& e) {
     done.engine_error = e.what();
     engine_failed = true;
     return done;
@@ -93,7 +96,7 @@ int run_annotate(std::string_view program, Arguments args) {
   std::string format_name = "text";
   std::string engine_text = "builtin";
   int jobs = 1;
-  AnnotateSettings settings;
+  analysis::AnnotateSettings settings;
   LimitValues limit_values;
   RuleOptionValues rule_values;
   command.options.add_options()
@@ -125,14 +128,14 @@ int run_annotate(std::string_view program, Arguments args) {
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  const MarkThresholds& t = settings.thresholds;
+  const analysis::MarkThresholds& t = settings.thresholds;
   if (!(0 < t.inaccuracy && t.inaccuracy <= t.mistake && t.mistake <= t.blunder && t.blunder <= 1)) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");
   }
   std::string error;
   const auto defaults = read_engine_defaults(values, limit_values, 8, error);
   if (!defaults) return usage_error(program, error);
-  const auto spec = parse_engine_spec(engine_text, *defaults, error);
+  const auto spec = read_engine_option(engine_text, *defaults, error);
   if (!spec) return usage_error(program, error);
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
@@ -142,18 +145,18 @@ int run_annotate(std::string_view program, Arguments args) {
   settings.overwrite = values.count("overwrite") != 0;
 
   // One engine is started at once, so that a broken one stops the run before any work.
-  EnginePool engines([&] { return start_engine(*spec, *ruleset); });
+  engine::EnginePool engines([&] { return engine::start_engine(*spec, *ruleset); });
   std::string identity;
   try {
-    std::unique_ptr<AnalysingEngine> first = start_engine(*spec, *ruleset);
+    std::unique_ptr<engine::AnalysingEngine> first = engine::start_engine(*spec, *ruleset);
     identity = first->identity();
     engines.add(std::move(first));
-  } catch (const EngineError& e) {
+  } catch (const engine::EngineError& e) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
   settings.annotator = fmt::format("pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
-                                   describe_limits(spec->limits));
+                                   engine::describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";
@@ -194,8 +197,8 @@ int run_annotate(std::string_view program, Arguments args) {
                            *done.game.note);
     }
     if (!done.pdn.empty()) {
-      if (json) report += summary_json(done.source, done.game);
-      else if (!quiet) report += summary_text(done.source, done.game);
+      if (json) report += analysis::summary_json(done.source, done.game);
+      else if (!quiet) report += analysis::summary_text(done.source, done.game);
     }
     if (!report.empty()) {
       progress.clear();

@@ -5,10 +5,11 @@
 
 #include "commands.hpp"
 #include "damas/engine/bench.hpp"
-#include "egtb_source.hpp"
+#include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
+#include "damas/engine/engine_spec.hpp"
 
 namespace damas::cli {
 
@@ -20,11 +21,11 @@ int run_bench(std::string_view program, Arguments args) {
                       "busy machine). The endgame tables are loaded (or built) before the timing.",
                       po::options_description("Options"), {}};
   int depth = engine::kBenchDepth;
-  int hash = kDefaultHashMegabytes;
+  int hash = engine::kDefaultHashMegabytes;
   command.options.add_options()
       ("depth", bounded(&depth, 1, 40)->default_value(engine::kBenchDepth),
        "search depth in plies")
-      ("hash", bounded(&hash, 1, 65536)->default_value(kDefaultHashMegabytes),
+      ("hash", bounded(&hash, 1, 65536)->default_value(engine::kDefaultHashMegabytes),
        "transposition table size in MB");
   bool no_egtb = false;
   add_egtb_option(command.options, no_egtb);
@@ -33,7 +34,7 @@ int run_bench(std::string_view program, Arguments args) {
 
   const engine::BenchResult result = engine::run_bench(
       depth, static_cast<std::size_t>(hash),
-      no_egtb ? engine::TableSource{} : default_table_source());
+      no_egtb ? engine::TableSource{} : engine::default_table_source());
   fmt::print("positions {}\ndepth {}\nnodes {}\nseconds {:.3f}\ncpu-seconds {:.3f}\nnps {:.0f}\n",
              engine::bench_positions().size(), depth, result.nodes, result.seconds,
              result.cpu_seconds, result.nps());

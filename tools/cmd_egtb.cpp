@@ -12,9 +12,9 @@
 #include "damas/engine/egtb.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/support/json_writer.hpp"
-#include "egtb_source.hpp"
+#include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
-#include "move_line.hpp"
+#include "damas/pdn/move_line.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -31,7 +31,7 @@ void add_dir_option(po::options_description& options, std::string& dir) {
 }
 
 std::filesystem::path chosen_dir(const std::string& dir) {
-  return dir.empty() ? default_table_dir() : std::filesystem::path(dir);
+  return dir.empty() ? engine::default_table_dir() : std::filesystem::path(dir);
 }
 
 int run_build(std::string_view program, Arguments args) {
@@ -64,8 +64,8 @@ int run_build(std::string_view program, Arguments args) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string error;
-    if (!save_tables(*tables, folder, &error)) return usage_error(program, error);
-    const std::filesystem::path file = table_file(folder, rule);
+    if (!engine::save_tables(*tables, folder, &error)) return usage_error(program, error);
+    const std::filesystem::path file = engine::table_file(folder, rule);
     fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s ({:.1f} s of processor time)\n",
                file.string(), rule == rules::KingVsKingRule::play ? "play" : "draw",
                static_cast<double>(tables->bytes()) / 1e6, seconds, cpu_seconds);
@@ -119,7 +119,7 @@ int run_probe(std::string_view program, Arguments args) {
     return usage_error(program, fmt::format("the tables hold positions of up to {} pieces, not {}",
                                             engine::kTablePieces, material.pieces()));
   }
-  const auto tables = shared_tables(chosen_dir(dir), ruleset->draws.king_vs_king, material);
+  const auto tables = engine::shared_tables(chosen_dir(dir), ruleset->draws.king_vs_king, material);
   const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
   const auto without_counts = tables->lookup(pos);
   const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
@@ -128,7 +128,7 @@ int run_probe(std::string_view program, Arguments args) {
   const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
   const std::string score =
       engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
-  const std::vector<std::string> line = line_texts(
+  const std::vector<std::string> line = pdn::line_texts(
       pos, engine::table_line(*tables, pos, counters, ruleset->draws,
                               value->result == engine::TableResult::draw ? 1 : value->plies));
 

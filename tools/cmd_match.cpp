@@ -12,17 +12,17 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "damas/analysis/elo.hpp"
 #include "damas/pdn/writer.hpp"
-#include "elo.hpp"
-#include "engine_pool.hpp"
-#include "engine_spec.hpp"
+#include "damas/engine/engine_pool.hpp"
+#include "damas/engine/engine_spec.hpp"
 #include "exit_codes.hpp"
-#include "match_game.hpp"
+#include "damas/analysis/match_game.hpp"
 #include "options.hpp"
 #include "damas/support/ordered_parallel.hpp"
 #include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
-#include "search_limits.hpp"
+#include "engine_options.hpp"
 
 namespace damas::cli {
 
@@ -38,7 +38,7 @@ std::string too_many_games(int games, int opening_plies, std::size_t openings) {
       fmt::format("--games {} is more than the {} games of the {} openings of --opening-plies {}",
                   games, 2 * openings, openings, opening_plies);
   for (int plies = opening_plies + 1; plies <= kMaxOpeningPlies; ++plies) {
-    const std::size_t more = match_openings(plies).size();
+    const std::size_t more = analysis::match_openings(plies).size();
     if (static_cast<std::size_t>(games) <= 2 * more) {
       return message + fmt::format(": --opening-plies {} gives {} openings, up to {} games",
                                    plies, more, 2 * more);
@@ -94,7 +94,7 @@ int run_match(std::string_view program, Arguments args) {
   if (engine_texts.size() != 2) {
     return usage_error(program, "give --engine twice (A then B), or not at all");
   }
-  const auto openings = match_openings(opening_plies);
+  const auto openings = analysis::match_openings(opening_plies);
   if (games > 2 * static_cast<int>(openings.size())) {
     return usage_error(program, too_many_games(games, opening_plies, openings.size()));
   }
@@ -103,9 +103,9 @@ int run_match(std::string_view program, Arguments args) {
   if (!defaults) return usage_error(program, error);
   const auto ruleset = read_ruleset(values, rule_values, error);
   if (!ruleset) return usage_error(program, error);
-  std::vector<EngineSpec> engines;
+  std::vector<engine::EngineSpec> engines;
   for (const std::string& text : engine_texts) {
-    const auto spec = parse_engine_spec(text, *defaults, error);
+    const auto spec = read_engine_option(text, *defaults, error);
     if (!spec) return usage_error(program, error);
     engines.push_back(*spec);
   }
@@ -127,14 +127,14 @@ int run_match(std::string_view program, Arguments args) {
 
   // A and B, each started once at once (a broken engine stops the match before any game),
   // then once more per job that needs one.
-  std::array<std::unique_ptr<EnginePool>, 2> pools;
+  std::array<std::unique_ptr<engine::EnginePool>, 2> pools;
   for (std::size_t i = 0; i < 2; ++i) {
-    const EngineSpec& spec = engines[i];
-    pools[i] =
-        std::make_unique<EnginePool>([&spec, &ruleset] { return start_engine(spec, *ruleset); });
+    const engine::EngineSpec& spec = engines[i];
+    pools[i] = std::make_unique<engine::EnginePool>(
+        [&spec, &ruleset] { return engine::start_engine(spec, *ruleset); });
     try {
-      pools[i]->add(start_engine(spec, *ruleset));
-    } catch (const EngineError& e) {
+      pools[i]->add(engine::start_engine(spec, *ruleset));
+    } catch (const engine::EngineError& e) {
       fmt::print(stderr, "{}: {}\n", program, e.what());
       return kExitUsage;
     }
@@ -142,10 +142,10 @@ int run_match(std::string_view program, Arguments args) {
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: the match is over
 
-  MatchScore score;  // for A
+  analysis::MatchScore score;  // for A
   std::string records;
   int round = 0;
-  auto emit = [&](PlayedGame&& played) {
+  auto emit = [&](analysis::PlayedGame&& played) {
     if (stopped) return;
     if (!played.engine_error.empty()) {
       fmt::print(stderr, "{}: game {}: {}\n", program, round + 1, played.engine_error);
@@ -168,22 +168,22 @@ int run_match(std::string_view program, Arguments args) {
     }
     pdn::write_game(played.record, records);
   };
-  support::OrderedParallel<int, PlayedGame> pipeline(
+  support::OrderedParallel<int, analysis::PlayedGame> pipeline(
       jobs,
       [&](int& index) {
-        PlayedGame played;
+        analysis::PlayedGame played;
         if (engine_failed) return played;  // the match is over
         // Games 2k and 2k+1 play opening k, A as White first.
         const std::size_t white = static_cast<std::size_t>(index % 2);
         const std::size_t black = 1 - white;
         try {
-          const EnginePool::Lease white_engine = pools[white]->lease();
-          const EnginePool::Lease black_engine = pools[black]->lease();
-          played = play_match_game({engines[white], *white_engine},
+          const engine::EnginePool::Lease white_engine = pools[white]->lease();
+          const engine::EnginePool::Lease black_engine = pools[black]->lease();
+          played = analysis::play_match_game({engines[white], *white_engine},
                                    {engines[black], *black_engine},
                                    openings[static_cast<std::size_t>(index / 2)], *ruleset,
                                    index + 1);
-        } catch (const EngineError& e) {
+        } catch (const engine::EngineError& e) {
           played.engine_error = e.what();
           engine_failed = true;
         }
@@ -195,7 +195,8 @@ int run_match(std::string_view program, Arguments args) {
   if (stopped) return kExitUsage;
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
-             score.wins, score.draws, score.losses, 100.0 * score.score(), elo_text(score));
+             score.wins, score.draws, score.losses, 100.0 * score.score(),
+             analysis::elo_text(score));
   std::fflush(stdout);
   if (out != nullptr) out->write(records);
   const std::vector<std::string> failures = outputs.commit();

@@ -1,0 +1,57 @@
+// Annotating one game with an engine (what `pdn annotate` does to each game): every position of
+// the main line is searched once, in order and with the game's history (so the draw counts and
+// repetitions are right), by an engine fresh for the game, which makes the result at a fixed
+// depth the same whatever the threads. Each move gets the evaluation after it ([%eval 0.35]);
+// a move that loses winning chances (win_chance.hpp) is marked, and the better line follows it
+// as a variation. annotate_summary.hpp reports how each player fared.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "damas/analysis/win_chance.hpp"
+#include "damas/engine/analysing_engine.hpp"
+#include "damas/engine/search.hpp"
+#include "damas/pdn/game.hpp"
+#include "damas/pdn/replay.hpp"
+
+namespace damas::analysis {
+
+struct AnnotateSettings {
+  engine::Limits limits;
+  pdn::ReplayOptions replay;
+  MarkThresholds thresholds;
+  int pv_length = 6;        // moves of the better line written as a variation
+  bool overwrite = false;   // replace an [%eval] already in a move's comment
+  std::string annotator;    // the Annotator tag's value
+};
+
+// How one player's moves fared.
+struct PlayerSummary {
+  std::string name;
+  int moves = 0;
+  int inaccuracies = 0;
+  int mistakes = 0;
+  int blunders = 0;
+  double total_loss = 0;  // of winning chances, summed over the moves
+
+  double average_loss() const { return moves > 0 ? total_loss / moves : 0.0; }
+};
+
+struct AnnotatedGame {
+  std::size_t number = 0;
+  std::array<PlayerSummary, 2> players;  // White, Black
+  int plies_searched = 0;
+  // Why the game was not annotated in full, if it was not: for the report of the run.
+  std::optional<std::string> note;
+  bool faulty = false;  // the record is broken: illegal move, unreadable setup
+};
+
+// Annotates `game` in place with `engine` (fresh: new_game() called). Throws engine::EngineError
+// when an external engine fails.
+AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
+                            engine::AnalysingEngine& engine);
+
+}  // namespace damas::analysis

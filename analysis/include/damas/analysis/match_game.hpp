@@ -1,0 +1,44 @@
+// One game of a match between two engines (`pdn match`): they play from an opening, and the
+// Adjudicator (the rules core) says when and how the game ends, exactly as `pdn validate` would
+// judge the record. elo.hpp rates the results.
+#pragma once
+
+#include <vector>
+
+#include "damas/engine/analysing_engine.hpp"
+#include "damas/engine/engine_spec.hpp"
+#include "damas/pdn/game.hpp"
+#include "damas/rules/adjudicator.hpp"
+#include "damas/rules/move.hpp"
+#include "damas/rules/ruleset.hpp"
+
+namespace damas::analysis {
+
+// Games still going after this many plies are stopped and scored as draws: the draw laws end
+// almost every endless game long before, so reaching it means both sides shuffle men forever.
+inline constexpr int kMaxMatchPlies = 400;
+
+// The openings of a match: every sequence of `plies` legal moves from the initial position, in
+// square order (2 plies: every first move of White and every reply of Black, 49 openings; 3
+// plies: 302; 4 plies: 1469), so that a longer match never plays the same game twice.
+std::vector<std::vector<rules::Move>> match_openings(int plies);
+
+struct PlayedGame {
+  pdn::Game record;  // tags, moves and result, ready for the writer
+  rules::GameResult result = rules::GameResult::draw;
+  std::string engine_error;  // an external engine failed: the game was not played out
+};
+
+// A side of a game: the engine (fresh for the game) and how the user named and limited it.
+struct MatchPlayer {
+  const engine::EngineSpec& spec;
+  engine::AnalysingEngine& engine;
+};
+
+// Plays `opening`, then lets `white` and `black` move in turn until the game ends. `round` goes
+// to the Round tag. Throws engine::EngineError when an external engine fails.
+PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
+                           const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
+                           int round);
+
+}  // namespace damas::analysis

@@ -1,0 +1,47 @@
+// Endgame tables for the engines of a program: where the cache files live, reading and writing
+// them, and the one copy of the tables a process shares between its engines.
+//
+// Cache: $XDG_CACHE_HOME/damas-pdn/ (or ~/.cache/damas-pdn/), one file per king against king rule,
+// written by save_tables (`pdn egtb build`). When the file is missing, a search from an ending of
+// at most 4 pieces builds in memory only the tables it can reach (well under a second); a search
+// from more pieces builds them all (a few seconds) and writes the cache file for later runs. Either
+// way they are kept for the rest of the process.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "damas/engine/egtb.hpp"
+#include "damas/engine/search.hpp"
+#include "damas/rules/position.hpp"
+#include "damas/rules/ruleset.hpp"
+
+namespace damas::engine {
+
+// The default cache folder; empty when neither XDG_CACHE_HOME nor HOME is set.
+std::filesystem::path default_table_dir();
+
+// The cache file of the tables made under `rule` in `dir`.
+std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule);
+
+// The tables of a cache file; nullptr with `error` set when it is missing or not valid.
+std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path& file,
+                                                             std::string& error);
+
+// Writes `tables` to their cache file in `dir` (created if needed; written under a temporary
+// name, then renamed); false with `error` set (when given) if it could not.
+bool save_tables(const EndgameTables& tables, const std::filesystem::path& dir,
+                 std::string* error = nullptr);
+
+// The process's tables for `rule` and for positions of `material`: from the cache file of
+// `dir` if there is one, else built as said above (only what is missing).
+// Safe to call from several threads.
+std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& dir,
+                                                           rules::KingVsKingRule rule,
+                                                           const Material& material);
+
+// The engines' source of tables: shared_tables() over the default cache folder.
+TableSource default_table_source();
+
+}  // namespace damas::engine

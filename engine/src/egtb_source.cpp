@@ -1,0 +1,89 @@
+#include "damas/engine/egtb_source.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#include "damas/support/output_file.hpp"
+
+namespace damas::engine {
+
+std::filesystem::path default_table_dir() {
+  if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache != nullptr && *cache != '\0') {
+    return std::filesystem::path(cache) / "damas-pdn";
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
+    return std::filesystem::path(home) / ".cache" / "damas-pdn";
+  }
+  return {};
+}
+
+std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule) {
+  return dir /
+         (rule == rules::KingVsKingRule::play ? "egtb-4-kvk-play.bin" : "egtb-4-kvk-draw.bin");
+}
+
+std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path& file,
+                                                             std::string& error) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    error = "cannot read " + file.string();
+    return nullptr;
+  }
+  auto tables = EndgameTables::read(in, error);
+  if (tables && !tables->complete()) {
+    error = "incomplete endgame tables";
+    tables = nullptr;
+  }
+  if (!tables) error = file.string() + ": " + error;
+  return tables;
+}
+
+bool save_tables(const EndgameTables& tables, const std::filesystem::path& dir,
+                 std::string* error) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::ostringstream bytes;
+  tables.write(bytes);
+  const auto failure =
+      support::write_file_atomically(table_file(dir, tables.king_vs_king()).string(), bytes.str());
+  if (failure && error != nullptr) *error = *failure;
+  return !failure;
+}
+
+std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& dir,
+                                                           rules::KingVsKingRule rule,
+                                                           const Material& material) {
+  static std::mutex mutex;
+  // Per folder and rule: the tables so far, and whether the cache file was tried.
+  static std::map<std::pair<std::filesystem::path, rules::KingVsKingRule>,
+                  std::shared_ptr<const EndgameTables>>
+      known;
+  const std::lock_guard lock(mutex);
+  auto& tables = known[{dir, rule}];
+  if (!tables) {
+    std::string error;
+    if (!dir.empty()) tables = read_table_file(table_file(dir, rule), error);
+    if (!tables) tables = std::make_shared<const EndgameTables>(rule);
+  }
+  if (tables->complete()) return tables;
+  if (material.pieces() <= kTablePieces) {
+    tables = tables->extended(material);  // an ending: only the tables it can reach
+  } else {
+    // A root with more pieces reaches most materials: build them all, once, for every later run.
+    tables = tables->extended({kTablePieces, kTablePieces, kTablePieces,
+                                 kTablePieces});
+    if (!dir.empty()) save_tables(*tables, dir);
+  }
+  return tables;
+}
+
+TableSource default_table_source() {
+  return [dir = default_table_dir()](const rules::Position& root, const rules::DrawRules& rules) {
+    return shared_tables(dir, rules.king_vs_king, Material::of(root));
+  };
+}
+
+}  // namespace damas::engine

@@ -1,0 +1,156 @@
+// The Hub server in-process: what it answers each command, and what it refuses.
+#include "damas/engine/hub_server.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "damas/engine/hub_notation.hpp"
+#include "test_positions.hpp"
+
+namespace damas::engine {
+namespace {
+
+// A server and the lines it sends.
+class Conversation {
+ public:
+  explicit Conversation(HubServerSettings settings)
+      : server_(std::move(settings), [this](std::string_view line) {
+          const std::lock_guard lock(mutex_);
+          lines_.emplace_back(line);
+          arrived_.notify_all();
+        }) {}
+
+  // What the server answers `line` at once.
+  std::vector<std::string> answer(std::string_view line) {
+    EXPECT_TRUE(server_.receive(line));
+    return take();
+  }
+
+  // The lines sent until one that starts with `prefix` (that one included), waiting for a
+  // search to send it; what was sent at all when none comes within a minute.
+  std::vector<std::string> until(std::string_view prefix) {
+    std::unique_lock lock(mutex_);
+    arrived_.wait_for(lock, std::chrono::minutes(1), [&] {
+      for (const std::string& line : lines_) {
+        if (line.starts_with(prefix)) return true;
+      }
+      return false;
+    });
+    lock.unlock();
+    return take();
+  }
+
+  HubServer& server() { return server_; }
+
+ private:
+  std::vector<std::string> take() {
+    const std::lock_guard lock(mutex_);
+    return std::exchange(lines_, {});
+  }
+
+  std::mutex mutex_;
+  std::condition_variable arrived_;
+  std::vector<std::string> lines_;
+  HubServer server_;  // last: it ends its search, which may still send, before the rest goes
+};
+
+HubServerSettings quick_settings() {
+  HubServerSettings settings;
+  settings.version = "9.9";
+  settings.endgame_tables = false;
+  return settings;
+}
+
+// The values of the parameters the server declares, "hash=16 rules=portuguese ...".
+std::string declared_values(Conversation& hub) {
+  std::string values;
+  for (const std::string& text : hub.answer("hub")) {
+    const HubLine line = parse_hub_line(text);
+    if (line.command != "param") continue;
+    values += (values.empty() ? "" : " ") + *line.get("name") + "=" + *line.get("value");
+  }
+  return values;
+}
+
+TEST(HubServer, IntroducesItselfWithItsRules) {
+  HubServerSettings settings = quick_settings();
+  settings.rules.forcada_moves = 20;
+  Conversation hub(settings);
+  EXPECT_EQ(hub.answer("hub"),
+            (std::vector<std::string>{
+                "id name=damas-pdn version=9.9 author=\"damas-pdn project\"",
+                "param name=hash value=16 type=int min=1 max=4096",
+                "param name=rules value=portuguese type=enum values=\"portuguese spanish\"",
+                "param name=repetition value=automatic type=enum values=\"automatic claim\"",
+                "param name=twenty-move value=fpd type=enum values=\"fpd unconditional\"",
+                "param name=forcada value=rio type=enum values=\"rio no-rio\"",
+                "param name=forcada-moves value=20 type=int min=1 max=100",
+                "param name=king-vs-king value=draw type=enum values=\"draw play\"",
+                "wait"}));
+  EXPECT_EQ(hub.answer("ping"), std::vector<std::string>{"pong"});
+  EXPECT_FALSE(hub.server().receive("quit"));
+}
+
+TEST(HubServer, SetParamChangesOneRuleAndRefusesBadValues) {
+  HubServerSettings settings = quick_settings();
+  settings.rules.forcada_moves = 20;
+  Conversation hub(settings);
+  // The variant changes; the forcada count set beside it stays.
+  EXPECT_TRUE(hub.answer("set-param name=rules value=spanish").empty());
+  EXPECT_TRUE(hub.answer("set-param name=hash value=64").empty());
+  EXPECT_EQ(hub.answer("set-param name=forcada value=x"),
+            std::vector<std::string>{
+                "error message=\"set-param forcada takes rio or no-rio, not 'x'\""});
+  EXPECT_EQ(hub.answer("set-param name=colour value=red"),
+            std::vector<std::string>{"error message=\"set-param colour: no such parameter\""});
+  EXPECT_EQ(hub.answer("set-param name=hash value=0"),
+            std::vector<std::string>{"error message=\"set-param hash takes a whole number of "
+                                     "megabytes from 1 to 4096, not '0'\""});
+  EXPECT_EQ(declared_values(hub),
+            "hash=64 rules=spanish repetition=automatic twenty-move=unconditional forcada=rio "
+            "forcada-moves=20 king-vs-king=play");
+}
+
+TEST(HubServer, SearchesTheLevelItKeptAndAnswersTheMove) {
+  Conversation hub(quick_settings());
+  EXPECT_TRUE(hub.answer("level depth=3").empty());
+  EXPECT_EQ(hub.answer("level depth=61"),
+            std::vector<std::string>{
+                "error message=\"level: depth takes a whole number from 1 to 60, not '61'\""});
+  // The one legal move of White: 10x19, Black's man on 14 taken.
+  const rules::Position only_capture = testing::from_fen("W:W9,10:B14,30");
+  EXPECT_TRUE(hub.answer("pos pos=" + hub_position(only_capture)).empty());
+  EXPECT_TRUE(hub.server().receive("go think"));  // the search thread answers
+  const std::vector<std::string> lines = hub.until("done");
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_TRUE(lines[lines.size() - 2].starts_with("info depth=3 ")) << lines[lines.size() - 2];
+  EXPECT_TRUE(lines.back().starts_with("done move=10x19x14")) << lines.back();
+}
+
+TEST(HubServer, AFinishedGameIsNotSearched) {
+  Conversation hub(quick_settings());
+  // White to move without a piece: Black has won.
+  EXPECT_TRUE(hub.answer("pos pos=W" + std::string(13, 'e') + "b" + std::string(18, 'e')).empty());
+  EXPECT_TRUE(hub.server().receive("go think"));
+  EXPECT_EQ(hub.until("done"),
+            (std::vector<std::string>{"error message=\"the game is over in this position\"",
+                                      "done"}));
+}
+
+TEST(HubServer, UnknownCommandsAndBadPositionsAreAnsweredWithAnError) {
+  Conversation hub(quick_settings());
+  EXPECT_EQ(hub.answer("fly to=moon"),
+            std::vector<std::string>{"error message=\"unknown command 'fly'\""});
+  EXPECT_EQ(hub.answer("pos pos=Wxyz"),
+            std::vector<std::string>{"error message=\"bad position in pos\""});
+  EXPECT_EQ(hub.answer("pos pos=" + hub_position(rules::Position::initial()) + " moves=11-16"),
+            std::vector<std::string>{"error message=\"illegal move '11-16' in pos\""});
+}
+
+}  // namespace
+}  // namespace damas::engine
