@@ -1,10 +1,21 @@
-# damas_add_library(NAME SOURCES...): the library damas_NAME, also known as damas::NAME, with its
-# public headers under NAME's include/ folder and C++20 required of its users.
+include(GNUInstallDirs)
+
+# damas_add_library(NAME [INTERFACE] SOURCES...): the library damas_NAME, also known as
+# damas::NAME, with its public headers under NAME's include/ folder and C++20 required of its
+# users; INTERFACE makes a header-only one. Every library made here is installed and exported
+# as damas::NAME by DamasInstall.cmake, which reads the list this function keeps.
 function(damas_add_library name)
+  set(scope PUBLIC)
+  if(ARGV1 STREQUAL "INTERFACE")
+    set(scope INTERFACE)
+  endif()
   add_library(damas_${name} ${ARGN})
   add_library(damas::${name} ALIAS damas_${name})
-  target_include_directories(damas_${name} PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-  target_compile_features(damas_${name} PUBLIC cxx_std_20)
+  set(headers ${CMAKE_CURRENT_SOURCE_DIR}/include)
+  target_include_directories(damas_${name} ${scope}
+    $<BUILD_INTERFACE:${headers}>
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+  target_compile_features(damas_${name} ${scope} cxx_std_20)
+  set_target_properties(damas_${name} PROPERTIES EXPORT_NAME ${name} DAMAS_HEADERS ${headers})
+  set_property(GLOBAL APPEND PROPERTY DAMAS_LIBRARIES damas_${name})
 endfunction()
