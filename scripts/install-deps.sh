@@ -16,6 +16,10 @@ packages=(
   fonts-dejavu-core          # diagram/: the face of square numbers, coordinates and captions
   libxml2-dev                # diagram tests: the SVG is parsed as XML
   clang-14 libclang-rt-14-dev llvm-14  # fuzz/: clang, libFuzzer and ASan; symbolized crash stacks
+                             # (clang++ also builds examples/ in the package test)
+  python3                    # docs/: the man pages written from Markdown; package test (JSON)
+  groff-base                 # package test: the man pages render without warnings
+  binutils                   # objcopy: installed archives without LTO bytecode; readelf
   python3-dev pybind11-dev python3-pytest  # python/: the module damas and its tests
   parallel                   # tests of the README's recipe for sharing an archive between machines
 )

@@ -6,7 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/install-deps.sh
-scripts/build.sh build -- pdn
+# What `cmake --install build` installs (README, "Installing") is built with it.
+scripts/build.sh build -- pdn man_pages damas_libraries
 pdn=build/tools/pdn
 
 echo "== pdn validate samples/*.pdn"

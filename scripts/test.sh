@@ -5,6 +5,9 @@
 # programs are built there too, so that they keep compiling). Tests labelled "deep" (seconds in
 # Release, minutes under the sanitizers) run in a Release build of what they need only.
 # Tests labelled "long" are left out; run them with: ctest --test-dir build-sanitize -L long
+# The tests labelled "package" run with the suite: package.development builds the libraries alone
+# in a Release build of its own at -O1 (the sanitizer build's archives link no ordinary program),
+# installs them and builds examples/ against them (tests/package/).
 # Then every fuzz target is built with clang and run for a few seconds (fuzz/smoke.sh).
 # A second run of the whole suite in a plain Release build took CI to 34 minutes on 2 cores (every
 # test compiled twice) for code that the sanitizer build compiles at the same -O3.

@@ -1,0 +1,193 @@
+# What `cmake --install` puts in place, in two components:
+#   development: every library made by damas_add_library (its headers and archive), the CMake
+#                package damas_pdn (find_package(damas_pdn CONFIG): damas::NAME for each) and the
+#                pkg-config module damas-pdn;
+#   runtime:     the `pdn` program and its man pages (docs/CMakeLists.txt).
+# Included at the end of the top CMakeLists.txt, once every library and its links are known: a
+# library added later is installed and exported with no change here, unless it links a package
+# not yet in the table of dependencies below (configuring then stops and says so).
+include(CMakePackageConfigHelpers)
+
+# How the users of the installed package find each outside target the libraries link:
+#   FIND      the code of the package's Config file that makes the target;
+#   REQUIRES  the pkg-config modules damas-pdn.pc requires for it;
+#   LIBS      flags damas-pdn.pc passes to the link for it.
+# Neither REQUIRES nor LIBS: headers in the compiler's default paths, nothing to link.
+function(damas_dependency target)
+  cmake_parse_arguments(PARSE_ARGV 1 dep "" "FIND" "REQUIRES;LIBS")
+  string(MAKE_C_IDENTIFIER "${target}" id)
+  set(damas_find_${id} "${dep_FIND}" PARENT_SCOPE)
+  set(damas_requires_${id} "${dep_REQUIRES}" PARENT_SCOPE)
+  set(damas_libs_${id} "${dep_LIBS}" PARENT_SCOPE)
+endfunction()
+damas_dependency(fmt::fmt FIND "find_dependency(fmt)" REQUIRES fmt)
+damas_dependency(Boost::headers FIND "find_dependency(Boost 1.74)")
+damas_dependency(taocpp::pegtl FIND "find_dependency(pegtl)")
+damas_dependency(nlohmann_json::nlohmann_json FIND "find_dependency(nlohmann_json 3)"
+                 REQUIRES nlohmann_json)
+damas_dependency(PkgConfig::CAIRO FIND "damas_pkg_config_dependency(CAIRO cairo)" REQUIRES cairo)
+damas_dependency(Threads::Threads FIND "find_dependency(Threads)" LIBS -pthread)
+
+get_property(damas_libraries GLOBAL PROPERTY DAMAS_LIBRARIES)
+
+# What each library links, as its users will: the library's own links and its interface (where
+# a static library's private links appear as $<LINK_ONLY:...>), aliases resolved.
+function(damas_link_items library out)
+  set(items)
+  get_target_property(type ${library} TYPE)
+  if(NOT type STREQUAL "INTERFACE_LIBRARY")
+    get_target_property(own ${library} LINK_LIBRARIES)
+    if(own)
+      list(APPEND items ${own})
+    endif()
+  endif()
+  get_target_property(interface ${library} INTERFACE_LINK_LIBRARIES)
+  if(interface)
+    list(APPEND items ${interface})
+  endif()
+  # Markers of links made from another folder than the library's ("::@(...)"), not links.
+  list(FILTER items EXCLUDE REGEX "^::@")
+  list(TRANSFORM items REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1")
+  set(resolved)
+  foreach(item IN LISTS items)
+    if(TARGET ${item})
+      get_target_property(aliased ${item} ALIASED_TARGET)
+      if(aliased)
+        set(item ${aliased})
+      endif()
+    endif()
+    list(APPEND resolved ${item})
+  endforeach()
+  list(REMOVE_DUPLICATES resolved)
+  set(${out} ${resolved} PARENT_SCOPE)
+endfunction()
+
+# Sort each link into the damas libraries it needs (for the order of damas-pdn.pc), the Config
+# file's code and damas-pdn.pc's requirements and flags.
+set(damas_package_finds)
+set(damas_pc_requires)
+set(damas_pc_libs)
+foreach(library IN LISTS damas_libraries)
+  damas_link_items(${library} items)
+  set(damas_needs_${library})
+  foreach(item IN LISTS items)
+    if(item IN_LIST damas_libraries)
+      list(APPEND damas_needs_${library} ${item})
+    elseif(item MATCHES "::")
+      # An imported target, seen here or not (one made by find_package in a library's folder is
+      # known in that folder only).
+      string(MAKE_C_IDENTIFIER "${item}" id)
+      if(NOT DEFINED damas_find_${id})
+        message(FATAL_ERROR "${library} links ${item}: add how the installed package's users "
+                "find it to the dependencies of cmake/DamasInstall.cmake")
+      endif()
+      list(APPEND damas_package_finds "${damas_find_${id}}")
+      list(APPEND damas_pc_requires ${damas_requires_${id}})
+      list(APPEND damas_pc_libs ${damas_libs_${id}})
+    elseif(TARGET ${item})
+      message(FATAL_ERROR "${library} links ${item}, a target of this build that is not installed")
+    elseif(item MATCHES "\\$<")
+      message(FATAL_ERROR "${library} links '${item}': cmake/DamasInstall.cmake cannot tell what "
+              "the installed package's users need for it")
+    elseif(item MATCHES "^-")
+      list(APPEND damas_pc_libs ${item})
+    else()
+      list(APPEND damas_pc_libs -l${item})
+    endif()
+  endforeach()
+endforeach()
+list(REMOVE_DUPLICATES damas_package_finds)
+list(REMOVE_DUPLICATES damas_pc_requires)
+list(REMOVE_DUPLICATES damas_pc_libs)
+
+# The libraries in link order, each before those it needs (a static link reads them in turn).
+set(damas_link_order)
+set(remaining ${damas_libraries})
+while(remaining)
+  set(placed_one FALSE)
+  foreach(library IN LISTS remaining)
+    set(ready TRUE)
+    foreach(needed IN LISTS damas_needs_${library})
+      if(NOT needed IN_LIST damas_link_order AND NOT needed STREQUAL library)
+        set(ready FALSE)
+      endif()
+    endforeach()
+    if(ready)
+      list(APPEND damas_link_order ${library})
+      list(REMOVE_ITEM remaining ${library})
+      set(placed_one TRUE)
+    endif()
+  endforeach()
+  if(NOT placed_one)
+    message(FATAL_ERROR "the libraries ${remaining} need each other: no link order")
+  endif()
+endwhile()
+list(REVERSE damas_link_order)
+
+# Headers and archives; the libraries alone can be built with `--target damas_libraries` (what
+# the development component needs).
+set(damas_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/damas_pdn)
+add_custom_target(damas_libraries)
+add_dependencies(damas_libraries ${damas_libraries})
+foreach(library IN LISTS damas_libraries)
+  get_target_property(headers ${library} DAMAS_HEADERS)
+  install(DIRECTORY ${headers}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT development)
+endforeach()
+install(TARGETS ${damas_libraries} EXPORT damas_pdn_targets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
+
+# The installed archives hold machine code only: the objects of a Release build also carry
+# GCC's LTO bytecode (CMakeLists.txt), which GCC would compile again at every link of a user's
+# program (minutes) unless told -fno-lto, and which no other compiler reads.
+if(damas_lto)
+  if(NOT CMAKE_OBJCOPY)
+    message(FATAL_ERROR "objcopy (binutils) is needed to install archives without LTO bytecode")
+  endif()
+  foreach(library IN LISTS damas_libraries)
+    get_target_property(type ${library} TYPE)
+    if(type STREQUAL "STATIC_LIBRARY")
+      set(archive "\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/$<TARGET_FILE_NAME:${library}>")
+      install(CODE "execute_process(COMMAND \"${CMAKE_OBJCOPY}\" --wildcard
+                      --remove-section=.gnu.lto_* --remove-section=.gnu.debuglto_* \"${archive}\"
+                      COMMAND_ERROR_IS_FATAL ANY)"
+              COMPONENT development)
+    endif()
+  endforeach()
+endif()
+
+# The CMake package: damas::NAME for every library, what they link found as the build found it.
+list(JOIN damas_package_finds "\n" damas_package_dependencies)
+install(EXPORT damas_pdn_targets NAMESPACE damas:: FILE damas_pdnTargets.cmake
+        DESTINATION ${damas_cmake_dir} COMPONENT development)
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/damas_pdnConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfig.cmake INSTALL_DESTINATION ${damas_cmake_dir})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfigVersion.cmake
+        DESTINATION ${damas_cmake_dir} COMPONENT development)
+
+# The pkg-config module, relocatable: its prefix is found from where the file lies.
+set(damas_pc_link)
+foreach(library IN LISTS damas_link_order)
+  get_target_property(type ${library} TYPE)
+  if(NOT type STREQUAL "INTERFACE_LIBRARY")
+    list(APPEND damas_pc_link -l$<TARGET_FILE_BASE_NAME:${library}>)
+  endif()
+endforeach()
+list(APPEND damas_pc_link ${damas_pc_libs})
+list(JOIN damas_pc_link " " damas_pc_link)
+list(JOIN damas_pc_requires " " damas_pc_requires)
+cmake_path(RELATIVE_PATH CMAKE_INSTALL_PREFIX BASE_DIRECTORY
+           ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig OUTPUT_VARIABLE damas_pc_up)
+configure_file(${CMAKE_CURRENT_LIST_DIR}/damas-pdn.pc.in ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc.in
+               @ONLY)
+file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc
+     INPUT ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc.in)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)
+
+if(TARGET pdn)
+  install(TARGETS pdn RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
+endif()
