@@ -28,10 +28,13 @@ run() {
 
 build=$work/build
 prefix=$work/prefix
+# The Python module is built here too (its libraries then position-independent): the test
+# package.python runs its tests once this one has passed.
 run configure.log cmake -S "$source_dir" -B "$build" -DCMAKE_CXX_COMPILER=g++ \
   -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" -DDAMAS_PGO=OFF \
-  -DDAMAS_BUILD_TESTS=OFF -DDAMAS_BUILD_BENCH=OFF ${launcher:+"-DCMAKE_CXX_COMPILER_LAUNCHER=$launcher"}
-run build.log cmake --build "$build" --parallel 2 --target damas_libraries
+  -DDAMAS_BUILD_TESTS=OFF -DDAMAS_BUILD_BENCH=OFF -DDAMAS_PYTHON=ON \
+  ${launcher:+"-DCMAKE_CXX_COMPILER_LAUNCHER=$launcher"}
+run build.log cmake --build "$build" --parallel 2 --target damas_libraries damas_python
 run install.log cmake --install "$build" --prefix "$prefix" --component development
 
 # Every library's headers, and nothing of the runtime component.
