@@ -3,17 +3,14 @@
 // laws selected (with the moves played since the FEN, so that counts and repetitions are right).
 #include <fmt/core.h>
 
-#include <sstream>
 #include <string>
 
 #include "commands.hpp"
+#include "damas/analysis/analyse_position.hpp"
 #include "damas/engine/analysing_engine.hpp"
 #include "damas/engine/search.hpp"
 #include "damas/rules/fen.hpp"
-#include "damas/rules/notation.hpp"
-#include "damas/support/json_writer.hpp"
 #include "exit_codes.hpp"
-#include "damas/pdn/move_line.hpp"
 #include "options.hpp"
 #include "damas/engine/engine_spec.hpp"
 #include "rule_options.hpp"
@@ -21,73 +18,6 @@
 
 namespace damas::cli {
 
-namespace {
-
-// Plays the moves written in `text` (separated by spaces); false with `error` set on a bad one.
-bool play_moves(engine::GameHistory& game, const std::string& text, std::string& error) {
-  std::istringstream words(text);
-  std::string word;
-  while (words >> word) {
-    const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
-    if (match.status != rules::MatchStatus::legal) {
-      error = fmt::format("--moves: '{}' is not a legal move at ply {}", word,
-                          game.state().ply() + 1);
-      return false;
-    }
-    game.play(match.move);
-  }
-  return true;
-}
-
-void write_json(std::string_view fen, const engine::GameHistory& game,
-                const engine::SearchResult& result) {
-  support::JsonWriter json;
-  json.begin_object();
-  json.key("fen").string(fen);
-  if (result.game_over) {
-    json.key("best").null();
-    json.key("score").null();
-    json.key("result").string(rules::result_text(result.game_over->result));
-    json.key("reason").string(rules::reason_text(result.game_over->reason));
-  } else {
-    const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
-    const std::string score =
-        engine::score_text(result.info.score, game.position().side_to_move());
-    json.key("best").string(pv.front());
-    if (engine::is_forced(result.info.score)) {
-      json.key("score").string(score);
-    } else {
-      json.key("score").raw_number(score);
-    }
-    json.key("depth").number(result.info.depth);
-    json.key("nodes").number(static_cast<std::int64_t>(result.info.nodes));
-    json.key("nps").number(static_cast<std::int64_t>(result.info.nps()));
-    json.key("pv").begin_array();
-    for (const std::string& m : pv) json.string(m);
-    json.end_array();
-  }
-  json.end_object();
-  fmt::print("{}\n", json.text());
-}
-
-void write_text(const engine::GameHistory& game, const engine::SearchResult& result) {
-  if (result.game_over) {
-    fmt::print("game over: {} ({})\n", rules::result_text(result.game_over->result),
-               rules::reason_text(result.game_over->reason));
-    return;
-  }
-  const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
-  std::string line;
-  for (const std::string& m : pv) {
-    if (!line.empty()) line += ' ';
-    line += m;
-  }
-  fmt::print("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}\n", pv.front(),
-             engine::score_text(result.info.score, game.position().side_to_move()),
-             result.info.depth, result.info.nodes, result.info.nps(), line);
-}
-
-}  // namespace
 
 int run_analyse(std::string_view program, Arguments args) {
   CommandLine command{
@@ -143,7 +73,9 @@ int run_analyse(std::string_view program, Arguments args) {
     fen = rules::to_fen(position);
   }
   engine::GameHistory game(position, *ruleset);
-  if (!play_moves(game, moves, error)) return usage_error(program, error);
+  if (const auto bad = analysis::play_moves(game, moves)) {
+    return usage_error(program, "--moves: " + *bad);
+  }
 
   engine::SearchResult result;
   try {
@@ -153,11 +85,8 @@ int run_analyse(std::string_view program, Arguments args) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
-  if (format_name == "json") {
-    write_json(fen, game, result);
-  } else {
-    write_text(game, result);
-  }
+  fmt::print("{}\n", format_name == "json" ? analysis::analysis_json(fen, game, result)
+                                            : analysis::analysis_text(game, result));
   return kExitOk;
 }
 

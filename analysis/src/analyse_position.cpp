@@ -1,0 +1,77 @@
+#include "damas/analysis/analyse_position.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "damas/pdn/move_line.hpp"
+#include "damas/rules/notation.hpp"
+#include "damas/support/json_writer.hpp"
+
+namespace damas::analysis {
+
+std::optional<std::string> play_moves(engine::GameHistory& game, std::string_view text) {
+  std::size_t start = 0;
+  while ((start = text.find_first_not_of(" \t\r\n", start)) != std::string_view::npos) {
+    const std::size_t end = std::min(text.find_first_of(" \t\r\n", start), text.size());
+    const std::string_view word = text.substr(start, end - start);
+    const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
+    if (match.status != rules::MatchStatus::legal) {
+      return fmt::format("'{}' is not a legal move at ply {}", word, game.state().ply() + 1);
+    }
+    game.play(match.move);
+    start = end;
+  }
+  return std::nullopt;
+}
+
+std::string analysis_json(std::string_view fen, const engine::GameHistory& game,
+                          const engine::SearchResult& result) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("fen").string(fen);
+  if (result.game_over) {
+    json.key("best").null();
+    json.key("score").null();
+    json.key("result").string(rules::result_text(result.game_over->result));
+    json.key("reason").string(rules::reason_text(result.game_over->reason));
+  } else {
+    const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
+    const std::string score =
+        engine::score_text(result.info.score, game.position().side_to_move());
+    json.key("best").string(pv.front());
+    if (engine::is_forced(result.info.score)) {
+      json.key("score").string(score);
+    } else {
+      json.key("score").raw_number(score);
+    }
+    json.key("depth").number(result.info.depth);
+    json.key("nodes").number(static_cast<std::int64_t>(result.info.nodes));
+    json.key("nps").number(static_cast<std::int64_t>(result.info.nps()));
+    json.key("pv").begin_array();
+    for (const std::string& m : pv) json.string(m);
+    json.end_array();
+  }
+  json.end_object();
+  return std::string(json.text());
+}
+
+std::string analysis_text(const engine::GameHistory& game, const engine::SearchResult& result) {
+  if (result.game_over) {
+    return fmt::format("game over: {} ({})", rules::result_text(result.game_over->result),
+                       rules::reason_text(result.game_over->reason));
+  }
+  const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
+  std::string line;
+  for (const std::string& m : pv) {
+    if (!line.empty()) line += ' ';
+    line += m;
+  }
+  return fmt::format("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}", pv.front(),
+                     engine::score_text(result.info.score, game.position().side_to_move()),
+                     result.info.depth, result.info.nodes, result.info.nps(), line);
+}
+
+}  // namespace damas::analysis

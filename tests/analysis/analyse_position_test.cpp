@@ -1,0 +1,57 @@
+// pdn analyse's pieces in the analysis library: moves played from text, and the result as JSON
+// and as text, checked on positions whose answer is known by hand.
+#include "damas/analysis/analyse_position.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "damas/engine/engine_spec.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/ruleset.hpp"
+
+namespace damas::analysis {
+namespace {
+
+engine::GameHistory game_from(const char* fen) {
+  return engine::GameHistory(rules::parse_fen(fen).position, rules::portuguese_rules());
+}
+
+engine::SearchResult search(const engine::GameHistory& game, int depth) {
+  engine::EngineSpec spec;
+  spec.endgame_tables = false;
+  spec.limits.depth = depth;
+  return engine::start_engine(spec, game.rules())
+      ->search(game, spec.limits, engine::SearchPurpose::analyse);
+}
+
+TEST(PlayMoves, PlaysUntilAMoveIsNotLegalAndSaysWhichPly) {
+  engine::GameHistory game = game_from("W:W1-12:B21-32");
+  EXPECT_EQ(play_moves(game, "  11-15\t22-18 "), std::nullopt);
+  EXPECT_EQ(game.moves().size(), 2u);
+  // Square 9 is on the edge: its only step is to 13.
+  EXPECT_EQ(play_moves(game, "9-14 10-14"), "'9-14' is not a legal move at ply 3");
+  EXPECT_EQ(game.moves().size(), 2u);
+  EXPECT_EQ(play_moves(game, "x"), "'x' is not a legal move at ply 3");
+}
+
+TEST(AnalysisJson, AGameOverHasNoBestMoveButItsResult) {
+  const engine::GameHistory game = game_from("W:W:B5");  // White to move has no piece
+  const engine::SearchResult result = search(game, 4);
+  EXPECT_EQ(analysis_json("W:W:B5", game, result),
+            R"({"fen":"W:W:B5","best":null,"score":null,"result":"0-1","reason":"no-pieces"})");
+  EXPECT_EQ(analysis_text(game, result), "game over: 0-1 (no-pieces)");
+}
+
+TEST(AnalysisJson, AForcedCaptureIsTheBestMove) {
+  // White's 9 must take 13 (the only legal move), landing on 18.
+  const engine::GameHistory game = game_from("W:W9,12:B13");
+  const engine::SearchResult result = search(game, 3);
+  const std::string json = analysis_json("W:W9,12:B13", game, result);
+  EXPECT_EQ(json.rfind(R"({"fen":"W:W9,12:B13","best":"9x18","score":)", 0), 0u) << json;
+  EXPECT_NE(json.find(R"("pv":["9x18")"), std::string::npos) << json;
+  EXPECT_EQ(analysis_text(game, result).rfind("best 9x18  score ", 0), 0u);
+}
+
+}  // namespace
+}  // namespace damas::analysis
