@@ -7,5 +7,6 @@ namespace damas::python {
 
 void bind_games(pybind11::module_& module);     // read_games, Game
 void bind_position(pybind11::module_& module);  // Position
+void bind_analyse(pybind11::module_& module);   // analyse
 
 }  // namespace damas::python

@@ -1,5 +1,5 @@
 // The Python module `damas`: Portuguese draughts game records and positions, through the
-// project's libraries (libpdn, rules). See python/README.md.
+// project's libraries (libpdn, rules, the engine and the analysis library). See python/README.md.
 #include <pybind11/pybind11.h>
 
 #include "bindings.hpp"
@@ -11,4 +11,5 @@ PYBIND11_MODULE(damas, module) {
   module.attr("__version__") = DAMAS_PDN_VERSION;
   damas::python::bind_games(module);
   damas::python::bind_position(module);
+  damas::python::bind_analyse(module);
 }

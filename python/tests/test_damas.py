@@ -115,3 +115,25 @@ def test_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
     monkeypatch.chdir(SAMPLES.parent)
     exec(compile(example, "README example", "exec"), {})
     assert capsys.readouterr().out == shown
+
+
+def test_analyse_a_forced_capture():
+    answer = damas.analyse("W:W9,12:B13", depth=3)
+    assert set(answer) == {"fen", "best", "score", "depth", "nodes", "nps", "pv"}
+    # 9x18 is the only legal move (a capture is compulsory), and it takes Black's last piece:
+    # White wins with its first move.
+    assert answer["fen"] == "W:W9,12:B13" and answer["best"] == "9x18"
+    assert answer["score"] == "#1" and answer["pv"] == ["9x18"] and answer["nodes"] > 0
+
+
+def test_analyse_a_game_over_and_bad_arguments():
+    assert damas.analyse("W:W:B5", depth=2) == {
+        "fen": "W:W:B5", "best": None, "score": None, "result": "0-1", "reason": "no-pieces"}
+    with pytest.raises(ValueError, match="depth"):
+        damas.analyse(depth=0)
+    with pytest.raises(ValueError, match="'9-14' is not a legal move at ply 1"):
+        damas.analyse(moves=["9-14"], depth=1)
+    with pytest.raises(ValueError, match="unknown rules"):
+        damas.analyse(depth=1, rules="chess")
+    after = damas.analyse(moves=["11-15", "22-19"], depth=2)
+    assert after["best"] == "15x22"  # the only legal move: a capture

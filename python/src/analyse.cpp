@@ -1,0 +1,78 @@
+// damas.analyse: one position searched by the built-in engine, reported as `pdn analyse
+// --format json` reports it (the same JSON, read by Python's json module).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "damas/analysis/analyse_position.hpp"
+#include "damas/engine/engine_spec.hpp"
+#include "damas/engine/search_limits.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/ruleset.hpp"
+
+namespace damas::python {
+namespace {
+
+namespace py = pybind11;
+
+// The depth of `pdn analyse` without a limit.
+constexpr int kDefaultDepth = 12;
+
+std::optional<long long> checked(const engine::LimitRange& range, std::optional<long long> value) {
+  if (!value) return std::nullopt;
+  std::string error;
+  if (!engine::read_limit(range, std::to_string(*value), error)) {
+    throw py::value_error(std::string(range.name) + " takes " + error);
+  }
+  return value;
+}
+
+py::object analyse(const std::optional<std::string>& fen, std::optional<long long> depth,
+                   std::optional<long long> movetime, const std::vector<std::string>& moves,
+                   const std::string& rules_name) {
+  const std::optional<rules::Ruleset> ruleset = rules::find_ruleset(rules_name);
+  if (!ruleset) throw py::value_error("unknown rules '" + rules_name + "' (portuguese, spanish)");
+  rules::Position position = rules::Position::initial();
+  const std::string fen_text = fen.value_or(rules::to_fen(position));
+  const rules::FenResult parsed = rules::parse_fen(fen_text);
+  if (!parsed.ok()) throw py::value_error("not a FEN: " + parsed.error->message);
+  engine::EngineSpec spec;
+  spec.limits = engine::run_limits(checked(engine::kDepthRange, depth),
+                                   checked(engine::kMovetimeRange, movetime), std::nullopt,
+                                   kDefaultDepth);
+  engine::GameHistory game(parsed.position, *ruleset);
+  std::string played;
+  for (const std::string& move : moves) played += move + ' ';
+  if (const auto bad = analysis::play_moves(game, played)) throw py::value_error(*bad);
+  std::string json;
+  {
+    const py::gil_scoped_release unlocked;  // the search may take seconds
+    const engine::SearchResult result = engine::start_engine(spec, *ruleset)
+                                            ->search(game, spec.limits,
+                                                     engine::SearchPurpose::analyse);
+    json = analysis::analysis_json(fen_text, game, result);
+  }
+  return py::module_::import("json").attr("loads")(json);
+}
+
+}  // namespace
+
+void bind_analyse(py::module_& module) {
+  module.def("analyse", &analyse, py::arg("fen") = py::none(), py::arg("depth") = py::none(),
+             py::arg("movetime") = py::none(), py::arg("moves") = std::vector<std::string>(),
+             py::arg("rules") = "portuguese",
+             "Searches the position of `fen` (default: the start) after `moves` (PDN move texts "
+             "played from it, so that the draw laws count right) with the built-in engine, to "
+             "`depth` plies or for `movetime` milliseconds (default: depth 12), under the "
+             "'portuguese' or 'spanish' rules. Returns the object `pdn analyse --format json` "
+             "prints: {'fen', 'best', 'score', 'depth', 'nodes', 'nps', 'pv'} (the score from "
+             "White's side, in men, or '#N'/'#-N' for a win in N moves), or {'fen', 'best': "
+             "None, 'score': None, 'result', 'reason'} when the game is over there. The GIL is "
+             "released during the search.");
+}
+
+}  // namespace damas::python
