@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "process_settings.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -89,11 +88,4 @@ BENCHMARK_CAPTURE(BM_Convert, json_no_replay,
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  damas::cli::keep_freed_heap_memory();  // as pdn's main does
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+// main(): command_bench_main.cpp.

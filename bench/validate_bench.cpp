@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "process_settings.hpp"
 #include "random_archive.hpp"
 
 namespace {
@@ -96,11 +95,4 @@ BENCHMARK(BM_Validate)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseRealTime();
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  damas::cli::keep_freed_heap_memory();  // as pdn's main does
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+// main(): command_bench_main.cpp.
