@@ -15,17 +15,18 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "convert_broken.hpp"
-#include "convert_clean.hpp"
-#include "convert_csv.hpp"
-#include "convert_dedupe.hpp"
-#include "convert_positions.hpp"
-#include "convert_repair.hpp"
 #include "convert_select.hpp"
 #include "convert_split.hpp"
+#include "damas/pdn/apply_repairs.hpp"
+#include "damas/pdn/broken_game.hpp"
+#include "damas/pdn/clean.hpp"
+#include "damas/pdn/csv.hpp"
+#include "damas/pdn/dedupe.hpp"
 #include "damas/pdn/json.hpp"
+#include "damas/pdn/not_checked.hpp"
 #include "damas/pdn/notation.hpp"
 #include "damas/pdn/pdn30_form.hpp"
+#include "damas/pdn/position_rows.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/pdn/writer.hpp"
 #include "damas/support/json_writer.hpp"
@@ -34,7 +35,6 @@
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
-#include "not_checked.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "damas/support/output_file.hpp"
@@ -55,9 +55,9 @@ struct Settings {
   bool repair = false;  // write illegal moves as the replay suggests (convert_repair.hpp)
   pdn::ReplayOptions replay;
   Selection selection;
-  CleanOptions clean;
+  pdn::CleanOptions clean;
   int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
-  std::optional<DedupeMode> dedupe;
+  std::optional<pdn::DedupeMode> dedupe;
   bool only_checked = false;  // leave out the games of a GameType the replay does not check
 };
 
@@ -70,8 +70,8 @@ struct Converted {
   std::string repairs;    // a line per move repaired, for standard error
   std::string warnings;   // lines for standard error: what PDN 3.0 could not hold as it was
   std::string text;       // converted, or the original when rejected
-  Cleaning cleaning;
-  GameKey key;            // with --dedupe
+  pdn::Cleaning cleaning;
+  pdn::GameKey key;            // with --dedupe
   std::optional<int> unchecked_type;  // the GameType of a game not checked for it
   bool other_variant = false;         // it looks like another variant (an error)
 };
@@ -81,9 +81,9 @@ std::string formatted(const pdn::Game& game, const pdn::ReplayedGame* replayed,
                       const Settings& settings) {
   switch (settings.format) {
     case Format::json: return pdn::to_json(game) + '\n';
-    case Format::csv: return csv_row(game, replayed);
+    case Format::csv: return pdn::csv_row(game, replayed);
     case Format::positions:
-      return position_rows(game, *replayed,
+      return pdn::position_rows(game, *replayed,
                            settings.notation.squares == pdn::SquareStyle::algebraic
                                ? rules::SquareNotation::algebraic
                                : rules::SquareNotation::numeric);
@@ -107,12 +107,12 @@ Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
   // The key of the game as read: a game kept broken is known by every move it was read with,
   // those that mend_end cuts after the end included (keyed after the cut, every broken game
   // ending at the same place, as all those whose setup had no move, would be one game).
-  std::optional<GameKey> key_as_read;
+  std::optional<pdn::GameKey> key_as_read;
   if (settings.judge) {
     replayed = pdn::replay(game, settings.replay);
     if (settings.repair) {
-      const std::vector<Repair> repairs = apply_repairs(game, *replayed);
-      for (const Repair& r : repairs) {
+      const std::vector<pdn::Repair> repairs = pdn::apply_repairs(game, *replayed);
+      for (const pdn::Repair& r : repairs) {
         c.repairs += fmt::format("{}:{}:{}: warning: game {}: ply {}: {} repaired as {}\n",
                                  support::shown_name(input.source), r.position.line,
                                  r.position.column, game.number,
@@ -122,18 +122,18 @@ Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
       if (!repairs.empty()) replayed = pdn::replay(game, settings.replay);
     }
     if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
-      key_as_read = game_key(game, &*replayed, *settings.dedupe);
+      key_as_read = pdn::game_key(game, &*replayed, *settings.dedupe);
     }
-    if (mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
+    if (pdn::mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
       replayed = pdn::replay(game, settings.replay);
     }
   }
-  if (settings.clean.normalize_dates) normalize_date_tag(game, c.cleaning);
+  if (settings.clean.normalize_dates) pdn::normalize_date_tag(game, c.cleaning);
   if (replayed) {
-    c.unchecked_type = unchecked_game_type(game, *replayed);
-    c.other_variant = looks_like_other_variant(*replayed);
+    c.unchecked_type = pdn::unchecked_game_type(game, *replayed);
+    c.other_variant = pdn::looks_like_other_variant(*replayed);
   }
-  const auto error = replayed ? first_error(*replayed) : std::nullopt;
+  const auto error = replayed ? pdn::first_error(*replayed) : std::nullopt;
   c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value()) &&
                !(settings.only_checked && c.unchecked_type);
   if (!c.selected) return c;
@@ -151,12 +151,12 @@ Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
   // The key covers the whole main line: before a broken game loses the moves after its error.
   if (settings.dedupe) {
     c.key = error && key_as_read ? *key_as_read
-                                 : game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
+                                 : pdn::game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
   }
   // Before keep_legal_part: the replayed moves point into the game as it was read.
   if (replayed) pdn::rewrite_notation(game, *replayed, settings.notation);
-  if (error) keep_legal_part(game, *replayed, error->why);
-  add_count_tags(game, settings.clean,
+  if (error) pdn::keep_legal_part(game, *replayed, error->why);
+  pdn::add_count_tags(game, settings.clean,
                  replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
   if (settings.format == Format::pdn) {
     for (const pdn::FormChange& change : pdn::to_pdn30_form(game)) {
@@ -180,8 +180,8 @@ struct Counts {
   std::size_t kept_broken = 0;  // written with a Broken tag (--keep-broken)
   std::size_t duplicates = 0;
   std::size_t selected = 0;  // so far, for --skip and --first
-  CleanCounts cleaning;      // of the games written
-  NotCheckedCounts not_checked;  // of the games read
+  pdn::CleanCounts cleaning;      // of the games written
+  pdn::NotCheckedCounts not_checked;  // of the games read
 };
 
 // "3 games read, 2 written, 1 rejected", then the other counts that apply. Games that did not
@@ -235,7 +235,7 @@ std::string summary_json(const Counts& counts, bool dedupe, bool files_written,
   json.key("not_checked").number(static_cast<std::int64_t>(counts.not_checked.game_types()));
   json.key("not_checked_by_game_type");
   counts.not_checked.write_by_game_type(json);
-  const CleanCounts& cleaning = counts.cleaning;
+  const pdn::CleanCounts& cleaning = counts.cleaning;
   json.key("cut_after_end").number(static_cast<std::int64_t>(cleaning.cut));
   json.key("results_fixed").number(static_cast<std::int64_t>(cleaning.results_fixed));
   json.key("dates_normalized").number(static_cast<std::int64_t>(cleaning.dates_normalized));
@@ -503,7 +503,7 @@ int run_convert(std::string_view program, Arguments args) {
     return usage_error(program, "--fix-results needs the replay: leave out --no-replay");
   }
   if (values.count("dedupe") != 0) {
-    settings.dedupe = dedupe_mode(dedupe);
+    settings.dedupe = pdn::dedupe_mode(dedupe);
     if (!settings.dedupe) {
       return usage_error(program,
                          fmt::format("unknown --dedupe '{}' (moves or moves+tags)", dedupe));
@@ -525,8 +525,8 @@ int run_convert(std::string_view program, Arguments args) {
 
   try {
     // CSV and positions files begin with their header line (each file, with --split).
-    const std::string header = settings.format == Format::csv         ? csv_header()
-                               : settings.format == Format::positions ? positions_header()
+    const std::string header = settings.format == Format::csv         ? pdn::csv_header()
+                               : settings.format == Format::positions ? pdn::positions_header()
                                                                       : std::string();
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
@@ -534,7 +534,7 @@ int run_convert(std::string_view program, Arguments args) {
     support::OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
     support::OutputFile* duplicated =
         values.count("duplicates") != 0 ? &outputs.open(duplicates, "--duplicates") : nullptr;
-    SeenGames seen;
+    pdn::SeenGames seen;
     Counts counts;
     std::string numbered;  // a game's positions with their game number
     const bool output_on_terminal = (target.empty() || target == "-") && isatty(STDOUT_FILENO);
@@ -580,7 +580,7 @@ int run_convert(std::string_view program, Arguments args) {
         counts.cleaning.count(c.cleaning);
         if (settings.format == Format::positions) {
           numbered.clear();
-          append_numbered_rows(numbered, counts.written, c.text);
+          pdn::append_numbered_rows(numbered, counts.written, c.text);
           output.write_game(numbered);
         } else {
           output.write_game(c.text);

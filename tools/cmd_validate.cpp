@@ -12,6 +12,7 @@
 
 #include "commands.hpp"
 #include "damas/diagram/text_board.hpp"
+#include "damas/pdn/not_checked.hpp"
 #include "damas/pdn/replay.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
@@ -19,7 +20,6 @@
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
-#include "not_checked.hpp"
 #include "options.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
@@ -224,8 +224,8 @@ Verdict judge(pdn::ArchiveGame& input, const Settings& settings) {
   v.game = input.game.number;
   v.errors = replayed.has_errors();
   v.warnings = replayed.has_warnings();
-  v.unchecked_type = cli::unchecked_game_type(input.game, replayed);
-  v.other_variant = cli::looks_like_other_variant(replayed);
+  v.unchecked_type = pdn::unchecked_game_type(input.game, replayed);
+  v.other_variant = pdn::looks_like_other_variant(replayed);
   v.output = settings.format == Format::json ? json_verdict(input, replayed, v.numbers)
                                              : text_verdict(input, replayed, settings, v.numbers);
   v.source = std::move(input.source);  // the input is done with: a copy was a malloc per game
@@ -241,7 +241,7 @@ struct Tally {
   std::size_t with_errors = 0;
   std::size_t with_warnings = 0;
   std::size_t empty_files = 0;  // files with no game (a warning each)
-  NotCheckedCounts not_checked;
+  pdn::NotCheckedCounts not_checked;
 
   void add(const Verdict& v) {
     ++games;
