@@ -11,11 +11,11 @@
 #include <optional>
 #include <string>
 #include <system_error>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
 #include "commands.hpp"
-#include "convert_select.hpp"
 #include "convert_split.hpp"
 #include "damas/pdn/apply_repairs.hpp"
 #include "damas/pdn/broken_game.hpp"
@@ -28,6 +28,7 @@
 #include "damas/pdn/pdn30_form.hpp"
 #include "damas/pdn/position_rows.hpp"
 #include "damas/pdn/replay.hpp"
+#include "damas/pdn/selection.hpp"
 #include "damas/pdn/writer.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
@@ -45,6 +46,9 @@ namespace damas::cli {
 
 namespace {
 
+// The longest main line --min-plies and --max-plies take.
+constexpr int kMaxPlies = 1'000'000;
+
 enum class Format { pdn, json, csv, positions };
 
 struct Settings {
@@ -54,7 +58,7 @@ struct Settings {
   bool judge = true;  // replay the games: without it, only games that cannot be read are broken
   bool repair = false;  // write illegal moves as the replay suggests (convert_repair.hpp)
   pdn::ReplayOptions replay;
-  Selection selection;
+  pdn::Selection selection;
   pdn::CleanOptions clean;
   int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
   std::optional<pdn::DedupeMode> dedupe;
@@ -246,28 +250,53 @@ std::string summary_json(const Counts& counts, bool dedupe, bool files_written,
 }
 
 // Reads the selection options into `selection`; an error message when one is wrong.
-std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
+std::optional<std::string> read_selection(const po::variables_map& values,
+                                          pdn::Selection& selection) {
   std::string error;
-  auto each = [&](const char* option, auto add) {
+  // Whether `take` takes the value of `option` (each of them, when it is repeatable).
+  auto every = [&](const char* option, auto take) {
     if (values.count(option) == 0) return true;
-    for (const std::string& value : values[option].as<std::vector<std::string>>()) {
-      if (!add(value)) return false;
+    const po::variable_value& value = values[option];
+    if (value.value().type() == typeid(std::string)) return take(value.as<std::string>());
+    const auto& list = value.as<std::vector<std::string>>();
+    return std::all_of(list.begin(), list.end(), take);
+  };
+  // ... given to a setter of the selection, which says why it refuses a value.
+  using Setter = bool (pdn::Selection::*)(std::string_view, std::string&);
+  auto set = [&](const char* option, Setter setter) {
+    return every(option, [&](const std::string& value) {
+      if ((selection.*setter)(value, error)) return true;
+      error = fmt::format("--{} '{}': {}", option, value, error);
+      return false;
+    });
+  };
+  auto position = [&](const std::string& fen) {
+    const rules::FenResult parsed = rules::parse_fen(fen);
+    if (!parsed.ok()) {
+      error = "--position: " + fen_error_text(fen, *parsed.error);
+      return false;
     }
+    selection.add_position(parsed.position);
     return true;
   };
-  const bool ok =
-      each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
-      each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
-      each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
-      each("position", [&](const std::string& v) { return selection.add_position(v, error); }) &&
-      (values.count("date") == 0 || selection.set_dates(values["date"].as<std::string>(), error)) &&
-      (values.count("round") == 0 || selection.set_rounds(values["round"].as<std::string>(), error)) &&
-      each("player", [&](const std::string& v) { return selection.add_player(v), true; });
+  const bool ok = set("tag", &pdn::Selection::add_tag) &&
+                  set("result", &pdn::Selection::add_result) &&
+                  set("ended-by", &pdn::Selection::add_end_reason) &&
+                  every("position", position) && set("date", &pdn::Selection::set_dates) &&
+                  set("round", &pdn::Selection::set_rounds) &&
+                  every("player", [&](const std::string& name) {
+                    selection.add_player(name);
+                    return true;
+                  });
   if (!ok) return error;
   auto bound = [&](const char* option) {
     return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
   };
-  if (!selection.set_plies(bound("min-plies"), bound("max-plies"), error)) return error;
+  const std::optional<int> min = bound("min-plies");
+  const std::optional<int> max = bound("max-plies");
+  if (!selection.set_plies(min, max)) {
+    return fmt::format("--min-plies {} is more than --max-plies {}: no game has both", *min, *max);
+  }
   if (values.count("errors-only") != 0) selection.set_errors_only();
   if (values.count("invert") != 0) selection.set_invert();
   return std::nullopt;
