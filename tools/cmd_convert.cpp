@@ -16,12 +16,12 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "convert_split.hpp"
 #include "damas/pdn/apply_repairs.hpp"
 #include "damas/pdn/broken_game.hpp"
 #include "damas/pdn/clean.hpp"
 #include "damas/pdn/csv.hpp"
 #include "damas/pdn/dedupe.hpp"
+#include "damas/pdn/game_output.hpp"
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/not_checked.hpp"
 #include "damas/pdn/notation.hpp"
@@ -543,7 +543,7 @@ int run_convert(std::string_view program, Arguments args) {
   std::string target = out;
   if (split > 0) {
     const char* extensions[] = {".pdn", ".jsonl", ".csv", ".tsv"};  // in Format's order
-    const auto name = split_name(out, inputs, extensions[static_cast<int>(settings.format)]);
+    const auto name = pdn::split_name(out, inputs, extensions[static_cast<int>(settings.format)]);
     if (!name) return usage_error(program, "--split needs -o FILE or a named input file");
     target = *name;
   }
@@ -559,7 +559,7 @@ int run_convert(std::string_view program, Arguments args) {
                                                                       : std::string();
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
-    GameOutput output(outputs, target, split, header);
+    pdn::GameOutput output(outputs, target, split, split > 0 ? "--split" : "-o", header);
     support::OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
     support::OutputFile* duplicated =
         values.count("duplicates") != 0 ? &outputs.open(duplicates, "--duplicates") : nullptr;
