@@ -16,29 +16,21 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "damas/pdn/apply_repairs.hpp"
-#include "damas/pdn/broken_game.hpp"
+#include "damas/pdn/archive.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
 #include "damas/pdn/clean.hpp"
-#include "damas/pdn/csv.hpp"
+#include "damas/pdn/convert.hpp"
 #include "damas/pdn/dedupe.hpp"
 #include "damas/pdn/game_output.hpp"
-#include "damas/pdn/json.hpp"
 #include "damas/pdn/not_checked.hpp"
-#include "damas/pdn/notation.hpp"
-#include "damas/pdn/pdn30_form.hpp"
 #include "damas/pdn/position_rows.hpp"
-#include "damas/pdn/replay.hpp"
 #include "damas/pdn/selection.hpp"
-#include "damas/pdn/writer.hpp"
 #include "damas/support/json_writer.hpp"
-#include "damas/support/quoted.hpp"
+#include "damas/support/output_file.hpp"
 #include "exit_codes.hpp"
-#include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
-#include "damas/pdn/archive_pipeline.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
-#include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
 
@@ -49,130 +41,7 @@ namespace {
 // The longest main line --min-plies and --max-plies take.
 constexpr int kMaxPlies = 1'000'000;
 
-enum class Format { pdn, json, csv, positions };
-
-struct Settings {
-  Format format = Format::pdn;
-  pdn::NotationStyle notation;
-  bool keep_broken = false;
-  bool judge = true;  // replay the games: without it, only games that cannot be read are broken
-  bool repair = false;  // write illegal moves as the replay suggests (convert_repair.hpp)
-  pdn::ReplayOptions replay;
-  pdn::Selection selection;
-  pdn::CleanOptions clean;
-  int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
-  std::optional<pdn::DedupeMode> dedupe;
-  bool only_checked = false;  // leave out the games of a GameType the replay does not check
-};
-
-// What one game gives: the text to write, or its original text when it is rejected.
-struct Converted {
-  bool selected = true;
-  bool rejected = false;
-  bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
-  std::string message;    // the error, for standard error
-  std::string repairs;    // a line per move repaired, for standard error
-  std::string warnings;   // lines for standard error: what PDN 3.0 could not hold as it was
-  std::string text;       // converted, or the original when rejected
-  pdn::Cleaning cleaning;
-  pdn::GameKey key;            // with --dedupe
-  std::optional<int> unchecked_type;  // the GameType of a game not checked for it
-  bool other_variant = false;         // it looks like another variant (an error)
-};
-
-// `replayed` is null when the game was not replayed (--no-replay).
-std::string formatted(const pdn::Game& game, const pdn::ReplayedGame* replayed,
-                      const Settings& settings) {
-  switch (settings.format) {
-    case Format::json: return pdn::to_json(game) + '\n';
-    case Format::csv: return pdn::csv_row(game, replayed);
-    case Format::positions:
-      return pdn::position_rows(game, *replayed,
-                           settings.notation.squares == pdn::SquareStyle::algebraic
-                               ? rules::SquareNotation::algebraic
-                               : rules::SquareNotation::numeric);
-    case Format::pdn: break;
-  }
-  return pdn::write_game(game);
-}
-
-// Runs on worker threads: replays the game to find its errors, cleans and converts it.
-Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
-  Converted c;
-  if (input.error) {
-    c.selected = settings.selection.selects(input.game, nullptr, true);
-    c.rejected = c.broken = true;
-    c.message = input.error->to_string();
-    c.text = std::move(input.text);
-    return c;
-  }
-  pdn::Game& game = input.game;
-  std::optional<pdn::ReplayedGame> replayed;
-  // The key of the game as read: a game kept broken is known by every move it was read with,
-  // those that mend_end cuts after the end included (keyed after the cut, every broken game
-  // ending at the same place, as all those whose setup had no move, would be one game).
-  std::optional<pdn::GameKey> key_as_read;
-  if (settings.judge) {
-    replayed = pdn::replay(game, settings.replay);
-    if (settings.repair) {
-      const std::vector<pdn::Repair> repairs = pdn::apply_repairs(game, *replayed);
-      for (const pdn::Repair& r : repairs) {
-        c.repairs += fmt::format("{}:{}:{}: warning: game {}: ply {}: {} repaired as {}\n",
-                                 support::shown_name(input.source), r.position.line,
-                                 r.position.column, game.number,
-                                 r.ply, r.written, r.move);
-      }
-      c.cleaning.repaired = repairs.size();
-      if (!repairs.empty()) replayed = pdn::replay(game, settings.replay);
-    }
-    if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
-      key_as_read = pdn::game_key(game, &*replayed, *settings.dedupe);
-    }
-    if (pdn::mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
-      replayed = pdn::replay(game, settings.replay);
-    }
-  }
-  if (settings.clean.normalize_dates) pdn::normalize_date_tag(game, c.cleaning);
-  if (replayed) {
-    c.unchecked_type = pdn::unchecked_game_type(game, *replayed);
-    c.other_variant = pdn::looks_like_other_variant(*replayed);
-  }
-  const auto error = replayed ? pdn::first_error(*replayed) : std::nullopt;
-  c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value()) &&
-               !(settings.only_checked && c.unchecked_type);
-  if (!c.selected) return c;
-  if (error) {
-    c.broken = true;
-    c.message = fmt::format("{}:{}:{}: error: game {}: {}{}", support::shown_name(input.source),
-                            error->position.line, error->position.column, game.number, error->why,
-                            error->hint.empty() ? "" : ": " + error->hint);
-    if (!settings.keep_broken) {
-      c.rejected = true;
-      c.text = std::move(input.text);
-      return c;
-    }
-  }
-  // The key covers the whole main line: before a broken game loses the moves after its error.
-  if (settings.dedupe) {
-    c.key = error && key_as_read ? *key_as_read
-                                 : pdn::game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
-  }
-  // Before keep_legal_part: the replayed moves point into the game as it was read.
-  if (replayed) pdn::rewrite_notation(game, *replayed, settings.notation);
-  if (error) pdn::keep_legal_part(game, *replayed, error->why);
-  pdn::add_count_tags(game, settings.clean,
-                 replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
-  if (settings.format == Format::pdn) {
-    for (const pdn::FormChange& change : pdn::to_pdn30_form(game)) {
-      c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n",
-                                support::shown_name(input.source),
-                                change.position.line, change.position.column, game.number,
-                                change.what);
-    }
-  }
-  c.text = formatted(game, replayed ? &*replayed : nullptr, settings);
-  return c;
-}
+using Format = pdn::ConvertFormat;
 
 // Games read = written + rejected + duplicates + not selected.
 struct Counts {
@@ -304,7 +173,8 @@ std::optional<std::string> read_selection(const po::variables_map& values,
 
 // Reads --to, --squares, --captures and --mirrored into `settings` (whose `judge` is set); an
 // error message when one is wrong.
-std::optional<std::string> read_output_form(const po::variables_map& values, Settings& settings) {
+std::optional<std::string> read_output_form(const po::variables_map& values,
+                                            pdn::ConvertOptions& settings) {
   static constexpr FormatName<Format> kNames[] = {
       {"pdn", Format::pdn}, {"json", Format::json}, {"csv", Format::csv},
       {"positions", Format::positions}};
@@ -502,7 +372,7 @@ int run_convert(std::string_view program, Arguments args) {
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  Settings settings;
+  pdn::ConvertOptions settings;
   settings.keep_broken = values.count("keep-broken") != 0;
   settings.judge = values.count("no-replay") == 0;
   settings.repair = values.count("repair") != 0;
@@ -514,9 +384,7 @@ int run_convert(std::string_view program, Arguments args) {
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
   settings.replay.overrides = *overrides;
-  settings.replay.check_tags = false;  // tags are written as they are: nothing to judge
   settings.replay.board = settings.notation.input_board;
-  settings.replay.record_moves = true;
   if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
   settings.only_checked = values.count("only-checked") != 0;
   const std::string& summary_format = values["summary"].as<std::string>();
@@ -554,9 +422,7 @@ int run_convert(std::string_view program, Arguments args) {
 
   try {
     // CSV and positions files begin with their header line (each file, with --split).
-    const std::string header = settings.format == Format::csv         ? pdn::csv_header()
-                               : settings.format == Format::positions ? pdn::positions_header()
-                                                                      : std::string();
+    const std::string header = pdn::format_header(settings.format);
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
     pdn::GameOutput output(outputs, target, split, split > 0 ? "--split" : "-o", header);
@@ -568,7 +434,7 @@ int run_convert(std::string_view program, Arguments args) {
     std::string numbered;  // a game's positions with their game number
     const bool output_on_terminal = (target.empty() || target == "-") && isatty(STDOUT_FILENO);
     ProgressLine progress("convert", ProgressLine::wanted(values.count("quiet") != 0, output_on_terminal));
-    auto emit = [&](Converted&& c) {
+    auto emit = [&](pdn::ConvertedGame&& c) {
       ++counts.read;
       progress.add();
       if (c.unchecked_type) counts.not_checked.add_game_type(*c.unchecked_type);
@@ -616,9 +482,9 @@ int run_convert(std::string_view program, Arguments args) {
         }
       }
     };
-    const bool all_read = pdn::process_games<Converted>(
+    const bool all_read = pdn::process_games<pdn::ConvertedGame>(
         input_events(program), inputs, input_options, {.jobs = jobs},
-        [&settings](pdn::ArchiveGame& g) { return convert_game(g, settings); }, emit);
+        [&settings](pdn::ArchiveGame& g) { return pdn::convert_game(g, settings); }, emit);
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).
