@@ -1,7 +1,7 @@
 // Selecting games (`pdn convert --tag, --player, --date, ...`): which games are kept, judged on
 // their tags, their length, how they ended on the board and whether they had errors. Every
-// criterion given must hold; the values of one criterion added several times are alternatives
-// (two players: either).
+// criterion given must hold, every tag test among them; the players, results, end reasons and
+// positions added are alternatives (two players: either).
 //
 // The setters that take a text return false for one that cannot select anything sensible, with
 // `error` set to why ("expected FROM..TO, whole numbers or left out, as 3..5"), for the caller
