@@ -11,165 +11,38 @@
 #include <optional>
 #include <string>
 #include <system_error>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
 #include "commands.hpp"
-#include "convert_broken.hpp"
-#include "convert_clean.hpp"
-#include "convert_csv.hpp"
-#include "convert_dedupe.hpp"
-#include "convert_positions.hpp"
-#include "convert_repair.hpp"
-#include "convert_select.hpp"
-#include "convert_split.hpp"
-#include "damas/pdn/json.hpp"
-#include "damas/pdn/notation.hpp"
-#include "damas/pdn/pdn30_form.hpp"
-#include "damas/pdn/replay.hpp"
-#include "damas/pdn/writer.hpp"
-#include "damas/support/json_writer.hpp"
-#include "damas/support/quoted.hpp"
-#include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
-#include "input_messages.hpp"
-#include "shard_option.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
-#include "not_checked.hpp"
+#include "damas/pdn/clean.hpp"
+#include "damas/pdn/convert.hpp"
+#include "damas/pdn/dedupe.hpp"
+#include "damas/pdn/game_output.hpp"
+#include "damas/pdn/not_checked.hpp"
+#include "damas/pdn/position_rows.hpp"
+#include "damas/pdn/selection.hpp"
+#include "damas/support/json_writer.hpp"
+#include "damas/support/output_file.hpp"
+#include "exit_codes.hpp"
+#include "input_messages.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
-#include "damas/support/output_file.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
+#include "shard_option.hpp"
 
 namespace damas::cli {
 
 namespace {
 
-enum class Format { pdn, json, csv, positions };
+// The longest main line --min-plies and --max-plies take.
+constexpr int kMaxPlies = 1'000'000;
 
-struct Settings {
-  Format format = Format::pdn;
-  pdn::NotationStyle notation;
-  bool keep_broken = false;
-  bool judge = true;  // replay the games: without it, only games that cannot be read are broken
-  bool repair = false;  // write illegal moves as the replay suggests (convert_repair.hpp)
-  pdn::ReplayOptions replay;
-  Selection selection;
-  CleanOptions clean;
-  int game_type = 28;  // of the rules chosen, for games not replayed (--add-gametype)
-  std::optional<DedupeMode> dedupe;
-  bool only_checked = false;  // leave out the games of a GameType the replay does not check
-};
-
-// What one game gives: the text to write, or its original text when it is rejected.
-struct Converted {
-  bool selected = true;
-  bool rejected = false;
-  bool broken = false;    // it had an error (rejected, or kept with a Broken tag)
-  std::string message;    // the error, for standard error
-  std::string repairs;    // a line per move repaired, for standard error
-  std::string warnings;   // lines for standard error: what PDN 3.0 could not hold as it was
-  std::string text;       // converted, or the original when rejected
-  Cleaning cleaning;
-  GameKey key;            // with --dedupe
-  std::optional<int> unchecked_type;  // the GameType of a game not checked for it
-  bool other_variant = false;         // it looks like another variant (an error)
-};
-
-// `replayed` is null when the game was not replayed (--no-replay).
-std::string formatted(const pdn::Game& game, const pdn::ReplayedGame* replayed,
-                      const Settings& settings) {
-  switch (settings.format) {
-    case Format::json: return pdn::to_json(game) + '\n';
-    case Format::csv: return csv_row(game, replayed);
-    case Format::positions:
-      return position_rows(game, *replayed,
-                           settings.notation.squares == pdn::SquareStyle::algebraic
-                               ? rules::SquareNotation::algebraic
-                               : rules::SquareNotation::numeric);
-    case Format::pdn: break;
-  }
-  return pdn::write_game(game);
-}
-
-// Runs on worker threads: replays the game to find its errors, cleans and converts it.
-Converted convert_game(pdn::ArchiveGame& input, const Settings& settings) {
-  Converted c;
-  if (input.error) {
-    c.selected = settings.selection.selects(input.game, nullptr, true);
-    c.rejected = c.broken = true;
-    c.message = input.error->to_string();
-    c.text = std::move(input.text);
-    return c;
-  }
-  pdn::Game& game = input.game;
-  std::optional<pdn::ReplayedGame> replayed;
-  // The key of the game as read: a game kept broken is known by every move it was read with,
-  // those that mend_end cuts after the end included (keyed after the cut, every broken game
-  // ending at the same place, as all those whose setup had no move, would be one game).
-  std::optional<GameKey> key_as_read;
-  if (settings.judge) {
-    replayed = pdn::replay(game, settings.replay);
-    if (settings.repair) {
-      const std::vector<Repair> repairs = apply_repairs(game, *replayed);
-      for (const Repair& r : repairs) {
-        c.repairs += fmt::format("{}:{}:{}: warning: game {}: ply {}: {} repaired as {}\n",
-                                 support::shown_name(input.source), r.position.line,
-                                 r.position.column, game.number,
-                                 r.ply, r.written, r.move);
-      }
-      c.cleaning.repaired = repairs.size();
-      if (!repairs.empty()) replayed = pdn::replay(game, settings.replay);
-    }
-    if (settings.dedupe && settings.keep_broken && replayed->has_errors()) {
-      key_as_read = game_key(game, &*replayed, *settings.dedupe);
-    }
-    if (mend_end(game, *replayed, settings.clean.fix_results, c.cleaning)) {
-      replayed = pdn::replay(game, settings.replay);
-    }
-  }
-  if (settings.clean.normalize_dates) normalize_date_tag(game, c.cleaning);
-  if (replayed) {
-    c.unchecked_type = unchecked_game_type(game, *replayed);
-    c.other_variant = looks_like_other_variant(*replayed);
-  }
-  const auto error = replayed ? first_error(*replayed) : std::nullopt;
-  c.selected = settings.selection.selects(game, replayed ? &*replayed : nullptr, error.has_value()) &&
-               !(settings.only_checked && c.unchecked_type);
-  if (!c.selected) return c;
-  if (error) {
-    c.broken = true;
-    c.message = fmt::format("{}:{}:{}: error: game {}: {}{}", support::shown_name(input.source),
-                            error->position.line, error->position.column, game.number, error->why,
-                            error->hint.empty() ? "" : ": " + error->hint);
-    if (!settings.keep_broken) {
-      c.rejected = true;
-      c.text = std::move(input.text);
-      return c;
-    }
-  }
-  // The key covers the whole main line: before a broken game loses the moves after its error.
-  if (settings.dedupe) {
-    c.key = error && key_as_read ? *key_as_read
-                                 : game_key(game, replayed ? &*replayed : nullptr, *settings.dedupe);
-  }
-  // Before keep_legal_part: the replayed moves point into the game as it was read.
-  if (replayed) pdn::rewrite_notation(game, *replayed, settings.notation);
-  if (error) keep_legal_part(game, *replayed, error->why);
-  add_count_tags(game, settings.clean,
-                 replayed && replayed->replayed ? replayed->rules.game_type : settings.game_type);
-  if (settings.format == Format::pdn) {
-    for (const pdn::FormChange& change : pdn::to_pdn30_form(game)) {
-      c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n",
-                                support::shown_name(input.source),
-                                change.position.line, change.position.column, game.number,
-                                change.what);
-    }
-  }
-  c.text = formatted(game, replayed ? &*replayed : nullptr, settings);
-  return c;
-}
+using Format = pdn::ConvertFormat;
 
 // Games read = written + rejected + duplicates + not selected.
 struct Counts {
@@ -181,8 +54,8 @@ struct Counts {
   std::size_t kept_broken = 0;  // written with a Broken tag (--keep-broken)
   std::size_t duplicates = 0;
   std::size_t selected = 0;  // so far, for --skip and --first
-  CleanCounts cleaning;      // of the games written
-  NotCheckedCounts not_checked;  // of the games read
+  pdn::CleanCounts cleaning;      // of the games written
+  pdn::NotCheckedCounts not_checked;  // of the games read
 };
 
 // "3 games read, 2 written, 1 rejected", then the other counts that apply. Games that did not
@@ -236,7 +109,7 @@ std::string summary_json(const Counts& counts, bool dedupe, bool files_written,
   json.key("not_checked").number(static_cast<std::int64_t>(counts.not_checked.game_types()));
   json.key("not_checked_by_game_type");
   counts.not_checked.write_by_game_type(json);
-  const CleanCounts& cleaning = counts.cleaning;
+  const pdn::CleanCounts& cleaning = counts.cleaning;
   json.key("cut_after_end").number(static_cast<std::int64_t>(cleaning.cut));
   json.key("results_fixed").number(static_cast<std::int64_t>(cleaning.results_fixed));
   json.key("dates_normalized").number(static_cast<std::int64_t>(cleaning.dates_normalized));
@@ -247,28 +120,53 @@ std::string summary_json(const Counts& counts, bool dedupe, bool files_written,
 }
 
 // Reads the selection options into `selection`; an error message when one is wrong.
-std::optional<std::string> read_selection(const po::variables_map& values, Selection& selection) {
+std::optional<std::string> read_selection(const po::variables_map& values,
+                                          pdn::Selection& selection) {
   std::string error;
-  auto each = [&](const char* option, auto add) {
+  // Whether `take` takes the value of `option` (each of them, when it is repeatable).
+  auto every = [&](const char* option, auto take) {
     if (values.count(option) == 0) return true;
-    for (const std::string& value : values[option].as<std::vector<std::string>>()) {
-      if (!add(value)) return false;
+    const po::variable_value& value = values[option];
+    if (value.value().type() == typeid(std::string)) return take(value.as<std::string>());
+    const auto& list = value.as<std::vector<std::string>>();
+    return std::all_of(list.begin(), list.end(), take);
+  };
+  // ... given to a setter of the selection, which says why it refuses a value.
+  using Setter = bool (pdn::Selection::*)(std::string_view, std::string&);
+  auto set = [&](const char* option, Setter setter) {
+    return every(option, [&](const std::string& value) {
+      if ((selection.*setter)(value, error)) return true;
+      error = fmt::format("--{} '{}': {}", option, value, error);
+      return false;
+    });
+  };
+  auto position = [&](const std::string& fen) {
+    const rules::FenResult parsed = rules::parse_fen(fen);
+    if (!parsed.ok()) {
+      error = "--position: " + fen_error_text(fen, *parsed.error);
+      return false;
     }
+    selection.add_position(parsed.position);
     return true;
   };
-  const bool ok =
-      each("tag", [&](const std::string& v) { return selection.add_tag(v, error); }) &&
-      each("result", [&](const std::string& v) { return selection.add_result(v, error); }) &&
-      each("ended-by", [&](const std::string& v) { return selection.add_end_reason(v, error); }) &&
-      each("position", [&](const std::string& v) { return selection.add_position(v, error); }) &&
-      (values.count("date") == 0 || selection.set_dates(values["date"].as<std::string>(), error)) &&
-      (values.count("round") == 0 || selection.set_rounds(values["round"].as<std::string>(), error)) &&
-      each("player", [&](const std::string& v) { return selection.add_player(v), true; });
+  const bool ok = set("tag", &pdn::Selection::add_tag) &&
+                  set("result", &pdn::Selection::add_result) &&
+                  set("ended-by", &pdn::Selection::add_end_reason) &&
+                  every("position", position) && set("date", &pdn::Selection::set_dates) &&
+                  set("round", &pdn::Selection::set_rounds) &&
+                  every("player", [&](const std::string& name) {
+                    selection.add_player(name);
+                    return true;
+                  });
   if (!ok) return error;
   auto bound = [&](const char* option) {
     return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;
   };
-  if (!selection.set_plies(bound("min-plies"), bound("max-plies"), error)) return error;
+  const std::optional<int> min = bound("min-plies");
+  const std::optional<int> max = bound("max-plies");
+  if (!selection.set_plies(min, max)) {
+    return fmt::format("--min-plies {} is more than --max-plies {}: no game has both", *min, *max);
+  }
   if (values.count("errors-only") != 0) selection.set_errors_only();
   if (values.count("invert") != 0) selection.set_invert();
   return std::nullopt;
@@ -276,7 +174,8 @@ std::optional<std::string> read_selection(const po::variables_map& values, Selec
 
 // Reads --to, --squares, --captures and --mirrored into `settings` (whose `judge` is set); an
 // error message when one is wrong.
-std::optional<std::string> read_output_form(const po::variables_map& values, Settings& settings) {
+std::optional<std::string> read_output_form(const po::variables_map& values,
+                                            pdn::ConvertOptions& settings) {
   static constexpr FormatName<Format> kNames[] = {
       {"pdn", Format::pdn}, {"json", Format::json}, {"csv", Format::csv},
       {"positions", Format::positions}};
@@ -476,7 +375,7 @@ int run_convert(std::string_view program, Arguments args) {
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
-  Settings settings;
+  pdn::ConvertOptions settings;
   settings.keep_broken = values.count("keep-broken") != 0;
   settings.judge = values.count("no-replay") == 0;
   settings.repair = values.count("repair") != 0;
@@ -488,9 +387,7 @@ int run_convert(std::string_view program, Arguments args) {
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
   settings.replay.overrides = *overrides;
-  settings.replay.check_tags = false;  // tags are written as they are: nothing to judge
   settings.replay.board = settings.notation.input_board;
-  settings.replay.record_moves = true;
   if (const auto bad = read_selection(values, settings.selection)) return usage_error(program, *bad);
   settings.only_checked = values.count("only-checked") != 0;
   const std::string& summary_format = values["summary"].as<std::string>();
@@ -506,7 +403,7 @@ int run_convert(std::string_view program, Arguments args) {
     return usage_error(program, "--fix-results needs the replay: leave out --no-replay");
   }
   if (values.count("dedupe") != 0) {
-    settings.dedupe = dedupe_mode(dedupe);
+    settings.dedupe = pdn::dedupe_mode(dedupe);
     if (!settings.dedupe) {
       return usage_error(program,
                          fmt::format("unknown --dedupe '{}' (moves or moves+tags)", dedupe));
@@ -517,7 +414,7 @@ int run_convert(std::string_view program, Arguments args) {
   std::string target = out;
   if (split > 0) {
     const char* extensions[] = {".pdn", ".jsonl", ".csv", ".tsv"};  // in Format's order
-    const auto name = split_name(out, inputs, extensions[static_cast<int>(settings.format)]);
+    const auto name = pdn::split_name(out, inputs, extensions[static_cast<int>(settings.format)]);
     if (!name) return usage_error(program, "--split needs -o FILE or a named input file");
     target = *name;
   }
@@ -536,21 +433,19 @@ int run_convert(std::string_view program, Arguments args) {
 
   try {
     // CSV and positions files begin with their header line (each file, with --split).
-    const std::string header = settings.format == Format::csv         ? csv_header()
-                               : settings.format == Format::positions ? positions_header()
-                                                                      : std::string();
+    const std::string header = pdn::format_header(settings.format);
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
-    GameOutput output(outputs, target, split, header);
+    pdn::GameOutput output(outputs, target, split, split > 0 ? "--split" : "-o", header);
     support::OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
     support::OutputFile* duplicated =
         values.count("duplicates") != 0 ? &outputs.open(duplicates, "--duplicates") : nullptr;
-    SeenGames seen;
+    pdn::SeenGames seen;
     Counts counts;
     std::string numbered;  // a game's positions with their game number
     const bool output_on_terminal = (target.empty() || target == "-") && isatty(STDOUT_FILENO);
     ProgressLine progress("convert", ProgressLine::wanted(values.count("quiet") != 0, output_on_terminal));
-    auto emit = [&](Converted&& c) {
+    auto emit = [&](pdn::ConvertedGame&& c) {
       ++counts.read;
       progress.add();
       if (c.unchecked_type) counts.not_checked.add_game_type(*c.unchecked_type);
@@ -591,16 +486,13 @@ int run_convert(std::string_view program, Arguments args) {
         counts.cleaning.count(c.cleaning);
         if (settings.format == Format::positions) {
           numbered.clear();
-          append_numbered_rows(numbered, counts.written, c.text);
+          pdn::append_numbered_rows(numbered, counts.written, c.text);
           output.write_game(numbered);
         } else {
           output.write_game(c.text);
         }
       }
     };
-    const bool all_read = pdn::process_games<Converted>(
-        input_events(program), inputs, input_options, {.jobs = jobs, .shard = &*shard},
-        [&settings](pdn::ArchiveGame& g) { return convert_game(g, settings); }, emit);
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "damas/pdn/builder.hpp"
 #include "damas/rules/fen.hpp"
+#include "test_support.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -15,11 +15,7 @@ const char* const kGame =
     "1. 11-15 24-20 (1... 22-18 2. 9-13 (2. 10-14 18x11 3. 7x14) 18x9 3. 10-14) "
     "2. 15x24 21-18 *";
 
-Game only_game(const char* text) {
-  std::vector<Game> games = read_games(text);
-  EXPECT_EQ(games.size(), 1U);
-  return games.front();
-}
+using testing::only_game;
 
 TEST(WalkLine, MainLine) {
   const Game game = only_game(kGame);

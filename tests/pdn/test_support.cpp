@@ -1,8 +1,15 @@
 #include "test_support.hpp"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
+#include <utility>
+
+#include "damas/pdn/builder.hpp"
+#include "damas/pdn/game_reader.hpp"
 
 namespace damas::pdn::testing {
 
@@ -30,6 +37,19 @@ std::string read_bytes(const fs::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+Game only_game(std::string_view text) {
+  std::vector<Game> games = read_games(text);
+  EXPECT_EQ(games.size(), 1U);
+  return games.empty() ? Game{} : std::move(games.front());
+}
+
+std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options) {
+  GameReader reader = GameReader::from_text(std::move(text), "t.pdn", options);
+  std::vector<ArchiveGame> games;
+  while (std::optional<ArchiveGame> game = reader.next()) games.push_back(std::move(*game));
+  return games;
 }
 
 }  // namespace damas::pdn::testing

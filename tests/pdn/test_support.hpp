@@ -1,11 +1,14 @@
-// Helpers shared by the PDN tests: where the corpus is, and (round_trip.hpp) "same record"
-// comparison for round trips.
+// Helpers shared by the PDN tests: where the corpus is, games read from a text, and
+// (round_trip.hpp) "same record" comparison for round trips.
 #pragma once
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "damas/pdn/archive.hpp"
+#include "damas/pdn/game.hpp"
 #include "round_trip.hpp"
 
 namespace damas::pdn::testing {
@@ -15,5 +18,10 @@ std::filesystem::path corpus_dir();
 // Every PDN-like file under `dir` (.pdn, .phn, .fen), sorted.
 std::vector<std::filesystem::path> pdn_files(const std::filesystem::path& dir);
 std::string read_bytes(const std::filesystem::path& path);
+
+// The one game of `text` (read_games); a test failure when it holds none or several.
+Game only_game(std::string_view text);
+// The games of `text` as an input named "t.pdn" gives them (GameReader::from_text).
+std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options = {});
 
 }  // namespace damas::pdn::testing

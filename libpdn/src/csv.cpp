@@ -1,12 +1,12 @@
-#include "convert_csv.hpp"
+#include "damas/pdn/csv.hpp"
 
 #include <array>
 #include <string_view>
 
+#include "damas/pdn/not_checked.hpp"
 #include "damas/rules/adjudicator.hpp"
-#include "not_checked.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
@@ -48,7 +48,7 @@ std::string csv_header() {
   return row.end();
 }
 
-std::string csv_row(const pdn::Game& game, const pdn::ReplayedGame* replayed) {
+std::string csv_row(const Game& game, const ReplayedGame* replayed) {
   CsvRow row;
   for (std::size_t i = 0; i < kTagColumns; ++i) {
     const std::string* value = game.tag(kColumns[i]);
@@ -62,4 +62,4 @@ std::string csv_row(const pdn::Game& game, const pdn::ReplayedGame* replayed) {
   return row.end();
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

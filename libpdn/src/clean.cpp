@@ -1,20 +1,20 @@
-#include "convert_clean.hpp"
+#include "damas/pdn/clean.hpp"
 
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <string_view>
 
-#include "convert_broken.hpp"
+#include "damas/pdn/broken_game.hpp"
 #include "damas/pdn/date.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
 // The main line goes on after the game ended on the board: the replay stopped at the first move
 // after the end with a move-after-end error.
-bool moves_after_end(const pdn::Game& game, const pdn::ReplayedGame& replayed) {
+bool moves_after_end(const Game& game, const ReplayedGame& replayed) {
   const rules::Outcome& end = replayed.outcome;
   const auto played = static_cast<std::size_t>(end.ply);
   // Over at its setup (ply 0) with moves recorded: the setup is wrong, not the moves.
@@ -22,17 +22,17 @@ bool moves_after_end(const pdn::Game& game, const pdn::ReplayedGame& replayed) {
       replayed.main_line.size() != played || game.moves.nodes.size() <= played) {
     return false;
   }
-  const pdn::SourcePosition& next = game.moves.nodes[played].position;
+  const SourcePosition& next = game.moves.nodes[played].position;
   return std::any_of(replayed.diagnostics.begin(), replayed.diagnostics.end(),
-                     [&](const pdn::Diagnostic& d) {
-                       return d.code == pdn::DiagnosticCode::move_after_end && d.position == next;
+                     [&](const Diagnostic& d) {
+                       return d.code == DiagnosticCode::move_after_end && d.position == next;
                      });
 }
 
 // Sets the Result tag and the terminator to the result on the board where they say otherwise.
-bool set_result(pdn::Game& game, std::string_view on_board) {
+bool set_result(Game& game, std::string_view on_board) {
   auto wrong = [&](const std::string* text) {
-    return text == nullptr || pdn::normalized_result(*text) != on_board;
+    return text == nullptr || normalized_result(*text) != on_board;
   };
   bool changed = false;
   if (wrong(game.tag("Result"))) {
@@ -40,8 +40,8 @@ bool set_result(pdn::Game& game, std::string_view on_board) {
     changed = true;
   }
   if (wrong(game.result ? &game.result->text : nullptr)) {
-    game.result = pdn::Result{std::string(on_board),
-                              game.result ? game.result->position : pdn::SourcePosition{}};
+    game.result = Result{std::string(on_board),
+                              game.result ? game.result->position : SourcePosition{}};
     changed = true;
   }
   return changed;
@@ -53,7 +53,7 @@ std::string counted(std::size_t n, std::string_view one, std::string_view many) 
 
 }  // namespace
 
-bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_results,
+bool mend_end(Game& game, const ReplayedGame& replayed, bool fix_results,
               Cleaning& cleaning) {
   const rules::Outcome& end = replayed.outcome;
   if (moves_after_end(game, replayed)) {
@@ -70,10 +70,10 @@ bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_resul
   return cleaning.cut || cleaning.result_fixed;
 }
 
-void normalize_date_tag(pdn::Game& game, Cleaning& cleaning) {
+void normalize_date_tag(Game& game, Cleaning& cleaning) {
   const std::string* date = game.tag("Date");
   if (date == nullptr) return;
-  const auto normal = pdn::normalized_date(*date);
+  const auto normal = normalized_date(*date);
   if (!normal) {
     cleaning.date_unrecognised = true;
   } else if (*normal != *date) {
@@ -82,7 +82,7 @@ void normalize_date_tag(pdn::Game& game, Cleaning& cleaning) {
   }
 }
 
-void add_count_tags(pdn::Game& game, const CleanOptions& options, int game_type) {
+void add_count_tags(Game& game, const CleanOptions& options, int game_type) {
   if (options.add_plycount) game.set_tag("PlyCount", std::to_string(game.moves.nodes.size()));
   if (options.add_gametype && game.tag("GameType") == nullptr) {
     game.set_tag("GameType", std::to_string(game_type));
@@ -110,4 +110,4 @@ std::string CleanCounts::summary() const {
   return text;
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

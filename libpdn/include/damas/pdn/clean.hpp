@@ -1,7 +1,8 @@
-// `pdn convert`'s cleaning of the games it writes: moves recorded after the game ended on the
-// board are cut into a comment (always), and on request the result is set from the board
-// (--fix-results), the Date tag is normalized (--normalize-dates) and the PlyCount and GameType
-// tags are added (--add-plycount, --add-gametype). The summary counts what was done.
+// Cleaning games before they are written (what `pdn convert` does): moves recorded after the
+// game ended on the board are cut into a comment, and on request the result is set from the
+// board, the Date tag is normalized and the PlyCount and GameType tags are added (`pdn convert
+// --fix-results, --normalize-dates, --add-plycount, --add-gametype`). CleanCounts counts what
+// was done, for a summary.
 #pragma once
 
 #include <cstddef>
@@ -10,7 +11,7 @@
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 struct CleanOptions {
   bool fix_results = false;
@@ -25,7 +26,7 @@ struct Cleaning {
   bool result_fixed = false;  // the Result tag or the terminator was changed
   bool date_normalized = false;
   bool date_unrecognised = false;
-  std::size_t repaired = 0;   // moves written as the replay suggested (--repair)
+  std::size_t repaired = 0;   // moves written as the replay suggested (apply_repairs.hpp)
 };
 
 // Mends the end of a replayed game: the moves recorded after the game ended on the board are
@@ -33,16 +34,17 @@ struct Cleaning {
 // 38): 20. 22-18 3-7"); with `fix_results`, when the main line ends where the game ended on the
 // board, the Result tag and the terminator that disagree with the board (or are missing) are
 // set to its result. Returns whether the game changed: it must then be replayed again.
-bool mend_end(pdn::Game& game, const pdn::ReplayedGame& replayed, bool fix_results,
+bool mend_end(Game& game, const ReplayedGame& replayed, bool fix_results,
               Cleaning& cleaning);
 
-// --normalize-dates on the Date tag (see damas/pdn/date.hpp); a game without one is left alone.
-void normalize_date_tag(pdn::Game& game, Cleaning& cleaning);
+// Normalizes the Date tag (normalized_date, damas/pdn/date.hpp); a game without one is left
+// alone.
+void normalize_date_tag(Game& game, Cleaning& cleaning);
 
-// --add-plycount (the moves of the main line, replacing a PlyCount tag there) and
-// --add-gametype (`game_type`, the rules the game was judged under, when there is no GameType
-// tag).
-void add_count_tags(pdn::Game& game, const CleanOptions& options, int game_type);
+// With options.add_plycount, sets the PlyCount tag to the moves of the main line (replacing
+// one there); with options.add_gametype, adds a GameType tag `game_type` (the rules the game was
+// judged under) when there is none.
+void add_count_tags(Game& game, const CleanOptions& options, int game_type);
 
 // The cleaning of the games written, for the summary.
 struct CleanCounts {
@@ -58,4 +60,4 @@ struct CleanCounts {
   std::string summary() const;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,7 +1,7 @@
-// Games the replay does not check, counted for the summaries of validate and convert: those of
-// a GameType other than Portuguese (28) and Spanish (24) draughts, counted per GameType and
-// named with PDN 3.0's name for it, and those without GameType that look like another variant
-// (damas/pdn/variant_guess.hpp).
+// Games the replay does not check, to be counted apart (as `pdn validate` and `pdn convert`
+// summaries do): those of a GameType other than Portuguese (28) and Spanish (24) draughts,
+// counted per GameType and named with PDN 3.0's name for it, and those without GameType that
+// look like another variant (damas/pdn/variant_guess.hpp).
 #pragma once
 
 #include <cstddef>
@@ -13,20 +13,21 @@
 #include "damas/pdn/replay.hpp"
 #include "damas/support/json_writer.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 // The GameType of a game the replay left unchecked for it, or nullopt for one it checked (or
 // could not, for another reason).
-std::optional<int> unchecked_game_type(const pdn::Game& game, const pdn::ReplayedGame& replayed);
+std::optional<int> unchecked_game_type(const Game& game, const ReplayedGame& replayed);
 
 // Whether the replay found that the game looks like another variant.
-bool looks_like_other_variant(const pdn::ReplayedGame& replayed);
+bool looks_like_other_variant(const ReplayedGame& replayed);
 
-// Why a game has no outcome on the board, for the CSV Reason column: "not checked: GameType 20
-// (International draughts)", "not checked: another variant", "not replayed: bad setup";
-// `replayed` is null when no game was replayed (--no-replay): "not replayed (--no-replay)".
-// Empty for a game that has its outcome.
-std::string why_not_judged(const pdn::Game& game, const pdn::ReplayedGame* replayed);
+// Why a game has no outcome on the board, for the CSV Reason column (csv.hpp): "not checked:
+// GameType 20 (International draughts)", "not checked: another variant", "not replayed: bad
+// setup"; `replayed` is null when the games are not replayed at all: "not replayed
+// (--no-replay)", the text the CSV format documents for `pdn convert --no-replay`. Empty for a
+// game that has its outcome.
+std::string why_not_judged(const Game& game, const ReplayedGame* replayed);
 
 class NotCheckedCounts {
  public:
@@ -49,4 +50,4 @@ class NotCheckedCounts {
   std::size_t other_variants_ = 0;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

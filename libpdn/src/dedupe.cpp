@@ -1,10 +1,10 @@
-#include "convert_dedupe.hpp"
+#include "damas/pdn/dedupe.hpp"
 
 #include <algorithm>
 #include <cstring>
 #include <string>
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
@@ -46,9 +46,9 @@ class Hasher {
 // Marks between the parts of a key, so that one part cannot pass for another.
 enum Mark : std::uint64_t { kStart = 1, kResolved, kWritten, kTags };
 
-void add_written(Hasher& hash, const pdn::Move& move) {
+void add_written(Hasher& hash, const Move& move) {
   hash.add(move.squares.size());
-  for (const pdn::Square& square : move.squares) {
+  for (const Square& square : move.squares) {
     if (square.is_numeric()) {
       hash.add(static_cast<std::uint64_t>(square.number));
     } else {
@@ -65,7 +65,7 @@ std::optional<DedupeMode> dedupe_mode(std::string_view text) {
   return std::nullopt;
 }
 
-GameKey game_key(const pdn::Game& game, const pdn::ReplayedGame* replayed, DedupeMode mode) {
+GameKey game_key(const Game& game, const ReplayedGame* replayed, DedupeMode mode) {
   Hasher hash;
   hash.add(kStart);
   std::size_t resolved = 0;
@@ -86,14 +86,14 @@ GameKey game_key(const pdn::Game& game, const pdn::ReplayedGame* replayed, Dedup
     const std::string* fen = game.tag("FEN");
     hash.add(fen != nullptr ? std::string_view(*fen) : std::string_view());
   }
-  const std::vector<pdn::Node>& nodes = game.moves.nodes;
+  const std::vector<Node>& nodes = game.moves.nodes;
   for (std::size_t i = resolved; i < nodes.size(); ++i) {
     hash.add(kWritten);
     add_written(hash, nodes[i].move);
   }
   if (mode == DedupeMode::moves_and_tags) {
     hash.add(kTags);
-    for (const std::string_view name : pdn::kStandardTags) {
+    for (const std::string_view name : kStandardTags) {
       const std::string* value = game.tag(name);
       hash.add(value != nullptr ? 1 : 0);  // an absent tag is not an empty one
       if (value != nullptr) hash.add(*value);
@@ -127,4 +127,4 @@ void SeenGames::grow() {
   }
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

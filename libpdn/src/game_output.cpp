@@ -1,11 +1,11 @@
-#include "convert_split.hpp"
+#include "damas/pdn/game_output.hpp"
 
 #include <fmt/core.h>
 
 #include <filesystem>
 #include <system_error>
 
-namespace damas::cli {
+namespace damas::pdn {
 
 std::optional<std::string> split_name(const std::string& output,
                                       const std::vector<std::string>& inputs,
@@ -22,16 +22,16 @@ std::optional<std::string> split_name(const std::string& output,
 }
 
 GameOutput::GameOutput(support::OutputSet& outputs, std::string target, std::size_t games_per_file,
-                       std::string header)
+                       const std::string& role, std::string header)
     : outputs_(outputs),
       target_(std::move(target)),
       games_per_file_(games_per_file),
       header_(std::move(header)) {
   if (games_per_file_ == 0) {
-    start_file(outputs_.open(target_, "-o"));
+    start_file(outputs_.open(target_, role));
     streamed_ = !file_->replaces_file();
   } else {
-    series_ = outputs_.expect_series(target_, "--split");
+    series_ = outputs_.expect_series(target_, role);
   }
 }
 
@@ -69,4 +69,4 @@ std::optional<std::string> GameOutput::leftover_files() const {
                      support::numbered_file_name(target_, last));
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,4 +1,4 @@
-#include "not_checked.hpp"
+#include "damas/pdn/not_checked.hpp"
 
 #include <fmt/core.h>
 
@@ -6,35 +6,35 @@
 
 #include "damas/pdn/game_type.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
-bool has_diagnostic(const pdn::ReplayedGame& replayed, pdn::DiagnosticCode code) {
+bool has_diagnostic(const ReplayedGame& replayed, DiagnosticCode code) {
   return std::any_of(replayed.diagnostics.begin(), replayed.diagnostics.end(),
-                     [&](const pdn::Diagnostic& d) { return d.code == code; });
+                     [&](const Diagnostic& d) { return d.code == code; });
 }
 
 }  // namespace
 
-std::optional<int> unchecked_game_type(const pdn::Game& game, const pdn::ReplayedGame& replayed) {
+std::optional<int> unchecked_game_type(const Game& game, const ReplayedGame& replayed) {
   const std::string* type = game.tag("GameType");
   if (replayed.replayed || type == nullptr ||
-      !has_diagnostic(replayed, pdn::DiagnosticCode::unsupported_gametype)) {
+      !has_diagnostic(replayed, DiagnosticCode::unsupported_gametype)) {
     return std::nullopt;
   }
-  return pdn::game_type_number(*type);
+  return game_type_number(*type);
 }
 
-bool looks_like_other_variant(const pdn::ReplayedGame& replayed) {
-  return !replayed.replayed && has_diagnostic(replayed, pdn::DiagnosticCode::other_variant);
+bool looks_like_other_variant(const ReplayedGame& replayed) {
+  return !replayed.replayed && has_diagnostic(replayed, DiagnosticCode::other_variant);
 }
 
-std::string why_not_judged(const pdn::Game& game, const pdn::ReplayedGame* replayed) {
+std::string why_not_judged(const Game& game, const ReplayedGame* replayed) {
   if (replayed == nullptr) return "not replayed (--no-replay)";
   if (replayed->replayed) return "";
   if (const auto type = unchecked_game_type(game, *replayed)) {
-    return fmt::format("not checked: GameType {} ({})", *type, pdn::game_type_name(*type));
+    return fmt::format("not checked: GameType {} ({})", *type, game_type_name(*type));
   }
   if (looks_like_other_variant(*replayed)) return "not checked: another variant";
   return "not replayed: bad setup";
@@ -50,7 +50,7 @@ std::string NotCheckedCounts::by_game_type() const {
   std::string text;
   for (const auto& [type, games] : by_game_type_) {
     text += fmt::format("{}{} GameType {} ({})", text.empty() ? "" : ", ", games, type,
-                        pdn::game_type_name(type));
+                        game_type_name(type));
   }
   return text;
 }
@@ -60,11 +60,11 @@ void NotCheckedCounts::write_by_game_type(support::JsonWriter& json) const {
   for (const auto& [type, games] : by_game_type_) {
     json.begin_object();
     json.key("game_type").number(type);
-    json.key("variant").string(pdn::game_type_name(type));
+    json.key("variant").string(game_type_name(type));
     json.key("games").number(static_cast<std::int64_t>(games));
     json.end_object();
   }
   json.end_array();
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

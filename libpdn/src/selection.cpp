@@ -1,4 +1,6 @@
-#include "convert_select.hpp"
+#include "damas/pdn/selection.hpp"
+
+#include <re2/re2.h>
 
 #include <fmt/core.h>
 
@@ -8,10 +10,8 @@
 #include <charconv>
 #include <climits>
 
-#include "damas/rules/fen.hpp"
-#include "options.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 namespace {
 
@@ -70,18 +70,22 @@ std::optional<int> whole_number(std::string_view text) {
 
 }  // namespace
 
+Selection::Selection() = default;
+Selection::Selection(Selection&&) noexcept = default;
+Selection& Selection::operator=(Selection&&) noexcept = default;
+Selection::~Selection() = default;
+
 bool Selection::set_dates(std::string_view spec, std::string& error) {
   const auto ends = range(spec);
   if (!ends || !is_date_or_empty(ends->first) || !is_date_or_empty(ends->second)) {
-    error = fmt::format("--date '{}': expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or "
-                        "left out, as 2009.04.01..2009.12",
-                        spec);
+    error = "expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or left out, as "
+            "2009.04.01..2009.12";
     return false;
   }
   // TO covers its whole period: 2009.05..2009 is empty, 2009..2009.05 is not.
   const auto& [from, to] = *ends;
   if (!to.empty() && from.substr(0, to.size()) > to) {
-    error = fmt::format("--date '{}': {} is after {}", spec, from, to);
+    error = fmt::format("{} is after {}", from, to);
     return false;
   }
   dates_ = ends;
@@ -93,22 +97,19 @@ bool Selection::set_rounds(std::string_view spec, std::string& error) {
   const auto from = ends ? (ends->first.empty() ? 0 : whole_number(ends->first)) : std::nullopt;
   const auto to = ends ? (ends->second.empty() ? INT_MAX : whole_number(ends->second)) : std::nullopt;
   if (!from || !to) {
-    error = fmt::format("--round '{}': expected FROM..TO, whole numbers or left out, as 3..5", spec);
+    error = "expected FROM..TO, whole numbers or left out, as 3..5";
     return false;
   }
   if (*from > *to) {
-    error = fmt::format("--round '{}': {} is after {}", spec, *from, *to);
+    error = fmt::format("{} is after {}", *from, *to);
     return false;
   }
   rounds_ = std::pair{*from, *to};
   return true;
 }
 
-bool Selection::set_plies(std::optional<int> min, std::optional<int> max, std::string& error) {
-  if (min && max && *min > *max) {
-    error = fmt::format("--min-plies {} is more than --max-plies {}: no game has both", *min, *max);
-    return false;
-  }
+bool Selection::set_plies(std::optional<int> min, std::optional<int> max) {
+  if (min && max && *min > *max) return false;
   min_plies_ = min;
   max_plies_ = max;
   return true;
@@ -117,17 +118,17 @@ bool Selection::set_plies(std::optional<int> min, std::optional<int> max, std::s
 bool Selection::add_tag(std::string_view spec, std::string& error) {
   const std::size_t at = spec.find_first_of("=~");
   if (at == 0 || at == std::string_view::npos) {
-    error = fmt::format("--tag '{}': expected NAME=VALUE or NAME~REGEX", spec);
+    error = "expected NAME=VALUE or NAME~REGEX";
     return false;
   }
   TagTest test{std::string(spec.substr(0, at)), std::string(spec.substr(at + 1)), nullptr};
   if (spec[at] == '~') {
     RE2::Options options;
-    options.set_log_errors(false);  // the error is reported below, as a usage error
+    options.set_log_errors(false);  // the error is given to the caller, not logged
     test.regex = std::make_unique<const RE2>(test.value, options);
     if (!test.regex->ok()) {
-      error = fmt::format("--tag '{}': '{}' is not an RE2 regular expression: {}", spec,
-                          test.value, test.regex->error());
+      error = fmt::format("'{}' is not an RE2 regular expression: {}", test.value,
+                          test.regex->error());
       return false;
     }
   }
@@ -139,9 +140,9 @@ void Selection::add_player(std::string_view name) { players_.push_back(lower(nam
 
 bool Selection::add_result(std::string_view result, std::string& error) {
   // Only the PDN spellings: "2-0" (a 10x10 score) or "1:0" would select 1-0 games unawares.
-  const auto normalized = pdn::normalized_result(result);
+  const auto normalized = normalized_result(result);
   if (!normalized || *normalized != result) {
-    error = fmt::format("--result '{}': expected 1-0, 0-1, 1/2-1/2, 0-0 or *", result);
+    error = "expected 1-0, 0-1, 1/2-1/2, 0-0 or *";
     return false;
   }
   results_.push_back(*normalized);
@@ -157,27 +158,17 @@ bool Selection::add_end_reason(std::string_view reason, std::string& error) {
       return true;
     }
   }
-  error = fmt::format(
-      "--ended-by '{}': expected no-pieces, no-moves, repetition, twenty-move, forcada or "
-      "king-vs-king", reason);
+  error = "expected no-pieces, no-moves, repetition, twenty-move, forcada or king-vs-king";
   return false;
 }
 
-bool Selection::add_position(std::string_view fen, std::string& error) {
-  const rules::FenResult parsed = rules::parse_fen(fen);
-  if (!parsed.ok()) {
-    error = "--position: " + fen_error_text(fen, *parsed.error);
-    return false;
-  }
-  positions_.push_back(parsed.position);
-  return true;
-}
+void Selection::add_position(const rules::Position& position) { positions_.push_back(position); }
 
-bool Selection::selects(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const {
+bool Selection::selects(const Game& game, const ReplayedGame* replayed, bool broken) const {
   return all_hold(game, replayed, broken) != invert_;
 }
 
-bool Selection::position_occurs(const pdn::ReplayedGame& replayed) const {
+bool Selection::position_occurs(const ReplayedGame& replayed) const {
   auto wanted = [&](const rules::Position& p) {
     return std::find(positions_.begin(), positions_.end(), p) != positions_.end();
   };
@@ -190,7 +181,7 @@ bool Selection::position_occurs(const pdn::ReplayedGame& replayed) const {
   return false;
 }
 
-bool Selection::all_hold(const pdn::Game& game, const pdn::ReplayedGame* replayed, bool broken) const {
+bool Selection::all_hold(const Game& game, const ReplayedGame* replayed, bool broken) const {
   if (errors_only_ && !broken) return false;
   for (const TagTest& test : tags_) {
     const std::string* value = game.tag(test.name);
@@ -207,7 +198,7 @@ bool Selection::all_hold(const pdn::Game& game, const pdn::ReplayedGame* replaye
   }
   if (!results_.empty()) {
     const std::string* tag = game.tag("Result");
-    const auto result = pdn::normalized_result(tag ? *tag : game.result ? game.result->text : "*");
+    const auto result = normalized_result(tag ? *tag : game.result ? game.result->text : "*");
     if (!result || !any_or_none(results_, *result)) return false;
   }
   if (dates_) {
@@ -228,4 +219,4 @@ bool Selection::all_hold(const pdn::Game& game, const pdn::ReplayedGame* replaye
   return any_or_none(reasons_, ended_by);
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,12 +1,12 @@
-#include "convert_positions.hpp"
+#include "damas/pdn/position_rows.hpp"
 
 #include "damas/rules/fen.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 std::string positions_header() { return "game\tply\tmove\tfen\n"; }
 
-std::string position_rows(const pdn::Game& game, const pdn::ReplayedGame& replayed,
+std::string position_rows(const Game& game, const ReplayedGame& replayed,
                           rules::SquareNotation fen_squares) {
   std::string rows;
   rules::Position position = replayed.start;
@@ -14,7 +14,7 @@ std::string position_rows(const pdn::Game& game, const pdn::ReplayedGame& replay
     position = position.after(replayed.main_line[i]);
     rows += std::to_string(i + 1);
     rows += '\t';
-    pdn::append_move_notation(rows, game.moves.nodes[i].move);
+    append_move_notation(rows, game.moves.nodes[i].move);
     rows += '\t';
     rows += rules::to_fen(position, fen_squares);
     rows += '\n';
@@ -32,4 +32,4 @@ void append_numbered_rows(std::string& out, std::size_t game, std::string_view r
   }
 }
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,5 +1,5 @@
-// `pdn convert --dedupe moves|moves+tags`: the first game of each set of duplicates is kept.
-// A game is known by a 128-bit hash of its main line, never by its text, so that memory grows by
+// Duplicate games (`pdn convert --dedupe moves|moves+tags`): the first game of each set of
+// duplicates is kept. A game is known by a 128-bit hash of its main line, never by its text, so that memory grows by
 // a few bytes per distinct game whatever their length.
 //
 // The main line is taken as the rules resolved it (start position, then each move's from and
@@ -8,8 +8,8 @@
 // that were not resolved (a game not replayed, or the rest after an illegal move) count by the
 // squares written. With moves+tags, the values of the seven standard tags count too.
 //
-// pdn convert keys a clean game as written (without the moves recorded after its end on the
-// board, which it cuts into a comment), and a game kept broken (--keep-broken) as read: its
+// convert_game (convert.hpp) keys a clean game as written (without the moves recorded after its
+// end on the board, which it cuts into a comment), and a game kept broken as read: its
 // replayed moves, then every other move of its main line as written, those after its error or
 // after the end included, so that broken games differing only in what was cut stay apart.
 #pragma once
@@ -23,7 +23,7 @@
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 enum class DedupeMode { moves, moves_and_tags };
 
@@ -38,7 +38,7 @@ struct GameKey {
 };
 
 // The key of `game` (`replayed`: its replay, or null when it was not replayed).
-GameKey game_key(const pdn::Game& game, const pdn::ReplayedGame* replayed, DedupeMode mode);
+GameKey game_key(const Game& game, const ReplayedGame* replayed, DedupeMode mode);
 
 // The keys of the games kept so far: an open-addressing table of keys only (16 bytes a slot,
 // at most half full).
@@ -54,4 +54,4 @@ class SeenGames {
   std::size_t size_ = 0;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

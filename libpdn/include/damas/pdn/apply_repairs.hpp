@@ -1,5 +1,5 @@
-// `pdn convert --repair`: the illegal moves the replay found one suggestion for, after which the
-// rest of their line replays (pdn::Suggestion, see damas/pdn/repair.hpp), are written as that
+// Repairing games (`pdn convert --repair`): the illegal moves the replay found one suggestion for, after which the
+// rest of their line replays (Suggestion, see damas/pdn/repair.hpp), are written as that
 // suggestion, each marked by a comment after it: `16x7 {repaired: written 12x07}`.
 #pragma once
 
@@ -9,11 +9,11 @@
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
 // One move repaired: where it was written, its ply, what was written and what it became.
 struct Repair {
-  pdn::SourcePosition position;
+  SourcePosition position;
   int ply = 0;
   std::string written;
   std::string move;
@@ -24,6 +24,6 @@ struct Repair {
 // must then be replayed again. Suggestions that do not replay, and illegal moves with several
 // plausible repairs (no suggestion), are left as written. The repairs come in the order the
 // game's lines are visited.
-std::vector<Repair> apply_repairs(pdn::Game& game, const pdn::ReplayedGame& replayed);
+std::vector<Repair> apply_repairs(Game& game, const ReplayedGame& replayed);
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

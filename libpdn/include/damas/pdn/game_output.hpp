@@ -1,7 +1,8 @@
-// Where `pdn convert` writes the games it keeps: one output (a file, or standard output), or
-// with --split N a series of numbered files of N games each, named after the output:
-// out.pdn -> out-001.pdn, out-002.pdn, ... (more digits past 999). The files are outputs of the
-// run's OutputSet (damas/support/output_file.hpp): replaced only when the whole run succeeds, all together.
+// Where converted games go (`pdn convert -o, --split`): one output (a file, or standard
+// output), or a series of numbered files of N games each, named after the output: out.pdn ->
+// out-001.pdn, out-002.pdn, ... (more digits past 999). The files are outputs of the run's
+// OutputSet (damas/support/output_file.hpp): replaced only when the whole run succeeds, all
+// together.
 #pragma once
 
 #include <cstddef>
@@ -12,10 +13,11 @@
 
 #include "damas/support/output_file.hpp"
 
-namespace damas::cli {
+namespace damas::pdn {
 
-// The name --split numbers: `output` when given (not "-"), else the first input's file name
-// (without its folder: the files go to the current folder) with `extension` instead of its own.
+// The name numbered files are named after: `output` when given (not "-"), else the first
+// input's file name (without its folder: the files go to the current folder) with `extension`
+// instead of its own.
 // An output that names a folder (ends in '/', or is an existing folder) puts the files there,
 // named after the first input. Nullopt when there is no such name (standard input, or
 // standard output).
@@ -25,12 +27,13 @@ std::optional<std::string> split_name(const std::string& output,
 
 class GameOutput {
  public:
-  // `games_per_file` 0: everything to `target` (opened at once in `outputs`, as -o: it throws
-  // what OutputSet::open throws); else numbered files after `target` (announced at once, as
-  // --split, and opened as games come). Every file begins with `header` (the column names of
-  // CSV and positions).
+  // `games_per_file` 0: everything to `target` (opened at once in `outputs`: it throws what
+  // OutputSet::open throws); else numbered files after `target` (announced at once with
+  // OutputSet::expect_series, and opened as games come). `role` names the output in the
+  // messages of clashes between outputs (OutputSet::open). Every file begins with `header`
+  // (the column names of CSV and positions).
   GameOutput(support::OutputSet& outputs, std::string target, std::size_t games_per_file,
-             std::string header = {});
+             const std::string& role, std::string header = {});
 
   void write_game(std::string_view text);
   // A numbered file that could not be opened (the games after it are not written): its error.
@@ -58,4 +61,4 @@ class GameOutput {
   std::optional<std::string> failure_;
 };
 
-}  // namespace damas::cli
+}  // namespace damas::pdn

@@ -1,0 +1,151 @@
+// Selecting games (selection.hpp): by tag value and pattern, player, result, date and round
+// ranges, length, a position on the main line, errors, and inverted; and the values refused.
+#include "damas/pdn/selection.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "damas/pdn/replay.hpp"
+#include "damas/rules/fen.hpp"
+#include "test_support.hpp"
+
+namespace damas::pdn {
+namespace {
+
+using testing::only_game;
+
+const Game kOpen = only_game(
+    "[Event \"Open\"]\n[Date \"2009.04.15\"]\n[Round \"3.2\"]\n[White \"Rui Silva\"]\n"
+    "[Black \"Ana\"]\n[Result \"1-0\"]\n1. 11-15 24-20 1-0\n");
+const Game kCup = only_game(
+    "[Event \"Cup\"]\n[Date \"2010.01.01\"]\n[Round \"5\"]\n[White \"Xavier\"]\n"
+    "[Black \"Yara\"]\n[Result \"0-1\"]\n1. 9-13 0-1\n");
+
+// Which of the two games `selection` selects, not replayed and not broken: "open", "cup",
+// "both" or "none".
+std::string selected(const Selection& selection) {
+  const bool open = selection.selects(kOpen, nullptr, false);
+  const bool cup = selection.selects(kCup, nullptr, false);
+  return open && cup ? "both" : open ? "open" : cup ? "cup" : "none";
+}
+
+TEST(Selection, NoCriterionSelectsEveryGame) { EXPECT_EQ(selected(Selection()), "both"); }
+
+TEST(Selection, TagValueAndPattern) {
+  std::string error;
+  Selection equal;
+  ASSERT_TRUE(equal.add_tag("Event=Open", error));
+  EXPECT_EQ(selected(equal), "open");
+  Selection pattern;
+  ASSERT_TRUE(pattern.add_tag("Black~^Y.r", error));
+  EXPECT_EQ(selected(pattern), "cup");
+  Selection absent;  // a game without the tag is not selected
+  ASSERT_TRUE(absent.add_tag("Annotator~", error));
+  EXPECT_EQ(selected(absent), "none");
+  Selection both;  // every tag test must hold
+  ASSERT_TRUE(both.add_tag("Event=Cup", error));
+  ASSERT_TRUE(both.add_tag("Event=Open", error));
+  EXPECT_EQ(selected(both), "none");
+}
+
+TEST(Selection, BadTagSpecsAreRefusedWithTheReason) {
+  Selection selection;
+  std::string error;
+  EXPECT_FALSE(selection.add_tag("=Open", error));
+  EXPECT_EQ(error, "expected NAME=VALUE or NAME~REGEX");
+  EXPECT_FALSE(selection.add_tag("Event~(", error));
+  EXPECT_EQ(error.rfind("'(' is not an RE2 regular expression: ", 0), 0U) << error;
+}
+
+TEST(Selection, PlayerIsFoundInWhiteOrBlackLetterCaseAside) {
+  Selection white;
+  white.add_player("rui");
+  EXPECT_EQ(selected(white), "open");
+  Selection black;
+  black.add_player("YARA");
+  black.add_player("nobody");
+  EXPECT_EQ(selected(black), "cup");
+}
+
+TEST(Selection, ResultInItsPdnSpellingsOnly) {
+  std::string error;
+  Selection wins;
+  ASSERT_TRUE(wins.add_result("1-0", error));
+  EXPECT_EQ(selected(wins), "open");
+  EXPECT_FALSE(wins.add_result("2-0", error));
+  EXPECT_EQ(error, "expected 1-0, 0-1, 1/2-1/2, 0-0 or *");
+}
+
+TEST(Selection, DateRangesWithShortenedEnds) {
+  std::string error;
+  Selection year;
+  ASSERT_TRUE(year.set_dates("2009..2009", error));
+  EXPECT_EQ(selected(year), "open");
+  Selection april;  // a shortened upper end covers its whole month
+  ASSERT_TRUE(april.set_dates("..2009.04", error));
+  EXPECT_EQ(selected(april), "open");
+  Selection from_may;
+  ASSERT_TRUE(from_may.set_dates("2009.05..", error));
+  EXPECT_EQ(selected(from_may), "cup");
+  EXPECT_FALSE(from_may.set_dates("2010..2009", error));
+  EXPECT_EQ(error, "2010 is after 2009");
+  EXPECT_FALSE(from_may.set_dates("2009.13..", error));
+  EXPECT_EQ(error, "expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or left out, as "
+                   "2009.04.01..2009.12");
+}
+
+TEST(Selection, RoundRangeOnTheRoundsFirstNumber) {
+  std::string error;
+  Selection third;
+  ASSERT_TRUE(third.set_rounds("3..3", error));  // "3.2" is round 3
+  EXPECT_EQ(selected(third), "open");
+  Selection later;
+  ASSERT_TRUE(later.set_rounds("4..", error));
+  EXPECT_EQ(selected(later), "cup");
+  EXPECT_FALSE(later.set_rounds("5..3", error));
+  EXPECT_EQ(error, "5 is after 3");
+}
+
+TEST(Selection, PliesAndTheirBounds) {
+  Selection two;
+  ASSERT_TRUE(two.set_plies(2, std::nullopt));
+  EXPECT_EQ(selected(two), "open");
+  Selection one;
+  ASSERT_TRUE(one.set_plies(std::nullopt, 1));
+  EXPECT_EQ(selected(one), "cup");
+  EXPECT_FALSE(one.set_plies(3, 2));
+  EXPECT_EQ(selected(one), "cup");  // the bounds refused leave the earlier ones
+}
+
+TEST(Selection, PositionOnTheMainLineOfAReplayedGame) {
+  // After 11-15 (White's man from 11 to 15), Black to move.
+  const rules::FenResult after_first = rules::parse_fen("B:W1-10,12,15:B21-32");
+  ASSERT_TRUE(after_first.ok());
+  Selection selection;
+  selection.add_position(after_first.position);
+  const ReplayedGame open = replay(kOpen);
+  const ReplayedGame cup = replay(kCup);
+  EXPECT_TRUE(selection.selects(kOpen, &open, false));
+  EXPECT_FALSE(selection.selects(kCup, &cup, false));
+  EXPECT_FALSE(selection.selects(kOpen, nullptr, false));  // not replayed: no position known
+
+  Selection start;  // the setup counts: the initial position is on every main line
+  start.add_position(rules::parse_fen("W:W1-12:B21-32").position);
+  EXPECT_TRUE(start.selects(kCup, &cup, false));
+}
+
+TEST(Selection, ErrorsOnlyAndInverted) {
+  Selection errors;
+  errors.set_errors_only();
+  EXPECT_TRUE(errors.selects(kOpen, nullptr, true));
+  EXPECT_FALSE(errors.selects(kOpen, nullptr, false));
+  std::string error;
+  Selection others;
+  ASSERT_TRUE(others.add_tag("Event=Open", error));
+  others.set_invert();
+  EXPECT_EQ(selected(others), "cup");
+}
+
+}  // namespace
+}  // namespace damas::pdn
