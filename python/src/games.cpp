@@ -82,8 +82,8 @@ class Games {
   pdn::GameReader reader_;
 };
 
-// What read_games takes as a text rather than a file name: a str on several lines, or one that
-// begins (after blanks) with a tag or a JSON object. (An os.PathLike is always a file.)
+// What is taken as a text rather than a file name: a str on several lines, or one that begins
+// (after blanks) with a tag or a JSON object. (An os.PathLike is always a file.)
 bool is_text(std::string_view source) {
   if (source.find('\n') != std::string_view::npos) return true;
   const auto first = source.find_first_not_of(" \t\r");
@@ -94,15 +94,23 @@ bool is_text(std::string_view source) {
 Games read_games(const py::object& source) {
   pdn::ArchiveOptions options;
   options.json = true;  // JSON Lines as `pdn convert --to json` writes them, detected
-  if (py::isinstance<py::str>(source) && is_text(source.cast<std::string>())) {
-    return Games(pdn::GameReader::from_text(source.cast<std::string>(), "text", options));
-  }
-  // A str naming a file, or an os.PathLike.
-  const std::string path = py::str(py::module_::import("os").attr("fspath")(source));
-  return Games(pdn::GameReader({path}, options));
+  return Games(open_games(source_of(source), options));
 }
 
 }  // namespace
+
+Source source_of(const py::object& path_or_text) {
+  if (py::isinstance<py::str>(path_or_text)) {
+    std::string text = path_or_text.cast<std::string>();
+    if (is_text(text)) return {true, std::move(text)};
+  }
+  return {false, py::str(py::module_::import("os").attr("fspath")(path_or_text))};
+}
+
+pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options) {
+  if (source.is_text) return pdn::GameReader::from_text(source.value, source.name(), options);
+  return pdn::GameReader({source.value}, options);
+}
 
 void bind_games(py::module_& module) {
   py::class_<Game>(module, "Game", "One game of an archive, as read.")

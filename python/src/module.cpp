@@ -12,4 +12,5 @@ PYBIND11_MODULE(damas, module) {
   damas::python::bind_games(module);
   damas::python::bind_position(module);
   damas::python::bind_analyse(module);
+  damas::python::bind_validate(module);
 }

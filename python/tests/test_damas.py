@@ -137,3 +137,36 @@ def test_analyse_a_game_over_and_bad_arguments():
         damas.analyse(depth=1, rules="chess")
     after = damas.analyse(moves=["11-15", "22-19"], depth=2)
     assert after["best"] == "15x22"  # the only legal move: a capture
+
+
+def test_validate_gives_pdn_validates_objects():
+    path = SAMPLES / "folhas-de-jogo.pdn"
+    pdn = path.read_text(encoding="utf-8")
+    verdicts = damas.validate(path)
+    results = re.findall(r'^\[Result "(.*)"\]', pdn, re.M)
+    assert [v["game"] for v in verdicts] == list(range(1, len(results) + 1))
+    assert [v["result_tag"] for v in verdicts] == results
+    assert all(v["file"] == str(path) for v in verdicts)
+    # The sample's second game: a quiet move where a capture was compulsory (see the README).
+    (illegal,) = [d for d in verdicts[1]["diagnostics"] if d["code"] == "illegal-move"]
+    assert illegal["reason"] == "capture-required"
+    line = pdn.splitlines()[illegal["line"] - 1]
+    assert line[illegal["column"] - 1:].startswith(illegal["move"])
+
+
+def test_validate_rule_options_and_texts():
+    # Three kings against one (a Forcada), judged under the rules the keywords choose.
+    game = '[FEN "W:WK1,K5,K10:BK29"]\n1. 1-6 29-25 *\n'
+    (verdict,) = damas.validate(game)
+    assert verdict["file"] == "text" and verdict["plies"] == 2
+    assert "forcada=rio/12" in verdict["rules"]
+    (verdict,) = damas.validate(game, forcada="no-rio", forcada_moves=20)
+    assert "forcada=no-rio/20" in verdict["rules"]
+    (spanish,) = damas.validate(game, rules="spanish")
+    assert spanish["rules"].startswith("spanish")
+    with pytest.raises(ValueError, match="forcada takes rio or no-rio"):
+        damas.validate(game, forcada="x")
+    with pytest.raises(ValueError, match="no such parameter"):
+        damas.validate(game, colour="red")
+    (empty,) = damas.validate("\n")
+    assert empty["game"] == 0 and empty["diagnostics"][0]["code"] == "no-games"
