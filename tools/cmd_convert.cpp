@@ -493,6 +493,9 @@ int run_convert(std::string_view program, Arguments args) {
         }
       }
     };
+    const bool all_read = pdn::process_games<pdn::ConvertedGame>(
+        input_events(program), inputs, input_options, {.jobs = jobs, .shard = &*shard},
+        [&settings](pdn::ArchiveGame& g) { return pdn::convert_game(g, settings); }, emit);
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).
