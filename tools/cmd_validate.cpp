@@ -81,8 +81,8 @@ struct Tally {
 
   void add(const pdn::Verdict& v) {
     ++games;
-    with_errors += v.errors() ? 1 : 0;
-    with_warnings += v.warnings() ? 1 : 0;
+    with_errors += v.errors ? 1 : 0;
+    with_warnings += v.warnings ? 1 : 0;
     if (v.unchecked_type) not_checked.add_game_type(*v.unchecked_type);
     if (v.other_variant) not_checked.add_other_variant();
   }

@@ -140,22 +140,28 @@ std::string text_report(const ArchiveGame& input, const ReplayedGame& replayed,
 }
 
 Verdict validate_game(ArchiveGame& input, const ValidateOptions& options) {
-  Verdict v;
+  ReplayedGame replayed;
   if (input.error) {
-    v.replayed.recorded_plies = 0;
-    v.replayed.diagnostics.push_back(syntax_diagnostic(*input.error));
+    replayed.recorded_plies = 0;
+    replayed.diagnostics.push_back(syntax_diagnostic(*input.error));
   } else if (input.replayed) {  // replayed as it was read (ArchiveOptions::replay)
-    v.replayed = std::move(*input.replayed);
+    replayed = std::move(*input.replayed);
   } else {
-    v.replayed = replay(input.game, options.replay);
+    replayed = replay(input.game, options.replay);
   }
+  Verdict v;
   v.game = input.game.number;
   v.line = input.game.position.line;
-  v.unchecked_type = unchecked_game_type(input.game, v.replayed);
-  v.other_variant = looks_like_other_variant(v.replayed);
+  v.errors = replayed.has_errors();
+  v.warnings = replayed.has_warnings();
+  v.replayed = replayed.replayed;
+  v.outcome = replayed.outcome;
+  v.unchecked_type = unchecked_game_type(input.game, replayed);
+  v.other_variant = looks_like_other_variant(replayed);
   v.report = options.format == ReportFormat::json
-                 ? json_report(input, v.replayed, &v.numbers)
-                 : text_report(input, v.replayed, options.text, &v.numbers);
+                 ? json_report(input, replayed, &v.numbers)
+                 : text_report(input, replayed, options.text, &v.numbers);
+  v.diagnostics = std::move(replayed.diagnostics);
   v.source = std::move(input.source);  // the input is done with: a copy was a malloc per game
   return v;
 }

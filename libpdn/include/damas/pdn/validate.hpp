@@ -69,20 +69,24 @@ struct NumberSpan {
   std::size_t digits = 0;
 };
 
+// What the replay found (ReplayedGame's findings, without the moves and positions that a
+// command working game by game has no use for once the report is made: verdicts wait in
+// memory to be emitted in input order), and the report.
 struct Verdict {
-  std::string source;        // the input's name, as given
-  std::size_t game = 0;      // the game's number in its input, as read
-  std::size_t line = 0;      // where the game begins in its input
-  // The replay's verdict: diagnostics (a game that could not be read has one, its syntax
-  // error), outcome on the board, the rules it was judged under.
-  ReplayedGame replayed;
+  std::string source;    // the input's name, as given
+  std::size_t game = 0;  // the game's number in its input, as read
+  std::size_t line = 0;  // where the game begins in its input
+  // In the order of their positions in the text; a game that could not be read has one, its
+  // syntax error.
+  std::vector<Diagnostic> diagnostics;
+  bool errors = false;    // a diagnostic is an error
+  bool warnings = false;  // a diagnostic is a warning
+  bool replayed = false;  // judged by the rules (false: not read, another variant, bad setup)
+  rules::Outcome outcome;             // on the board after the legal moves of the main line
   std::optional<int> unchecked_type;  // the GameType of a game not checked for it
   bool other_variant = false;         // the game looks like another variant
   std::string report;                 // in ValidateOptions::format
   std::vector<NumberSpan> numbers;    // where `report` gives `game`
-
-  bool errors() const { return replayed.has_errors(); }
-  bool warnings() const { return replayed.has_warnings(); }
 };
 
 // The verdict on one game as read: replayed with options.replay (or as it was replayed when it
