@@ -21,7 +21,7 @@ int main(int argc, char** argv) {
   while (std::optional<damas::pdn::ArchiveGame> game = reader.next()) {
     const damas::pdn::Verdict verdict = damas::pdn::validate_game(*game, options);
     std::fputs(verdict.report.c_str(), stdout);
-    errors = errors || verdict.errors();
+    errors = errors || verdict.errors;
   }
   for (const damas::pdn::InputFailure& failure : reader.failures()) {
     std::fprintf(stderr, "validate_json: %s: %s\n", failure.source.c_str(), failure.reason.c_str());
