@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "test_support.hpp"
 
 namespace damas::pdn {
@@ -11,21 +13,27 @@ namespace {
 
 using testing::only_game;
 
-TEST(NotChecked, AnotherGameType) {
-  const Game game = only_game("[GameType \"20\"]\n1. 32-28 *\n");
-  const ReplayedGame replayed = replay(game);
-  EXPECT_EQ(unchecked_game_type(game, replayed), 20);
-  EXPECT_FALSE(looks_like_other_variant(replayed));
-  EXPECT_EQ(why_not_judged(game, &replayed), "not checked: GameType 20 (International draughts)");
-}
-
-TEST(NotChecked, AnotherVariantWithoutGameType) {
-  // Squares up to 38: a 10x10 board.
-  const Game game = only_game("1. 33-28 18-23 2. 38-33 12-18 *\n");
-  const ReplayedGame replayed = replay(game);
-  EXPECT_EQ(unchecked_game_type(game, replayed), std::nullopt);
-  EXPECT_TRUE(looks_like_other_variant(replayed));
-  EXPECT_EQ(why_not_judged(game, &replayed), "not checked: another variant");
+TEST(NotChecked, AnotherGameTypeOrTheLookOfAnotherVariant) {
+  struct Case {
+    const char* text;
+    std::optional<int> game_type;
+    bool other_variant;
+    const char* why;
+  };
+  const Case cases[] = {
+      {"[GameType \"20\"]\n1. 32-28 *\n", 20, false,
+       "not checked: GameType 20 (International draughts)"},
+      // Without GameType, squares up to 38: a 10x10 board.
+      {"1. 33-28 18-23 2. 38-33 12-18 *\n", std::nullopt, true, "not checked: another variant"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.text);
+    const Game game = only_game(c.text);
+    const ReplayedGame replayed = replay(game);
+    EXPECT_EQ(unchecked_game_type(game, replayed), c.game_type);
+    EXPECT_EQ(looks_like_other_variant(replayed), c.other_variant);
+    EXPECT_EQ(why_not_judged(game, &replayed), c.why);
+  }
 }
 
 TEST(NotChecked, GamesCheckedOrNotReplayed) {
