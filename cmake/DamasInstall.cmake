@@ -13,6 +13,8 @@ include(CMakePackageConfigHelpers)
 #   REQUIRES  the pkg-config modules damas-pdn.pc requires for it;
 #   LIBS      flags damas-pdn.pc passes to the link for it.
 # Neither REQUIRES nor LIBS: headers in the compiler's default paths, nothing to link.
+# A header-only library used inside a library's sources only is linked as
+# $<BUILD_INTERFACE:target> and needs no entry: the installed package's users never meet it.
 function(damas_dependency target)
   cmake_parse_arguments(PARSE_ARGV 1 dep "" "FIND" "REQUIRES;LIBS")
   string(MAKE_C_IDENTIFIER "${target}" id)
@@ -22,9 +24,6 @@ function(damas_dependency target)
 endfunction()
 damas_dependency(fmt::fmt FIND "find_dependency(fmt)" REQUIRES fmt)
 damas_dependency(Boost::headers FIND "find_dependency(Boost 1.74)")
-damas_dependency(taocpp::pegtl FIND "find_dependency(pegtl)")
-damas_dependency(nlohmann_json::nlohmann_json FIND "find_dependency(nlohmann_json 3)"
-                 REQUIRES nlohmann_json)
 damas_dependency(PkgConfig::CAIRO FIND "damas_pkg_config_dependency(CAIRO cairo)" REQUIRES cairo)
 damas_dependency(PkgConfig::RE2 FIND "damas_pkg_config_dependency(RE2 re2)" REQUIRES re2)
 damas_dependency(Threads::Threads FIND "find_dependency(Threads)" LIBS -pthread)
@@ -49,6 +48,7 @@ function(damas_link_items library out)
   # Markers of links made from another folder than the library's ("::@(...)"), not links.
   list(FILTER items EXCLUDE REGEX "^::@")
   list(TRANSFORM items REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1")
+  list(FILTER items EXCLUDE REGEX "^\\$<BUILD_INTERFACE:")
   set(resolved)
   foreach(item IN LISTS items)
     if(TARGET ${item})
