@@ -96,6 +96,22 @@ grep -q 'standard input is not a file that can be read twice' "$work/err.txt" ||
   >"$work/stream.jsonl"
 "$pdn" validate --format json "${samples[1]}" | sed "s|${samples[1]}|-|g" >"$work/named.jsonl"
 expect_same "$work/named.jsonl" "$work/stream.jsonl" "interleaved parts of standard input"
+# A symbolic link is the file it names; a named pipe is a stream like standard input.
+ln -s "$(realpath "${samples[1]}")" "$work/link.pdn"
+"$pdn" validate --format json --shard 1/2 "${samples[1]}" >"$work/target.jsonl"
+"$pdn" validate --format json --shard 1/2 "$work/link.pdn" | sed "s|$work/link.pdn|${samples[1]}|g" \
+  >"$work/link.jsonl"
+expect_same "$work/target.jsonl" "$work/link.jsonl" "contiguous parts of a symbolic link"
+mkfifo "$work/pipe"
+"$pdn" validate --shard 1/2 "${samples[0]}" "$work/pipe" >/dev/null 2>"$work/err.txt"
+expect_rc 2 $? "contiguous parts of a named pipe"
+grep -q "$work/pipe is not a file that can be read twice" "$work/err.txt" ||
+  fail "contiguous parts of a named pipe: message"
+cat "${samples[1]}" >"$work/pipe" &
+timeout 20 "$pdn" validate --format json --shard 1/1 --shard-by interleaved "$work/pipe" |
+  sed "s|$work/pipe|-|g" >"$work/pipe.jsonl"
+wait
+expect_same "$work/named.jsonl" "$work/pipe.jsonl" "interleaved parts of a named pipe"
 "$pdn" convert --shard 1/2 --dedupe moves "${samples[@]}" >/dev/null 2>"$work/err.txt"
 expect_rc 2 $? "--shard with --dedupe"
 
