@@ -25,7 +25,8 @@ constexpr long long kMaxMovesToGo = 1000;
 // that for the clock.
 constexpr double kMinMoveTime = static_cast<double>(kMovetimeRange.min) / 1000;
 constexpr double kMaxSeconds = static_cast<double>(kMovetimeRange.max) / 1000;
-constexpr long long kMaxHashMegabytes = 4096;
+// The same range as --hash: a GUI may give what the command line may.
+constexpr long long kMaxHashMegabytes = kHashRange.max;
 
 // The ruleset `overrides` select: their variant's (Portuguese when they name none) with their
 // draw laws.

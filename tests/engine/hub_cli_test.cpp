@@ -192,11 +192,14 @@ TEST(HubCommand, LevelValuesAreReadStrictlyAndABadOneIsNotTaken) {
       {"level time=60 moves=0",
        "error message=\"level: moves takes a whole number from 1 to 1000, not '0'\""},
       {"set-param name=hash value=12abc",
-       "error message=\"set-param hash takes a whole number of megabytes from 1 to 4096, not "
+       "error message=\"set-param hash takes a whole number of megabytes from 1 to 65536, not "
        "'12abc'\""},
       {"set-param name=hash value=0",
-       "error message=\"set-param hash takes a whole number of megabytes from 1 to 4096, not "
+       "error message=\"set-param hash takes a whole number of megabytes from 1 to 65536, not "
        "'0'\""},
+      {"set-param name=hash value=65537",
+       "error message=\"set-param hash takes a whole number of megabytes from 1 to 65536, not "
+       "'65537'\""},
   };
   for (const auto& [command, error] : cases) EXPECT_EQ(hub.answer(command), Lines{error}) << command;
   // None of them was taken: the search stops at depth 2, the last level given.

@@ -84,7 +84,7 @@ TEST(HubServer, IntroducesItselfWithItsRules) {
   EXPECT_EQ(hub.answer("hub"),
             (std::vector<std::string>{
                 "id name=damas-pdn version=9.9 author=\"damas-pdn project\"",
-                "param name=hash value=16 type=int min=1 max=4096",
+                "param name=hash value=16 type=int min=1 max=65536",
                 "param name=rules value=portuguese type=enum values=\"portuguese spanish\"",
                 "param name=repetition value=automatic type=enum values=\"automatic claim\"",
                 "param name=twenty-move value=fpd type=enum values=\"fpd unconditional\"",
@@ -110,7 +110,7 @@ TEST(HubServer, SetParamChangesOneRuleAndRefusesBadValues) {
             std::vector<std::string>{"error message=\"set-param colour: no such parameter\""});
   EXPECT_EQ(hub.answer("set-param name=hash value=0"),
             std::vector<std::string>{"error message=\"set-param hash takes a whole number of "
-                                     "megabytes from 1 to 4096, not '0'\""});
+                                     "megabytes from 1 to 65536, not '0'\""});
   EXPECT_EQ(declared_values(hub),
             "hash=64 rules=spanish repetition=automatic twenty-move=unconditional forcada=rio "
             "forcada-moves=20 king-vs-king=play");

@@ -6,7 +6,7 @@
 //
 // Commands: hub, set-param, init, new-game, pos, level, go think|analyze|ponder, stop, ping,
 // ponder-hit, quit. Every value is read strictly and must lie in its range (`level` takes the
-// ranges of search_limits.hpp, `set-param name=hash` 1 to 4096 megabytes, the rules their values
+// ranges of search_limits.hpp, `set-param name=hash` 1 to 65536 megabytes, the rules their values
 // of hub_rule_params.hpp); a bad one is answered with `error message="..."` and not taken. A
 // search runs in a thread of its own, so that `stop` and `ping` are answered during it; any
 // other command ends it first.
