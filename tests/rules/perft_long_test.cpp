@@ -1,6 +1,7 @@
 // The deep perft runs, labelled `long` in CTest (left out of CI: ctest -L long runs them).
 #include <gtest/gtest.h>
 
+#include "damas/rules/family/movegen.hpp"
 #include "damas/rules/perft.hpp"
 #include "perft_cases.hpp"
 #include "test_support.hpp"
@@ -24,6 +25,24 @@ TEST(PerftLong, CrossCheckPositionsDepth7) {
     ++checked;
   }
   EXPECT_EQ(checked, 3);
+}
+
+// The family's generator from the start positions, as deep as the published counts go in a
+// few seconds (docs/variants.md cites them).
+std::uint64_t family_start_perft(std::string_view name, int depth) {
+  const family::Variant v = family::find_variant(name).value();
+  const family::Board board(v.board);
+  return family::perft(v, board, family::initial_position(v, board), depth);
+}
+
+TEST(PerftLong, InternationalStartDepth9) {
+  EXPECT_EQ(family_start_perft("international", 8), 6483961U);
+  EXPECT_EQ(family_start_perft("international", 9), 41022423U);
+}
+
+TEST(PerftLong, EnglishStartDepth10) {
+  EXPECT_EQ(family_start_perft("english", 9), 3963680U);
+  EXPECT_EQ(family_start_perft("english", 10), 18391564U);
 }
 
 }  // namespace

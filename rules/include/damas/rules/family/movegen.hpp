@@ -1,0 +1,57 @@
+// One move generator for every variant of the family (variant.hpp), written for clarity rather
+// than speed: a mailbox board and a depth-first search over capture routes. Portuguese and
+// Spanish games are played by the bitboard generator of movegen.hpp; this one plays the others
+// and is checked against that one on the Iberian rules.
+//
+// The rules every variant shares: capturing is compulsory and goes on while the capturing piece
+// can take again; pieces taken stay on the board until the move is over (they block their
+// squares and none is jumped twice); the moving piece's own start square is empty during the
+// move. A move is identified by (start, end, set of pieces taken): two routes that take the same
+// pieces from the same start to the same end are one move, the first route found kept.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "damas/rules/family/board.hpp"
+#include "damas/rules/family/variant.hpp"
+
+namespace damas::rules::family {
+
+enum class Piece : std::uint8_t { none, white_man, white_king, black_man, black_king };
+
+struct Position {
+  std::array<Piece, kMaxSquares> squares{};  // by square index
+  Side side_to_move = Side::white;
+
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+// The variant's start: each side's men on its `men_rows` nearest rows, its first mover to move.
+Position initial_position(const Variant& variant, const Board& board);
+
+struct Move {
+  int from = kNoSquare;
+  int to = kNoSquare;
+  std::vector<std::int8_t> landings;  // a capture's stops, the last one `to`; empty if quiet
+  std::vector<std::int8_t> captured;  // in the order taken
+  bool crowns = false;                // a man that ends its move crowned
+
+  bool is_capture() const { return !captured.empty(); }
+};
+
+// The legal moves of the side to move.
+std::vector<Move> legal_moves(const Variant& variant, const Board& board, const Position& position);
+
+// The position after `move` (one of legal_moves).
+Position play(const Position& position, const Move& move);
+
+// Leaves at `depth` plies (depth 0 = 1), each move counted once per identity.
+std::uint64_t perft(const Variant& variant, const Board& board, const Position& position,
+                    int depth);
+
+// "32-28", "28x19x10" (every landing), in the board's numbers.
+std::string move_text(const Board& board, const Move& move);
+
+}  // namespace damas::rules::family
