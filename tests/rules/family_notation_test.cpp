@@ -73,13 +73,19 @@ TEST(FamilyNotation, MovesMatchByTheirSquares) {
   for (const char* text : {"28x8", "28-8", "28x19x8", "e5xe9", "e5:g7:e9", "E5xG7xE9"}) {
     const auto written = parse_move(s.board, text);
     ASSERT_TRUE(written) << text;
-    EXPECT_EQ(matching_moves(*written, legal).size(), 1U) << text;
+    EXPECT_EQ(matching_moves(s.board, *written, legal).size(), 1U) << text;
   }
   for (const char* text : {"28x19", "28x17x8", "28-22"}) {
     const auto written = parse_move(s.board, text);
     ASSERT_TRUE(written) << text;
-    EXPECT_TRUE(matching_moves(*written, legal).empty()) << text;
+    EXPECT_TRUE(matching_moves(s.board, *written, legal).empty()) << text;
   }
+  // Short notation: from the e file to e9.
+  const WrittenMove short_form{.squares = {kNoSquare, *s.board.from_algebraic("e9")},
+                               .capture = false, .from_file = 4};
+  EXPECT_EQ(matching_moves(s.board, short_form, legal).size(), 1U);
+  const WrittenMove other_file{.squares = short_form.squares, .capture = false, .from_file = 3};
+  EXPECT_TRUE(matching_moves(s.board, other_file, legal).empty());
   EXPECT_FALSE(parse_move(s.board, "28"));
   EXPECT_FALSE(parse_move(s.board, "28-22-17"));
   EXPECT_FALSE(parse_move(s.board, "28x99"));

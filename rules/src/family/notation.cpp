@@ -130,7 +130,8 @@ std::optional<WrittenMove> parse_move(const Board& board, std::string_view text)
   return move;
 }
 
-std::vector<Move> matching_moves(const WrittenMove& written, const std::vector<Move>& legal) {
+std::vector<Move> matching_moves(const Board& board, const WrittenMove& written,
+                                 const std::vector<Move>& legal) {
   const auto stops_in_order = [&](const Move& m) {
     auto at = m.landings.begin();
     for (std::size_t i = 1; i + 1 < written.squares.size(); ++i) {
@@ -143,7 +144,9 @@ std::vector<Move> matching_moves(const WrittenMove& written, const std::vector<M
   std::vector<Move> quiet;
   std::vector<Move> captures;
   for (const Move& m : legal) {
-    if (m.from != written.squares.front() || m.to != written.squares.back()) continue;
+    const bool starts = written.from_file >= 0 ? board.file(m.from) == written.from_file
+                                               : m.from == written.squares.front();
+    if (!starts || m.to != written.squares.back()) continue;
     if (!m.is_capture()) {
       quiet.push_back(m);
     } else if (stops_in_order(m)) {

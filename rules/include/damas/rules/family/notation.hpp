@@ -30,18 +30,22 @@ std::string to_fen(const Board& board, const Position& position, bool algebraic)
 
 // A move as written: its squares in order (two for a quiet move or a capture written by its
 // ends, more for a capture written with its landings) and whether it was written as a capture.
+// Russian short notation ("ed4": from the e file to d4) names only the file it starts from:
+// `from_file` is then that file (0 = a) and the first square is kNoSquare.
 struct WrittenMove {
   std::vector<int> squares;
   bool capture = false;
+  int from_file = -1;
 };
 
 // "32-28", "28x19", "28x19x10", "c3-d4", "c3:e5", "c3xe5xg3"; nullopt for anything else.
 std::optional<WrittenMove> parse_move(const Board& board, std::string_view text);
 
-// The legal moves a written move can mean: those from its first square to its last that stop
+// The legal moves a written move can mean: those from its first square (or file) to its last that stop
 // on its other squares, in order. A move written with '-' means the quiet move when there is
 // one, else a capture (scoresheets write every move with a hyphen); one written with 'x' or ':'
-// only captures.
-std::vector<Move> matching_moves(const WrittenMove& written, const std::vector<Move>& legal);
+// only captures; short notation means either.
+std::vector<Move> matching_moves(const Board& board, const WrittenMove& written,
+                                 const std::vector<Move>& legal);
 
 }  // namespace damas::rules::family
