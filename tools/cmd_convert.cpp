@@ -172,22 +172,36 @@ std::optional<std::string> read_selection(const po::variables_map& values,
   return std::nullopt;
 }
 
+constexpr FormatName<Format> kFormatNames[] = {
+    {"pdn", Format::pdn}, {"json", Format::json}, {"csv", Format::csv},
+    {"positions", Format::positions}};
+constexpr FormatName<Format> kFormatExtensions[] = {
+    {".pdn", Format::pdn}, {".jsonl", Format::json}, {".json", Format::json},
+    {".csv", Format::csv}, {".tsv", Format::positions}};
+constexpr OutputFormats<Format> kFormats{"--to", kFormatNames, kFormatExtensions};
+
 // Reads --to, --squares, --captures and --mirrored into `settings` (whose `judge` is set); an
 // error message when one is wrong.
 std::optional<std::string> read_output_form(const po::variables_map& values,
                                             pdn::ConvertOptions& settings) {
-  static constexpr FormatName<Format> kNames[] = {
-      {"pdn", Format::pdn}, {"json", Format::json}, {"csv", Format::csv},
-      {"positions", Format::positions}};
-  static constexpr FormatName<Format> kExtensions[] = {
-      {".pdn", Format::pdn}, {".jsonl", Format::json}, {".json", Format::json},
-      {".csv", Format::csv}, {".tsv", Format::positions}};
   std::optional<std::string_view> to;
   if (values.count("to") != 0) to = values["to"].as<std::string>();
   const std::string output = values.count("output") != 0 ? values["output"].as<std::string>() : "";
-  if (auto bad = choose_output_format<Format>({"--to", kNames, kExtensions}, to, output,
-                                              Format::pdn, settings.format)) {
+  if (auto bad = choose_output_format<Format>(kFormats, to, output, Format::pdn, settings.format)) {
     return bad;
+  }
+  // The side outputs: a name that promises another format than the file will hold is a mistake.
+  if (values.count("rejects") != 0) {
+    if (auto bad = check_extension(kFormats, "--rejects", values["rejects"].as<std::string>(),
+                                   Format::pdn, "the rejected games as they were read")) {
+      return bad;
+    }
+  }
+  if (values.count("duplicates") != 0) {
+    if (auto bad = check_extension(kFormats, "--duplicates", values["duplicates"].as<std::string>(),
+                                   settings.format, "the duplicates converted like the output")) {
+      return bad;
+    }
   }
   pdn::NotationStyle& style = settings.notation;
   if (values.count("squares") != 0) {

@@ -73,6 +73,21 @@ std::string listed(std::span<const FormatName<Format>> names) {
 
 }  // namespace detail
 
+// The usage error when `file`, the value of `option`, has the extension of another format than
+// `format`, the one that file receives ("--rejects 'bad.json' is a json file name, but it
+// receives pdn: the games as they were read"); nullopt when it agrees or says nothing.
+template <class Format>
+std::optional<std::string> check_extension(const OutputFormats<Format>& formats,
+                                           std::string_view option, std::string_view file,
+                                           Format format, std::string_view why) {
+  const std::string extension = std::filesystem::path(file).extension().string();
+  const FormatName<Format>* by_extension = detail::find_format(formats.extensions, extension);
+  if (by_extension == nullptr || by_extension->format == format) return std::nullopt;
+  return fmt::format("{} '{}' is a {} file name, but it receives {}: {}", option, file,
+                     detail::name_of(formats.names, by_extension->format),
+                     detail::name_of(formats.names, format), why);
+}
+
 // Sets `chosen` to the format of the output `output` (-o's value; "" or "-" for standard
 // output): the one `given` names (the option's value, when it was given), else the one the
 // extension of `output` names, else `fallback`. Returns the usage error instead when `given`

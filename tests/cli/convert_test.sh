@@ -142,6 +142,19 @@ grep -q "mixed.pdn:7:19: error: game 2: ply 3: illegal move 10-14 (capture-requi
   fail "rejects: illegal move reported"
 grep -q "mixed.pdn:10:4: error: game 3: " "$work/err.txt" || fail "rejects: syntax error reported"
 expect_last_line "$work/err.txt" "pdn convert: 3 games read, 1 written, 2 rejected" "rejects: summary"
+# A side output named for another format than it receives is a usage error, and nothing is written.
+"$pdn" convert "$games" --rejects "$work/rejects.json" -o "$work/side.pdn" 2>"$work/side-err.txt"
+expect_rc 2 $? "--rejects named .json"
+grep -q "rejects.json' is a json file name, but it receives pdn" "$work/side-err.txt" ||
+  fail "--rejects named .json: message"
+"$pdn" convert "$games" --to json --dedupe moves --duplicates "$work/dups.pdn" >/dev/null 2>"$work/side-err.txt"
+expect_rc 2 $? "--duplicates named .pdn for JSON"
+grep -q "dups.pdn' is a pdn file name, but it receives json" "$work/side-err.txt" ||
+  fail "--duplicates named .pdn for JSON: message"
+[ ! -e "$work/side.pdn" ] && [ ! -e "$work/rejects.json" ] && [ ! -e "$work/dups.pdn" ] ||
+  fail "a usage error wrote a file"
+"$pdn" convert "$games" --rejects "$work/rejects.txt" >/dev/null 2>&1
+expect_rc 1 $? "--rejects with an extension of no format"
 # --quiet: the same reports, without the summary.
 "$pdn" convert --quiet "$games" >/dev/null 2>"$work/quiet.txt"
 expect_rc 1 $? "--quiet"
