@@ -26,6 +26,7 @@ damas_dependency(taocpp::pegtl FIND "find_dependency(pegtl)")
 damas_dependency(nlohmann_json::nlohmann_json FIND "find_dependency(nlohmann_json 3)"
                  REQUIRES nlohmann_json)
 damas_dependency(PkgConfig::CAIRO FIND "damas_pkg_config_dependency(CAIRO cairo)" REQUIRES cairo)
+damas_dependency(ZLIB::ZLIB FIND "find_dependency(ZLIB)" REQUIRES zlib)
 damas_dependency(PkgConfig::RE2 FIND "damas_pkg_config_dependency(RE2 re2)" REQUIRES re2)
 damas_dependency(Threads::Threads FIND "find_dependency(Threads)" LIBS -pthread)
 

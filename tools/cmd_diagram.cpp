@@ -191,9 +191,29 @@ OutputFormat choose_format(const std::string& format_name, const std::string& ou
   return format;
 }
 
+// How large an image is drawn: --size (pixels for PNG, points or CSS pixels otherwise) or, for
+// PNG, a print width at --dpi; a PNG records its dpi either way.
+struct ImageSize {
+  std::optional<double> width;
+  double dpi = diagram::kPrintDpi;
+};
+
+// A PNG without --size prints this wide at its dpi: a diagram in a column of text, or a sheet
+// across an A4 page inside 15 mm margins.
+constexpr double kDiagramMillimetres = 60;
+constexpr double kSheetMillimetres = 180;
+
+double image_width(OutputFormat format, const ImageSize& size, bool is_sheet) {
+  if (size.width) return *size.width;
+  if (format == OutputFormat::png) {
+    return diagram::pixels_for(is_sheet ? kSheetMillimetres : kDiagramMillimetres, size.dpi);
+  }
+  return is_sheet ? diagram::SheetOptions{}.width : 400;
+}
+
 std::string draw(const std::vector<diagram::DiagramContent>& contents,
                  const diagram::DiagramStyle& style, OutputFormat format, bool ascii,
-                 std::optional<double> size, const diagram::SheetOptions& sheet, bool is_sheet) {
+                 const ImageSize& size, const diagram::SheetOptions& sheet, bool is_sheet) {
   if (format == OutputFormat::text) {
     std::string out;
     for (const diagram::DiagramContent& content : contents) {
@@ -203,9 +223,13 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
     }
     return out;
   }
-  if (!is_sheet) return diagram::render({contents.front(), style}, image_format(format), size.value_or(400));
+  const double width = image_width(format, size, is_sheet);
+  if (!is_sheet) {
+    return diagram::render({contents.front(), style}, image_format(format), width, size.dpi);
+  }
   diagram::SheetOptions options = sheet;
-  options.width = size.value_or(options.width);
+  options.width = width;
+  options.dpi = size.dpi;
   return diagram::render_sheet(contents, style, image_format(format), options);
 }
 
@@ -254,7 +278,7 @@ int run_diagram(std::string_view program, Arguments args) {
       "       | --every] [--caption auto|TEXT]\n"
       "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]...\n"
       "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
-      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--sheet [--columns N]\n"
+      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
       "       [--rows N]] [-o FILE] [rule options]",
       "Draws a position as a board diagram: SVG, PNG or PDF (the same drawing), or a text\n"
       "board for the terminal. Square 1 is h1, White's near right corner; a1 is light.\n"
@@ -320,8 +344,13 @@ int run_diagram(std::string_view program, Arguments args) {
       ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
       ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
       ("size", bounded<double>(nullptr, 16, 20000),
-       "width in pixels (PNG) or points (SVG, PDF); default 400, and 800 for an SVG or PNG "
-       "sheet (PDF sheets are A4)")
+       "width in pixels (PNG), points (PDF) or CSS pixels (SVG); default 400, and 800 for an "
+       "SVG sheet (PDF sheets are A4); a PNG is by default 60 mm wide (a sheet 180 mm) at "
+       "--dpi")
+      ("dpi", bounded<double>(nullptr, 10, 1200),
+       "PNG resolution, recorded in the file (default 300, for print): without --size the "
+       "pixel width follows from it (709 pixels for a diagram at 300 dpi); with --size it "
+       "only says how large the pixels print")
       ("sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")
       ("columns", bounded(&sheet.columns, 1, 20)->default_value(2),
        "diagrams across a sheet")
@@ -345,8 +374,12 @@ int run_diagram(std::string_view program, Arguments args) {
     const auto theme = diagram::find_theme(theme_name);
     if (!theme) throw UsageError(fmt::format("unknown --theme '{}' (screen or print)", theme_name));
     style.theme = *theme;
-    std::optional<double> size;
-    if (values.count("size") != 0) size = values["size"].as<double>();
+    ImageSize size;
+    if (values.count("size") != 0) size.width = values["size"].as<double>();
+    if (values.count("dpi") != 0) {
+      if (format != OutputFormat::png) throw UsageError("--dpi is for PNG");
+      size.dpi = values["dpi"].as<double>();
+    }
 
     std::vector<diagram::DiagramContent> contents;
     std::vector<int> drawn_plies;

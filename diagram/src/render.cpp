@@ -5,6 +5,7 @@
 
 #include "canvas.hpp"
 #include "painter.hpp"
+#include "png_resolution.hpp"
 #include "svg_metadata.hpp"
 
 namespace damas::diagram {
@@ -16,10 +17,15 @@ constexpr double kPageWidth = 595.28;
 constexpr double kPageHeight = 841.89;
 constexpr double kPageMargin = 36;
 
+// What a format carries besides the drawing: an SVG the pieces, a PNG its resolution.
 std::string with_metadata(ImageFormat format, std::string bytes,
-                          std::span<const DiagramContent> contents, bool flipped) {
-  if (format != ImageFormat::svg) return bytes;
-  return add_piece_metadata(bytes, contents, flipped);
+                          std::span<const DiagramContent> contents, bool flipped, double dpi) {
+  switch (format) {
+    case ImageFormat::svg: return add_piece_metadata(bytes, contents, flipped);
+    case ImageFormat::png: return with_png_resolution(bytes, dpi);
+    case ImageFormat::pdf: break;
+  }
+  return bytes;
 }
 
 // Where each diagram of a sheet goes: a grid of equal cells, each diagram as large as its cell
@@ -41,11 +47,17 @@ struct Grid {
 
 }  // namespace
 
-std::string render(const Diagram& diagram, ImageFormat format, double width) {
+int pixels_for(double millimetres, double dpi) {
+  constexpr double kMillimetresPerInch = 25.4;
+  return static_cast<int>(std::lround(millimetres / kMillimetresPerInch * dpi));
+}
+
+std::string render(const Diagram& diagram, ImageFormat format, double width, double dpi) {
   const DiagramLayout layout = layout_diagram(diagram, width);
   Canvas canvas(format, layout.width, layout.height);
   paint_diagram(canvas.context(), diagram, {0, 0}, width);
-  return with_metadata(format, canvas.finish(), {&diagram.content, 1}, diagram.style.flipped);
+  return with_metadata(format, canvas.finish(), {&diagram.content, 1}, diagram.style.flipped,
+                       dpi);
 }
 
 int sheet_page_count(int count, const SheetOptions& options) {
@@ -92,7 +104,7 @@ std::string render_sheet(std::span<const DiagramContent> entries, const DiagramS
     const double height = layout_diagram(diagram, grid.diagram_width).height;
     paint_diagram(cr, diagram, grid.place(on_page, height), grid.diagram_width);
   }
-  return with_metadata(format, canvas.finish(), entries, style.flipped);
+  return with_metadata(format, canvas.finish(), entries, style.flipped, options.dpi);
 }
 
 }  // namespace damas::diagram

@@ -173,6 +173,28 @@ TEST_F(DiagramGame, ErrorsNameWhatExists) {
             std::string::npos);
 }
 
+// The width of a PNG, from its IHDR chunk (big-endian, at byte 16).
+int png_width(const std::string& png) {
+  if (png.size() < 20) return -1;
+  int width = 0;
+  for (int i = 16; i < 20; ++i) width = width * 256 + static_cast<unsigned char>(png[i]);
+  return width;
+}
+
+// A PNG is 60 mm wide (a sheet 180 mm) at its dpi unless --size gives the pixels: 60 / 25.4 *
+// 300 = 708.66, * 150 = 354.33; 180 / 25.4 * 100 = 708.66.
+TEST_F(DiagramGame, PngWidthFollowsTheDpi) {
+  const std::string png = (dir_ / "d.png").string();
+  const std::pair<std::string, int> cases[] = {
+      {"", 709}, {"--dpi 150", 354}, {"--size 500", 500}, {"--size 500 --dpi 72", 500},
+      {"--sheet --dpi 100", 709}};
+  for (const auto& [options, width] : cases) {
+    ASSERT_EQ(run("diagram " + games_ + " " + options + " -o " + png).exit_code, 0) << options;
+    EXPECT_EQ(png_width(read_file(png)), width) << options;
+  }
+  EXPECT_NE(failure("diagram --dpi 300 --format svg").find("--dpi is for PNG"), std::string::npos);
+}
+
 TEST_F(DiagramGame, IllegalMoveBeforeTheAskedPly) {
   // Game 2's third move ignores the compulsory capture 15x24.
   EXPECT_EQ(fen("--game 2 --ply 2"), "W:W1-10,12,15:B20-23,25-32");

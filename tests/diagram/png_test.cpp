@@ -116,5 +116,39 @@ TEST(Png, SizeIsTheWidthInPixels) {
   }
 }
 
+// 60 mm is 60 / 25.4 inches: 708.66 pixels at 300 dpi, 354.33 at 150, 170.08 at 72, rounded.
+TEST(Png, PixelsForAPrintWidth) {
+  EXPECT_EQ(pixels_for(60, 300), 709);
+  EXPECT_EQ(pixels_for(60, 150), 354);
+  EXPECT_EQ(pixels_for(60, 72), 170);
+  EXPECT_EQ(pixels_for(180, 300), 2126);
+}
+
+// The pHYs chunk right after IHDR (at byte 8 + 25 = 33), whole: length 9, "pHYs", pixels per
+// metre across and down (dpi / 0.0254: 11811.02, 5905.51, 2834.65, rounded), unit 1 (metre),
+// and the CRC of type and data, worked out apart from the library with Python's zlib.crc32
+// (0x78a53f76, 0x679fd252, 0x009a9c18).
+TEST(Png, RecordsItsResolutionInAPhysChunkAfterIhdr) {
+  const Diagram diagram{content_of(kFens[0]), {}};
+  const std::pair<double, std::string_view> expected[] = {
+      {300, "000000097048597300002e2300002e230178a53f76"},
+      {150, "0000000970485973000017120000171201679fd252"},
+      {72, "000000097048597300000b1300000b1301009a9c18"},
+  };
+  for (const auto& [dpi, chunk] : expected) {
+    const std::string png = render(diagram, ImageFormat::png, 200, dpi);
+    ASSERT_GT(png.size(), 33U + 21U);
+    EXPECT_EQ(png.substr(12, 4), "IHDR");
+    std::string hex;
+    for (const char c : png.substr(33, 21)) {
+      static constexpr char kDigits[] = "0123456789abcdef";
+      hex += kDigits[(static_cast<unsigned char>(c) >> 4) & 0xF];
+      hex += kDigits[static_cast<unsigned char>(c) & 0xF];
+    }
+    EXPECT_EQ(hex, chunk) << dpi << " dpi";
+    EXPECT_EQ(cairo_image_surface_get_width(read_png(png).get()), 200);  // still a valid PNG
+  }
+}
+
 }  // namespace
 }  // namespace damas::diagram
