@@ -50,6 +50,7 @@ diagram::DiagramContent read_content(const std::string& fen, const std::string* 
   diagram::DiagramContent content{.position = parsed.position,
                                   .last_move = std::nullopt,
                                   .caption = std::move(caption),
+                                  .note = {},
                                   .side_to_move_known = parsed.side_known};
   if (last_move == nullptr) return content;
 
@@ -109,10 +110,15 @@ struct GameRequest {
   pdn::ReplayOptions replay;
 };
 
-// The diagrams of the game asked for, and the ply of each (to name the files of --every).
-std::vector<diagram::DiagramContent> game_contents(std::string_view program,
-                                                   const GameRequest& request,
-                                                   std::vector<int>& plies) {
+// The diagrams of a game: what is drawn, the ply of each (to name the files of --every) and the
+// heading of a sheet.
+struct GameDiagrams {
+  std::vector<diagram::DiagramContent> contents;
+  std::vector<int> plies;
+  std::string heading;
+};
+
+GameDiagrams game_contents(std::string_view program, const GameRequest& request, bool is_sheet) {
   if (request.captions.size() > 1) {
     throw UsageError("a game takes one --caption: auto, or a text for a single diagram");
   }
@@ -125,20 +131,29 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
       throw std::runtime_error(fmt::format("game {}: {}", input.game.number, e.what()));
     }
   }();
-  plies = diagram::chosen_plies(line, request.choice, input, request.variation);
+  GameDiagrams drawn;
+  drawn.plies = diagram::chosen_plies(line, request.choice, input, request.variation);
   // A sheet is a bulletin: its diagrams are captioned unless told otherwise.
-  const std::string caption = request.captions.empty()
-                                  ? (request.choice.annotated_by_default ? "auto" : "")
-                                  : request.captions.front();
-  if (caption != "auto" && !caption.empty() && plies.size() > 1) {
+  const std::string caption =
+      request.captions.empty() ? (is_sheet ? "auto" : "") : request.captions.front();
+  if (caption != "auto" && !caption.empty() && drawn.plies.size() > 1) {
     throw UsageError("a caption text is for one diagram: use --caption auto for several");
   }
-  std::vector<diagram::DiagramContent> contents;
-  for (const int ply : plies) {
-    contents.push_back(diagram::game_diagram(
-        line, ply, caption == "auto" ? diagram::auto_caption(input.game, line, ply) : caption));
+  // An auto-captioned sheet names the game once, in its heading; each diagram then has its
+  // move for caption and the move's comment under it.
+  const bool bulletin = is_sheet && caption == "auto";
+  if (bulletin) drawn.heading = diagram::sheet_heading(input.game);
+  for (const int ply : drawn.plies) {
+    diagram::DiagramContent content = diagram::game_diagram(line, ply, "");
+    if (bulletin) {
+      content.caption = diagram::move_caption(line, ply);
+      content.note = diagram::move_comment(line, ply);
+    } else {
+      content.caption = caption == "auto" ? diagram::auto_caption(input.game, line, ply) : caption;
+    }
+    drawn.contents.push_back(std::move(content));
   }
-  return contents;
+  return drawn;
 }
 
 // A non-negative whole number, or a usage error naming the option.
@@ -393,7 +408,10 @@ int run_diagram(std::string_view program, Arguments args) {
       if (!overrides) throw UsageError(error);
       request.replay.overrides = *overrides;
       request.replay.check_tags = false;
-      contents = game_contents(program, request, drawn_plies);
+      GameDiagrams drawn = game_contents(program, request, is_sheet);
+      contents = std::move(drawn.contents);
+      drawn_plies = std::move(drawn.plies);
+      sheet.heading = std::move(drawn.heading);
     } else {
       for (const char* option : {"variation", "ply", "move", "plies", "every"}) {
         if (values.count(option) != 0) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "cli_runner.hpp"
 
@@ -133,14 +134,54 @@ int page_count(const std::string& pdf) {
   return pages;
 }
 
+// Every occurrence of ` name="..."` in the SVG's metadata, in order.
+std::vector<std::string> attributes(const std::string& svg, const std::string& name) {
+  std::vector<std::string> values;
+  const std::string key = " " + name + "=\"";
+  for (std::size_t at = svg.find(key); at != std::string::npos; at = svg.find(key, at + 1)) {
+    const std::size_t start = at + key.size();
+    values.push_back(svg.substr(start, svg.find('"', start) - start));
+  }
+  return values;
+}
+
 TEST_F(DiagramGame, SheetDrawsTheAnnotatedMovesWithCaptions) {
   const auto pdf = dir_ / "sheet.pdf";
   EXPECT_EQ(run("diagram --sheet --rows 1 --columns 1 " + games_ + " -o " + pdf.string()).exit_code, 0);
   EXPECT_EQ(page_count(read_file(pdf)), 3);
   const CommandResult svg = run("diagram --sheet --format svg " + games_);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 2. 15x24!\""), std::string::npos);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 3. 7-11\""), std::string::npos);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 4. 10-14?\""), std::string::npos);
+  EXPECT_EQ(attributes(svg.out, "heading"), std::vector<std::string>{"Silva - Costa (T)"});
+  EXPECT_EQ(attributes(svg.out, "caption"),
+            (std::vector<std::string>{"2. 15x24!", "3. 7-11", "4. 10-14?"}));
+  EXPECT_EQ(attributes(svg.out, "note"), std::vector<std::string>{"forced"});
+}
+
+// A sheet chooses the moves with a strength, a NAG or a comment in words, not those whose
+// comments hold [%eval]/[%clk] commands only. Here: ply 1 (eval only), 2 (clock only), 3 (!
+// and words after an eval), 4 (eval and clock), 5 ($1), 6 (nothing), 7 (? and words), 8 (words
+// only). The heading names the game once; each caption is the move, each note its words.
+TEST_F(DiagramGame, SheetChoosesStrengthsNagsAndWordsNotCommandsOnly) {
+  const std::string path = write(
+      "annotated.pdn",
+      "[Event \"Open\"]\n[Round \"3\"]\n[White \"Silva\"]\n[Black \"Costa\"]\n"
+      "[Result \"*\"]\n"
+      "1. 11-15 {[%eval 0.3]} 24-20 {[%clk 0:10:00]} 2. 15x24! {[%eval 0.5] forced,\n the "
+      "only move} 21-18 {[%eval 0.1] [%clk 0:09:30]} 3. 7-11 $1 25-21 4. 10-14? {a slip} "
+      "23-20 {[%clk 0:08:00] wins a tempo} *\n");
+  const CommandResult svg = run("diagram --sheet --format svg " + path);
+  ASSERT_EQ(svg.exit_code, 0);
+  EXPECT_EQ(attributes(svg.out, "heading"),
+            std::vector<std::string>{"Silva - Costa (Open, round 3)"});
+  EXPECT_EQ(attributes(svg.out, "caption"),
+            (std::vector<std::string>{"2. 15x24!", "3. 7-11", "4. 10-14?", "4... 23-20"}));
+  EXPECT_EQ(attributes(svg.out, "note"),
+            (std::vector<std::string>{"forced, the only move", "a slip", "wins a tempo"}));
+  EXPECT_EQ(attributes(svg.out, "last-move"),
+            (std::vector<std::string>{"15x24", "7-11", "10-14", "23-20"}));
+  // One diagram keeps its own caption, players included.
+  last_ = run("diagram --format svg --ply 3 --caption auto " + path);
+  EXPECT_EQ(attributes(last_.out, "caption"), std::vector<std::string>{"Silva - Costa, 2. 15x24!"});
+  EXPECT_TRUE(attributes(last_.out, "heading").empty());
 }
 
 TEST_F(DiagramGame, SheetOfChosenPlies) {

@@ -33,6 +33,8 @@ struct SheetOptions {
   int rows_per_page = 3;
   double width = 800;
   double dpi = kPrintDpi;  // recorded in a PNG, as for render
+  // A line over the grid naming what the diagrams are of (on every PDF page); none when "".
+  std::string heading;
 };
 
 std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
