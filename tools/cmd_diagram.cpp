@@ -307,8 +307,13 @@ int run_diagram(std::string_view program, Arguments args) {
       "played is highlighted. --every or --plies draws several positions: text boards all\n"
       "go to the output, images to numbered files (-o out.svg: out-000.svg, out-001.svg,\n"
       "... by ply). --sheet puts them on one page (A4 pages for PDF), captioned; without\n"
-      "--plies or --every it draws every move with a strength (! ?), a NAG or a comment:\n"
-      "a game bulletin. --caption auto: \"White - Black, 12... 18x27\".\n"
+      "--plies or --every it draws every move with a strength (! ?), a NAG or a comment\n"
+      "in words (not one holding only [%eval]/[%clk] commands): a game bulletin, under a\n"
+      "heading with the players, event and round, each diagram captioned with its move\n"
+      "and the move's comment. --caption auto on one diagram: \"White - Black, 12...\n"
+      "18x27\".\n"
+      "The side to move is written in the board's frame. A PNG is made for print: 60 mm\n"
+      "wide at 300 dpi unless --size or --dpi say otherwise, its resolution recorded.\n"
       "\n"
       "From --fen: with --last-move, --fen is the position BEFORE that move: the move is\n"
       "played and the position after it drawn, with its squares highlighted (a capture\n"
@@ -349,8 +354,9 @@ int run_diagram(std::string_view program, Arguments args) {
        "the move (PDN text, e.g. 22x13 or 9-13; a full route when the short form is "
        "ambiguous) played from the --fen position; one per --fen")
       ("caption", po::value(&captions)->composing(),
-       "text under the diagram, one per --fen; for a game: auto (players and move, the "
-       "default on a sheet) or a text")
+       "text under the diagram, one per --fen; for a game: auto (players and move; on a "
+       "sheet, the default, a heading with the players and the move under each diagram) or "
+       "a text")
       ("flip", po::bool_switch(&style.flipped), "Black at the bottom")
       ("numbers", po::bool_switch(&style.numbers), "FPD square numbers on the dark squares")
       ("coordinates", po::bool_switch(&style.coordinates), "file letters and rank numbers")
