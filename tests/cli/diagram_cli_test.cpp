@@ -20,13 +20,23 @@ const char* const kGame =
     "2. 15x24! {forced} 21-18 3. 7-11 $1 25-21 4. 10-14? 23-20 *\n\n"
     "[Event \"U\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 9-13 *\n\n";
 
-// An attribute of the first diagram of an SVG's metadata.
+// Every occurrence of ` name="..."` in an SVG (its metadata), in order.
+std::vector<std::string> attributes(const std::string& svg, const std::string& name) {
+  std::vector<std::string> values;
+  const std::string key = " " + name + "=\"";
+  for (std::size_t at = svg.find(key); at != std::string::npos; at = svg.find(key, at + 1)) {
+    const std::size_t start = at + key.size();
+    values.push_back(svg.substr(start, svg.find('"', start) - start));
+  }
+  return values;
+}
+
+// An attribute of the first diagram of an SVG's metadata ("" when there is none).
 std::string attribute(const std::string& svg, const std::string& name) {
   const std::size_t diagram = svg.find("<damas:diagram ");
-  const std::size_t at = svg.find(" " + name + "=\"", diagram);
-  if (diagram == std::string::npos || at == std::string::npos) return "";
-  const std::size_t start = at + name.size() + 3;
-  return svg.substr(start, svg.find('"', start) - start);
+  if (diagram == std::string::npos) return "";
+  const std::vector<std::string> values = attributes(svg.substr(diagram), name);
+  return values.empty() ? "" : values.front();
 }
 
 class DiagramGame : public CliTest {
@@ -132,17 +142,6 @@ int page_count(const std::string& pdf) {
     if (pdf.compare(at, 12, "/Type /Pages") != 0) ++pages;
   }
   return pages;
-}
-
-// Every occurrence of ` name="..."` in the SVG's metadata, in order.
-std::vector<std::string> attributes(const std::string& svg, const std::string& name) {
-  std::vector<std::string> values;
-  const std::string key = " " + name + "=\"";
-  for (std::size_t at = svg.find(key); at != std::string::npos; at = svg.find(key, at + 1)) {
-    const std::size_t start = at + key.size();
-    values.push_back(svg.substr(start, svg.find('"', start) - start));
-  }
-  return values;
 }
 
 TEST_F(DiagramGame, SheetDrawsTheAnnotatedMovesWithCaptions) {
