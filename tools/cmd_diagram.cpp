@@ -230,7 +230,7 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
                  const diagram::DiagramStyle& style, OutputFormat format, bool ascii,
                  const ImageSize& size, const diagram::SheetOptions& sheet, bool is_sheet) {
   if (format == OutputFormat::text) {
-    std::string out;
+    std::string out = is_sheet && !sheet.heading.empty() ? sheet.heading + "\n" : "";
     for (const diagram::DiagramContent& content : contents) {
       if (!out.empty()) out += '\n';
       out += diagram::text_board({content, style},

@@ -177,6 +177,15 @@ TEST_F(DiagramGame, SheetChoosesStrengthsNagsAndWordsNotCommandsOnly) {
             (std::vector<std::string>{"forced, the only move", "a slip", "wins a tempo"}));
   EXPECT_EQ(attributes(svg.out, "last-move"),
             (std::vector<std::string>{"15x24", "7-11", "10-14", "23-20"}));
+  // As text boards: the heading first, each board with its caption and note under it.
+  const CommandResult text = run("diagram --sheet --ascii " + path);
+  const std::vector<std::string> lines = text.lines();
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines.front(), "Silva - Costa (Open, round 3)");
+  const auto caption = std::find(lines.begin(), lines.end(), "2. 15x24!");
+  ASSERT_NE(caption, lines.end());
+  ASSERT_NE(caption + 1, lines.end());
+  EXPECT_EQ(*(caption + 1), "forced, the only move");
   // One diagram keeps its own caption, players included.
   last_ = run("diagram --format svg --ply 3 --caption auto " + path);
   EXPECT_EQ(attributes(last_.out, "caption"), std::vector<std::string>{"Silva - Costa, 2. 15x24!"});
