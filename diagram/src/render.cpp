@@ -54,6 +54,17 @@ struct Grid {
   }
 };
 
+// The lines of the longest note among `entries` under a diagram `width` wide: every cell of a
+// sheet gets that room, so that the grid stays even.
+int sheet_note_lines(std::span<const DiagramContent> entries, const DiagramStyle& style,
+                     double width) {
+  int lines = 0;
+  for (const DiagramContent& entry : entries) {
+    lines = std::max(lines, note_lines_needed(style, entry.note, width, kMostNoteLines));
+  }
+  return lines;
+}
+
 }  // namespace
 
 int pixels_for(double millimetres, double dpi) {
@@ -76,21 +87,6 @@ int sheet_page_count(int count, const SheetOptions& options) {
   return std::max(1, (count + per_page - 1) / per_page);
 }
 
-namespace {
-
-// The lines of the longest note among `entries` under a diagram `width` wide: every cell of a
-// sheet gets that room, so that the grid stays even.
-int sheet_note_lines(std::span<const DiagramContent> entries, const DiagramStyle& style,
-                     double width) {
-  int lines = 0;
-  for (const DiagramContent& entry : entries) {
-    lines = std::max(lines, note_lines_needed(style, entry.note, width, kMostNoteLines));
-  }
-  return lines;
-}
-
-}  // namespace
-
 std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
                          ImageFormat format, const SheetOptions& options) {
   const double gap = 0.04;  // between cells, as a share of the cell width
@@ -100,9 +96,10 @@ std::string render_sheet(std::span<const DiagramContent> entries, const DiagramS
   const double heading_band = options.heading.empty() ? 0 : kHeadingBand * heading_size;
   Grid grid;
   grid.columns = options.columns;
-  grid.cell_width = ((pdf ? kPageWidth - 2 * kPageMargin : page_width)) / options.columns;
-  // The notes' room depends on the width of the diagrams, which (on a PDF page) depends on the
-  // room they take: counted at the cell's width, the diagram is then no wider.
+  grid.cell_width = (pdf ? kPageWidth - 2 * kPageMargin : page_width) / options.columns;
+  // A note's font scales with its diagram, so the lines it takes are the same at any width: they
+  // are counted at the cell's width, before the diagrams' own width is known (on a PDF page it
+  // depends on their height, and so on these lines).
   const int note_lines = sheet_note_lines(entries, style, grid.cell_width * (1 - gap));
   const double ratio = aspect_ratio(style, true, note_lines);
   double page_height = 0;

@@ -25,9 +25,12 @@ int pixels_for(double millimetres, double dpi);
 std::string render(const Diagram& diagram, ImageFormat format, double width,
                    double dpi = kPrintDpi);
 
-// Several diagrams in one style laid out in a grid, each with its caption. PDF sheets are A4
-// pages of `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are
-// one image `width` wide, tall enough for every diagram.
+// Several diagrams in one style laid out in a grid, each with its caption and its note (every
+// cell has the room of the longest note, up to four lines; a longer note is set smaller, then
+// cut with an ellipsis), under the heading when there is one. PDF sheets are A4 pages of
+// `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are one
+// image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
+// too.
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;
