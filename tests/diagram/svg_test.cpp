@@ -232,8 +232,13 @@ TEST(Svg, MetadataListsExactlyThePiecesOfThePositionInBothOrientations) {
 }
 
 TEST(Svg, CaptionsNeedingEscapesStayWellFormed) {
-  const Diagram diagram{content_of(kFens[0], "A & B <\"quoted\">"), {}};
+  Diagram diagram{content_of(kFens[0], "A & B <\"quoted\">"), {}};
+  diagram.content.note = "C & D <\"noted\">";
   EXPECT_EQ(read_svg(render(diagram, ImageFormat::svg, 300)).size(), 1U);
+  SheetOptions options;
+  options.heading = "E & F <\"headed\">";
+  EXPECT_EQ(read_svg(render_sheet({&diagram.content, 1}, {}, ImageFormat::svg, options)).size(),
+            1U);
 }
 
 TEST(Svg, SheetListsEveryDiagramInOrder) {
