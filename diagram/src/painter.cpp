@@ -293,8 +293,8 @@ void paint_coordinates(cairo_t* cr, const DiagramLayout& layout, const Theme& th
   for (int i = 0; i < 8; ++i) {
     const std::string file(1, static_cast<char>('a' + view_column(i, flipped)));
     const std::string rank(1, static_cast<char>('1' + view_row(i, flipped)));
-    show_centred_text(cr, file, {layout.board.x + (i + 0.5) * s, layout.board.y + 8.25 * s});
-    show_centred_text(cr, rank, {layout.board.x - 0.28 * s, layout.board.y + (i + 0.5) * s});
+    show_centred_text(cr, file, {layout.board.x + (i + 0.5) * s, layout.board.y + 8.3 * s});
+    show_centred_text(cr, rank, {layout.board.x - 0.3 * s, layout.board.y + (i + 0.5) * s});
   }
 }
 
