@@ -13,6 +13,7 @@ packages=(
   libgtest-dev libgmock-dev  # unit tests
   libbenchmark-dev           # bench/
   libcairo2-dev              # diagram/: SVG, PNG and PDF drawing
+  zlib1g-dev                 # diagram/: the CRC of the resolution chunk added to a PNG
   fonts-dejavu-core          # diagram/: the face of square numbers, coordinates and captions
   libxml2-dev                # diagram tests: the SVG is parsed as XML
   clang-14 libclang-rt-14-dev llvm-14  # fuzz/: clang, libFuzzer and ASan; symbolized crash stacks

@@ -50,6 +50,7 @@ diagram::DiagramContent read_content(const std::string& fen, const std::string* 
   diagram::DiagramContent content{.position = parsed.position,
                                   .last_move = std::nullopt,
                                   .caption = std::move(caption),
+                                  .note = {},
                                   .side_to_move_known = parsed.side_known};
   if (last_move == nullptr) return content;
 
@@ -109,10 +110,15 @@ struct GameRequest {
   pdn::ReplayOptions replay;
 };
 
-// The diagrams of the game asked for, and the ply of each (to name the files of --every).
-std::vector<diagram::DiagramContent> game_contents(std::string_view program,
-                                                   const GameRequest& request,
-                                                   std::vector<int>& plies) {
+// The diagrams of a game: what is drawn, the ply of each (to name the files of --every) and the
+// heading of a sheet.
+struct GameDiagrams {
+  std::vector<diagram::DiagramContent> contents;
+  std::vector<int> plies;
+  std::string heading;
+};
+
+GameDiagrams game_contents(std::string_view program, const GameRequest& request, bool is_sheet) {
   if (request.captions.size() > 1) {
     throw UsageError("a game takes one --caption: auto, or a text for a single diagram");
   }
@@ -125,20 +131,29 @@ std::vector<diagram::DiagramContent> game_contents(std::string_view program,
       throw std::runtime_error(fmt::format("game {}: {}", input.game.number, e.what()));
     }
   }();
-  plies = diagram::chosen_plies(line, request.choice, input, request.variation);
+  GameDiagrams drawn;
+  drawn.plies = diagram::chosen_plies(line, request.choice, input, request.variation);
   // A sheet is a bulletin: its diagrams are captioned unless told otherwise.
-  const std::string caption = request.captions.empty()
-                                  ? (request.choice.annotated_by_default ? "auto" : "")
-                                  : request.captions.front();
-  if (caption != "auto" && !caption.empty() && plies.size() > 1) {
+  const std::string caption =
+      request.captions.empty() ? (is_sheet ? "auto" : "") : request.captions.front();
+  if (caption != "auto" && !caption.empty() && drawn.plies.size() > 1) {
     throw UsageError("a caption text is for one diagram: use --caption auto for several");
   }
-  std::vector<diagram::DiagramContent> contents;
-  for (const int ply : plies) {
-    contents.push_back(diagram::game_diagram(
-        line, ply, caption == "auto" ? diagram::auto_caption(input.game, line, ply) : caption));
+  // An auto-captioned sheet names the game once, in its heading; each diagram then has its
+  // move for caption and the move's comment under it.
+  const bool bulletin = is_sheet && caption == "auto";
+  if (bulletin) drawn.heading = diagram::sheet_heading(input.game);
+  for (const int ply : drawn.plies) {
+    diagram::DiagramContent content = diagram::game_diagram(line, ply, "");
+    if (bulletin) {
+      content.caption = diagram::move_caption(line, ply);
+      content.note = diagram::move_comment(line, ply);
+    } else {
+      content.caption = caption == "auto" ? diagram::auto_caption(input.game, line, ply) : caption;
+    }
+    drawn.contents.push_back(std::move(content));
   }
-  return contents;
+  return drawn;
 }
 
 // A non-negative whole number, or a usage error naming the option.
@@ -191,11 +206,31 @@ OutputFormat choose_format(const std::string& format_name, const std::string& ou
   return format;
 }
 
+// How large an image is drawn: --size (pixels for PNG, points or CSS pixels otherwise) or, for
+// PNG, a print width at --dpi; a PNG records its dpi either way.
+struct ImageSize {
+  std::optional<double> width;
+  double dpi = diagram::kPrintDpi;
+};
+
+// A PNG without --size prints this wide at its dpi: a diagram in a column of text, or a sheet
+// across an A4 page inside 15 mm margins.
+constexpr double kDiagramMillimetres = 60;
+constexpr double kSheetMillimetres = 180;
+
+double image_width(OutputFormat format, const ImageSize& size, bool is_sheet) {
+  if (size.width) return *size.width;
+  if (format == OutputFormat::png) {
+    return diagram::pixels_for(is_sheet ? kSheetMillimetres : kDiagramMillimetres, size.dpi);
+  }
+  return is_sheet ? diagram::SheetOptions{}.width : 400;
+}
+
 std::string draw(const std::vector<diagram::DiagramContent>& contents,
                  const diagram::DiagramStyle& style, OutputFormat format, bool ascii,
-                 std::optional<double> size, const diagram::SheetOptions& sheet, bool is_sheet) {
+                 const ImageSize& size, const diagram::SheetOptions& sheet, bool is_sheet) {
   if (format == OutputFormat::text) {
-    std::string out;
+    std::string out = is_sheet && !sheet.heading.empty() ? sheet.heading + "\n" : "";
     for (const diagram::DiagramContent& content : contents) {
       if (!out.empty()) out += '\n';
       out += diagram::text_board({content, style},
@@ -203,9 +238,13 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
     }
     return out;
   }
-  if (!is_sheet) return diagram::render({contents.front(), style}, image_format(format), size.value_or(400));
+  const double width = image_width(format, size, is_sheet);
+  if (!is_sheet) {
+    return diagram::render({contents.front(), style}, image_format(format), width, size.dpi);
+  }
   diagram::SheetOptions options = sheet;
-  options.width = size.value_or(options.width);
+  options.width = width;
+  options.dpi = size.dpi;
   return diagram::render_sheet(contents, style, image_format(format), options);
 }
 
@@ -254,7 +293,7 @@ int run_diagram(std::string_view program, Arguments args) {
       "       | --every] [--caption auto|TEXT]\n"
       "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]...\n"
       "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
-      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--sheet [--columns N]\n"
+      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
       "       [--rows N]] [-o FILE] [rule options]",
       "Draws a position as a board diagram: SVG, PNG or PDF (the same drawing), or a text\n"
       "board for the terminal. Square 1 is h1, White's near right corner; a1 is light.\n"
@@ -268,8 +307,13 @@ int run_diagram(std::string_view program, Arguments args) {
       "played is highlighted. --every or --plies draws several positions: text boards all\n"
       "go to the output, images to numbered files (-o out.svg: out-000.svg, out-001.svg,\n"
       "... by ply). --sheet puts them on one page (A4 pages for PDF), captioned; without\n"
-      "--plies or --every it draws every move with a strength (! ?), a NAG or a comment:\n"
-      "a game bulletin. --caption auto: \"White - Black, 12... 18x27\".\n"
+      "--plies or --every it draws every move with a strength (! ?), a NAG or a comment\n"
+      "in words (not one holding only [%eval]/[%clk] commands): a game bulletin, under a\n"
+      "heading with the players, event and round, each diagram captioned with its move\n"
+      "and the move's comment. --caption auto on one diagram: \"White - Black, 12...\n"
+      "18x27\".\n"
+      "The side to move is written in the board's frame. A PNG is made for print: 60 mm\n"
+      "wide at 300 dpi unless --size or --dpi say otherwise, its resolution recorded.\n"
       "\n"
       "From --fen: with --last-move, --fen is the position BEFORE that move: the move is\n"
       "played and the position after it drawn, with its squares highlighted (a capture\n"
@@ -310,8 +354,9 @@ int run_diagram(std::string_view program, Arguments args) {
        "the move (PDN text, e.g. 22x13 or 9-13; a full route when the short form is "
        "ambiguous) played from the --fen position; one per --fen")
       ("caption", po::value(&captions)->composing(),
-       "text under the diagram, one per --fen; for a game: auto (players and move, the "
-       "default on a sheet) or a text")
+       "text under the diagram, one per --fen; for a game: auto (players and move; on a "
+       "sheet, the default, a heading with the players and the move under each diagram) or "
+       "a text")
       ("flip", po::bool_switch(&style.flipped), "Black at the bottom")
       ("numbers", po::bool_switch(&style.numbers), "FPD square numbers on the dark squares")
       ("coordinates", po::bool_switch(&style.coordinates), "file letters and rank numbers")
@@ -320,8 +365,13 @@ int run_diagram(std::string_view program, Arguments args) {
       ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
       ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
       ("size", bounded<double>(nullptr, 16, 20000),
-       "width in pixels (PNG) or points (SVG, PDF); default 400, and 800 for an SVG or PNG "
-       "sheet (PDF sheets are A4)")
+       "width in pixels (PNG), points (PDF) or CSS pixels (SVG); default 400, and 800 for an "
+       "SVG sheet (PDF sheets are A4); a PNG is by default 60 mm wide (a sheet 180 mm) at "
+       "--dpi")
+      ("dpi", bounded<double>(nullptr, 10, 1200),
+       "PNG resolution, recorded in the file (default 300, for print): without --size the "
+       "pixel width follows from it (709 pixels for a diagram at 300 dpi); with --size it "
+       "only says how large the pixels print")
       ("sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")
       ("columns", bounded(&sheet.columns, 1, 20)->default_value(2),
        "diagrams across a sheet")
@@ -345,8 +395,12 @@ int run_diagram(std::string_view program, Arguments args) {
     const auto theme = diagram::find_theme(theme_name);
     if (!theme) throw UsageError(fmt::format("unknown --theme '{}' (screen or print)", theme_name));
     style.theme = *theme;
-    std::optional<double> size;
-    if (values.count("size") != 0) size = values["size"].as<double>();
+    ImageSize size;
+    if (values.count("size") != 0) size.width = values["size"].as<double>();
+    if (values.count("dpi") != 0) {
+      if (format != OutputFormat::png) throw UsageError("--dpi is for PNG");
+      size.dpi = values["dpi"].as<double>();
+    }
 
     std::vector<diagram::DiagramContent> contents;
     std::vector<int> drawn_plies;
@@ -360,7 +414,10 @@ int run_diagram(std::string_view program, Arguments args) {
       if (!overrides) throw UsageError(error);
       request.replay.overrides = *overrides;
       request.replay.check_tags = false;
-      contents = game_contents(program, request, drawn_plies);
+      GameDiagrams drawn = game_contents(program, request, is_sheet);
+      contents = std::move(drawn.contents);
+      drawn_plies = std::move(drawn.plies);
+      sheet.heading = std::move(drawn.heading);
     } else {
       for (const char* option : {"variation", "ply", "move", "plies", "every"}) {
         if (values.count(option) != 0) {

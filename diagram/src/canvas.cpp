@@ -22,6 +22,10 @@ void check(cairo_status_t status) {
   }
 }
 
+// A length in pixels rounded up, but not for the rounding errors of the sums of margins that
+// make it (10.05 squares of 100 is 1005.0000000000001).
+int whole_pixels(double length) { return static_cast<int>(std::ceil(length - 1e-6)); }
+
 }  // namespace
 
 Canvas::Canvas(ImageFormat format, double width, double height) : format_(format) {
@@ -36,8 +40,8 @@ Canvas::Canvas(ImageFormat format, double width, double height) : format_(format
       cairo_pdf_surface_set_metadata(surface_, CAIRO_PDF_METADATA_CREATOR, "damas-pdn");
       break;
     case ImageFormat::png:
-      surface_ = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(std::ceil(width)),
-                                            static_cast<int>(std::ceil(height)));
+      surface_ = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, whole_pixels(width),
+                                            whole_pixels(height));
       break;
   }
   cr_ = cairo_create(surface_);

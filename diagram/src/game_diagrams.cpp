@@ -2,10 +2,11 @@
 
 #include <fmt/core.h>
 
-#include <algorithm>
 #include <charconv>
 #include <stdexcept>
+#include <variant>
 
+#include "damas/pdn/comment.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/quoted.hpp"
@@ -28,16 +29,16 @@ std::string line_title(const pdn::ArchiveGame& input, const pdn::VariationPath& 
   return path.empty() ? game : game + ", " + pdn::line_name(path);
 }
 
-// The moves with a strength, a NAG or a comment right after them: what an annotator wanted to
-// show, and so what a bulletin draws by default.
+// The moves with a strength, a NAG or a comment in words right after them: what an annotator
+// wanted to show, and so what a bulletin draws by default. A comment of commands only (an
+// engine's [%eval], a clock's [%clk]) is no annotation: a game of a DGT board has one per move.
 std::vector<int> annotated_plies(const pdn::GameLine& line) {
   std::vector<int> plies;
   for (int ply = 1; ply <= line.recorded_plies(); ++ply) {
     const pdn::Node& node = *line.nodes[static_cast<std::size_t>(ply - 1)];
-    const bool commented = std::any_of(node.after.begin(), node.after.end(), [](const auto& r) {
-      return std::holds_alternative<pdn::Comment>(r);
-    });
-    if (!node.strength.empty() || !node.nags.empty() || commented) plies.push_back(ply);
+    if (!node.strength.empty() || !node.nags.empty() || !move_comment(line, ply).empty()) {
+      plies.push_back(ply);
+    }
   }
   return plies;
 }
@@ -149,23 +150,54 @@ DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string capt
   return {.position = line.positions[at],
           .last_move = ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]),
           .caption = std::move(caption),
+          .note = {},
           .side_to_move_known = true};
 }
 
-std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply) {
+std::string players(const pdn::Game& game) {
   const std::string white = known_tag(game, "White");
   const std::string black = known_tag(game, "Black");
-  std::string caption;
-  if (!white.empty() || !black.empty()) {
-    caption = fmt::format("{} - {}, ", white.empty() ? "?" : white, black.empty() ? "?" : black);
-  }
-  if (ply == 0) return caption + "start";
+  if (white.empty() && black.empty()) return "";
+  return fmt::format("{} - {}", white.empty() ? "?" : white, black.empty() ? "?" : black);
+}
+
+std::string move_caption(const pdn::GameLine& line, int ply) {
+  if (ply == 0) return "start";
   const auto at = static_cast<std::size_t>(ply - 1);
   rules::MoveList legal;
   rules::generate_moves(line.positions[at], legal);
   const pdn::MoveNumber number = line.replayed.number_of(ply);
-  return caption + fmt::format("{}{} {}{}", number.number, number.second_player ? "..." : ".",
-                               rules::move_text(line.moves[at], legal), line.nodes[at]->strength);
+  return fmt::format("{}{} {}{}", number.number, number.second_player ? "..." : ".",
+                     rules::move_text(line.moves[at], legal), line.nodes[at]->strength);
+}
+
+std::string move_comment(const pdn::GameLine& line, int ply) {
+  if (ply == 0) return "";
+  std::string text;
+  for (const pdn::Remark& remark : line.nodes[static_cast<std::size_t>(ply - 1)]->after) {
+    const auto* comment = std::get_if<pdn::Comment>(&remark);
+    if (comment == nullptr) continue;
+    const std::string prose = pdn::comment_prose(comment->text);
+    if (prose.empty()) continue;
+    if (!text.empty()) text += ' ';
+    text += prose;
+  }
+  return text;
+}
+
+std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply) {
+  const std::string names = players(game);
+  return names.empty() ? move_caption(line, ply) : names + ", " + move_caption(line, ply);
+}
+
+std::string sheet_heading(const pdn::Game& game) {
+  const std::string event = known_tag(game, "Event");
+  const std::string round = known_tag(game, "Round");
+  std::string occasion = event;
+  if (!round.empty()) occasion += (occasion.empty() ? "round " : ", round ") + round;
+  const std::string names = players(game);
+  if (names.empty() || occasion.empty()) return names + occasion;
+  return fmt::format("{} ({})", names, occasion);
 }
 
 }  // namespace damas::diagram

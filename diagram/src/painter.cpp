@@ -1,9 +1,13 @@
 #include "painter.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "text_lines.hpp"
 
 namespace damas::diagram {
 
@@ -16,6 +20,17 @@ constexpr const char* kFont = "DejaVu Sans";
 void set_colour(cairo_t* cr, const Rgb& c) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); }
 
 bool visible(const Rgb& c) { return c.alpha > 0; }
+
+// Text measured unhinted is as wide on every surface: the lines a note is wrapped in when the
+// sheet is laid out are those it is drawn in, on PNG as on PDF. (Only notes: hinted labels look
+// better on PNG, and they are not wrapped.)
+void measure_unhinted(cairo_t* cr) {
+  const std::unique_ptr<cairo_font_options_t, decltype(&cairo_font_options_destroy)> options(
+      cairo_font_options_create(), &cairo_font_options_destroy);
+  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+  cairo_set_font_options(cr, options.get());
+}
 
 void set_font(cairo_t* cr, double size, bool bold) {
   cairo_select_font_face(cr, kFont, CAIRO_FONT_SLANT_NORMAL,
@@ -50,6 +65,9 @@ void paint_board(cairo_t* cr, const DiagramLayout& layout, const Theme& theme, b
   set_colour(cr, theme.border);
   cairo_set_line_width(cr, 0.05 * s);
   cairo_rectangle(cr, layout.board.x, layout.board.y, 8 * s, 8 * s);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, 0.04 * s);
+  cairo_rectangle(cr, layout.frame.x, layout.frame.y, layout.frame_width, layout.frame_height);
   cairo_stroke(cr);
 }
 
@@ -280,46 +298,108 @@ void paint_coordinates(cairo_t* cr, const DiagramLayout& layout, const Theme& th
   }
 }
 
-// A small disc of the side to move's colour beside its own edge of the board.
+// "White to move" in the frame's band along the edge of the side to move, after a disc of that
+// side's colour: words, so that a black and white print says it as plainly as a screen.
 void paint_side_to_move(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                         rules::Color side, bool flipped) {
   const double s = layout.square;
-  const bool at_bottom = (side == rules::Color::white) != flipped;
-  const Point c{layout.board.x + 8.3 * s, layout.board.y + (at_bottom ? 7.5 : 0.5) * s};
-  const PieceStyle& style = side == rules::Color::white ? theme.white : theme.black;
+  const bool white = side == rules::Color::white;
+  const double y = layout.band_centre(white != flipped);
+  const PieceStyle& style = white ? theme.white : theme.black;
   cairo_new_sub_path(cr);
-  cairo_arc(cr, c.x, c.y, 0.17 * s, 0, 2 * kPi);
+  cairo_arc(cr, layout.board.x + 0.25 * s, y, 0.15 * s, 0, 2 * kPi);
   set_colour(cr, style.fill);
   cairo_fill_preserve(cr);
   set_colour(cr, theme.border);
   cairo_set_line_width(cr, 0.03 * s);
   cairo_stroke(cr);
+  set_font(cr, 0.3 * s, true);
+  set_colour(cr, theme.label);
+  const std::string text = white ? "White to move" : "Black to move";
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text.c_str(), &ext);
+  cairo_move_to(cr, layout.board.x + 0.5 * s, y - (ext.height / 2 + ext.y_bearing));
+  cairo_show_text(cr, text.c_str());
+}
+
+// `text` centred on `centre_x` at `baseline`, in the regular face `size` high, shrunk to `room`
+// rather than cut or overflowing.
+void show_fitted_text(cairo_t* cr, const std::string& text, double centre_x, double baseline,
+                      double size, double room) {
+  set_font(cr, size, false);
+  if (const double advance = text_advance(cr, text); advance > room) {
+    set_font(cr, size * room / advance, false);
+  }
+  cairo_move_to(cr, centre_x - text_advance(cr, text) / 2, baseline);
+  cairo_show_text(cr, text.c_str());
 }
 
 void paint_caption(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                    const std::string& caption) {
-  double size = 0.36 * layout.square;
-  set_font(cr, size, false);
-  cairo_text_extents_t ext;
-  cairo_text_extents(cr, caption.c_str(), &ext);
-  // A long caption is shrunk to the diagram's width rather than cut or overflowing.
-  if (const double room = 0.96 * layout.width; ext.x_advance > room) {
-    size *= room / ext.x_advance;
-    set_font(cr, size, false);
-    cairo_text_extents(cr, caption.c_str(), &ext);
-  }
   set_colour(cr, theme.label);
-  cairo_move_to(cr, layout.board.x + 4 * layout.square - ext.x_advance / 2, layout.caption_y);
-  cairo_show_text(cr, caption.c_str());
+  show_fitted_text(cr, caption, layout.width / 2, layout.caption_y, 0.36 * layout.square,
+                   0.96 * layout.width);
+}
+
+// The share of the layout's width the lines of a note may take.
+constexpr double kNoteRoom = 0.96;
+
+// The note in the lines the layout has room for: at its own size if it fits, else smaller (to
+// 80%), else cut after the last line with an ellipsis.
+void paint_note(cairo_t* cr, const DiagramLayout& layout, const DiagramStyle& style,
+                const std::string& note) {
+  const double room = kNoteRoom * layout.width;
+  const auto most = static_cast<std::size_t>(layout.note_lines);
+  cairo_save(cr);
+  measure_unhinted(cr);
+  std::vector<std::string> lines;
+  double scale = 1;
+  for (const double tried : {1.0, 0.9, 0.8}) {
+    scale = tried;
+    set_font(cr, note_font_size(style, layout.width) * scale, false);
+    lines = wrap_words(cr, note, room);
+    if (lines.size() <= most) break;
+  }
+  if (lines.size() > most) {
+    lines[most - 1] = cut_to_fit(cr, lines[most - 1] + ' ' + lines[most], room);
+    lines.resize(most);
+  }
+  set_colour(cr, style.theme.label);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    cairo_move_to(cr, (layout.width - text_advance(cr, lines[i])) / 2,
+                  layout.note_y + static_cast<double>(i) * layout.note_line * scale);
+    cairo_show_text(cr, lines[i].c_str());
+  }
+  cairo_restore(cr);
 }
 
 }  // namespace
 
-void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double width) {
+int note_lines_needed(const DiagramStyle& style, const std::string& note, double width,
+                      int most) {
+  if (note.empty()) return 0;
+  const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> scratch(
+      cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr), &cairo_surface_destroy);
+  const std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(scratch.get()),
+                                                              &cairo_destroy);
+  measure_unhinted(cr.get());
+  set_font(cr.get(), note_font_size(style, width), false);
+  const auto lines = static_cast<int>(wrap_words(cr.get(), note, kNoteRoom * width).size());
+  return std::min(lines, most);
+}
+
+void paint_heading(cairo_t* cr, const std::string& heading, const Theme& theme, double centre_x,
+                   double baseline, double size, double room) {
+  set_colour(cr, theme.label);
+  show_fitted_text(cr, heading, centre_x, baseline, size, room);
+}
+
+void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double width,
+                   int note_lines) {
   const DiagramContent& content = diagram.content;
   const DiagramStyle& style = diagram.style;
   const Theme& theme = style.theme;
-  const DiagramLayout layout = layout_diagram(diagram, width);
+  const DiagramLayout layout = layout_diagram(diagram, width, note_lines);
 
   cairo_save(cr);
   cairo_translate(cr, origin.x, origin.y);
@@ -342,6 +422,7 @@ void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double wid
     paint_side_to_move(cr, layout, theme, content.position.side_to_move(), style.flipped);
   }
   if (!content.caption.empty()) paint_caption(cr, layout, theme, content.caption);
+  if (note_lines > 0) paint_note(cr, layout, style, content.note);
   cairo_restore(cr);
 }
 

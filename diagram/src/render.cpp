@@ -5,6 +5,7 @@
 
 #include "canvas.hpp"
 #include "painter.hpp"
+#include "png_resolution.hpp"
 #include "svg_metadata.hpp"
 
 namespace damas::diagram {
@@ -16,10 +17,24 @@ constexpr double kPageWidth = 595.28;
 constexpr double kPageHeight = 841.89;
 constexpr double kPageMargin = 36;
 
+// A note under a diagram takes at most this many lines: a longer one is drawn smaller or cut.
+constexpr int kMostNoteLines = 4;
+
+// The heading of a sheet: its font size as a share of the page width, and the height of its
+// band as a multiple of the font size.
+constexpr double kHeadingFont = 0.022;
+constexpr double kHeadingBand = 2.2;
+
+// What a format carries besides the drawing: an SVG the pieces, a PNG its resolution.
 std::string with_metadata(ImageFormat format, std::string bytes,
-                          std::span<const DiagramContent> contents, bool flipped) {
-  if (format != ImageFormat::svg) return bytes;
-  return add_piece_metadata(bytes, contents, flipped);
+                          std::span<const DiagramContent> contents, bool flipped, double dpi,
+                          const std::string& heading = {}) {
+  switch (format) {
+    case ImageFormat::svg: return add_piece_metadata(bytes, contents, flipped, heading);
+    case ImageFormat::png: return with_png_resolution(bytes, dpi);
+    case ImageFormat::pdf: break;
+  }
+  return bytes;
 }
 
 // Where each diagram of a sheet goes: a grid of equal cells, each diagram as large as its cell
@@ -39,13 +54,32 @@ struct Grid {
   }
 };
 
+// The lines of the longest note among `entries` under a diagram `width` wide: every cell of a
+// sheet gets that room, so that the grid stays even.
+int sheet_note_lines(std::span<const DiagramContent> entries, const DiagramStyle& style,
+                     double width) {
+  int lines = 0;
+  for (const DiagramContent& entry : entries) {
+    lines = std::max(lines, note_lines_needed(style, entry.note, width, kMostNoteLines));
+  }
+  return lines;
+}
+
 }  // namespace
 
-std::string render(const Diagram& diagram, ImageFormat format, double width) {
-  const DiagramLayout layout = layout_diagram(diagram, width);
+int pixels_for(double millimetres, double dpi) {
+  constexpr double kMillimetresPerInch = 25.4;
+  return static_cast<int>(std::lround(millimetres / kMillimetresPerInch * dpi));
+}
+
+std::string render(const Diagram& diagram, ImageFormat format, double width, double dpi) {
+  const int note_lines =
+      note_lines_needed(diagram.style, diagram.content.note, width, kMostNoteLines);
+  const DiagramLayout layout = layout_diagram(diagram, width, note_lines);
   Canvas canvas(format, layout.width, layout.height);
-  paint_diagram(canvas.context(), diagram, {0, 0}, width);
-  return with_metadata(format, canvas.finish(), {&diagram.content, 1}, diagram.style.flipped);
+  paint_diagram(canvas.context(), diagram, {0, 0}, width, note_lines);
+  return with_metadata(format, canvas.finish(), {&diagram.content, 1}, diagram.style.flipped,
+                       dpi);
 }
 
 int sheet_page_count(int count, const SheetOptions& options) {
@@ -55,26 +89,32 @@ int sheet_page_count(int count, const SheetOptions& options) {
 
 std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
                          ImageFormat format, const SheetOptions& options) {
-  const double ratio = aspect_ratio(style, true);
   const double gap = 0.04;  // between cells, as a share of the cell width
+  const bool pdf = format == ImageFormat::pdf;
+  const double page_width = pdf ? kPageWidth : options.width;
+  const double heading_size = kHeadingFont * page_width;
+  const double heading_band = options.heading.empty() ? 0 : kHeadingBand * heading_size;
   Grid grid;
   grid.columns = options.columns;
-  double page_width = options.width;
+  grid.cell_width = (pdf ? kPageWidth - 2 * kPageMargin : page_width) / options.columns;
+  // A note's font scales with its diagram, so the lines it takes are the same at any width: they
+  // are counted at the cell's width, before the diagrams' own width is known (on a PDF page it
+  // depends on their height, and so on these lines).
+  const int note_lines = sheet_note_lines(entries, style, grid.cell_width * (1 - gap));
+  const double ratio = aspect_ratio(style, true, note_lines);
   double page_height = 0;
   int per_page = static_cast<int>(entries.size());
-  if (format == ImageFormat::pdf) {
-    page_width = kPageWidth;
+  if (pdf) {
     page_height = kPageHeight;
     per_page = options.columns * options.rows_per_page;
-    grid.origin = {kPageMargin, kPageMargin};
-    grid.cell_width = (kPageWidth - 2 * kPageMargin) / options.columns;
-    grid.cell_height = (kPageHeight - 2 * kPageMargin) / options.rows_per_page;
+    grid.origin = {kPageMargin, kPageMargin + heading_band};
+    grid.cell_height = (kPageHeight - 2 * kPageMargin - heading_band) / options.rows_per_page;
   } else {
-    grid.cell_width = options.width / options.columns;
+    grid.origin = {0, heading_band};
     grid.cell_height = grid.cell_width * ratio;
     const int rows = std::max<int>(1, (static_cast<int>(entries.size()) + options.columns - 1) /
                                           options.columns);
-    page_height = rows * grid.cell_height;
+    page_height = heading_band + rows * grid.cell_height;
   }
   grid.diagram_width = std::min(grid.cell_width, grid.cell_height / ratio) * (1 - gap);
 
@@ -87,12 +127,19 @@ std::string render_sheet(std::span<const DiagramContent> entries, const DiagramS
       cairo_set_source_rgb(cr, style.theme.background.red, style.theme.background.green,
                            style.theme.background.blue);
       cairo_paint(cr);
+      if (!options.heading.empty()) {
+        const double left = pdf ? kPageMargin : 0;
+        paint_heading(cr, options.heading, style.theme, page_width / 2,
+                      grid.origin.y - heading_band / 2 + 0.35 * heading_size,
+                      heading_size, (page_width - 2 * left) * 0.96);
+      }
     }
     const Diagram diagram{entries[i], style};
-    const double height = layout_diagram(diagram, grid.diagram_width).height;
-    paint_diagram(cr, diagram, grid.place(on_page, height), grid.diagram_width);
+    const double height = layout_diagram(diagram, grid.diagram_width, note_lines).height;
+    paint_diagram(cr, diagram, grid.place(on_page, height), grid.diagram_width, note_lines);
   }
-  return with_metadata(format, canvas.finish(), entries, style.flipped);
+  return with_metadata(format, canvas.finish(), entries, style.flipped, options.dpi,
+                       options.heading);
 }
 
 }  // namespace damas::diagram

@@ -47,12 +47,14 @@ void append_pieces(std::string& out, const rules::Position& position) {
 }  // namespace
 
 std::string add_piece_metadata(const std::string& svg, std::span<const DiagramContent> diagrams,
-                               bool flipped) {
+                               bool flipped, const std::string& heading) {
   const std::size_t root = svg.find("<svg");
   const std::size_t root_end = root == std::string::npos ? root : svg.find('>', root);
   if (root_end == std::string::npos) throw std::runtime_error("cairo wrote no <svg> element");
 
-  std::string block = "\n<metadata><damas:diagrams xmlns:damas=\"urn:damas-pdn:diagram\">\n";
+  std::string block = "\n<metadata><damas:diagrams xmlns:damas=\"urn:damas-pdn:diagram\"";
+  if (!heading.empty()) block += fmt::format(" heading=\"{}\"", escape_attribute(heading));
+  block += ">\n";
   int index = 0;
   for (const DiagramContent& content : diagrams) {
     block += fmt::format("<damas:diagram index=\"{}\" fen=\"{}\" side=\"{}\" flipped=\"{}\"",
@@ -60,6 +62,9 @@ std::string add_piece_metadata(const std::string& svg, std::span<const DiagramCo
                          side_name(content), flipped ? "true" : "false");
     if (!content.caption.empty()) {
       block += fmt::format(" caption=\"{}\"", escape_attribute(content.caption));
+    }
+    if (!content.note.empty()) {
+      block += fmt::format(" note=\"{}\"", escape_attribute(content.note));
     }
     if (content.last_move) {
       block += fmt::format(" last-move=\"{}\"", rules::route_text(*content.last_move));

@@ -5,11 +5,12 @@
 // way to attach attributes to what it draws. So after cairo has written the document, a
 // <metadata> element is inserted right after the opening <svg> tag. It is standard SVG (ignored
 // by viewers), namespaced, and lists every diagram with its pieces:
-//   <metadata><damas:diagrams xmlns:damas="urn:damas-pdn:diagram">
+//   <metadata><damas:diagrams xmlns:damas="urn:damas-pdn:diagram" heading="...">
 //     <damas:diagram index="1" fen="W:W1-12:B21-32" side="white" flipped="false" caption="..."
-//                    last-move="22x13">
+//                    note="..." last-move="22x13">
 //       <damas:piece square="1" name="h1" colour="white" kind="man"/> ...
-// `last-move` is the full route of the move; `side` is "unknown" when not known.
+// `last-move` is the full route of the move; `side` is "unknown" when not known; `heading` (a
+// sheet's), `caption` and `note` are there when not empty.
 #pragma once
 
 #include <span>
@@ -19,8 +20,9 @@
 
 namespace damas::diagram {
 
-// `svg` with the metadata block of `diagrams` (in order) inserted; `flipped` is the style's.
+// `svg` with the metadata block of `diagrams` (in order) inserted; `flipped` is the style's,
+// `heading` the sheet's.
 std::string add_piece_metadata(const std::string& svg, std::span<const DiagramContent> diagrams,
-                               bool flipped);
+                               bool flipped, const std::string& heading);
 
 }  // namespace damas::diagram

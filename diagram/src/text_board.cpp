@@ -102,6 +102,7 @@ std::string text_board(const Diagram& diagram, Charset charset) {
   }
   if (content.last_move) out += fmt::format("Last move: {}\n", rules::route_text(*content.last_move));
   if (!content.caption.empty()) out += content.caption + '\n';
+  if (!content.note.empty()) out += content.note + '\n';
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "cli_runner.hpp"
 
@@ -19,13 +20,23 @@ const char* const kGame =
     "2. 15x24! {forced} 21-18 3. 7-11 $1 25-21 4. 10-14? 23-20 *\n\n"
     "[Event \"U\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 9-13 *\n\n";
 
-// An attribute of the first diagram of an SVG's metadata.
+// Every occurrence of ` name="..."` in an SVG (its metadata), in order.
+std::vector<std::string> attributes(const std::string& svg, const std::string& name) {
+  std::vector<std::string> values;
+  const std::string key = " " + name + "=\"";
+  for (std::size_t at = svg.find(key); at != std::string::npos; at = svg.find(key, at + 1)) {
+    const std::size_t start = at + key.size();
+    values.push_back(svg.substr(start, svg.find('"', start) - start));
+  }
+  return values;
+}
+
+// An attribute of the first diagram of an SVG's metadata ("" when there is none).
 std::string attribute(const std::string& svg, const std::string& name) {
   const std::size_t diagram = svg.find("<damas:diagram ");
-  const std::size_t at = svg.find(" " + name + "=\"", diagram);
-  if (diagram == std::string::npos || at == std::string::npos) return "";
-  const std::size_t start = at + name.size() + 3;
-  return svg.substr(start, svg.find('"', start) - start);
+  if (diagram == std::string::npos) return "";
+  const std::vector<std::string> values = attributes(svg.substr(diagram), name);
+  return values.empty() ? "" : values.front();
 }
 
 class DiagramGame : public CliTest {
@@ -138,9 +149,47 @@ TEST_F(DiagramGame, SheetDrawsTheAnnotatedMovesWithCaptions) {
   EXPECT_EQ(run("diagram --sheet --rows 1 --columns 1 " + games_ + " -o " + pdf.string()).exit_code, 0);
   EXPECT_EQ(page_count(read_file(pdf)), 3);
   const CommandResult svg = run("diagram --sheet --format svg " + games_);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 2. 15x24!\""), std::string::npos);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 3. 7-11\""), std::string::npos);
-  EXPECT_NE(svg.out.find("caption=\"Silva - Costa, 4. 10-14?\""), std::string::npos);
+  EXPECT_EQ(attributes(svg.out, "heading"), std::vector<std::string>{"Silva - Costa (T)"});
+  EXPECT_EQ(attributes(svg.out, "caption"),
+            (std::vector<std::string>{"2. 15x24!", "3. 7-11", "4. 10-14?"}));
+  EXPECT_EQ(attributes(svg.out, "note"), std::vector<std::string>{"forced"});
+}
+
+// A sheet chooses the moves with a strength, a NAG or a comment in words, not those whose
+// comments hold [%eval]/[%clk] commands only. Here: ply 1 (eval only), 2 (clock only), 3 (!
+// and words after an eval), 4 (eval and clock), 5 ($1), 6 (nothing), 7 (? and words), 8 (words
+// only). The heading names the game once; each caption is the move, each note its words.
+TEST_F(DiagramGame, SheetChoosesStrengthsNagsAndWordsNotCommandsOnly) {
+  const std::string path = write(
+      "annotated.pdn",
+      "[Event \"Open\"]\n[Round \"3\"]\n[White \"Silva\"]\n[Black \"Costa\"]\n"
+      "[Result \"*\"]\n"
+      "1. 11-15 {[%eval 0.3]} 24-20 {[%clk 0:10:00]} 2. 15x24! {[%eval 0.5] forced,\n the "
+      "only move} 21-18 {[%eval 0.1] [%clk 0:09:30]} 3. 7-11 $1 25-21 4. 10-14? {a slip} "
+      "23-20 {[%clk 0:08:00] wins a tempo} *\n");
+  const CommandResult svg = run("diagram --sheet --format svg " + path);
+  ASSERT_EQ(svg.exit_code, 0);
+  EXPECT_EQ(attributes(svg.out, "heading"),
+            std::vector<std::string>{"Silva - Costa (Open, round 3)"});
+  EXPECT_EQ(attributes(svg.out, "caption"),
+            (std::vector<std::string>{"2. 15x24!", "3. 7-11", "4. 10-14?", "4... 23-20"}));
+  EXPECT_EQ(attributes(svg.out, "note"),
+            (std::vector<std::string>{"forced, the only move", "a slip", "wins a tempo"}));
+  EXPECT_EQ(attributes(svg.out, "last-move"),
+            (std::vector<std::string>{"15x24", "7-11", "10-14", "23-20"}));
+  // As text boards: the heading first, each board with its caption and note under it.
+  const CommandResult text = run("diagram --sheet --ascii " + path);
+  const std::vector<std::string> lines = text.lines();
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines.front(), "Silva - Costa (Open, round 3)");
+  const auto caption = std::find(lines.begin(), lines.end(), "2. 15x24!");
+  ASSERT_NE(caption, lines.end());
+  ASSERT_NE(caption + 1, lines.end());
+  EXPECT_EQ(*(caption + 1), "forced, the only move");
+  // One diagram keeps its own caption, players included.
+  last_ = run("diagram --format svg --ply 3 --caption auto " + path);
+  EXPECT_EQ(attributes(last_.out, "caption"), std::vector<std::string>{"Silva - Costa, 2. 15x24!"});
+  EXPECT_TRUE(attributes(last_.out, "heading").empty());
 }
 
 TEST_F(DiagramGame, SheetOfChosenPlies) {
@@ -171,6 +220,28 @@ TEST_F(DiagramGame, ErrorsNameWhatExists) {
   EXPECT_NE(failure("diagram --ply 2").find("give PDN FILES"), std::string::npos);
   EXPECT_NE(failure("diagram --every " + games_ + " --format svg").find("need -o FILE"),
             std::string::npos);
+}
+
+// The width of a PNG, from its IHDR chunk (big-endian, at byte 16).
+int png_width(const std::string& png) {
+  if (png.size() < 20) return -1;
+  int width = 0;
+  for (int i = 16; i < 20; ++i) width = width * 256 + static_cast<unsigned char>(png[i]);
+  return width;
+}
+
+// A PNG is 60 mm wide (a sheet 180 mm) at its dpi unless --size gives the pixels: 60 / 25.4 *
+// 300 = 708.66, * 150 = 354.33; 180 / 25.4 * 100 = 708.66.
+TEST_F(DiagramGame, PngWidthFollowsTheDpi) {
+  const std::string png = (dir_ / "d.png").string();
+  const std::pair<std::string, int> cases[] = {
+      {"", 709}, {"--dpi 150", 354}, {"--size 500", 500}, {"--size 500 --dpi 72", 500},
+      {"--sheet --dpi 100", 709}};
+  for (const auto& [options, width] : cases) {
+    ASSERT_EQ(run("diagram " + games_ + " " + options + " -o " + png).exit_code, 0) << options;
+    EXPECT_EQ(png_width(read_file(png)), width) << options;
+  }
+  EXPECT_NE(failure("diagram --dpi 300 --format svg").find("--dpi is for PNG"), std::string::npos);
 }
 
 TEST_F(DiagramGame, IllegalMoveBeforeTheAskedPly) {

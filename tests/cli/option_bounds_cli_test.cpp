@@ -45,6 +45,7 @@ const Bounded kOptions[] = {
      "pdn match"},
     {{"diagram"}, "--game", "1", "1000000000000", true, "pdn diagram"},
     {{"diagram"}, "--size", "16", "20000", false, "pdn diagram"},
+    {{"diagram"}, "--dpi", "10", "1200", false, "pdn diagram"},
     {{"diagram"}, "--columns", "1", "20", true, "pdn diagram"},
     {{"diagram"}, "--rows", "1", "20", true, "pdn diagram"},
     {{"perft"}, "--depth", "1", "20", true, "pdn perft"},
@@ -71,7 +72,9 @@ TEST(OptionBounds, ValuesOutsideTheRangeAreUsageErrorsNamingIt) {
     // Texts that are no number are tried in options_test.cpp: here each option is shown bounded.
     std::vector<std::string> bad = {"-1", past(o.max, o.whole)};
     if (std::stod(o.max) < 4294967297.0) bad.push_back("4294967297");
-    if (o.min != "0") bad.push_back(o.whole ? std::to_string(std::stoi(o.min) - 1) : "15.9");
+    if (o.min != "0") {
+      bad.push_back(std::to_string(std::stoi(o.min) - 1) + (o.whole ? "" : ".9"));  // 15.9 for 16
+    }
     if (!o.whole) bad.push_back("nan");
     for (const std::string& value : bad) {
       std::vector<std::string> args = o.command;

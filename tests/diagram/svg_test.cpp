@@ -191,9 +191,10 @@ Pieces expected_pieces(const rules::Position& position) {
   return pieces;
 }
 
-// A known position drawn 440 units wide without coordinates: layout.cpp's margins are then 0.2
-// square left and top and 0.6 right, so a square is 440 / 8.8 = 50 units and the board starts
-// at (10, 10). Worked out by hand from the FPD numbering (square 1 is h1, 2 f1, 4 b1; 25 h7, 29
+// A known position drawn 435 units wide without coordinates: layout.cpp's margins are then
+// 0.1 + 0.25 square (outside the frame, the frame's side band) left and right and 0.1 + 0.55
+// (the frame's label band) on top, so a square is 435 / 8.7 = 50 units and the board starts at
+// (17.5, 32.5). Worked out by hand from the FPD numbering (square 1 is h1, 2 f1, 4 b1; 25 h7, 29
 // g8): with White at the bottom a square of file f (a = 0) and rank r (1 = 0) is in column f,
 // row 7 - r; flipped, in column 7 - f, row r.
 TEST(Svg, DrawsEachPieceOnItsSquareInBothOrientations) {
@@ -212,7 +213,7 @@ TEST(Svg, DrawsEachPieceOnItsSquareInBothOrientations) {
   };
   for (const bool flipped : {false, true}) {
     const Diagram diagram{content_of(fen), style_of(flipped, false, false)};
-    EXPECT_EQ(drawn_pieces(render(diagram, ImageFormat::svg, 440), 10, 10, 50),
+    EXPECT_EQ(drawn_pieces(render(diagram, ImageFormat::svg, 435), 17.5, 32.5, 50),
               flipped ? black_at_bottom : white_at_bottom)
         << "flipped " << flipped;
   }
@@ -231,8 +232,13 @@ TEST(Svg, MetadataListsExactlyThePiecesOfThePositionInBothOrientations) {
 }
 
 TEST(Svg, CaptionsNeedingEscapesStayWellFormed) {
-  const Diagram diagram{content_of(kFens[0], "A & B <\"quoted\">"), {}};
+  Diagram diagram{content_of(kFens[0], "A & B <\"quoted\">"), {}};
+  diagram.content.note = "C & D <\"noted\">";
   EXPECT_EQ(read_svg(render(diagram, ImageFormat::svg, 300)).size(), 1U);
+  SheetOptions options;
+  options.heading = "E & F <\"headed\">";
+  EXPECT_EQ(read_svg(render_sheet({&diagram.content, 1}, {}, ImageFormat::svg, options)).size(),
+            1U);
 }
 
 TEST(Svg, SheetListsEveryDiagramInOrder) {

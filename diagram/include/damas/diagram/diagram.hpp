@@ -21,6 +21,8 @@ struct DiagramContent {
   // right); its squares are highlighted and a capture's route is drawn as an arrow.
   std::optional<rules::Move> last_move;
   std::string caption;
+  // Words printed under the caption, wrapped over lines (a sheet prints the move's comment so).
+  std::string note;
   // False when the side to move is unknown (a FEN with `?`): no side-to-move mark is drawn.
   bool side_to_move_known = true;
   // Squares to point out (those of an illegal move a report shows): text boards bracket them;

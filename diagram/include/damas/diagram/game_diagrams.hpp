@@ -32,8 +32,9 @@ struct PlyChoice {
   std::optional<pdn::MoveNumber> move;
   std::vector<int> plies;
   bool every = false;
-  // With nothing chosen: the plies whose move carries a strength, a NAG or a comment (for a
-  // sheet), else the line's final position.
+  // With nothing chosen: the plies whose move carries a strength, a NAG or a comment with words
+  // (move_comment; a comment of [%eval]/[%clk] commands only does not count), for a sheet; else
+  // the line's final position.
   bool annotated_by_default = false;
 };
 
@@ -48,5 +49,18 @@ DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string capt
 // "Silva - Costa, 12... 18x27!": the players (from the White and Black tags, when known), the
 // number and text of the move just played and its strength; "start" for the setup.
 std::string auto_caption(const pdn::Game& game, const pdn::GameLine& line, int ply);
+
+// Its parts: "Silva - Costa" ("" when neither tag is known; "?" for one unknown) and
+// "12... 18x27!" ("start" for ply 0).
+std::string players(const pdn::Game& game);
+std::string move_caption(const pdn::GameLine& line, int ply);
+
+// The comments right after the move of `ply`, as words for a reader: their text without the
+// [%...] commands (pdn::comment_prose), joined by spaces; "" when none says anything.
+std::string move_comment(const pdn::GameLine& line, int ply);
+
+// The heading of a game's sheet, naming the game once: "Silva - Costa (Open, round 3)", the
+// players and what the Event and Round tags say when known; "" when no tag is known.
+std::string sheet_heading(const pdn::Game& game);
 
 }  // namespace damas::diagram

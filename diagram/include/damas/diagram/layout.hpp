@@ -25,22 +25,40 @@ struct Point {
 };
 
 // The measures of one diagram drawn `width` wide, relative to its top-left corner. Margins are
-// in proportion to the square size, so a diagram scales as a whole.
+// in proportion to the square size, so a diagram scales as a whole. The board sits in a frame:
+// a band along its top and bottom edges holds the side-to-move label (in the band of that
+// side's edge), a narrow band its left and right; with coordinates the ranks stand in the left
+// band, widened, and the files in a strip between the board and the bottom band. The caption
+// and the lines of the note go under the frame.
 struct DiagramLayout {
   double width = 0;
   double height = 0;
   Point board;          // top-left corner of square a8 (or h1 when flipped)
   double square = 0;    // side of one square
+  Point frame;          // top-left corner of the frame
+  double frame_width = 0;
+  double frame_height = 0;
+  double band = 0;      // height of the top and bottom bands of the frame
   double caption_y = 0; // baseline of the caption
+  double note_y = 0;    // baseline of the note's first line
+  double note_line = 0; // from one line of the note to the next
+  int note_lines = 0;   // lines the note may take
 
   // Top-left corner and centre of the square at a view column and row.
   Point cell(int column, int row) const;
   Point centre(rules::Square sq, bool flipped) const;
+  // The vertical centre of the frame's band along the top (or the bottom) edge of the board.
+  double band_centre(bool bottom) const;
 };
 
-DiagramLayout layout_diagram(const Diagram& diagram, double width);
+// The layout of `diagram` with room for `note_lines` lines of its note.
+DiagramLayout layout_diagram(const Diagram& diagram, double width, int note_lines = 0);
 
-// Height over width of a diagram in this style (with or without a caption line).
-double aspect_ratio(const DiagramStyle& style, bool with_caption);
+// Height over width of a diagram in this style (with or without a caption line, and with room
+// for `note_lines` lines of a note).
+double aspect_ratio(const DiagramStyle& style, bool with_caption, int note_lines = 0);
+
+// The note's font size for a diagram `width` wide in this style.
+double note_font_size(const DiagramStyle& style, double width);
 
 }  // namespace damas::diagram

@@ -11,18 +11,33 @@ namespace damas::diagram {
 
 enum class ImageFormat { svg, png, pdf };
 
-// The file contents of one diagram `width` wide: pixels for PNG, points for PDF, user units
-// (CSS pixels) for SVG; the height follows from the style. An SVG also carries the pieces in
-// a metadata block (see svg_metadata.hpp in src/). Throws std::runtime_error if cairo fails.
-std::string render(const Diagram& diagram, ImageFormat format, double width);
+// The resolution a PNG records unless told otherwise: what printers print at.
+inline constexpr double kPrintDpi = 300;
 
-// Several diagrams in one style laid out in a grid, each with its caption. PDF sheets are A4
-// pages of `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are
-// one image `width` wide, tall enough for every diagram.
+// The pixels across `millimetres` at `dpi` dots per inch, rounded to the nearest.
+int pixels_for(double millimetres, double dpi);
+
+// The file contents of one diagram `width` wide: pixels for PNG, points for PDF, user units
+// (CSS pixels) for SVG; the height follows from the style. A PNG records `dpi` as its
+// resolution (a pHYs chunk), so that it prints width / dpi inches wide; SVG and PDF have
+// physical units of their own. An SVG also carries the pieces in a metadata block (see
+// svg_metadata.hpp in src/). Throws std::runtime_error if cairo fails.
+std::string render(const Diagram& diagram, ImageFormat format, double width,
+                   double dpi = kPrintDpi);
+
+// Several diagrams in one style laid out in a grid, each with its caption and its note (every
+// cell has the room of the longest note, up to four lines; a longer note is set smaller, then
+// cut with an ellipsis), under the heading when there is one. PDF sheets are A4 pages of
+// `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are one
+// image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
+// too.
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;
   double width = 800;
+  double dpi = kPrintDpi;  // recorded in a PNG, as for render
+  // A line over the grid naming what the diagrams are of (on every PDF page); none when "".
+  std::string heading;
 };
 
 std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,

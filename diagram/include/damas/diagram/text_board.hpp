@@ -11,7 +11,8 @@
 // their number with the numbers option; a piece captured by the last move leaves `×` (`x`).
 // A marked square (DiagramContent::marked) stands between brackets, `[ ⛂ ]`, `[ 7 ]`, `[12 ]`,
 // written over the blank light squares beside it (or over the board's edge).
-// Under the board: the side to move, the last move (full route) and the caption.
+// Under the board: the side to move, the last move (full route), the caption and the note (on
+// one line: a terminal wraps it).
 #pragma once
 
 #include <string>

@@ -32,4 +32,9 @@ struct Comment {
 // The commands found in a comment text, in order.
 std::vector<Command> parse_commands(std::string_view text);
 
+// What a comment says to a reader: its text without the commands, each run of spaces and line
+// ends made one space, none at either end. "" for a comment of commands only, such as
+// {[%eval 0.3] [%clk 0:10:00]}.
+std::string comment_prose(std::string_view text);
+
 }  // namespace damas::pdn
