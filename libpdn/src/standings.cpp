@@ -263,6 +263,16 @@ std::optional<Points> Points::from_text(std::string_view text) {
   return Points{values[0], values[1], values[2]};
 }
 
+std::string Points::text() const {
+  return fmt::format("win {}, draw {}, loss {}", Amount{win, kThousandths}.text(),
+                     Amount{draw, kThousandths}.text(), Amount{loss, kThousandths}.text());
+}
+
+std::string rank_text(const PlayerStanding& player) {
+  return player.rank == player.rank_last ? std::to_string(player.rank)
+                                         : fmt::format("{}-{}", player.rank, player.rank_last);
+}
+
 std::string_view tiebreak_name(Tiebreak tiebreak) {
   switch (tiebreak) {
     case Tiebreak::direct: return "direct";

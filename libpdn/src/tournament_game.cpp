@@ -126,6 +126,12 @@ std::string_view note_name(GameNote note) {
   return "";
 }
 
+std::string game_title(const TournamentGame& game) {
+  const auto shown = [](const std::string& name) { return name.empty() ? std::string("?") : name; };
+  const std::string players = shown(game.white) + " - " + shown(game.black);
+  return game.round.empty() ? players : fmt::format("round {}, {}", game.round, players);
+}
+
 PlayerAliases::PlayerAliases(std::string_view text, std::string_view source) {
   std::size_t number = 0;
   while (!text.empty()) {

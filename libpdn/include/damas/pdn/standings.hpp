@@ -52,6 +52,8 @@ struct Points {
   std::int64_t draw = 1000;
   std::int64_t loss = 0;
 
+  // "win 2, draw 1, loss 0".
+  std::string text() const;
   // "1,0.5,0": three numbers from 0 to 100 with at most three decimals, win > 0 and
   // win >= draw >= loss; none otherwise.
   static std::optional<Points> from_text(std::string_view text);
@@ -86,6 +88,9 @@ struct PlayerStanding {
   // applied to the player.
   std::vector<std::optional<Amount>> tiebreaks;
 };
+
+// "3", or "5-6" for a shared rank.
+std::string rank_text(const PlayerStanding& player);
 
 enum class PlayerResult { win, draw, loss };
 

@@ -66,6 +66,10 @@ struct TournamentGame {
   std::string detail;  // for a note: what was found ("Result tag 1-0, terminator 0-1: 1-0 counted")
 };
 
+// "round 3, Ana Silva - Rui Costa" ("?" for a missing player; no round when there is none), to
+// name a game in the lists of games left out or disputed.
+std::string game_title(const TournamentGame& game);
+
 // Spellings of players' names mapped to one name, read from a text of lines
 //   Spelling = Name
 // (spaces around each side are dropped), with blank lines and lines starting with '#' ignored.
