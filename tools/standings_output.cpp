@@ -114,9 +114,11 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
     out += fmt::format("{}: {} game{} counted; points: {}; tie-breaks: {}\n", event.event,
                        event.games_counted, event.games_counted == 1 ? "" : "s",
                        options.points.text(), tiebreak_list(options));
-    out += player_table(event, options);
-    out += "Crosstable (the row's points against the column's player, #game):\n";
-    out += crosstable_text(event);
+    if (!event.players.empty()) {
+      out += player_table(event, options);
+      out += "Crosstable (the row's points against the column's player, #game):\n";
+      out += crosstable_text(event);
+    }
     if (event.listed.empty()) continue;
     out += "Games left out or questioned:\n";
     for (const pdn::TournamentGame& game : event.listed) out += "  " + listed_line(game) + '\n';
