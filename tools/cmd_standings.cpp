@@ -42,12 +42,9 @@ Format choose_format(const std::string& format_name, const std::string& output) 
                                                        {".json", Format::json},
                                                        {".html", Format::html},
                                                        {".htm", Format::html}};
-  const bool to_stdout = output.empty() || output == "-";
   Format format = Format::text;
-  if (const auto bad = choose_output_format<Format>(
-          {"--format", kNames, kExtensions},
-          format_name.empty() ? std::nullopt : std::optional<std::string_view>(format_name),
-          output, to_stdout ? std::optional(Format::text) : std::nullopt, format)) {
+  if (const auto bad = choose_output_format<Format>({"--format", kNames, kExtensions},
+                                                    format_name, output, Format::text, format)) {
     throw UsageError(*bad);
   }
   return format;
