@@ -92,11 +92,9 @@ std::string listed_games(const pdn::EventStandings& event, const StandingsPageOp
   if (event.listed.empty()) return "";
   std::string out = "<h2>Games left out or questioned</h2>\n<ul class=\"listed\">\n";
   for (const pdn::TournamentGame& game : event.listed) {
+    // pdn html writes a page for every game, those it could not read included.
     const std::string name = fmt::format("game {}", game.number);
-    // A game that could not be read has no page.
-    const std::string shown = game.note == pdn::GameNote::unreadable
-                                  ? name
-                                  : linked(options.game_pages, game.number, name, name);
+    const std::string shown = linked(options.game_pages, game.number, name, name);
     out += fmt::format("<li>{} <span class=\"muted\">({}:{})</span>, {}: {}</li>\n", shown,
                        html_escape(game.source), game.line, html_escape(pdn::game_title(game)),
                        html_escape(game.detail));
