@@ -74,7 +74,8 @@ def opening(movetext):
 
 def main():
     pdn = sys.argv[1]
-    output = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "samples", "torneio-clube.pdn")
+    output = (sys.argv[2] if len(sys.argv) > 2
+              else os.path.join(ROOT, "samples", "torneio-clube.pdn"))
     candidates = [g for depths in POOLS for g in pool(pdn, *depths)]
     used = set()
     records = []

@@ -131,7 +131,8 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
   std::size_t places = 0;
   for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
   support::CsvRow header;
-  for (const char* column : {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
+  for (const char* column :
+       {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
     header.field(column);
   }
   for (const pdn::Tiebreak t : options.tiebreaks) header.field(pdn::tiebreak_name(t));

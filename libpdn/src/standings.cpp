@@ -24,7 +24,8 @@ std::optional<std::int64_t> thousandths(std::string_view text) {
   const std::string_view whole = text.substr(0, point);
   const std::string_view fraction =
       point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
-  if (whole.empty() || fraction.size() > 3 || (point != std::string_view::npos && fraction.empty())) {
+  if (whole.empty() || fraction.size() > 3 ||
+      (point != std::string_view::npos && fraction.empty())) {
     return std::nullopt;
   }
   const auto digits = [](std::string_view s) {
@@ -34,7 +35,8 @@ std::optional<std::int64_t> thousandths(std::string_view text) {
   std::int64_t value = 0;
   std::from_chars(whole.data(), whole.data() + whole.size(), value);
   std::int64_t decimals = 0;
-  for (std::size_t i = 0; i < 3; ++i) decimals = decimals * 10 + (i < fraction.size() ? fraction[i] - '0' : 0);
+  for (std::size_t i = 0; i < 3; ++i)
+    decimals = decimals * 10 + (i < fraction.size() ? fraction[i] - '0' : 0);
   value = value * kThousandths + decimals;
   if (value > 100 * kThousandths) return std::nullopt;
   return value;
@@ -155,15 +157,17 @@ class Ranking {
   void apply(std::vector<std::size_t> tied, std::vector<std::vector<std::size_t>>& groups,
              std::size_t k) {
     if (tied.size() == 1 || k == options_.tiebreaks.size()) {
-      std::sort(tied.begin(), tied.end(),
-                [this](std::size_t a, std::size_t b) { return records_[a].name < records_[b].name; });
+      std::sort(tied.begin(), tied.end(), [this](std::size_t a, std::size_t b) {
+        return records_[a].name < records_[b].name;
+      });
       groups.push_back(std::move(tied));
       return;
     }
     if (options_.tiebreaks[k] == Tiebreak::direct) {
       const auto scored = direct_points(tied, records_);
       if (!scored) return apply(std::move(tied), groups, k + 1);
-      for (std::size_t i = 0; i < tied.size(); ++i) values_[tied[i]][k] = Amount{(*scored)[i], kThousandths};
+      for (std::size_t i = 0; i < tied.size(); ++i)
+        values_[tied[i]][k] = Amount{(*scored)[i], kThousandths};
     }
     split(std::move(tied), [this, k](std::size_t p) { return *values_[p][k]; }, groups, k + 1);
   }
@@ -242,7 +246,8 @@ std::string Amount::text() const {
   // Rounded to thousandths, half away from zero, in integers: no binary fraction shows.
   const std::int64_t magnitude = scaled < 0 ? -scaled : scaled;
   const std::int64_t rounded = (magnitude * kThousandths * 2 + scale) / (2 * scale);
-  std::string out = fmt::format("{}{}", scaled < 0 && rounded != 0 ? "-" : "", rounded / kThousandths);
+  std::string out =
+      fmt::format("{}{}", scaled < 0 && rounded != 0 ? "-" : "", rounded / kThousandths);
   std::string decimals = fmt::format("{:03}", rounded % kThousandths);
   while (!decimals.empty() && decimals.back() == '0') decimals.pop_back();
   if (!decimals.empty()) out += "." + decimals;
@@ -318,8 +323,9 @@ std::vector<EventStandings> compute_standings(std::span<const TournamentGame> ga
   std::vector<EventStandings> standings;
   for (std::string& event : events) {
     auto& event_games = by_event.find(event)->second;
-    std::stable_sort(event_games.begin(), event_games.end(),
-                     [](const TournamentGame* a, const TournamentGame* b) { return a->number < b->number; });
+    std::stable_sort(
+        event_games.begin(), event_games.end(),
+        [](const TournamentGame* a, const TournamentGame* b) { return a->number < b->number; });
     standings.push_back(event_standings(std::move(event), event_games, options));
   }
   return standings;

@@ -61,8 +61,8 @@ std::optional<GameScore> score_of(rules::GameResult result) {
 std::optional<rules::Outcome> board_outcome(const Game& game) {
   const ReplayedGame replayed = replay(game, ValidateOptions().replay);
   if (!replayed.replayed || replayed.outcome.result == rules::GameResult::ongoing) return {};
-  const bool line_broken =
-      std::any_of(replayed.diagnostics.begin(), replayed.diagnostics.end(), [](const Diagnostic& d) {
+  const bool line_broken = std::any_of(
+      replayed.diagnostics.begin(), replayed.diagnostics.end(), [](const Diagnostic& d) {
         return d.code == DiagnosticCode::illegal_move || d.code == DiagnosticCode::ambiguous_move;
       });
   if (line_broken) return {};

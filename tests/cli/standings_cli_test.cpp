@@ -22,11 +22,15 @@ std::size_t count(const std::string& text, const std::string& what) {
 // Two events; in "Clube", Ana's name spelt two ways, a game without a result and one whose
 // Result tag and terminator disagree.
 const char* const kTwoEvents =
-    "[Event \"Clube\"]\n[Round \"1\"]\n[White \"Ana Silva\"]\n[Black \"Rui\"]\n[Result \"1-0\"]\n\n1. 11-15 1-0\n\n"
+    "[Event \"Clube\"]\n[Round \"1\"]\n[White \"Ana Silva\"]\n[Black \"Rui\"]\n[Result "
+    "\"1-0\"]\n\n1. 11-15 1-0\n\n"
     "[Event \"Aberto\"]\n[White \"Eva\"]\n[Black \"Rui\"]\n[Result \"0-1\"]\n\n1. 11-15 0-1\n\n"
-    "[Event \"Clube\"]\n[Round \"2\"]\n[White \"Rui\"]\n[Black \"Silva, A.\"]\n[Result \"1/2-1/2\"]\n\n1. 11-15 1/2-1/2\n\n"
-    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Rui\"]\n[Black \"Eva\"]\n[Result \"*\"]\n\n1. 11-15 *\n\n"
-    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Eva\"]\n[Black \"Ana Silva\"]\n[Result \"1-0\"]\n\n1. 11-15 0-1\n";
+    "[Event \"Clube\"]\n[Round \"2\"]\n[White \"Rui\"]\n[Black \"Silva, A.\"]\n[Result "
+    "\"1/2-1/2\"]\n\n1. 11-15 1/2-1/2\n\n"
+    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Rui\"]\n[Black \"Eva\"]\n[Result \"*\"]\n\n1. "
+    "11-15 *\n\n"
+    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Eva\"]\n[Black \"Ana Silva\"]\n[Result "
+    "\"1-0\"]\n\n1. 11-15 0-1\n";
 
 class Standings : public CliTest {};
 
@@ -51,7 +55,8 @@ TEST_F(Standings, SampleTournamentText) {
 TEST_F(Standings, SampleHtmlLinksToEveryGamePage) {
   const std::string site = (dir_ / "site").string();
   std::filesystem::create_directories(site);
-  const CommandResult r = run("standings " + kSample + " --game-pages . -o " + site + "/standings.html");
+  const CommandResult r =
+      run("standings " + kSample + " --game-pages . -o " + site + "/standings.html");
   EXPECT_EQ(r.exit_code, 0);
   const std::string html = read_file(site + "/standings.html");
   ASSERT_NE(html.find("</html>"), std::string::npos);
@@ -161,7 +166,8 @@ TEST_F(Standings, AdjudicatedCountsTheBoard) {
   const std::string games = write(
       "t.pdn", "[Event \"E\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n[SetUp \"1\"]\n"
                "[FEN \"W:W10:B14\"]\n[GameType \"28\"]\n\n1. 10x19 0-1\n");
-  const nlohmann::json recorded = nlohmann::json::parse(run("standings --format json " + games).out);
+  const nlohmann::json recorded =
+      nlohmann::json::parse(run("standings --format json " + games).out);
   EXPECT_EQ(recorded["events"][0]["standings"][0]["player"], "b");
   const CommandResult r = run("standings --format json --adjudicated " + games);
   EXPECT_EQ(r.exit_code, 1);

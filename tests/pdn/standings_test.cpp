@@ -36,7 +36,8 @@ std::vector<TournamentGame> games(std::initializer_list<Played> played) {
   return out;
 }
 
-EventStandings only_event(const std::vector<TournamentGame>& played, const StandingsOptions& options) {
+EventStandings only_event(const std::vector<TournamentGame>& played,
+                          const StandingsOptions& options) {
   const std::vector<EventStandings> all = compute_standings(played, options);
   EXPECT_EQ(all.size(), 1U);
   return all.front();
@@ -104,7 +105,8 @@ TEST(Standings, EveryTiebreakValue) {
       {2, 11, 9, 0, 2}};  // D: drew C (2); opponents 4, 2, 5
   for (std::size_t p = 0; p < want.size(); ++p) {
     for (std::size_t k = 0; k < want[p].size(); ++k) {
-      EXPECT_DOUBLE_EQ(value(s.players[p].tiebreaks[k]), want[p][k]) << s.players[p].name << " " << k;
+      EXPECT_DOUBLE_EQ(value(s.players[p].tiebreaks[k]), want[p][k])
+          << s.players[p].name << " " << k;
     }
   }
 }

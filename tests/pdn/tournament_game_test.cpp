@@ -75,28 +75,32 @@ TEST(TournamentGame, PlayersMissingOrTheSame) {
   EXPECT_EQ(no_black.note, GameNote::no_players);
   EXPECT_FALSE(no_black.score);
   const PlayerAliases aliases("Silva, A. = Ana Silva\n", "a.txt");
-  const TournamentGame same = counted(
-      "[White \"Ana Silva\"]\n[Black \"Silva, A.\"]\n\n1. 11-15 1-0\n", ResultSource::record, aliases);
+  const TournamentGame same =
+      counted("[White \"Ana Silva\"]\n[Black \"Silva, A.\"]\n\n1. 11-15 1-0\n",
+              ResultSource::record, aliases);
   EXPECT_EQ(same.note, GameNote::same_player);
   EXPECT_FALSE(same.score);
 }
 
 TEST(TournamentGame, UnreadableGameIsLeftOut) {
-  const TournamentGame g = counted("[Event \"Clube\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. 11-15 (( 1-0\n");
+  const TournamentGame g =
+      counted("[Event \"Clube\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. 11-15 (( 1-0\n");
   EXPECT_EQ(g.note, GameNote::unreadable);
   EXPECT_EQ(g.event, "Clube");
   EXPECT_FALSE(g.score);
 }
 
 TEST(TournamentGame, TagAgainstTerminatorIsDisputedAndTheTagCounts) {
-  const TournamentGame g = counted("[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 11-15 0-1\n");
+  const TournamentGame g =
+      counted("[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. 11-15 0-1\n");
   EXPECT_EQ(g.note, GameNote::disputed);
   EXPECT_EQ(g.score, GameScore::white_wins);
   EXPECT_NE(g.detail.find("1-0 counted"), std::string::npos) << g.detail;
 }
 
 TEST(TournamentGame, RecordCountsWithoutAdjudication) {
-  const TournamentGame g = counted(decided("[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n", "0-1"));
+  const TournamentGame g =
+      counted(decided("[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n", "0-1"));
   EXPECT_EQ(g.score, GameScore::black_wins);
   EXPECT_EQ(g.note, GameNote::none);
 }
@@ -121,8 +125,8 @@ TEST(TournamentGame, BoardCountsWhenAdjudicated) {
 
 TEST(TournamentGame, UndecidedBoardKeepsTheRecord) {
   // One move from the start: a resignation, as far as the board can tell.
-  const TournamentGame g = counted("[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n\n1. 11-15 0-1\n",
-                                   ResultSource::board);
+  const TournamentGame g = counted(
+      "[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n\n1. 11-15 0-1\n", ResultSource::board);
   EXPECT_EQ(g.score, GameScore::black_wins);
   EXPECT_EQ(g.note, GameNote::none);
 }
@@ -146,7 +150,8 @@ TEST(PlayerAliases, BadLinesNameFileAndLine) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(message("A = B\n\nno equals sign\n"), "a.txt:3: expected 'Spelling = Name', not 'no equals sign'");
+  EXPECT_EQ(message("A = B\n\nno equals sign\n"),
+            "a.txt:3: expected 'Spelling = Name', not 'no equals sign'");
   EXPECT_EQ(message(" = B\n"), "a.txt:1: expected 'Spelling = Name', not '= B'");
   EXPECT_EQ(message("A =\n"), "a.txt:1: expected 'Spelling = Name', not 'A ='");
   EXPECT_EQ(message("A = B\nA = C\n"), "a.txt:2: 'A' is already 'B'");

@@ -34,9 +34,10 @@ std::string linked(const std::string& game_pages, std::size_t number, const std:
 }
 
 std::string standings_table(const pdn::EventStandings& event, const StandingsPageOptions& options) {
-  std::string out = "<table class=\"standings\">\n<thead><tr><th class=\"number\">Rank</th>"
-                    "<th>Player</th><th class=\"number\">Points</th><th class=\"number\">Games</th>"
-                    "<th class=\"number\">W</th><th class=\"number\">D</th><th class=\"number\">L</th>";
+  std::string out =
+      "<table class=\"standings\">\n<thead><tr><th class=\"number\">Rank</th>"
+      "<th>Player</th><th class=\"number\">Points</th><th class=\"number\">Games</th>"
+      "<th class=\"number\">W</th><th class=\"number\">D</th><th class=\"number\">L</th>";
   for (const pdn::Tiebreak tiebreak : options.standings.tiebreaks) {
     out += fmt::format("<th class=\"number\" title=\"{}\">{}</th>", pdn::tiebreak_name(tiebreak),
                        pdn::tiebreak_label(tiebreak));
@@ -128,7 +129,8 @@ std::string standings_page(std::span<const pdn::EventStandings> events,
     body += "<h2>Crosstable</h2>\n" + crosstable(event, options);
     body += listed_games(event, options) + "</section>\n";
   }
-  const std::string title = events.size() == 1 ? events.front().event + " - standings" : "Standings";
+  const std::string title =
+      events.size() == 1 ? events.front().event + " - standings" : "Standings";
   return render_page({.title = title, .style = kStyle, .body = body, .script = ""});
 }
 
