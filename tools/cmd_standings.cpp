@@ -121,7 +121,7 @@ int run_standings(std::string_view program, Arguments args) {
       "the HTML crosstable to URL/game-N.html. The format comes from --format, else from the\n"
       "extension of -o (.txt .csv .json .html), else text.\n"
       "Exit codes: 0 every game counted as recorded, 1 some game listed (left out or\n"
-      "disputed), 2 bad usage, an unknown --event or an unreadable input.",
+      "disputed) or no game at all, 2 bad usage, an unknown --event or an unreadable input.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string event;
@@ -173,6 +173,10 @@ int run_standings(std::string_view program, Arguments args) {
       games.push_back(pdn::tournament_game(game, games.size() + 1, results, aliases));
     });
     if (!all_read) return kExitUsage;  // the reasons are on standard error; nothing written
+    if (games.empty()) {
+      fmt::print(stderr, "{}: no games in the inputs\n", program);
+      return kExitProblems;
+    }
 
     std::vector<pdn::EventStandings> events = pdn::compute_standings(games, options);
     if (values.count("event") != 0) pick_event(events, event);

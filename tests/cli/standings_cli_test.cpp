@@ -108,6 +108,12 @@ TEST_F(Standings, StandardInput) {
   EXPECT_EQ(run("standings < " + kSample).out, file.out);
 }
 
+TEST_F(Standings, NoGamesIsSaid) {
+  const CommandResult r = run("standings " + write("empty.pdn", "\n"), true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "pdn standings: no games in the inputs\n");
+}
+
 TEST_F(Standings, GamesListedAndExitCodeOne) {
   const std::string games = write("t.pdn", kTwoEvents);
   const CommandResult r = run("standings --event Clube " + games);
