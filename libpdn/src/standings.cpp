@@ -108,7 +108,9 @@ std::optional<std::vector<std::int64_t>> direct_points(const std::vector<std::si
   return scored;
 }
 
-// Ranks the players of an event: fills order (indices into records) and the tie-break values.
+// Ranks the players of an event (indices into its records) and keeps their tie-break values.
+// The values of one tie-break share one scale for every player, so comparing `scaled` compares
+// them exactly.
 class Ranking {
  public:
   Ranking(const std::vector<Record>& records, const StandingsOptions& options)

@@ -76,8 +76,7 @@ void judge_on_board(const Game& game, const Recorded& recorded, TournamentGame& 
   const std::string_view on_board = rules::result_text(outcome->result);
   const std::string how = fmt::format("{} after ply {}", rules::reason_text(outcome->reason),
                                        outcome->ply);
-  counted.score = score_of(outcome->result);
-  if (!counted.score) return;
+  counted.score = score_of(outcome->result);  // decided: never none
   const std::optional<GameScore> record = recorded.result ? score_of_result(*recorded.result)
                                                           : std::nullopt;
   if (!record) {
