@@ -195,12 +195,10 @@ OutputFormat choose_format(const std::string& format_name, const std::string& ou
                                                              {".png", OutputFormat::png},
                                                              {".pdf", OutputFormat::pdf},
                                                              {".txt", OutputFormat::text}};
-  const bool to_stdout = output.empty() || output == "-";
   OutputFormat format = OutputFormat::text;
-  if (const auto bad = choose_output_format<OutputFormat>(
-          {"--format", kNames, kExtensions},
-          format_name.empty() ? std::nullopt : std::optional<std::string_view>(format_name),
-          output, to_stdout ? std::optional(OutputFormat::text) : std::nullopt, format)) {
+  if (const auto bad = choose_output_format<OutputFormat>({"--format", kNames, kExtensions},
+                                                          format_name, output,
+                                                          OutputFormat::text, format)) {
     throw UsageError(*bad);
   }
   return format;

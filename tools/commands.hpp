@@ -27,6 +27,7 @@ int run_match(std::string_view program, Arguments args);
 int run_hub(std::string_view program, Arguments args);
 int run_bench(std::string_view program, Arguments args);
 int run_egtb(std::string_view program, Arguments args);
+int run_standings(std::string_view program, Arguments args);
 
 inline constexpr Subcommand kSubcommands[] = {
     {"validate", "check games move by move against the rules; verdicts and diagnostics",
@@ -34,6 +35,8 @@ inline constexpr Subcommand kSubcommands[] = {
     {"convert", "read PDN as real files write it; write PDN 3.0, JSON Lines, CSV or positions",
      run_convert},
     {"diagram", "draw any position of any game as SVG, PNG, PDF or a text board", run_diagram},
+    {"standings", "tournament standings and crosstable of each event, as text, CSV, JSON or HTML",
+     run_standings},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},
     {"match", "play two engine settings against each other; score and Elo margin", run_match},

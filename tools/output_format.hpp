@@ -127,4 +127,17 @@ std::optional<std::string> choose_output_format(const OutputFormats<Format>& for
   return std::nullopt;
 }
 
+// The same for a command whose option is empty when not given and whose output is `on_stdout`
+// when it goes to standard output ("" or "-") and says nothing else (diagram, standings): a file
+// must name its format by the option or its extension.
+template <class Format>
+std::optional<std::string> choose_output_format(const OutputFormats<Format>& formats,
+                                                std::string_view given, std::string_view output,
+                                                Format on_stdout, Format& chosen) {
+  const bool to_stdout = output.empty() || output == "-";
+  return choose_output_format<Format>(
+      formats, given.empty() ? std::nullopt : std::optional<std::string_view>(given), output,
+      to_stdout ? std::optional<Format>(on_stdout) : std::nullopt, chosen);
+}
+
 }  // namespace damas::cli

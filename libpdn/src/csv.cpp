@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "damas/pdn/not_checked.hpp"
+#include "damas/support/csv_row.hpp"
 #include "damas/rules/adjudicator.hpp"
 
 namespace damas::pdn {
@@ -16,29 +17,7 @@ constexpr std::array<std::string_view, 11> kColumns = {"Event", "Site",    "Date
                                                        "White", "Black",   "Result", "GameType",
                                                        "Plies", "Outcome", "Reason"};
 
-class CsvRow {
- public:
-  // Appends one field, quoted when RFC 4180 requires it.
-  void field(std::string_view value) {
-    if (!first_) text_ += ',';
-    first_ = false;
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos) {
-      text_ += value;
-      return;
-    }
-    text_ += '"';
-    for (const char c : value) {
-      if (c == '"') text_ += '"';
-      text_ += c;
-    }
-    text_ += '"';
-  }
-  std::string end() { return std::move(text_) + "\r\n"; }
-
- private:
-  std::string text_;
-  bool first_ = true;
-};
+using support::CsvRow;
 
 }  // namespace
 

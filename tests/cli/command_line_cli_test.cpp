@@ -34,7 +34,7 @@ const std::string kPositionsHeader = "game\tply\tmove\tfen";
 
 const std::vector<std::string> kCommands = {"validate", "convert", "diagram", "analyse",
                                             "annotate", "match",   "hub",     "egtb",
-                                            "moves",    "perft",   "bench"};
+                                            "moves",    "perft",   "bench",   "standings"};
 
 std::string read_file(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -252,7 +252,7 @@ TEST(CommandLineHelp, EveryEngineCommandHasOneDefaultHashSize) {
 TEST(CommandLineHelp, TheTopLevelHelpListsEveryOutputFormat) {
   const std::string help = run_pdn({"--help"}).out;
   for (const std::string format : {"pdn", "json", "csv", "positions", ".jsonl", ".tsv", "svg",
-                                   "png", "pdf", "text", ".txt"}) {
+                                   "png", "pdf", "text", ".txt", "html", ".html"}) {
     EXPECT_NE(help.find(format), std::string::npos) << format;
   }
 }

@@ -1,0 +1,205 @@
+#include "damas/pdn/tournament_game.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+#include "damas/pdn/validate.hpp"
+
+namespace damas::pdn {
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+}
+
+// A player's name from a tag: trimmed and mapped; "" for none.
+std::string player(const Game& game, std::string_view tag, const PlayerAliases& aliases) {
+  const std::string* value = game.tag(tag);
+  if (value == nullptr) return {};
+  const std::string name(trimmed(*value));
+  if (name.empty() || name == "?") return {};
+  return aliases.name_of(name);
+}
+
+// The result as recorded, and the dispute between the Result tag and the terminator when
+// there is one: a Result tag that is a result wins.
+struct Recorded {
+  std::optional<std::string_view> result;  // normalized
+  std::string dispute;
+};
+
+Recorded recorded_result(const Game& game) {
+  const std::string* tag = game.tag("Result");
+  const std::optional<std::string_view> tagged =
+      tag != nullptr ? normalized_result(trimmed(*tag)) : std::nullopt;
+  const std::optional<std::string_view> terminator =
+      game.result ? normalized_result(game.result->text) : std::nullopt;
+  Recorded recorded{tagged ? tagged : terminator, {}};
+  if (tagged && terminator && *tagged != *terminator) {
+    recorded.dispute = fmt::format("the Result tag says {} but the game ends with {}: {} counted",
+                                   *tagged, *terminator, *tagged);
+  }
+  return recorded;
+}
+
+std::optional<GameScore> score_of(rules::GameResult result) {
+  switch (result) {
+    case rules::GameResult::white_wins: return GameScore::white_wins;
+    case rules::GameResult::black_wins: return GameScore::black_wins;
+    case rules::GameResult::draw: return GameScore::draw;
+    case rules::GameResult::ongoing: break;
+  }
+  return std::nullopt;
+}
+
+// The board's decision on the game, when the board gives one: replayed as validate replays,
+// every move of the main line legal, the game over.
+std::optional<rules::Outcome> board_outcome(const Game& game) {
+  const ReplayedGame replayed = replay(game, ValidateOptions().replay);
+  if (!replayed.replayed || replayed.outcome.result == rules::GameResult::ongoing) return {};
+  const bool line_broken = std::any_of(
+      replayed.diagnostics.begin(), replayed.diagnostics.end(), [](const Diagnostic& d) {
+        return d.code == DiagnosticCode::illegal_move || d.code == DiagnosticCode::ambiguous_move;
+      });
+  if (line_broken) return {};
+  return replayed.outcome;
+}
+
+// Counts the board's result in `counted` where it decides the game.
+void judge_on_board(const Game& game, const Recorded& recorded, TournamentGame& counted) {
+  const std::optional<rules::Outcome> outcome = board_outcome(game);
+  if (!outcome) return;
+  const std::string_view on_board = rules::result_text(outcome->result);
+  const std::string how = fmt::format("{} after ply {}", rules::reason_text(outcome->reason),
+                                       outcome->ply);
+  counted.score = score_of(outcome->result);  // decided: never none
+  const std::optional<GameScore> record = recorded.result ? score_of_result(*recorded.result)
+                                                          : std::nullopt;
+  if (!record) {
+    counted.note = GameNote::board_result;
+    counted.detail = fmt::format("no result recorded; the board ends it {} ({}): {} counted",
+                                 on_board, how, on_board);
+  } else if (*record != *counted.score) {
+    counted.note = GameNote::disputed;
+    counted.detail = fmt::format("recorded as {} but the board ends it {} ({}): {} counted",
+                                 *recorded.result, on_board, how, on_board);
+  } else if (!recorded.dispute.empty()) {
+    counted.note = GameNote::disputed;
+    counted.detail = recorded.dispute + fmt::format(" (as the board ends it, {})", how);
+  }
+}
+
+}  // namespace
+
+std::string_view score_text(GameScore score) {
+  switch (score) {
+    case GameScore::white_wins: return "1-0";
+    case GameScore::black_wins: return "0-1";
+    case GameScore::draw: return "1/2-1/2";
+  }
+  return "*";
+}
+
+std::optional<GameScore> score_of_result(std::string_view text) {
+  const std::optional<std::string_view> normal = normalized_result(text);
+  if (normal == "1-0") return GameScore::white_wins;
+  if (normal == "0-1") return GameScore::black_wins;
+  if (normal == "1/2-1/2") return GameScore::draw;
+  return std::nullopt;
+}
+
+std::string_view note_name(GameNote note) {
+  switch (note) {
+    case GameNote::none: return "";
+    case GameNote::unreadable: return "unreadable";
+    case GameNote::no_players: return "no-players";
+    case GameNote::same_player: return "same-player";
+    case GameNote::no_result: return "no-result";
+    case GameNote::disputed: return "disputed";
+    case GameNote::board_result: return "board-result";
+  }
+  return "";
+}
+
+std::string game_title(const TournamentGame& game) {
+  const auto shown = [](const std::string& name) { return name.empty() ? std::string("?") : name; };
+  const std::string players = shown(game.white) + " - " + shown(game.black);
+  return game.round.empty() ? players : fmt::format("round {}, {}", game.round, players);
+}
+
+PlayerAliases::PlayerAliases(std::string_view text, std::string_view source) {
+  std::size_t number = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = trimmed(text.substr(0, end));
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++number;
+    if (line.empty() || line.front() == '#') continue;
+    const std::size_t equals = line.find('=');
+    const std::string_view spelling = trimmed(line.substr(0, equals));
+    const std::string_view name =
+        equals == std::string_view::npos ? std::string_view() : trimmed(line.substr(equals + 1));
+    if (equals == std::string_view::npos || spelling.empty() || name.empty()) {
+      throw AliasError(fmt::format("{}:{}: expected 'Spelling = Name', not '{}'", source, number,
+                                   line));
+    }
+    const auto [at, added] = names_.emplace(spelling, name);
+    if (!added && at->second != name) {
+      throw AliasError(fmt::format("{}:{}: '{}' is already '{}'", source, number, spelling,
+                                   at->second));
+    }
+  }
+}
+
+const std::string& PlayerAliases::name_of(const std::string& spelling) const {
+  const auto found = names_.find(spelling);
+  return found == names_.end() ? spelling : found->second;
+}
+
+TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
+                               ResultSource results, const PlayerAliases& aliases) {
+  const Game& game = input.game;
+  TournamentGame counted;
+  counted.number = number;
+  counted.source = input.source;
+  counted.line = game.position.line;
+  const std::string* event = game.tag("Event");
+  counted.event = event != nullptr && !trimmed(*event).empty() ? std::string(trimmed(*event)) : "?";
+  if (const std::string* round = game.tag("Round")) counted.round = trimmed(*round);
+  counted.white = player(game, "White", aliases);
+  counted.black = player(game, "Black", aliases);
+  if (input.error) {
+    counted.note = GameNote::unreadable;
+    counted.detail = input.error->to_string();
+    return counted;
+  }
+  if (counted.white.empty() || counted.black.empty()) {
+    counted.note = GameNote::no_players;
+    counted.detail = counted.white.empty() ? "no White player" : "no Black player";
+    return counted;
+  }
+  if (counted.white == counted.black) {
+    counted.note = GameNote::same_player;
+    counted.detail = fmt::format("{} on both sides", counted.white);
+    return counted;
+  }
+  const Recorded recorded = recorded_result(game);
+  counted.score = recorded.result ? score_of_result(*recorded.result) : std::nullopt;
+  if (!recorded.dispute.empty()) {
+    counted.note = GameNote::disputed;
+    counted.detail = recorded.dispute;
+  }
+  if (results == ResultSource::board) judge_on_board(game, recorded, counted);
+  if (!counted.score) {
+    counted.note = GameNote::no_result;
+    counted.detail = recorded.result ? fmt::format("the result is {}", *recorded.result)
+                                     : "no result recorded";
+  }
+  return counted;
+}
+
+}  // namespace damas::pdn

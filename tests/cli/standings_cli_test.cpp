@@ -1,0 +1,218 @@
+// End-to-end tests of `pdn standings`: the sample tournament's standings (worked out by hand
+// from its results: see scripts/make-sample-tournament.py), every format, the options and their
+// errors, exit codes, standard input.
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+const std::string kSample = std::string(DAMAS_SAMPLES_DIR) + "/torneio-clube.pdn";
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// Two events; in "Clube", Ana's name spelt two ways, a game without a result and one whose
+// Result tag and terminator disagree.
+const char* const kTwoEvents =
+    "[Event \"Clube\"]\n[Round \"1\"]\n[White \"Ana Silva\"]\n[Black \"Rui\"]\n[Result "
+    "\"1-0\"]\n\n1. 11-15 1-0\n\n"
+    "[Event \"Aberto\"]\n[White \"Eva\"]\n[Black \"Rui\"]\n[Result \"0-1\"]\n\n1. 11-15 0-1\n\n"
+    "[Event \"Clube\"]\n[Round \"2\"]\n[White \"Rui\"]\n[Black \"Silva, A.\"]\n[Result "
+    "\"1/2-1/2\"]\n\n1. 11-15 1/2-1/2\n\n"
+    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Rui\"]\n[Black \"Eva\"]\n[Result \"*\"]\n\n1. "
+    "11-15 *\n\n"
+    "[Event \"Clube\"]\n[Round \"3\"]\n[White \"Eva\"]\n[Black \"Ana Silva\"]\n[Result "
+    "\"1-0\"]\n\n1. 11-15 0-1\n";
+
+class Standings : public CliTest {};
+
+TEST_F(Standings, SampleTournamentText) {
+  const CommandResult r = run("standings " + kSample);
+  EXPECT_EQ(r.exit_code, 0);
+  const std::vector<std::string> lines = r.lines();
+  ASSERT_GE(lines.size(), 8U) << r.out;
+  EXPECT_EQ(lines[0], "Torneio do Clube 2026: 15 games counted; points: win 2, draw 1, loss 0; "
+                      "tie-breaks: direct, sonneborn-berger, wins");
+  EXPECT_EQ(lines[1], "Rank  Player         Points  Games  W  D  L  Direct   S-B  Wins");
+  EXPECT_EQ(lines[2], "1     Rui Carvalho        7      5  2  3  0       1  16.5     2");
+  EXPECT_EQ(lines[3], "2     Marta Sousa         7      5  3  1  1       1  14.5     3");
+  EXPECT_EQ(lines[4], "3     Joana Pereira       5      5  2  1  2       2   9.5     2");
+  EXPECT_EQ(lines[5], "4     Tiago Almeida       5      5  2  1  2       0  11.5     2");
+  EXPECT_EQ(lines[6], "5-6   Inês Ribeiro        3      5  0  3  2       1   7.5     0");
+  EXPECT_EQ(lines[7], "5-6   Nuno Faria          3      5  0  3  2       1   7.5     0");
+  // Rui beat Joana in game 1 (round 1) and drew Marta in game 11 (round 4).
+  EXPECT_NE(r.out.find("1  Rui Carvalho       x  1 #11   2 #1"), std::string::npos) << r.out;
+}
+
+TEST_F(Standings, SampleHtmlLinksToEveryGamePage) {
+  const std::string site = (dir_ / "site").string();
+  std::filesystem::create_directories(site);
+  const CommandResult r =
+      run("standings " + kSample + " --game-pages . -o " + site + "/standings.html");
+  EXPECT_EQ(r.exit_code, 0);
+  const std::string html = read_file(site + "/standings.html");
+  ASSERT_NE(html.find("</html>"), std::string::npos);
+  for (int game = 1; game <= 15; ++game) {
+    // From the winner's (or one drawer's) row and from the other's.
+    EXPECT_EQ(count(html, "href=\"./game-" + std::to_string(game) + ".html\""), 2U) << game;
+  }
+  EXPECT_EQ(count(html, "href="), 30U);
+  EXPECT_NE(html.find("Inês Ribeiro"), std::string::npos);
+  EXPECT_NE(html.find("<td class=\"number\">5-6</td>"), std::string::npos);
+}
+
+TEST_F(Standings, JsonOfTheSample) {
+  const CommandResult r = run("standings --format json --points 1,0.5,0 " + kSample);
+  EXPECT_EQ(r.exit_code, 0);
+  const nlohmann::json json = nlohmann::json::parse(r.out);
+  ASSERT_EQ(json["events"].size(), 1U);
+  const nlohmann::json& event = json["events"][0];
+  EXPECT_EQ(event["games_counted"], 15);
+  EXPECT_EQ(event["points"]["draw"], 0.5);
+  const nlohmann::json& first = event["standings"][0];
+  EXPECT_EQ(first["player"], "Rui Carvalho");
+  EXPECT_EQ(first["points"], 3.5);
+  // Sonneborn-Berger in the points of the scale: beat 2.5 and 2.5, drew 3.5, 1.5, 1.5 / 2.
+  EXPECT_EQ(first["tiebreaks"]["sonneborn-berger"], 8.25);
+  EXPECT_EQ(event["standings"][5]["rank"], 5);
+  EXPECT_EQ(event["standings"][5]["rank_last"], 6);
+  EXPECT_EQ(event["crosstable"][0]["games"].size(), 5U);
+  EXPECT_TRUE(event["listed"].empty());
+}
+
+TEST_F(Standings, CsvRowsAndFormatFromTheExtension) {
+  const std::string out = (dir_ / "t.csv").string();
+  EXPECT_EQ(run("standings " + kSample + " -o " + out).exit_code, 0);
+  const std::string csv = read_file(out);
+  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
+            "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins,"
+            "1,2,3,4,5,6\r\n");
+  EXPECT_NE(csv.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
+            std::string::npos) << csv;
+  EXPECT_EQ(run("standings --format json -o " + out + " " + kSample).exit_code, 2);
+}
+
+TEST_F(Standings, StandardInput) {
+  const CommandResult file = run("standings " + kSample);
+  const CommandResult piped = run("standings - < " + kSample);
+  EXPECT_EQ(piped.exit_code, 0);
+  EXPECT_EQ(piped.out, file.out);
+  EXPECT_EQ(run("standings < " + kSample).out, file.out);
+}
+
+TEST_F(Standings, NoGamesIsSaid) {
+  const CommandResult r = run("standings " + write("empty.pdn", "\n"), true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "pdn standings: no games in the inputs\n");
+}
+
+TEST_F(Standings, GamesListedAndExitCodeOne) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  const CommandResult r = run("standings --event Clube " + games);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.find("Aberto"), std::string::npos);
+  EXPECT_NE(r.out.find("Clube: 3 games counted"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  game 4 (" + games + ":24), round 3, Rui - Eva: the result is *"),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  game 5 (" + games + ":32), round 3, Eva - Ana Silva: the Result tag "
+                       "says 1-0 but the game ends with 0-1: 1-0 counted"),
+            std::string::npos) << r.out;
+}
+
+TEST_F(Standings, EventsInOrderAndUnknownEvent) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  const CommandResult all = run("standings --format json " + games);
+  const nlohmann::json json = nlohmann::json::parse(all.out);
+  ASSERT_EQ(json["events"].size(), 2U);
+  EXPECT_EQ(json["events"][0]["event"], "Clube");
+  EXPECT_EQ(json["events"][1]["event"], "Aberto");
+  const CommandResult unknown = run("standings --event Torneio " + games, true);
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.out.find("no event 'Torneio' in the games (events: 'Clube', 'Aberto')"),
+            std::string::npos) << unknown.out;
+}
+
+TEST_F(Standings, AliasesJoinSpellings) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  // Without aliases "Silva, A." is a player of its own; with them, Ana has 2 games.
+  const nlohmann::json plain =
+      nlohmann::json::parse(run("standings --event Clube --format json " + games).out);
+  EXPECT_EQ(plain["events"][0]["standings"].size(), 4U);
+  const std::string aliases = write("aliases.txt", "# spellings\nSilva, A. = Ana Silva\n");
+  const nlohmann::json joined = nlohmann::json::parse(
+      run("standings --event Clube --format json --alias " + aliases + " " + games).out);
+  const nlohmann::json& standings = joined["events"][0]["standings"];
+  ASSERT_EQ(standings.size(), 3U);
+  // Ana: beat Rui (2), drew Rui (1), Eva-Ana counted 1-0 (0): 3 points from 3 games.
+  EXPECT_EQ(standings[0]["player"], "Ana Silva");
+  EXPECT_EQ(standings[0]["points"], 3);
+  EXPECT_EQ(standings[0]["games"], 3);
+}
+
+TEST_F(Standings, AliasFileErrors) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  const std::string bad = write("bad.txt", "A = B\n\nSilva, A.\n");
+  const CommandResult r = run("standings --alias " + bad + " " + games, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find(bad + ":3: expected 'Spelling = Name', not 'Silva, A.'"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(run("standings --alias " + (dir_ / "none.txt").string() + " " + games).exit_code, 2);
+}
+
+TEST_F(Standings, AdjudicatedCountsTheBoard) {
+  // White takes Black's last piece, but the record says Black won.
+  const std::string games = write(
+      "t.pdn", "[Event \"E\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n[SetUp \"1\"]\n"
+               "[FEN \"W:W10:B14\"]\n[GameType \"28\"]\n\n1. 10x19 0-1\n");
+  const nlohmann::json recorded =
+      nlohmann::json::parse(run("standings --format json " + games).out);
+  EXPECT_EQ(recorded["events"][0]["standings"][0]["player"], "b");
+  const CommandResult r = run("standings --format json --adjudicated " + games);
+  EXPECT_EQ(r.exit_code, 1);
+  const nlohmann::json board = nlohmann::json::parse(r.out);
+  EXPECT_EQ(board["events"][0]["standings"][0]["player"], "a");
+  EXPECT_EQ(board["events"][0]["listed"][0]["note"], "disputed");
+  EXPECT_EQ(board["events"][0]["listed"][0]["counted"], "1-0");
+}
+
+TEST_F(Standings, UsageErrors) {
+  for (const char* args :
+       {"--tiebreak wins,median", "--points 1,2,0", "--points 2,1", "--format pdf",
+        "--game-pages . --format text"}) {
+    EXPECT_EQ(run("standings " + kSample + " " + args).exit_code, 2) << args;
+  }
+  const CommandResult r = run("standings --tiebreak wins,median " + kSample, true);
+  EXPECT_NE(r.out.find("unknown tie-break 'median' in --tiebreak (the tie-breaks: direct, "
+                       "sonneborn-berger, buchholz, buchholz-cut1, wins, black-games)"),
+            std::string::npos) << r.out;
+}
+
+TEST_F(Standings, UnreadableInputWritesNothing) {
+  const std::string out = write("out.txt", "old\n");
+  const CommandResult r = run("standings " + kSample + " " + (dir_ / "missing.pdn").string() +
+                              " -o " + out, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find("missing.pdn"), std::string::npos);
+  EXPECT_EQ(read_file(out), "old\n");
+}
+
+TEST_F(Standings, TiebreakOrderGiven) {
+  const CommandResult r = run("standings --tiebreak sonneborn-berger,black-games " + kSample);
+  const std::vector<std::string> lines = r.lines();
+  ASSERT_GE(lines.size(), 8U);
+  EXPECT_EQ(lines[1], "Rank  Player         Points  Games  W  D  L   S-B  Black");
+  EXPECT_EQ(lines[4], "3     Tiago Almeida       5      5  2  1  2  11.5      2");
+  EXPECT_EQ(lines[6], "5     Nuno Faria          3      5  0  3  2   7.5      3");
+  EXPECT_EQ(lines[7], "6     Inês Ribeiro        3      5  0  3  2   7.5      2");
+}
+
+}  // namespace
+}  // namespace damas::test

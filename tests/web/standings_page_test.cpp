@@ -1,0 +1,76 @@
+// The standings page: names from the records shown as text, every counted game linked (twice,
+// from each player's row) to its game page, and the games listed apart.
+#include "damas/web/standings_page.hpp"
+
+#include <gtest/gtest.h>
+
+namespace damas::web {
+namespace {
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+pdn::TournamentGame game(std::size_t number, std::string white, std::string black,
+                         std::optional<pdn::GameScore> score) {
+  pdn::TournamentGame g;
+  g.number = number;
+  g.source = "t.pdn";
+  g.line = number * 10;
+  g.event = "Clube <b>";
+  g.round = "1";
+  g.white = std::move(white);
+  g.black = std::move(black);
+  g.score = score;
+  return g;
+}
+
+std::vector<pdn::EventStandings> club() {
+  std::vector<pdn::TournamentGame> games = {
+      game(1, "Ana <i>", "Rui", pdn::GameScore::white_wins),
+      game(2, "Rui", "Eva", pdn::GameScore::draw),
+      game(3, "Eva", "Ana <i>", std::nullopt)};
+  games[2].note = pdn::GameNote::no_result;
+  games[2].detail = "no result recorded";
+  return pdn::compute_standings(games, {});
+}
+
+TEST(GamePageLink, OneSlashBetween) {
+  EXPECT_EQ(game_page_link(".", 3), "./game-3.html");
+  EXPECT_EQ(game_page_link("games/", 12), "games/game-12.html");
+  EXPECT_EQ(game_page_link("https://x.pt/t", 1), "https://x.pt/t/game-1.html");
+  EXPECT_EQ(game_page_link("/", 1), "/game-1.html");
+  EXPECT_EQ(game_page_link("", 1), "");
+}
+
+TEST(StandingsPage, LinksEveryGameFromBothRows) {
+  const auto events = club();
+  const std::string html = standings_page(events, {.game_pages = "site", .standings = {}});
+  EXPECT_EQ(count(html, "href=\"site/game-1.html\""), 2U);
+  EXPECT_EQ(count(html, "href=\"site/game-2.html\""), 2U);
+  EXPECT_EQ(count(html, "href=\"site/game-3.html\""), 1U);  // listed, not counted
+  EXPECT_NE(html.find("no result recorded"), std::string::npos);
+  EXPECT_NE(html.find("<title>Clube &lt;b&gt; - standings</title>"), std::string::npos);
+}
+
+TEST(StandingsPage, RecordTextIsEscaped) {
+  const auto events = club();
+  const std::string html = standings_page(events, {.game_pages = "a\"b", .standings = {}});
+  EXPECT_EQ(html.find("<i>"), std::string::npos);
+  EXPECT_EQ(html.find("<b>"), std::string::npos);
+  EXPECT_NE(html.find("Ana &lt;i&gt;"), std::string::npos);
+  EXPECT_NE(html.find("href=\"a&quot;b/game-1.html\""), std::string::npos);
+}
+
+TEST(StandingsPage, NoLinksWithoutGamePages) {
+  const auto events = club();
+  const std::string html = standings_page(events, {});
+  EXPECT_EQ(html.find("<a "), std::string::npos);
+  EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; won Rui with White\""),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace damas::web

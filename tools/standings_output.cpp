@@ -1,0 +1,233 @@
+#include "standings_output.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+#include "damas/support/csv_row.hpp"
+#include "damas/support/json_writer.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+// Characters of a UTF-8 text (its bytes but the continuation ones): the width of a name in a
+// terminal, for the common letters of players' names.
+std::size_t width(std::string_view text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+// Rows of cells, printed in columns two spaces apart: the columns named in `left` padded on
+// the right, the others on the left (numbers); no space at the end of a line.
+std::string aligned(const std::vector<std::vector<std::string>>& rows,
+                    std::initializer_list<std::size_t> left) {
+  std::vector<std::size_t> widths;
+  for (const auto& row : rows) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], width(row[c]));
+  }
+  std::string out;
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const std::string pad(widths[c] - width(row[c]), ' ');
+      if (c > 0) line += "  ";
+      const bool is_left = std::find(left.begin(), left.end(), c) != left.end();
+      line += is_left ? row[c] + pad : pad + row[c];
+    }
+    line.erase(line.find_last_not_of(' ') + 1);
+    out += line + '\n';
+  }
+  return out;
+}
+
+std::string tiebreak_list(const pdn::StandingsOptions& options) {
+  std::string list;
+  for (const pdn::Tiebreak t : options.tiebreaks) {
+    list += (list.empty() ? "" : ", ") + std::string(pdn::tiebreak_name(t));
+  }
+  return list.empty() ? "none" : list;
+}
+
+std::string player_table(const pdn::EventStandings& event, const pdn::StandingsOptions& options) {
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> heading = {"Rank", "Player", "Points", "Games", "W", "D", "L"};
+  for (const pdn::Tiebreak t : options.tiebreaks) heading.emplace_back(pdn::tiebreak_label(t));
+  rows.push_back(heading);
+  for (const pdn::PlayerStanding& p : event.players) {
+    std::vector<std::string> row = {pdn::rank_text(p), p.name, p.points.text(),
+                                    std::to_string(p.games), std::to_string(p.wins),
+                                    std::to_string(p.draws), std::to_string(p.losses)};
+    for (const auto& value : p.tiebreaks) row.push_back(value ? value->text() : "");
+    rows.push_back(std::move(row));
+  }
+  return aligned(rows, {0, 1});
+}
+
+std::string cell_text(const std::vector<pdn::CrossGame>& games) {
+  std::string text;
+  for (const pdn::CrossGame& g : games) {
+    text += fmt::format("{}{} #{}", text.empty() ? "" : ", ", g.points.text(), g.number);
+  }
+  return text;
+}
+
+std::string crosstable_text(const pdn::EventStandings& event) {
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> heading = {"#", "Player"};
+  for (std::size_t column = 1; column <= event.players.size(); ++column) {
+    heading.push_back(std::to_string(column));
+  }
+  rows.push_back(heading);
+  for (std::size_t row = 0; row < event.players.size(); ++row) {
+    std::vector<std::string> cells = {std::to_string(row + 1), event.players[row].name};
+    for (std::size_t column = 0; column < event.players.size(); ++column) {
+      cells.push_back(row == column ? "x" : cell_text(event.crosstable[row][column]));
+    }
+    rows.push_back(std::move(cells));
+  }
+  return aligned(rows, {1});
+}
+
+std::optional<std::string_view> counted_result(const pdn::TournamentGame& game) {
+  if (!game.score) return std::nullopt;
+  return pdn::score_text(*game.score);
+}
+
+}  // namespace
+
+std::string listed_line(const pdn::TournamentGame& game) {
+  return fmt::format("game {} ({}:{}), {}: {}", game.number, game.source, game.line,
+                     pdn::game_title(game), game.detail);
+}
+
+std::string standings_text(std::span<const pdn::EventStandings> events,
+                           const pdn::StandingsOptions& options) {
+  std::string out;
+  for (const pdn::EventStandings& event : events) {
+    if (!out.empty()) out += '\n';
+    out += fmt::format("{}: {} game{} counted; points: {}; tie-breaks: {}\n", event.event,
+                       event.games_counted, event.games_counted == 1 ? "" : "s",
+                       options.points.text(), tiebreak_list(options));
+    if (!event.players.empty()) {
+      out += player_table(event, options);
+      out += "Crosstable (the row's points against the column's player, #game):\n";
+      out += crosstable_text(event);
+    }
+    if (event.listed.empty()) continue;
+    out += "Games left out or questioned:\n";
+    for (const pdn::TournamentGame& game : event.listed) out += "  " + listed_line(game) + '\n';
+  }
+  return out;
+}
+
+std::string standings_csv(std::span<const pdn::EventStandings> events,
+                          const pdn::StandingsOptions& options) {
+  std::size_t places = 0;
+  for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
+  support::CsvRow header;
+  for (const char* column :
+       {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
+    header.field(column);
+  }
+  for (const pdn::Tiebreak t : options.tiebreaks) header.field(pdn::tiebreak_name(t));
+  for (std::size_t place = 1; place <= places; ++place) header.field(std::to_string(place));
+  std::string out = header.end();
+  for (const pdn::EventStandings& event : events) {
+    for (std::size_t row = 0; row < event.players.size(); ++row) {
+      const pdn::PlayerStanding& p = event.players[row];
+      support::CsvRow line;
+      for (const std::string& field :
+           {event.event, pdn::rank_text(p), p.name, p.points.text(), std::to_string(p.games),
+            std::to_string(p.wins), std::to_string(p.draws), std::to_string(p.losses)}) {
+        line.field(field);
+      }
+      for (const auto& value : p.tiebreaks) line.field(value ? value->text() : "");
+      for (std::size_t column = 0; column < places; ++column) {
+        std::string points;
+        if (column < event.players.size()) {
+          for (const pdn::CrossGame& g : event.crosstable[row][column]) {
+            points += (points.empty() ? "" : " ") + g.points.text();
+          }
+        }
+        line.field(points);
+      }
+      out += line.end();
+    }
+  }
+  return out;
+}
+
+std::string standings_json(std::span<const pdn::EventStandings> events,
+                           const pdn::StandingsOptions& options) {
+  support::JsonWriter json;
+  json.begin_object().key("events").begin_array();
+  for (const pdn::EventStandings& event : events) {
+    json.begin_object().key("event").string(event.event);
+    json.key("games_counted").number(static_cast<std::int64_t>(event.games_counted));
+    json.key("points").begin_object();
+    json.key("win").raw_number(pdn::Amount{options.points.win, 1000}.text());
+    json.key("draw").raw_number(pdn::Amount{options.points.draw, 1000}.text());
+    json.key("loss").raw_number(pdn::Amount{options.points.loss, 1000}.text());
+    json.end_object().key("tiebreaks").begin_array();
+    for (const pdn::Tiebreak t : options.tiebreaks) json.string(pdn::tiebreak_name(t));
+    json.end_array().key("standings").begin_array();
+    for (const pdn::PlayerStanding& p : event.players) {
+      json.begin_object().key("rank").number(static_cast<std::int64_t>(p.rank));
+      json.key("rank_last").number(static_cast<std::int64_t>(p.rank_last));
+      json.key("player").string(p.name).key("points").raw_number(p.points.text());
+      json.key("games").number(p.games).key("wins").number(p.wins);
+      json.key("draws").number(p.draws).key("losses").number(p.losses);
+      json.key("tiebreaks").begin_object();
+      for (std::size_t k = 0; k < options.tiebreaks.size(); ++k) {
+        json.key(pdn::tiebreak_name(options.tiebreaks[k]));
+        if (p.tiebreaks[k]) {
+          json.raw_number(p.tiebreaks[k]->text());
+        } else {
+          json.null();
+        }
+      }
+      json.end_object().end_object();
+    }
+    json.end_array().key("crosstable").begin_array();
+    for (std::size_t row = 0; row < event.players.size(); ++row) {
+      json.begin_object().key("player").string(event.players[row].name).key("games").begin_array();
+      for (std::size_t column = 0; column < event.players.size(); ++column) {
+        for (const pdn::CrossGame& g : event.crosstable[row][column]) {
+          json.begin_object().key("opponent").string(event.players[column].name);
+          json.key("game").number(static_cast<std::int64_t>(g.number)).key("round").string(g.round);
+          json.key("colour").string(g.white ? "white" : "black");
+          json.key("result").string(g.result == pdn::PlayerResult::win    ? "win"
+                                    : g.result == pdn::PlayerResult::draw ? "draw"
+                                                                          : "loss");
+          json.key("points").raw_number(g.points.text()).end_object();
+        }
+      }
+      json.end_array().end_object();
+    }
+    json.end_array().key("listed").begin_array();
+    for (const pdn::TournamentGame& g : event.listed) {
+      json.begin_object().key("game").number(static_cast<std::int64_t>(g.number));
+      json.key("file").string(g.source).key("line").number(static_cast<std::int64_t>(g.line));
+      json.key("round").string(g.round).key("white").string(g.white).key("black").string(g.black);
+      json.key("note").string(pdn::note_name(g.note)).key("detail").string(g.detail);
+      json.key("counted");
+      if (const auto counted = counted_result(g)) {
+        json.string(*counted);
+      } else {
+        json.null();
+      }
+      json.end_object();
+    }
+    json.end_array().end_object();
+  }
+  json.end_array().end_object();
+  return json.take() + '\n';
+}
+
+}  // namespace damas::cli
