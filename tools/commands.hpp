@@ -20,6 +20,7 @@ int run_validate(std::string_view program, Arguments args);
 int run_perft(std::string_view program, Arguments args);
 int run_moves(std::string_view program, Arguments args);
 int run_diagram(std::string_view program, Arguments args);
+int run_html(std::string_view program, Arguments args);
 int run_convert(std::string_view program, Arguments args);
 int run_analyse(std::string_view program, Arguments args);
 int run_annotate(std::string_view program, Arguments args);
@@ -34,6 +35,7 @@ inline constexpr Subcommand kSubcommands[] = {
     {"convert", "read PDN as real files write it; write PDN 3.0, JSON Lines, CSV or positions",
      run_convert},
     {"diagram", "draw any position of any game as SVG, PNG, PDF or a text board", run_diagram},
+    {"html", "web pages of games: board, moves, variations, clickable and linkable", run_html},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},
     {"match", "play two engine settings against each other; score and Elo margin", run_match},
