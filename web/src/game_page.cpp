@@ -99,10 +99,10 @@ std::string viewer(const GameView& view, const BoardOptions& board) {
   out += fmt::format("<p class=\"status\">{} - {} to move</p>", html_escape(node_label(view, last)),
                      white ? "White" : "Black");
   out += "<div class=\"controls\" hidden>"
-         "<button type=\"button\" data-action=\"first\" title=\"first (Home)\">&#x23EE;</button>"
-         "<button type=\"button\" data-action=\"prev\" title=\"previous (left arrow)\">&#x25C0;</button>"
-         "<button type=\"button\" data-action=\"next\" title=\"next (right arrow)\">&#x25B6;</button>"
-         "<button type=\"button\" data-action=\"last\" title=\"last (End)\">&#x23ED;</button>"
+         "<button type=\"button\" data-action=\"first\" title=\"first (Home)\">&#xAB;</button>"
+         "<button type=\"button\" data-action=\"prev\" title=\"previous (left arrow)\">&#x2039;</button>"
+         "<button type=\"button\" data-action=\"next\" title=\"next (right arrow)\">&#x203A;</button>"
+         "<button type=\"button\" data-action=\"last\" title=\"last (End)\">&#xBB;</button>"
          "<button type=\"button\" data-action=\"flip\" title=\"flip the board\">flip</button></div>";
   out += eval_graph(view, board.width);
   return out + "</div>";

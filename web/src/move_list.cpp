@@ -32,8 +32,9 @@ class Writer {
       move(node, ply, number_due);
       number_due = remarks(node.after);
       for (const pdn::Line& variation : node.variations) {
-        out_ += "<span class=\"variation\">( ";
+        out_ += "<span class=\"variation\">(";
         this->line(variation, ply);
+        if (out_.ends_with(' ')) out_.pop_back();
         out_ += ")</span> ";
         number_due = true;
       }
