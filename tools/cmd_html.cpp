@@ -138,7 +138,7 @@ int run_html(std::string_view program, Arguments args) {
   } catch (const support::OutputClash& e) {
     return usage_error(program, e.what());
   } catch (const std::system_error& e) {
-    fmt::print(stderr, "{}: {}\n", program, e.what());
+    fmt::print(stderr, "{}: error: {}\n", program, e.what());
     return kExitUsage;
   }
 }
