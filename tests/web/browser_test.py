@@ -225,6 +225,21 @@ def test_one_page(driver, expected, page):
     check(not errors, f"the browser reported {errors}")
 
 
+def test_without_script(driver, expected, page):
+    """The page as a document: the final positions drawn, the record as text, no controls."""
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.get("file://" + page + "#game=1&ply=3")
+        expect(driver, expected, "without JavaScript: game 1's final position", 1)
+        expect(driver, expected, "without JavaScript: game 3's last legal position", 3, 2)
+        controls = driver.find_element(By.CSS_SELECTOR, 'section[data-game="1"] .controls')
+        check(not controls.is_displayed(), "without JavaScript the buttons are hidden")
+        moves = driver.find_element(By.CSS_SELECTOR, 'section[data-game="1"] .moves').text
+        check("20x11" in moves and "window.pwned=1" in moves, "the record reads as text")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
 def test_folder(driver, expected, folder):
     driver.get("file://" + os.path.join(folder, "game-1.html") + "#ply=4&variation=2.1")
     expect(driver, expected, "a game's own page: link to a variation", 1, 4, "2.1")
@@ -271,6 +286,7 @@ def main():
     expected = Expected(pdn, games)
     driver, profile = start_browser()
     try:
+        test_without_script(driver, expected, page)
         test_one_page(driver, expected, page)
         test_folder(driver, expected, folder)
     except Failure as failure:

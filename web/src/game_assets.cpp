@@ -17,6 +17,7 @@ svg.board { display: block; max-width: 100%; height: auto; }
 .status { margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
 .controls button { font: inherit; min-width: 2.6rem; padding: 0.2rem 0.4rem; margin-right: 0.2rem; }
 .moves { line-height: 1.9; }
+.moves a.move, .moves .unplayed { white-space: nowrap; }
 .moves a.move { color: inherit; text-decoration: none; padding: 0.05rem 0.2rem; border-radius: 3px; }
 .moves a.move:hover { background: #efece3; }
 .moves a.move.current { background: var(--accent); color: white; }
