@@ -24,9 +24,8 @@ inline constexpr double kCrownWidth = 0.11;
 inline constexpr double kCrownTipRadius = 0.1;
 // The crown in the upper part of the disc: three points over a band, y growing downwards; a
 // small disc sits on each point.
-inline constexpr Point kCrownOutline[] = {{-0.50, 0.40}, {0.50, 0.40},  {0.60, -0.32},
-                                          {0.26, 0.02},  {0.00, -0.50}, {-0.26, 0.02},
-                                          {-0.60, -0.32}};
+inline constexpr Point kCrownOutline[] = {{-0.50, 0.40}, {0.50, 0.40},  {0.60, -0.32}, {0.26, 0.02},
+                                          {0.00, -0.50}, {-0.26, 0.02}, {-0.60, -0.32}};
 inline constexpr Point kCrownTips[] = {{-0.60, -0.32}, {0.0, -0.50}, {0.60, -0.32}};
 
 // The last move's from and to squares: a frame this far inside the square (drawn twice as

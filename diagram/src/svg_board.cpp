@@ -35,12 +35,13 @@ std::string piece_definition(rules::Piece piece, const Theme& theme, double r,
   const bool king = piece == rules::Piece::white_king || piece == rules::Piece::black_king;
   const PieceStyle& style = white ? theme.white : theme.black;
   std::string out = fmt::format("<g id=\"{}{}\">", id_prefix, piece_code(piece));
-  out += fmt::format("<circle r=\"{}\"{}{} stroke-width=\"{}\"/>", num(r), paint("fill", style.fill),
-                     paint("stroke", style.edge), num(kPieceEdgeWidth * r));
+  out +=
+      fmt::format("<circle r=\"{}\"{}{} stroke-width=\"{}\"/>", num(r), paint("fill", style.fill),
+                  paint("stroke", style.edge), num(kPieceEdgeWidth * r));
   if (!king) {
-    out += fmt::format("<circle r=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
-                       num(kManRingRadius * r), paint("stroke", style.mark),
-                       num(kManRingWidth * r));
+    out +=
+        fmt::format("<circle r=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
+                    num(kManRingRadius * r), paint("stroke", style.mark), num(kManRingWidth * r));
   } else {
     std::string points;
     for (const Point& p : kCrownOutline) points += num(p.x * r) + ',' + num(p.y * r) + ' ';
@@ -58,9 +59,10 @@ std::string piece_definition(rules::Piece piece, const Theme& theme, double r,
 
 std::string squares(const DiagramLayout& layout, const Theme& theme) {
   const double s = layout.square;
-  std::string out = fmt::format("<g class=\"squares\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>",
-                                num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
-                                paint("fill", theme.light_square));
+  std::string out =
+      fmt::format("<g class=\"squares\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>",
+                  num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
+                  paint("fill", theme.light_square));
   out += "<path" + paint("fill", theme.dark_square) + " d=\"";
   // The dark squares are the same in both orientations: one path serves both.
   for (int row = 0; row < 8; ++row) {
@@ -70,10 +72,11 @@ std::string squares(const DiagramLayout& layout, const Theme& theme) {
       out += fmt::format("M{} {}h{}v{}h-{}z", num(corner.x), num(corner.y), num(s), num(s), num(s));
     }
   }
-  out += fmt::format("\"/><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\"{} "
-                     "stroke-width=\"{}\"/></g>",
-                     num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
-                     paint("stroke", theme.border), num(0.05 * s));
+  out += fmt::format(
+      "\"/><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\"{} "
+      "stroke-width=\"{}\"/></g>",
+      num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
+      paint("stroke", theme.border), num(0.05 * s));
   return out;
 }
 
@@ -87,10 +90,11 @@ std::string highlight(const DiagramLayout& layout, const Theme& theme, const rul
       out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>", num(c.x - s / 2),
                          num(c.y - s / 2), num(s), num(s), paint("fill", theme.highlight_fill));
     }
-    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\"{} "
-                       "stroke-width=\"{}\"/>",
-                       num(c.x - s / 2 + inset), num(c.y - s / 2 + inset), num(s - 2 * inset),
-                       num(s - 2 * inset), paint("stroke", theme.highlight_frame), num(2 * inset));
+    out += fmt::format(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\"{} "
+        "stroke-width=\"{}\"/>",
+        num(c.x - s / 2 + inset), num(c.y - s / 2 + inset), num(s - 2 * inset), num(s - 2 * inset),
+        paint("stroke", theme.highlight_frame), num(2 * inset));
   }
   return out;
 }
@@ -120,7 +124,8 @@ std::string arrow(const DiagramLayout& layout, const Theme& theme, const rules::
   return out;
 }
 
-std::string capture_marks(const DiagramLayout& layout, const Theme& theme, rules::Bitboard captured) {
+std::string capture_marks(const DiagramLayout& layout, const Theme& theme,
+                          rules::Bitboard captured) {
   const double s = layout.square;
   const double arm = kCaptureArm * s;
   std::string out;
@@ -133,8 +138,7 @@ std::string capture_marks(const DiagramLayout& layout, const Theme& theme, rules
         num(c.x - arm), num(c.y - arm), num(c.x + arm), num(c.y + arm), num(c.x + arm),
         num(c.y - arm), num(c.x - arm), num(c.y + arm), paint("stroke", theme.capture_mark),
         num(kCaptureLineWidth * s), num(c.x), num(c.y), num(kCaptureRingRadius * s),
-        paint("stroke", theme.capture_mark), num(kCaptureRingWidth * s),
-        num(kCaptureRingDash * s));
+        paint("stroke", theme.capture_mark), num(kCaptureRingWidth * s), num(kCaptureRingDash * s));
   }
   return out;
 }
@@ -146,9 +150,9 @@ std::string pieces(const DiagramLayout& layout, const rules::Position& position,
     const rules::Piece piece = position.piece_at(sq);
     if (piece == rules::Piece::none) continue;
     const Point c = layout.centre(sq, flipped);
-    out += fmt::format("<use href=\"#{}{}\" x=\"{}\" y=\"{}\" data-square=\"{}\" data-piece=\"{}\"/>",
-                       id_prefix, piece_code(piece), num(c.x), num(c.y), rules::square_number(sq),
-                       piece_code(piece));
+    out += fmt::format(
+        "<use href=\"#{}{}\" x=\"{}\" y=\"{}\" data-square=\"{}\" data-piece=\"{}\"/>", id_prefix,
+        piece_code(piece), num(c.x), num(c.y), rules::square_number(sq), piece_code(piece));
   }
   return out;
 }
@@ -181,8 +185,9 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
     }
   }
   if (style.coordinates) {
-    out += fmt::format("<g font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\"{}>",
-                       num(0.3 * s), paint("fill", theme.label));
+    out +=
+        fmt::format("<g font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\"{}>",
+                    num(0.3 * s), paint("fill", theme.label));
     for (int i = 0; i < 8; ++i) {
       out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text><text x=\"{}\" y=\"{}\">{}</text>",
                          num(layout.board.x + (i + 0.5) * s), num(layout.board.y + 8.3 * s),
@@ -199,11 +204,16 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
 
 std::string_view piece_code(rules::Piece piece) {
   switch (piece) {
-    case rules::Piece::white_man: return "wm";
-    case rules::Piece::white_king: return "wk";
-    case rules::Piece::black_man: return "bm";
-    case rules::Piece::black_king: return "bk";
-    case rules::Piece::none: break;
+    case rules::Piece::white_man:
+      return "wm";
+    case rules::Piece::white_king:
+      return "wk";
+    case rules::Piece::black_man:
+      return "bm";
+    case rules::Piece::black_king:
+      return "bk";
+    case rules::Piece::none:
+      break;
   }
   return "";
 }
@@ -221,14 +231,12 @@ std::string svg_flip_transform(const DiagramLayout& layout) {
   return fmt::format("rotate(180 {} {})", num(layout.board.x + half), num(layout.board.y + half));
 }
 
+DiagramLayout svg_board_layout(const DiagramStyle& style, double width) {
+  return layout_diagram({.content = {}, .style = style}, width);
+}
+
 std::string svg_board(const Diagram& diagram, double width, std::string_view id_prefix) {
-  const Diagram board{.content = {.position = diagram.content.position,
-                                  .last_move = diagram.content.last_move,
-                                  .caption = {},
-                                  .side_to_move_known = diagram.content.side_to_move_known,
-                                  .marked = 0},
-                      .style = diagram.style};
-  const DiagramLayout layout = layout_diagram(board, width);
+  const DiagramLayout layout = svg_board_layout(diagram.style, width);
   const Theme& theme = diagram.style.theme;
   const bool flipped = diagram.style.flipped;
   std::string out = fmt::format(

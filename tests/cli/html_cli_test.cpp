@@ -20,7 +20,9 @@ const char* const kGames =
     "1. 11-15 24-20 2. 7-11 20x11 *\n\n"
     "[Event \"Open\"]\n[White \"Eva\"]\n[Black \"Rui\"]\n[Result \"*\"]\n1. 9-13 *\n";
 
-bool has(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
+bool has(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
 
 class Html : public CliTest {
  protected:
@@ -75,7 +77,8 @@ TEST_F(Html, ReadsStandardInput) {
 
 TEST_F(Html, UnreadableInputWritesNothing) {
   const std::string page = (dir_ / "out.html").string();
-  const CommandResult r = run("html " + games_ + " " + (dir_ / "missing.pdn").string() + " -o " + page, true);
+  const CommandResult r =
+      run("html " + games_ + " " + (dir_ / "missing.pdn").string() + " -o " + page, true);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_TRUE(has(r.out, "missing.pdn: No such file or directory")) << r.out;
   EXPECT_FALSE(fs::exists(page));

@@ -1,5 +1,6 @@
 // Game pages (game_page.hpp): text of the games shown as text, the embedded data unable to
-// close its script element, the board's pieces readable from its attributes, the links.
+// close its script element, the board's pieces readable from its attributes (svg_board.hpp of
+// diagram/, drawn for these pages), the links.
 #include "damas/web/game_page.hpp"
 
 #include <gtest/gtest.h>
@@ -38,7 +39,8 @@ TEST(GamePage, TextOfTheGameIsEscaped) {
   const std::vector<GameView> views = views_of(kHostile);
   const std::string page = games_page(views, "Games", {});
   EXPECT_EQ(page.find("window.pwned=1</script>"), std::string::npos);
-  EXPECT_NE(page.find("&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;"), std::string::npos);
+  EXPECT_NE(page.find("&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;"),
+            std::string::npos);
   EXPECT_NE(page.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
   EXPECT_NE(page.find("Open &lt;b&gt;2025&lt;/b&gt;"), std::string::npos);
   EXPECT_NE(page.find("a &amp; b"), std::string::npos);
@@ -63,7 +65,8 @@ TEST(GamePage, EmbeddedDataCannotCloseItsScriptElement) {
 std::string pieces_of(const std::string& svg) {
   static const std::regex piece(R"re(data-square="(\d+)" data-piece="(\w\w)")re");
   std::string out;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), piece); it != std::sregex_iterator(); ++it) {
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), piece); it != std::sregex_iterator();
+       ++it) {
     if (!out.empty()) out += ' ';
     out += (*it)[1].str() + (*it)[2].str();
   }
@@ -72,7 +75,8 @@ std::string pieces_of(const std::string& svg) {
 
 TEST(SvgBoard, EachPieceCarriesItsSquareAndKind) {
   const rules::Position position = rules::parse_fen("B:W5,K10:B28,K31").position;
-  const std::string svg = diagram::svg_board({.content = {.position = position, .last_move = {}, .caption = {}}, .style = {}}, 400, "x-");
+  const std::string svg = diagram::svg_board(
+      {.content = {.position = position, .last_move = {}, .caption = {}}, .style = {}}, 400, "x-");
   EXPECT_EQ(pieces_of(svg), "5wm 10wk 28bm 31bk");
   EXPECT_NE(svg.find("<g id=\"x-wk\">"), std::string::npos);
   EXPECT_NE(svg.find("href=\"#x-bk\""), std::string::npos);
@@ -81,8 +85,8 @@ TEST(SvgBoard, EachPieceCarriesItsSquareAndKind) {
 TEST(SvgBoard, FlippedBoardTurnsThePiecesAndTheMarks) {
   const std::vector<GameView> views = views_of("1. 11-15 24-20 2. 15x24 *\n");
   const ViewNode& last = views.front().nodes.back();
-  diagram::Diagram diagram{.content = {.position = last.position, .last_move = last.move, .caption = {}},
-                           .style = {}};
+  diagram::Diagram diagram{
+      .content = {.position = last.position, .last_move = last.move, .caption = {}}, .style = {}};
   const std::string upright = diagram::svg_board(diagram, 400, "");
   diagram.style.flipped = true;
   const std::string flipped = diagram::svg_board(diagram, 400, "");
@@ -107,8 +111,9 @@ TEST(GamePage, ShowsTheFinalPositionAndLinksEveryMove) {
   const std::string page = game_page(views.front(), "index.html", {});
   // After 11-15 24-20 15x24 23-20: the board drawn without the script.
   const std::string svg = page.substr(page.find("<svg"), page.find("</svg>") - page.find("<svg"));
-  EXPECT_EQ(pieces_of(svg), "1wm 2wm 3wm 4wm 5wm 6wm 7wm 8wm 9wm 10wm 12wm 20bm 21bm 22bm 24wm "
-                            "25bm 26bm 27bm 28bm 29bm 30bm 31bm 32bm");
+  EXPECT_EQ(pieces_of(svg),
+            "1wm 2wm 3wm 4wm 5wm 6wm 7wm 8wm 9wm 10wm 12wm 20bm 21bm 22bm 24wm "
+            "25bm 26bm 27bm 28bm 29bm 30bm 31bm 32bm");
   EXPECT_NE(page.find("href=\"#ply=2&amp;variation=2.1\">22-18</a>"), std::string::npos);
   EXPECT_NE(page.find("href=\"#ply=4\">23-20</a>"), std::string::npos);
   const std::string one_page = games_page(views, "Games", {});
@@ -117,7 +122,8 @@ TEST(GamePage, ShowsTheFinalPositionAndLinksEveryMove) {
 }
 
 TEST(IndexPage, LinksEachGamePage) {
-  const std::vector<GameView> views = views_of(std::string(kHostile) + "\n[White \"B\"]\n1. 11-15 *\n");
+  const std::vector<GameView> views =
+      views_of(std::string(kHostile) + "\n[White \"B\"]\n1. 11-15 *\n");
   std::vector<GameEntry> entries;
   for (const GameView& view : views) entries.push_back(game_entry(view));
   const std::string page = index_page(entries, "Open");

@@ -24,7 +24,8 @@ const char* const kGame =
 
 std::vector<pdn::ArchiveGame> read_games(const std::string& text) {
   std::vector<pdn::ArchiveGame> games;
-  pdn::read_text_games("test.pdn", text, {}, [&](pdn::ArchiveGame&& g) { games.push_back(std::move(g)); });
+  pdn::read_text_games("test.pdn", text, {},
+                       [&](pdn::ArchiveGame&& g) { games.push_back(std::move(g)); });
   return games;
 }
 
@@ -51,7 +52,8 @@ std::vector<std::string> line_fens(const GameView& view, const std::string& path
   std::vector<std::string> fens;
   for (const ViewLine& line : view.lines) {
     if (line.path != path) continue;
-    for (const int node : line.nodes) fens.push_back(rules::to_fen(view.nodes[static_cast<std::size_t>(node)].position));
+    for (const int node : line.nodes)
+      fens.push_back(rules::to_fen(view.nodes[static_cast<std::size_t>(node)].position));
   }
   return fens;
 }
@@ -66,7 +68,7 @@ TEST(GameView, EveryLineHasThePositionsOfItsMoves) {
   EXPECT_EQ(line_fens(view, "2.1"), played({"11-14", "23-20", "7-11", "20-15", "11x20"}));
   EXPECT_EQ(line_fens(view, "2.1/3.1"), played({"11-14", "23-20", "12-15", "20x11", "6x15"}));
   EXPECT_EQ(line_fens(view, "8.1"), played({"11-14", "23-19", "14x23", "28x19", "12-15", "19x12",
-                                             "8x15", "24-20", "15x24", "21-17"}));
+                                            "8x15", "24-20", "15x24", "21-17"}));
 }
 
 TEST(GameView, NodesAreSharedAlongTheirLines) {

@@ -14,11 +14,21 @@ std::string board_text(const rules::Position& position) {
   std::string text;
   for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
     switch (position.piece_at(sq)) {
-      case rules::Piece::white_man: text += 'w'; break;
-      case rules::Piece::white_king: text += 'W'; break;
-      case rules::Piece::black_man: text += 'b'; break;
-      case rules::Piece::black_king: text += 'B'; break;
-      case rules::Piece::none: text += '.'; break;
+      case rules::Piece::white_man:
+        text += 'w';
+        break;
+      case rules::Piece::white_king:
+        text += 'W';
+        break;
+      case rules::Piece::black_man:
+        text += 'b';
+        break;
+      case rules::Piece::black_king:
+        text += 'B';
+        break;
+      case rules::Piece::none:
+        text += '.';
+        break;
     }
   }
   return text;
@@ -32,7 +42,8 @@ void write_move(support::JsonWriter& json, const rules::Move& move) {
   for (const std::int8_t sq : move.landings()) json.number(rules::square_number(sq));
   json.end_array();
   json.key("captured").begin_array();
-  for (rules::Bitboard b = move.captured; b != 0;) json.number(rules::square_number(rules::pop_lowest(b)));
+  for (rules::Bitboard b = move.captured; b != 0;)
+    json.number(rules::square_number(rules::pop_lowest(b)));
   json.end_array();
   json.end_object();
 }
@@ -83,7 +94,10 @@ std::string board_geometry_json(const diagram::DiagramLayout& layout) {
     json.begin_array();
     for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
       const diagram::Point c = layout.centre(sq, flipped);
-      json.begin_array().raw_number(fmt::format("{:.2f}", c.x)).raw_number(fmt::format("{:.2f}", c.y)).end_array();
+      json.begin_array()
+          .raw_number(fmt::format("{:.2f}", c.x))
+          .raw_number(fmt::format("{:.2f}", c.y))
+          .end_array();
     }
     json.end_array();
   }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "damas/diagram/layout.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/html.hpp"
 #include "damas/web/page.hpp"
@@ -22,12 +21,6 @@ using support::html_escape;
 std::string known_tag(const pdn::Game& game, std::string_view name) {
   const std::string* value = game.tag(name);
   return value == nullptr || *value == "?" || *value == "-" ? std::string() : *value;
-}
-
-// The layout of every board of a page: the board alone, its caption and side to move being
-// text of the page.
-diagram::DiagramLayout board_layout(const BoardOptions& board) {
-  return diagram::layout_diagram({.content = {}, .style = board.style}, board.width);
 }
 
 // "Silva, Ana - Costa, Rui" (either may be "?").
@@ -61,18 +54,21 @@ std::string eval_graph(const GameView& view, double width) {
     const ViewNode& node = view.nodes[static_cast<std::size_t>(index)];
     if (!node.eval) continue;
     const double x = kPad + (width - 2 * kPad) * ply / last;
-    const double y = kHeight / 2 - std::clamp(*node.eval, -kClamp, kClamp) / kClamp * (kHeight / 2 - kPad);
+    const double y =
+        kHeight / 2 - std::clamp(*node.eval, -kClamp, kClamp) / kClamp * (kHeight / 2 - kPad);
     points += fmt::format("{:.1f},{:.1f} ", x, y);
-    dots += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3.5\" data-node=\"{}\"><title>{}: {}"
-                        "</title></circle>",
-                        x, y, index, html_escape(node_label(view, index)),
-                        std::abs(*node.eval) >= kForcedWin
-                            ? std::string(*node.eval > 0 ? "White wins" : "Black wins")
-                            : fmt::format("{:+.2f}", *node.eval));
+    dots += fmt::format(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3.5\" data-node=\"{}\"><title>{}: {}"
+        "</title></circle>",
+        x, y, index, html_escape(node_label(view, index)),
+        std::abs(*node.eval) >= kForcedWin
+            ? std::string(*node.eval > 0 ? "White wins" : "Black wins")
+            : fmt::format("{:+.2f}", *node.eval));
   }
   if (dots.empty()) return {};
   return fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eval-graph\" viewBox=\"0 0 {0:.0f} {1:.0f}\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eval-graph\" viewBox=\"0 0 {0:.0f} "
+      "{1:.0f}\" "
       "width=\"{0:.0f}\" height=\"{1:.0f}\" role=\"img\" aria-label=\"evaluation graph\">"
       "<title>Evaluation ([%eval], men, White up)</title>"
       "<rect width=\"{0:.0f}\" height=\"{1:.0f}\" fill=\"#f4f1e8\"/>"
@@ -98,12 +94,14 @@ std::string viewer(const GameView& view, const BoardOptions& board) {
   out += diagram::svg_board(diagram, board.width, fmt::format("g{}-", view.number));
   out += fmt::format("<p class=\"status\">{} - {} to move</p>", html_escape(node_label(view, last)),
                      white ? "White" : "Black");
-  out += "<div class=\"controls\" hidden>"
-         "<button type=\"button\" data-action=\"first\" title=\"first (Home)\">&#xAB;</button>"
-         "<button type=\"button\" data-action=\"prev\" title=\"previous (left arrow)\">&#x2039;</button>"
-         "<button type=\"button\" data-action=\"next\" title=\"next (right arrow)\">&#x203A;</button>"
-         "<button type=\"button\" data-action=\"last\" title=\"last (End)\">&#xBB;</button>"
-         "<button type=\"button\" data-action=\"flip\" title=\"flip the board\">flip</button></div>";
+  out +=
+      "<div class=\"controls\" hidden>"
+      "<button type=\"button\" data-action=\"first\" title=\"first (Home)\">&#xAB;</button>"
+      "<button type=\"button\" data-action=\"prev\" title=\"previous (left "
+      "arrow)\">&#x2039;</button>"
+      "<button type=\"button\" data-action=\"next\" title=\"next (right arrow)\">&#x203A;</button>"
+      "<button type=\"button\" data-action=\"last\" title=\"last (End)\">&#xBB;</button>"
+      "<button type=\"button\" data-action=\"flip\" title=\"flip the board\">flip</button></div>";
   out += eval_graph(view, board.width);
   return out + "</div>";
 }
@@ -128,21 +126,25 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
   out += "</p></div>";
   if (!view.nodes.empty()) {
     out += "<script type=\"application/json\" class=\"game-data\">" +
-           game_data_json(view, board_layout(board), board.style.theme) + "</script>";
+           game_data_json(view, diagram::svg_board_layout(board.style, board.width),
+                          board.style.theme) +
+           "</script>";
   }
   return out + "</section>\n";
 }
 
 std::string geometry_script(const BoardOptions& board) {
   return "<script type=\"application/json\" id=\"board-geometry\">" +
-         board_geometry_json(board_layout(board)) + "</script>\n";
+         board_geometry_json(diagram::svg_board_layout(board.style, board.width)) + "</script>\n";
 }
 
 std::string games_table(std::span<const GameEntry> games, bool with_files) {
-  std::string out = "<table class=\"games-list\"><tr><th>#</th><th>White</th><th>Black</th>"
-                    "<th>Result</th><th>Event</th><th>Date</th></tr>\n";
+  std::string out =
+      "<table class=\"games-list\"><tr><th>#</th><th>White</th><th>Black</th>"
+      "<th>Result</th><th>Event</th><th>Date</th></tr>\n";
   for (const GameEntry& g : games) {
-    const std::string href = with_files ? game_page_name(g.number) : fmt::format("#game={}", g.number);
+    const std::string href =
+        with_files ? game_page_name(g.number) : fmt::format("#game={}", g.number);
     out += fmt::format(
         "<tr><td><a href=\"{0}\">{1}</a></td><td><a href=\"{0}\">{2}</a></td><td>{3}</td>"
         "<td>{4}{5}</td><td>{6}</td><td>{7}</td></tr>\n",
@@ -179,7 +181,8 @@ std::string games_page(std::span<const GameView> games, const std::string& title
                      games_table(entries, false) + "</nav>\n";
   for (const GameView& game : games) body += game_section(game, board, true);
   body += geometry_script(board) + "</main>";
-  return render_page({.title = title, .style = game_style(), .body = body, .script = game_script()});
+  return render_page(
+      {.title = title, .style = game_style(), .body = body, .script = game_script()});
 }
 
 std::string game_page(const GameView& game, const std::string& index, const BoardOptions& board) {

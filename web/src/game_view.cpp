@@ -23,8 +23,8 @@ std::optional<double> move_eval(const pdn::Node& node) {
 }
 
 std::string problem_text(const std::string& source, const pdn::Diagnostic& d) {
-  const std::string where = fmt::format("{}:{}:{}", support::shown_name(source), d.position.line,
-                                        d.position.column);
+  const std::string where =
+      fmt::format("{}:{}:{}", support::shown_name(source), d.position.line, d.position.column);
   if (d.ply == 0) return fmt::format("{}: {}", where, d.message);
   return fmt::format("{}: ply {} ({}): {}", where, d.ply, d.move, d.message);
 }
@@ -38,7 +38,8 @@ class Builder {
     ViewLine line{.path = path_text(path), .nodes = {0}};
     for (int ply = 1; ply <= walked.legal_plies(); ++ply) {
       const pdn::Node* record = walked.nodes[static_cast<std::size_t>(ply - 1)];
-      const auto [at, added] = view_.node_of.try_emplace(record, static_cast<int>(view_.nodes.size()));
+      const auto [at, added] =
+          view_.node_of.try_emplace(record, static_cast<int>(view_.nodes.size()));
       if (added) {
         view_.nodes.push_back({.parent = line.nodes.back(),
                                .ply = ply,
@@ -96,7 +97,8 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number, const pdn::Replay
   const pdn::GameLine main = pdn::walk_line(game, {}, options);
   view.replayed = main.replayed;
   for (const pdn::Diagnostic& d : view.replayed.diagnostics) {
-    if (d.severity == pdn::Severity::error) view.problems.push_back(problem_text(view.input->source, d));
+    if (d.severity == pdn::Severity::error)
+      view.problems.push_back(problem_text(view.input->source, d));
   }
   if (main.positions.empty()) return view;
   view.nodes.push_back({.parent = -1,

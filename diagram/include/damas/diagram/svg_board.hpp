@@ -6,13 +6,14 @@
 // (layout.hpp), the theme's colours and the shapes of pieces and marks are those of the cairo
 // drawing, so a page and a diagram file look alike.
 //
-// The document: <svg class="board" data-flipped="true|false" data-prefix=PREFIX>, <defs> holding the four pieces (ids PREFIXwm, PREFIXwk, PREFIXbm, PREFIXbk,
-// drawn around the origin), the squares, then <g class="marks"> (the last move's highlight,
-// capture arrow and captured-square crosses), <g class="pieces">, and with numbers or
-// coordinates two <g class="labels" data-flipped="false|true"> groups, one per orientation, the
-// other one hidden (display="none"). The marks are always drawn as seen from White; when the
-// board is flipped the group turns them about the board's centre (rotate(180 cx cy)), which is
-// where the flipped drawing puts them. A script that redraws the board keeps to that form.
+// The document: <svg class="board" data-flipped="true|false" data-prefix=PREFIX>, <defs> holding
+// the four pieces (ids PREFIXwm, PREFIXwk, PREFIXbm, PREFIXbk, drawn around the origin), the
+// squares, then <g class="marks"> (the last move's highlight, capture arrow and captured-square
+// crosses), <g class="pieces">, and with numbers or coordinates two <g class="labels"
+// data-flipped="false|true"> groups, one per orientation, the other one hidden (display="none").
+// The marks are always drawn as seen from White; when the board is flipped the group turns them
+// about the board's centre (rotate(180 cx cy)), which is where the flipped drawing puts them. A
+// script that redraws the board keeps to that form.
 #pragma once
 
 #include <string>
@@ -27,6 +28,10 @@ namespace damas::diagram {
 
 // "wm", "wk", "bm", "bk"; empty for Piece::none.
 std::string_view piece_code(rules::Piece piece);
+
+// The measures of a board drawn by svg_board: the diagram's layout (layout.hpp) without a
+// caption line.
+DiagramLayout svg_board_layout(const DiagramStyle& style, double width);
 
 // The whole <svg> element of `diagram` `width` user units wide. The caption and the side to move
 // are left to the page around it. `id_prefix` keeps the ids of several boards on one page apart.
