@@ -111,6 +111,14 @@ TEST(GameView, BrokenLineStopsAtItsIllegalMove) {
   EXPECT_NE(view.problems[0].find("ply 3 (7-11)"), std::string::npos);
 }
 
+TEST(GameView, VariationAfterABrokenMoveKeepsOnlyThePliesBeforeIt) {
+  // 9-13 ignores 15x24: the variation at ply 4 branches after it and has no moves of its own.
+  const GameView view = view_of("1. 11-15 24-20 2. 9-13 21-17 (2... 22-18) *\n");
+  EXPECT_EQ(line_fens(view, ""), played({"11-15", "24-20"}));
+  EXPECT_EQ(line_fens(view, "4.1"), played({"11-15", "24-20"}));
+  EXPECT_EQ(view.nodes.size(), 3U);
+}
+
 TEST(GameView, UnreadableGameHasNoNodes) {
   const GameView view = view_of("[FEN \"X:W1\"]\n1. 1-5 *\n");
   EXPECT_TRUE(view.nodes.empty());

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <charconv>
 
 #include "damas/support/quoted.hpp"
@@ -29,48 +30,59 @@ std::string problem_text(const std::string& source, const pdn::Diagnostic& d) {
   return fmt::format("{}: ply {} ({}): {}", where, d.ply, d.move, d.message);
 }
 
+// Makes the nodes and lines of a game from its replay's resolved moves, main line first, then
+// every variation, parents before the variations inside them.
 class Builder {
  public:
-  Builder(GameView& view, const pdn::ReplayOptions& options) : view_(view), options_(options) {}
-
-  // Adds the nodes of the line at `path`, the lines it branches from having been added.
-  void add_line(const pdn::GameLine& walked, const pdn::VariationPath& path) {
-    ViewLine line{.path = path_text(path), .nodes = {0}};
-    for (int ply = 1; ply <= walked.legal_plies(); ++ply) {
-      const pdn::Node* record = walked.nodes[static_cast<std::size_t>(ply - 1)];
-      const auto [at, added] =
-          view_.node_of.try_emplace(record, static_cast<int>(view_.nodes.size()));
-      if (added) {
-        view_.nodes.push_back({.parent = line.nodes.back(),
-                               .ply = ply,
-                               .line = line.path,
-                               .position = walked.positions[static_cast<std::size_t>(ply)],
-                               .move = walked.moves[static_cast<std::size_t>(ply - 1)],
-                               .record = record,
-                               .eval = move_eval(*record)});
-      }
-      line.nodes.push_back(at->second);
-    }
-    view_.lines.push_back(std::move(line));
+  explicit Builder(GameView& view) : view_(view) {
+    for (const pdn::ResolvedMove& move : view.replayed.resolved)
+      resolved_.emplace(move.node, &move);
   }
 
-  // Walks every variation inside `line` (whose first move is ply `first_ply`), parents first.
-  void add_variations(const pdn::Line& line, int first_ply, const pdn::VariationPath& path) {
+  // The line `line` of `path`, whose first move is ply `first_ply`; `before` holds the nodes of
+  // the plies before it (fewer when the line it branches from stopped earlier).
+  void add_line(const pdn::Line& line, int first_ply, const pdn::VariationPath& path,
+                std::vector<int> before) {
+    const std::size_t index = view_.lines.size();
+    view_.lines.push_back({.path = path_text(path), .nodes = std::move(before)});
+    // The replay stops a line at its first move that it cannot resolve, and resolves nothing in
+    // the variations after it: a line's nodes end there.
+    for (std::size_t i = 0; i < line.nodes.size(); ++i) {
+      const auto found = resolved_.find(&line.nodes[i]);
+      if (found == resolved_.end()) break;
+      add_node(view_.lines[index], *found->second, first_ply + static_cast<int>(i));
+    }
     for (std::size_t i = 0; i < line.nodes.size(); ++i) {
       const int ply = first_ply + static_cast<int>(i);
       const pdn::Node& node = line.nodes[i];
       for (std::size_t k = 0; k < node.variations.size(); ++k) {
         pdn::VariationPath inner = path;
         inner.push_back({ply, static_cast<int>(k + 1)});
-        add_line(pdn::walk_line(view_.input->game, inner, options_), inner);
-        add_variations(node.variations[k], ply, inner);
+        const std::vector<int>& nodes = view_.lines[index].nodes;
+        const std::size_t kept = std::min(nodes.size(), static_cast<std::size_t>(ply));
+        add_line(
+            node.variations[k], ply, inner,
+            std::vector<int>(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(kept)));
       }
     }
   }
 
  private:
+  void add_node(ViewLine& line, const pdn::ResolvedMove& move, int ply) {
+    const int index = static_cast<int>(view_.nodes.size());
+    view_.nodes.push_back({.parent = line.nodes.back(),
+                           .ply = ply,
+                           .line = line.path,
+                           .position = move.before.after(move.move),
+                           .move = move.move,
+                           .record = move.node,
+                           .eval = move_eval(*move.node)});
+    view_.node_of.emplace(move.node, index);
+    line.nodes.push_back(index);
+  }
+
   GameView& view_;
-  const pdn::ReplayOptions& options_;
+  std::unordered_map<const pdn::Node*, const pdn::ResolvedMove*> resolved_;
 };
 
 }  // namespace
@@ -94,23 +106,24 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number, const pdn::Replay
     return view;
   }
   const pdn::Game& game = view.input->game;
-  const pdn::GameLine main = pdn::walk_line(game, {}, options);
-  view.replayed = main.replayed;
+  pdn::ReplayOptions replay_options = options;
+  replay_options.record_moves = true;
+  view.replayed = pdn::replay(game, replay_options);
   for (const pdn::Diagnostic& d : view.replayed.diagnostics) {
-    if (d.severity == pdn::Severity::error)
+    if (d.severity == pdn::Severity::error) {
       view.problems.push_back(problem_text(view.input->source, d));
+    }
   }
-  if (main.positions.empty()) return view;
+  if (!view.replayed.replayed) return view;
   view.nodes.push_back({.parent = -1,
                         .ply = 0,
                         .line = "",
-                        .position = main.positions.front(),
+                        .position = view.replayed.start,
                         .move = std::nullopt,
                         .record = nullptr,
                         .eval = std::nullopt});
-  Builder builder(view, options);
-  builder.add_line(main, {});
-  builder.add_variations(game.moves, 1, {});
+  Builder(view).add_line(game.moves, 1, {}, {0});
+  view.replayed.resolved.clear();  // in the nodes now
   return view;
 }
 

@@ -1,6 +1,7 @@
 // A game as a page shows it: every position of its main line and of every variation, nested to
-// any depth, computed here through libpdn's walk along each line (positions.hpp, the same walk
-// as `pdn diagram`), so that the page's script only draws and navigates and knows no rules.
+// any depth, computed here from one replay of the game (replay.hpp: the replay that validates
+// games and that `pdn diagram`'s walk along a line rides on; every move resolved against the
+// rules), so that the page's script only draws and navigates and knows no rules.
 //
 // Positions are nodes of a tree: node 0 is the setup, every legal move written in the game is a
 // node whose parent is the node before it. A line (the main line, or a variation named by its
@@ -44,7 +45,7 @@ struct GameView {
   std::size_t number = 0;  // counted across all inputs, from 1 (as `pdn diagram --game`)
   // The game as read; a unique_ptr because the nodes point into its moves.
   std::unique_ptr<const pdn::ArchiveGame> input;
-  pdn::ReplayedGame replayed;   // the main line's replay: rules, move numbers, diagnostics
+  pdn::ReplayedGame replayed;   // the game's replay: rules, move numbers, diagnostics
   std::vector<ViewNode> nodes;  // empty when the game could not be read or replayed
   std::vector<ViewLine> lines;  // lines[0] is the main line
   std::unordered_map<const pdn::Node*, int> node_of;  // the node of each legal move written
