@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/html.hpp"
@@ -67,9 +68,9 @@ std::string eval_graph(const GameView& view, double width) {
   }
   if (dots.empty()) return {};
   return fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eval-graph\" viewBox=\"0 0 {0:.0f} "
-      "{1:.0f}\" "
-      "width=\"{0:.0f}\" height=\"{1:.0f}\" role=\"img\" aria-label=\"evaluation graph\">"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eval-graph\" "
+      "viewBox=\"0 0 {0:.0f} {1:.0f}\" width=\"{0:.0f}\" height=\"{1:.0f}\" role=\"img\" "
+      "aria-label=\"evaluation graph\">"
       "<title>Evaluation ([%eval], men, White up)</title>"
       "<rect width=\"{0:.0f}\" height=\"{1:.0f}\" fill=\"#f4f1e8\"/>"
       "<line x1=\"0\" y1=\"{2:.1f}\" x2=\"{0:.0f}\" y2=\"{2:.1f}\" stroke=\"#b8b3a5\"/>"
