@@ -20,6 +20,7 @@ int run_validate(std::string_view program, Arguments args);
 int run_perft(std::string_view program, Arguments args);
 int run_moves(std::string_view program, Arguments args);
 int run_diagram(std::string_view program, Arguments args);
+int run_html(std::string_view program, Arguments args);
 int run_convert(std::string_view program, Arguments args);
 int run_analyse(std::string_view program, Arguments args);
 int run_annotate(std::string_view program, Arguments args);
@@ -35,6 +36,7 @@ inline constexpr Subcommand kSubcommands[] = {
     {"convert", "read PDN as real files write it; write PDN 3.0, JSON Lines, CSV or positions",
      run_convert},
     {"diagram", "draw any position of any game as SVG, PNG, PDF or a text board", run_diagram},
+    {"html", "web pages of games: board, moves, variations, clickable and linkable", run_html},
     {"standings", "tournament standings and crosstable of each event, as text, CSV, JSON or HTML",
      run_standings},
     {"analyse", "search a position: best move, score and line under the draw laws", run_analyse},

@@ -37,6 +37,8 @@ void print_usage(std::FILE* out) {
              "  diagram --format  svg, png, pdf or text (a board for the terminal);\n"
              "                    default: from -o's extension (.svg, .png, .pdf, .txt), else "
              "text\n"
+             "  html -o           OUT.html (one page, every game) or DIR/ (index.html and "
+             "game-N.html)\n"
              "  standings         --format text, csv, json or html (a page linking the games, "
              "--game-pages);\n"
              "                    default: from -o's extension (.txt, .csv, .json, .html), else "

@@ -7,14 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "shapes.hpp"
 #include "text_lines.hpp"
 
 namespace damas::diagram {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kPieceRadius = 0.40;  // of a square
+using namespace shapes;
+
 constexpr const char* kFont = "DejaVu Sans";
 
 void set_colour(cairo_t* cr, const Rgb& c) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); }
@@ -81,7 +82,7 @@ void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& them
       cairo_rectangle(cr, c.x - s / 2, c.y - s / 2, s, s);
       cairo_fill(cr);
     }
-    const double inset = 0.06 * s;
+    const double inset = kHighlightInset * s;
     set_colour(cr, theme.highlight_frame);
     cairo_set_line_width(cr, 2 * inset);
     cairo_rectangle(cr, c.x - s / 2 + inset, c.y - s / 2 + inset, s - 2 * inset, s - 2 * inset);
@@ -94,10 +95,10 @@ void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& them
 void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                          rules::Bitboard captured, bool flipped) {
   const double s = layout.square;
-  const double arm = 0.17 * s;
-  const double dash = 0.1 * s;
+  const double arm = kCaptureArm * s;
+  const double dash = kCaptureRingDash * s;
   set_colour(cr, theme.capture_mark);
-  cairo_set_line_width(cr, 0.07 * s);
+  cairo_set_line_width(cr, kCaptureLineWidth * s);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   for (rules::Bitboard b = captured; b != 0;) {
     const Point c = layout.centre(rules::pop_lowest(b), flipped);
@@ -107,23 +108,20 @@ void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& 
     cairo_line_to(cr, c.x - arm, c.y + arm);
     cairo_stroke(cr);
     cairo_set_dash(cr, &dash, 1, 0);
-    cairo_set_line_width(cr, 0.04 * s);
+    cairo_set_line_width(cr, kCaptureRingWidth * s);
     cairo_new_sub_path(cr);
-    cairo_arc(cr, c.x, c.y, 0.34 * s, 0, 2 * kPi);
+    cairo_arc(cr, c.x, c.y, kCaptureRingRadius * s, 0, 2 * kPi);
     cairo_stroke(cr);
     cairo_set_dash(cr, nullptr, 0, 0);
-    cairo_set_line_width(cr, 0.07 * s);
+    cairo_set_line_width(cr, kCaptureLineWidth * s);
   }
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
-// A crown in the upper part of the disc, drawn as an outline: three points over a band, in
-// units of the piece radius with y growing downwards.
+// The crown (shapes.hpp) drawn as an outline.
 void crown_path(cairo_t* cr, Point c, double r) {
-  static constexpr Point kOutline[] = {{-0.50, 0.40}, {0.50, 0.40},  {0.60, -0.32}, {0.26, 0.02},
-                                       {0.00, -0.50}, {-0.26, 0.02}, {-0.60, -0.32}};
-  cairo_move_to(cr, c.x + kOutline[0].x * r, c.y + kOutline[0].y * r);
-  for (const Point& p : kOutline) cairo_line_to(cr, c.x + p.x * r, c.y + p.y * r);
+  cairo_move_to(cr, c.x + kCrownOutline[0].x * r, c.y + kCrownOutline[0].y * r);
+  for (const Point& p : kCrownOutline) cairo_line_to(cr, c.x + p.x * r, c.y + p.y * r);
   cairo_close_path(cr);
 }
 
@@ -133,25 +131,25 @@ void paint_piece(cairo_t* cr, Point c, double r, const PieceStyle& style, bool k
   set_colour(cr, style.fill);
   cairo_fill_preserve(cr);
   set_colour(cr, style.edge);
-  cairo_set_line_width(cr, 0.09 * r);
+  cairo_set_line_width(cr, kPieceEdgeWidth * r);
   cairo_stroke(cr);
 
   set_colour(cr, style.mark);
   if (!king) {
     // The groove of a real draughts man: a thin ring, a shape no king has.
     cairo_new_sub_path(cr);
-    cairo_arc(cr, c.x, c.y, 0.62 * r, 0, 2 * kPi);
-    cairo_set_line_width(cr, 0.07 * r);
+    cairo_arc(cr, c.x, c.y, kManRingRadius * r, 0, 2 * kPi);
+    cairo_set_line_width(cr, kManRingWidth * r);
     cairo_stroke(cr);
     return;
   }
   crown_path(cr, c, r);
-  cairo_set_line_width(cr, 0.11 * r);
+  cairo_set_line_width(cr, kCrownWidth * r);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke(cr);
-  for (const Point tip : {Point{-0.60, -0.32}, Point{0.0, -0.50}, Point{0.60, -0.32}}) {
+  for (const Point tip : kCrownTips) {
     cairo_new_sub_path(cr);
-    cairo_arc(cr, c.x + tip.x * r, c.y + tip.y * r, 0.1 * r, 0, 2 * kPi);
+    cairo_arc(cr, c.x + tip.x * r, c.y + tip.y * r, kCrownTipRadius * r, 0, 2 * kPi);
   }
   cairo_fill(cr);
 }
@@ -209,44 +207,32 @@ void paint_pieces(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
   }
 }
 
-// The route of a capture: from the start through every landing square, the head stopping at
-// the rim of the piece that now stands on the last square.
+// The route of a capture (shapes.hpp: arrow_shape).
 void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                  const rules::Move& move, bool flipped) {
   const double s = layout.square;
-  std::vector<Point> points{layout.centre(move.from, flipped)};
-  for (const std::int8_t sq : move.landings()) points.push_back(layout.centre(sq, flipped));
-  const Point tail = points[points.size() - 2];
-  const Point end = points.back();
-  const double dx = end.x - tail.x;
-  const double dy = end.y - tail.y;
-  const double length = std::hypot(dx, dy);
-  const Point unit{dx / length, dy / length};
-  const Point tip{end.x - unit.x * kPieceRadius * s, end.y - unit.y * kPieceRadius * s};
-  const double head_length = 0.32 * s;
-  const double head_half = 0.2 * s;
-  const Point base{tip.x - unit.x * head_length, tip.y - unit.y * head_length};
-  points.back() = base;
+  const ArrowShape arrow = arrow_shape(layout, move, flipped);
+  const std::vector<Point>& points = arrow.shaft;
 
   const auto line_path = [&] {
     cairo_move_to(cr, points[0].x, points[0].y);
     for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
   };
   const auto head_path = [&] {
-    cairo_move_to(cr, tip.x, tip.y);
-    cairo_line_to(cr, base.x - unit.y * head_half, base.y + unit.x * head_half);
-    cairo_line_to(cr, base.x + unit.y * head_half, base.y - unit.x * head_half);
+    cairo_move_to(cr, arrow.head[0].x, arrow.head[0].y);
+    cairo_line_to(cr, arrow.head[1].x, arrow.head[1].y);
+    cairo_line_to(cr, arrow.head[2].x, arrow.head[2].y);
     cairo_close_path(cr);
   };
-  const double width = 0.1 * s;
+  const double width = kArrowWidth * s;
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   set_colour(cr, theme.arrow_casing);
-  cairo_set_line_width(cr, width + 0.08 * s);
+  cairo_set_line_width(cr, width + kArrowCasing * s);
   line_path();
   cairo_stroke(cr);
   head_path();
-  cairo_set_line_width(cr, 0.08 * s);
+  cairo_set_line_width(cr, kArrowCasing * s);
   cairo_stroke(cr);
   // The shaft is stopped at the head's base and the head drawn over it; a group keeps the
   // translucent screen arrow one even colour where the two overlap.

@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "damas/support/html.hpp"
+#include "damas/web/game_page.hpp"
 #include "damas/web/page.hpp"
 
 namespace damas::web {
@@ -110,7 +111,7 @@ std::string game_page_link(const std::string& game_pages, std::size_t number) {
   std::string folder = game_pages;
   while (folder.size() > 1 && folder.back() == '/') folder.pop_back();
   if (folder == "/") folder.clear();
-  return fmt::format("{}/game-{}.html", folder, number);
+  return folder + "/" + game_page_name(number);  // the name pdn html gives the page
 }
 
 std::string standings_page(std::span<const pdn::EventStandings> events,

@@ -1,0 +1,94 @@
+// End-to-end tests of `pdn html`: the files written in each mode, standard input, a broken game
+// among good ones, inputs that cannot be read and usage errors. What the pages do in a browser
+// is tests/web/browser_test.py's.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace damas::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* const kGames =
+    "[Event \"Open\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"*\"]\n"
+    "1. 11-15 24-20 (1... 22-18) 2. 15x24 *\n\n"
+    "[Event \"Open\"]\n[White \"Broken\"]\n[Black \"Game\"]\n[Result \"*\"]\n"
+    "1. 11-15 24-20 2. 7-11 20x11 *\n\n"
+    "[Event \"Open\"]\n[White \"Eva\"]\n[Black \"Rui\"]\n[Result \"*\"]\n1. 9-13 *\n";
+
+bool has(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+class Html : public CliTest {
+ protected:
+  void SetUp() override {
+    CliTest::SetUp();
+    games_ = write("games.pdn", kGames);
+  }
+  std::string games_;
+};
+
+TEST_F(Html, OnePageHoldsEveryGameAndReportsTheBrokenOne) {
+  const std::string page = (dir_ / "games.html").string();
+  const CommandResult r = run("html " + games_ + " -o " + page, true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(has(r.out, "pdn html: game 2: ")) << r.out;
+  EXPECT_TRUE(has(r.out, "ply 3 (7-11): a capture is compulsory")) << r.out;
+  const std::string html = read_file(page);
+  for (const char* game : {"data-game=\"1\"", "data-game=\"2\"", "data-game=\"3\""}) {
+    EXPECT_TRUE(has(html, game)) << game;
+  }
+  EXPECT_TRUE(has(html, "<title>Open</title>"));
+  EXPECT_TRUE(has(html, "href=\"#game=3\""));
+  // The broken game is shown up to its illegal move, the moves after it as text.
+  EXPECT_TRUE(has(html, "<span class=\"move unplayed\">7-11</span>"));
+}
+
+TEST_F(Html, FolderGetsAnIndexAndAPagePerGame) {
+  const fs::path out = dir_ / "site";
+  const CommandResult r = run("html " + games_ + " --title 'Open <2025>' -o " + out.string() + "/");
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string index = read_file((out / "index.html").string());
+  EXPECT_TRUE(has(index, "<title>Open &lt;2025&gt;</title>"));
+  for (int n = 1; n <= 3; ++n) {
+    const std::string name = "game-" + std::to_string(n) + ".html";
+    EXPECT_TRUE(has(index, "href=\"" + name + "\"")) << name;
+    EXPECT_TRUE(has(read_file((out / name).string()), "href=\"index.html\"")) << name;
+  }
+  EXPECT_FALSE(fs::exists(out / "game-4.html"));
+  // An existing folder needs no slash.
+  EXPECT_EQ(run("html " + games_ + " -o " + out.string()).exit_code, 1);
+}
+
+TEST_F(Html, ReadsStandardInput) {
+  const std::string page = (dir_ / "stdin.html").string();
+  const CommandResult r = run("html - -o " + page + " < " + games_);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(has(read_file(page), "data-game=\"3\""));
+  const CommandResult good = run("html -o - < " + write("one.pdn", "1. 11-15 *\n"));
+  EXPECT_EQ(good.exit_code, 0);
+  EXPECT_TRUE(has(good.out, "data-game=\"1\""));
+}
+
+TEST_F(Html, UnreadableInputWritesNothing) {
+  const std::string page = (dir_ / "out.html").string();
+  const CommandResult r =
+      run("html " + games_ + " " + (dir_ / "missing.pdn").string() + " -o " + page, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(has(r.out, "missing.pdn: No such file or directory")) << r.out;
+  EXPECT_FALSE(fs::exists(page));
+}
+
+TEST_F(Html, UsageErrors) {
+  EXPECT_EQ(run("html " + games_).exit_code, 2);
+  EXPECT_EQ(run("html " + games_ + " -o x.html --theme wood").exit_code, 2);
+  EXPECT_EQ(run("html " + games_ + " -o x.html --size 5").exit_code, 2);
+}
+
+}  // namespace
+}  // namespace damas::test

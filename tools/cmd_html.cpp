@@ -1,0 +1,146 @@
+// pdn html: web pages of games, one page holding them all or a folder of pages (the pages are
+// damas/web/game_page.hpp's; this file reads the options and writes the files).
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "damas/diagram/theme.hpp"
+#include "damas/support/output_file.hpp"
+#include "damas/web/game_page.hpp"
+#include "exit_codes.hpp"
+#include "input_messages.hpp"
+#include "options.hpp"
+#include "rule_options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// -o names a folder: it ends with '/' or is one.
+bool names_folder(const std::string& output) {
+  std::error_code error;
+  return output.ends_with('/') || fs::is_directory(output, error);
+}
+
+// The title of a page of several games: --title, else the Event of the first game that has one.
+std::string page_title(const std::string& given, const std::vector<web::GameEntry>& entries) {
+  if (!given.empty()) return given;
+  for (const web::GameEntry& entry : entries) {
+    if (!entry.event.empty()) return entry.event;
+  }
+  return "Games";
+}
+
+// Reports a game's problems on standard error; whether it had any.
+bool report_problems(std::string_view program, const web::GameView& view) {
+  for (const std::string& problem : view.problems) {
+    fmt::print(stderr, "{}: game {}: {}\n", program, view.number, problem);
+  }
+  return !view.problems.empty();
+}
+
+}  // namespace
+
+int run_html(std::string_view program, Arguments args) {
+  CommandLine command{
+      program,
+      "[FILES...] -o OUT.html | -o DIR/ [--title TEXT] [--flip] [--numbers]\n"
+      "       [--coordinates] [--theme screen|print] [--size N] [rule options]",
+      "Writes web pages of games: -o OUT.html one page with every game and a list of them,\n"
+      "-o DIR/ (a trailing slash, or an existing folder) DIR/index.html listing the games\n"
+      "and DIR/game-N.html for each. FILES are PDN (- for standard input); N counts the\n"
+      "games across the files, as pdn diagram --game does.\n"
+      "\n"
+      "A page needs nothing else (no network; it works from file://) and reads without\n"
+      "JavaScript: the tags, the moves with comments, NAGs and variations, and the final\n"
+      "position drawn. With JavaScript: click a move (variations too) to see its position;\n"
+      "buttons and the arrow keys step along the line (Home/End or up/down: its first and\n"
+      "last position); flip turns the board; moves with [%eval] comments get a clickable\n"
+      "evaluation graph. Links: OUT.html#game=3&ply=24&variation=3.1 (a game's page:\n"
+      "game-3.html#ply=24), plies and variations as pdn diagram numbers them.\n"
+      "\n"
+      "A game with an illegal move is shown up to it, with the problem (also on standard\n"
+      "error; exit code 1); an input that cannot be read is exit code 2 and writes nothing.",
+      po::options_description("Options"), {}};
+  std::vector<std::string> inputs;
+  std::string output;
+  std::string title;
+  std::string theme_name = "screen";
+  web::BoardOptions board;
+  RuleOptionValues rule_values;
+  command.options.add_options()
+      ("input", po::value(&inputs)->composing(), "PDN files (- for standard input)")
+      ("output,o", po::value(&output),
+       "the page to write (OUT.html, - for standard output), or a folder (DIR/)")
+      ("title", po::value(&title), "the title of the page or index (default: the first Event)")
+      ("flip", po::bool_switch(&board.style.flipped), "Black at the bottom at first")
+      ("numbers", po::bool_switch(&board.style.numbers), "FPD square numbers on the dark squares")
+      ("coordinates", po::bool_switch(&board.style.coordinates), "file letters and rank numbers")
+      ("theme", po::value(&theme_name)->default_value("screen"),
+       "screen (colours) or print (black and white)")
+      ("size", bounded<double>(&board.width, 160, 2000)->default_value(400), "board width in CSS pixels");
+  add_rule_options(command.options, rule_values);
+  command.positional.add("input", -1);
+  po::variables_map values;
+  if (const auto stop = parse_command_line(command, args, values)) return *stop;
+
+  if (output.empty()) return usage_error(program, "give -o OUT.html (one page) or -o DIR/ (a page per game)");
+  const auto theme = diagram::find_theme(theme_name);
+  if (!theme) return usage_error(program, fmt::format("unknown --theme '{}' (screen or print)", theme_name));
+  board.style.theme = *theme;
+  std::string error;
+  const auto overrides = read_rule_options(values, rule_values, error);
+  if (!overrides) return usage_error(program, error);
+  const pdn::ReplayOptions replay{.overrides = *overrides, .check_tags = false};
+
+  const bool folder = output != "-" && names_folder(output);
+  try {
+    support::OutputSet outputs;
+    const fs::path dir(output);
+    if (folder) fs::create_directories(dir);
+    std::vector<web::GameView> games;  // one page: all of them; a folder: none kept
+    std::vector<web::GameEntry> entries;
+    bool problems = false;
+    std::size_t number = 0;
+    const bool all_read =
+        pdn::read_inputs(input_events(program), inputs, {}, [&](pdn::ArchiveGame&& game) {
+          web::GameView view = web::view_game(std::move(game), ++number, replay);
+          problems = report_problems(program, view) || problems;
+          entries.push_back(web::game_entry(view));
+          if (!folder) {
+            games.push_back(std::move(view));
+            return;
+          }
+          support::OutputFile& file = outputs.open((dir / web::game_page_name(number)).string(), "-o");
+          file.write(web::game_page(view, "index.html", board));
+          outputs.finish(file);
+        });
+    if (!all_read) {
+      fmt::print(stderr, "{}: no page written\n", program);
+      return kExitUsage;
+    }
+    const std::string heading = page_title(title, entries);
+    if (folder) {
+      outputs.open((dir / "index.html").string(), "-o").write(web::index_page(entries, heading));
+    } else {
+      outputs.open(output, "-o").write(web::games_page(games, heading, board));
+    }
+    const std::vector<std::string> failures = outputs.commit();
+    for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+    if (!failures.empty()) return kExitUsage;
+    return problems ? kExitProblems : kExitOk;
+  } catch (const support::OutputClash& e) {
+    return usage_error(program, e.what());
+  } catch (const std::system_error& e) {
+    fmt::print(stderr, "{}: error: {}\n", program, e.what());
+    return kExitUsage;
+  }
+}
+
+}  // namespace damas::cli
