@@ -87,6 +87,7 @@ std::string viewer(const GameView& view, const BoardOptions& board) {
   const diagram::Diagram diagram{.content = {.position = node.position,
                                              .last_move = node.move,
                                              .caption = {},
+                                             .note = {},
                                              .side_to_move_known = true,
                                              .marked = 0},
                                  .style = board.style};
