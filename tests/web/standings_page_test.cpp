@@ -72,5 +72,16 @@ TEST(StandingsPage, NoLinksWithoutGamePages) {
             std::string::npos);
 }
 
+TEST(StandingsPage, AnEventWithoutCountedGamesHasNoEmptyTables) {
+  std::vector<pdn::TournamentGame> games = {game(1, "Ana", "Rui", std::nullopt)};
+  games[0].note = pdn::GameNote::no_result;
+  games[0].detail = "no result recorded";
+  const std::string html = standings_page(pdn::compute_standings(games, {}), {});
+  EXPECT_EQ(html.find("<h2>Standings</h2>"), std::string::npos);
+  EXPECT_EQ(html.find("<table"), std::string::npos);
+  EXPECT_NE(html.find("no result recorded"), std::string::npos);  // the game is still listed
+  EXPECT_NE(standings_page(club(), {}).find("<h2>Standings</h2>"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace damas::web

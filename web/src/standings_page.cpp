@@ -126,8 +126,10 @@ std::string standings_page(std::span<const pdn::EventStandings> events,
     body += fmt::format("<p class=\"muted\">{} game{} counted; points: {}; tie-breaks: {}</p>\n",
                         event.games_counted, event.games_counted == 1 ? "" : "s",
                         options.standings.points.text(), tiebreaks.empty() ? "none" : tiebreaks);
-    body += "<h2>Standings</h2>\n" + standings_table(event, options);
-    body += "<h2>Crosstable</h2>\n" + crosstable(event, options);
+    if (!event.players.empty()) {  // as the text output: no empty tables
+      body += "<h2>Standings</h2>\n" + standings_table(event, options);
+      body += "<h2>Crosstable</h2>\n" + crosstable(event, options);
+    }
     body += listed_games(event, options) + "</section>\n";
   }
   const std::string title =
