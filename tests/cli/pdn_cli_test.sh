@@ -37,6 +37,21 @@ perft)
   out=$("$pdn" perft 3 --fen 'W:WK1,K5,K10:BK29')
   expect_eq "pdn perft 3 --fen exit code" 0 $?
   expect_eq "pdn perft 3 --fen" $'1 11\n2 73\n3 881' "$(cut -d' ' -f1,2 <<<"$out")"
+  # Other variants by their published counts (docs/variants.md): International (Aart Bik) and
+  # English, where Black moves first.
+  out=$("$pdn" perft 5 --rules international)
+  expect_eq "pdn perft 5 --rules international" $'1 9\n2 81\n3 658\n4 4265\n5 27117' \
+    "$(cut -d' ' -f1,2 <<<"$out")"
+  out=$("$pdn" perft 1 --rules english --divide)
+  expect_eq "pdn perft 1 --rules english --divide" \
+    "9-13 9-14 10-14 10-15 11-15 11-16 12-16" "$(grep -- '-' <<<"$out" | cut -d' ' -f1 | sort -t- -k1,1n -k2,2n | paste -sd' ')"
+  # A capture in algebraic notation, as Russian PDN writes it: c3 takes d4 and f6.
+  out=$("$pdn" perft 1 --rules russian --fen 'W:Wc3:Bd4,f6,h8' --divide)
+  expect_eq "pdn perft --rules russian --divide" $'c3:e5:g7 1\n1 1' "$(cut -d' ' -f1,2 <<<"$out")"
+  "$pdn" perft 1 --rules pool >/dev/null 2>&1
+  expect_eq "pdn perft --rules pool (not a variant of the family yet)" 2 $?
+  "$pdn" perft 1 --rules international --fen 'W:W51' >/dev/null 2>&1
+  expect_eq "pdn perft --rules international with a square off the board" 2 $?
   ;;
 divide)
   out=$("$pdn" perft 3 --divide)

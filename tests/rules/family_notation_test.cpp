@@ -69,7 +69,7 @@ TEST(FamilyNotation, MovesMatchByTheirSquares) {
   ASSERT_TRUE(fen) << error;
   const std::vector<Move> legal = legal_moves(s.variant, s.board, fen->position);
   ASSERT_EQ(legal.size(), 1U);
-  EXPECT_EQ(move_text(s.board, legal[0]), "28x19x8");
+  EXPECT_EQ(move_text(s.variant, s.board, legal[0]), "28x19x8");
   for (const char* text : {"28x8", "28-8", "28x19x8", "e5xe9", "e5:g7:e9", "E5xG7xE9"}) {
     const auto written = parse_move(s.board, text);
     ASSERT_TRUE(written) << text;
@@ -89,6 +89,22 @@ TEST(FamilyNotation, MovesMatchByTheirSquares) {
   EXPECT_FALSE(parse_move(s.board, "28"));
   EXPECT_FALSE(parse_move(s.board, "28-22-17"));
   EXPECT_FALSE(parse_move(s.board, "28x99"));
+}
+
+TEST(FamilyNotation, MovesWrittenAsTheVariantWritesThem) {
+  std::string error;
+  const VariantBoard russian("russian");
+  // c3 takes d4 and f6, landing on e5 then g7: Russian PDN writes it with colons.
+  const auto fen = parse_fen(russian.board, "W:Wc3:Bd4,f6,h8", error);
+  ASSERT_TRUE(fen) << error;
+  const std::vector<Move> legal = legal_moves(russian.variant, russian.board, fen->position);
+  ASSERT_EQ(legal.size(), 1U);
+  EXPECT_EQ(move_text(russian.variant, russian.board, legal[0]), "c3:e5:g7");
+  const VariantBoard brazilian("brazilian");
+  const Position start = initial_position(brazilian.variant, brazilian.board);
+  const std::vector<Move> first = legal_moves(brazilian.variant, brazilian.board, start);
+  EXPECT_EQ(move_text(brazilian.variant, brazilian.board, first.front()).size(), 5U);  // "c3-d4"
+  EXPECT_EQ(move_text(brazilian.variant, brazilian.board, first.front())[2], '-');
 }
 
 }  // namespace

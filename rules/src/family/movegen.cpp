@@ -221,10 +221,23 @@ std::uint64_t perft(const Variant& variant, const Board& board, const Position& 
   return leaves;
 }
 
-std::string move_text(const Board& board, const Move& move) {
-  std::string text = std::to_string(board.number(move.from));
-  if (!move.is_capture()) return text + '-' + std::to_string(board.number(move.to));
-  for (const std::int8_t sq : move.landings) text += 'x' + std::to_string(board.number(sq));
+std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board,
+                                      const Position& position, int depth) {
+  std::vector<DivideEntry> entries;
+  for (Move& m : legal_moves(variant, board, position)) {
+    const std::uint64_t nodes = perft(variant, board, play(position, m), depth - 1);
+    entries.push_back({std::move(m), nodes});
+  }
+  return entries;
+}
+
+std::string move_text(const Variant& variant, const Board& board, const Move& move) {
+  const auto name = [&](int sq) {
+    return variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq));
+  };
+  std::string text = name(move.from);
+  if (!move.is_capture()) return text + '-' + name(move.to);
+  for (const std::int8_t sq : move.landings) text += variant.capture_mark + name(sq);
   return text;
 }
 

@@ -20,21 +20,23 @@ using enum CrowningInCapture;
 
 constexpr std::array kVariants{
     Variant{"portuguese", 28, kIberian, Side::white, 3, false, true, true,
-            most_pieces_then_kings, ends_move},
+            most_pieces_then_kings, ends_move, false, 'x'},
     Variant{"spanish", 24, kIberian, Side::white, 3, false, true, true, most_pieces_then_kings,
-            ends_move},
+            ends_move, false, 'x'},
     Variant{"international", 20, kInternational, Side::white, 4, true, true, true, most_pieces,
-            only_where_it_ends},
-    Variant{"english", 21, kEnglish, Side::black, 3, false, false, true, free, ends_move},
-    Variant{"italian", 22, kItalian, Side::white, 3, false, false, false, italian, ends_move},
+            only_where_it_ends, false, 'x'},
+    Variant{"english", 21, kEnglish, Side::black, 3, false, false, true, free, ends_move, false,
+            'x'},
+    Variant{"italian", 22, kItalian, Side::white, 3, false, false, false, italian, ends_move,
+            false, 'x'},
     Variant{"russian", 25, kAlgebraic8, Side::white, 3, true, true, true, free,
-            captures_on_as_king},
+            captures_on_as_king, true, ':'},
     Variant{"brazilian", 26, kAlgebraic8, Side::white, 3, true, true, true, most_pieces,
-            only_where_it_ends},
+            only_where_it_ends, true, 'x'},
     Variant{"canadian", 27, kCanadian, Side::white, 5, true, true, true, most_pieces,
-            only_where_it_ends},
+            only_where_it_ends, false, 'x'},
     Variant{"czech", 29, kAlgebraic8, Side::white, 3, false, true, true, kings_capture_first,
-            ends_move},
+            ends_move, true, 'x'},
 };
 
 }  // namespace

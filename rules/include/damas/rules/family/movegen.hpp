@@ -51,7 +51,16 @@ Position play(const Position& position, const Move& move);
 std::uint64_t perft(const Variant& variant, const Board& board, const Position& position,
                     int depth);
 
-// "32-28", "28x19x10" (every landing), in the board's numbers.
-std::string move_text(const Board& board, const Move& move);
+struct DivideEntry {
+  Move move;
+  std::uint64_t nodes;
+};
+// perft(depth - 1) below each legal move of the position, in generation order (depth >= 1).
+std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board,
+                                      const Position& position, int depth);
+
+// A move as the variant's PDN writes it, with every landing: "32-28", "28x19x10", "c3-d4",
+// "c3:e5:g7".
+std::string move_text(const Variant& variant, const Board& board, const Move& move);
 
 }  // namespace damas::rules::family

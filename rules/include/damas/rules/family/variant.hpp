@@ -41,6 +41,10 @@ struct Variant {
   bool men_capture_kings;        // false in Italian draughts
   CaptureChoice choice;
   CrowningInCapture crowning;
+  // How its PDN writes moves: algebraic squares (c3-d4) or numbers (32-28), and the mark
+  // between a capture's squares (PDN 3.0's table: ':' for Russian, 'x' for the others).
+  bool algebraic;
+  char capture_mark;
 };
 
 // Every variant the generic generator plays.
