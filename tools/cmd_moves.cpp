@@ -1,5 +1,6 @@
-// pdn moves [FEN] [--format text|json] [--rules portuguese|spanish]: the legal moves of
-// one position, or of every FEN read from standard input (one per line, one answer per line).
+// pdn moves [FEN] [--format text|json] [--rules VARIANT]: the legal moves of one position, or
+// of every FEN read from standard input (one per line, one answer per line). Portuguese and
+// Spanish by the bitboard generator, the other variants by the family's generic one.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -7,10 +8,10 @@
 #include <system_error>
 
 #include "commands.hpp"
+#include "damas/rules/family/notation.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
-#include "damas/rules/ruleset.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/line_reader.hpp"
 #include "exit_codes.hpp"
@@ -54,9 +55,71 @@ void write_json(std::string_view fen, const rules::MoveList& legal) {
   fmt::print("{}\n", json.text());
 }
 
+// The JSON of a family variant's moves: as write_json, squares in the variant's numbers.
+void write_family_json(std::string_view fen, const rules::family::Variant& variant,
+                       const rules::family::Board& board,
+                       const std::vector<rules::family::Move>& legal) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("fen").string(fen);
+  json.key("moves").begin_array();
+  for (const rules::family::Move& m : legal) {
+    json.begin_object();
+    json.key("move").string(rules::family::short_move_text(variant, board, m, legal));
+    json.key("from").number(board.number(m.from));
+    json.key("to").number(board.number(m.to));
+    json.key("captures").begin_array();
+    for (const std::int8_t sq : m.captured) json.number(board.number(sq));
+    json.end_array();
+    json.key("path").begin_array();
+    json.number(board.number(m.from));
+    if (m.is_capture()) {
+      for (const std::int8_t sq : m.landings) json.number(board.number(sq));
+    } else {
+      json.number(board.number(m.to));
+    }
+    json.end_array();
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+  fmt::print("{}\n", json.text());
+}
+
+// answer() for the variants of the family but the Iberian two.
+bool answer_family(std::string_view program, std::string_view fen,
+                   const rules::family::Variant& variant, Format format) {
+  namespace family = rules::family;
+  const family::Board board(variant.board);
+  std::string error;
+  const auto parsed = family::parse_fen(board, fen, error);
+  if (!parsed) {
+    fmt::print(stderr, "{}: bad FEN '{}': {}\n", program, fen, error);
+    return false;
+  }
+  std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
+  std::sort(legal.begin(), legal.end(), [](const family::Move& a, const family::Move& b) {
+    return std::pair(a.from, a.to) < std::pair(b.from, b.to);
+  });
+  if (format == Format::json) {
+    write_family_json(fen, variant, board, legal);
+    return true;
+  }
+  std::string line;
+  for (const family::Move& m : legal) {
+    line += (line.empty() ? "" : " ") + family::short_move_text(variant, board, m, legal);
+  }
+  fmt::print("{}\n", line);
+  return true;
+}
+
 // Answers one FEN on standard output; when it cannot be read (not a FEN, or not a possible
 // setup), says why on standard error and returns false.
-bool answer(std::string_view program, std::string_view fen, Format format) {
+bool answer(std::string_view program, std::string_view fen, Format format,
+            const rules::family::Variant& variant) {
+  if (variant.name != "portuguese" && variant.name != "spanish") {
+    return answer_family(program, fen, variant, format);
+  }
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
     fmt::print(stderr, "{}: {}\n", program, fen_error_text(fen, *parsed.error));
@@ -75,7 +138,7 @@ bool answer(std::string_view program, std::string_view fen, Format format) {
 }  // namespace
 
 int run_moves(std::string_view program, Arguments args) {
-  CommandLine command{program, "[FEN] [--format text|json] [--rules portuguese|spanish]",
+  CommandLine command{program, "[FEN] [--format text|json] [--rules VARIANT]",
                       "Prints the legal moves of a position in PDN notation (a full capture path "
                       "only where\nthe short form is ambiguous). Without a FEN, reads one FEN per "
                       "line from standard\ninput and answers one line per FEN. A FEN that cannot "
@@ -94,17 +157,24 @@ int run_moves(std::string_view program, Arguments args) {
        "text: the moves separated by spaces; json: one object per line\n"
        "{\"fen\", \"moves\": [{\"move\", \"from\", \"to\", \"captures\", \"path\"}]}")
       ("rules", po::value<std::string>(&rules_name)->default_value("portuguese"),
-       "portuguese or spanish (both have the same moves)");
+       "the variant: portuguese or spanish (the same moves), international, english, italian,\n"
+       "russian, brazilian, canadian or czech (squares in the variant's own numbering)");
   command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  if (!rules::find_ruleset(rules_name)) {
-    return usage_error(program, fmt::format("unknown --rules '{}' (portuguese or spanish)", rules_name));
+  const auto variant = rules::family::find_variant(rules_name);
+  if (!variant) {
+    return usage_error(program, fmt::format("unknown --rules '{}' (portuguese, spanish, "
+                                            "international, english, italian, russian, "
+                                            "brazilian, canadian or czech)",
+                                            rules_name));
   }
   const Format format = format_name == "json" ? Format::json : Format::text;
 
-  if (values.count("fen") != 0) return answer(program, fen, format) ? kExitOk : kExitUsage;
+  if (values.count("fen") != 0) {
+    return answer(program, fen, format, *variant) ? kExitOk : kExitUsage;
+  }
 
   bool all_read = true;
   try {
@@ -119,7 +189,7 @@ int run_moves(std::string_view program, Arguments args) {
       std::string_view fen = line->text;
       if (fen.ends_with('\r')) fen.remove_suffix(1);
       if (fen.find_first_not_of(" \t") == std::string_view::npos) continue;
-      all_read = answer(program, fen, format) && all_read;
+      all_read = answer(program, fen, format, *variant) && all_read;
     }
   } catch (const std::system_error& e) {
     fmt::print(stderr, "{}: -: {}\n", program, e.code().message());

@@ -83,6 +83,18 @@ moves-text)
   out=$("$pdn" moves --fen 'B:W5:B' 2>&1 | od -An -c | tr -d ' ')
   expect_eq "moves --fen (no move) exit code" 0 "${PIPESTATUS[0]}"
   expect_eq "moves --fen (no move)" '\n' "$out"
+  # Other variants, in their own numbering (worked by hand on their boards, docs/variants.md):
+  # International's first moves from 31-35; the man on 28 (e5) must take 23 and 13, ending on
+  # 8; Russian in algebraic squares with colons.
+  out=$(printf 'W:W31-50:B1-20\nW:W28:B23,13\n' | "$pdn" moves --rules international)
+  expect_eq "moves --rules international" "31-26 31-27 32-27 32-28 33-28 33-29 34-29 34-30 35-30
+28x8" "$out"
+  out=$("$pdn" moves --rules russian 'W:Wc3:Bd4,f6,h8' --format json)
+  expect_eq "moves --rules russian (json)" \
+    '{"fen":"W:Wc3:Bd4,f6,h8","moves":[{"move":"c3:g7","from":22,"to":8,"captures":[18,11],"path":[22,15,8]}]}' \
+    "$out"
+  "$pdn" moves --rules international 'W:W51' >/dev/null 2>&1
+  expect_eq "moves --rules international, a square off the board" 2 $?
   ;;
 moves-json)
   out=$(batch_fens | "$pdn" moves --format json 2>/dev/null)

@@ -231,14 +231,33 @@ std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board
   return entries;
 }
 
+namespace {
+
+std::string square_name(const Variant& variant, const Board& board, int sq) {
+  return variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq));
+}
+
+}  // namespace
+
 std::string move_text(const Variant& variant, const Board& board, const Move& move) {
-  const auto name = [&](int sq) {
-    return variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq));
-  };
-  std::string text = name(move.from);
-  if (!move.is_capture()) return text + '-' + name(move.to);
-  for (const std::int8_t sq : move.landings) text += variant.capture_mark + name(sq);
+  std::string text = square_name(variant, board, move.from);
+  if (!move.is_capture()) return text + '-' + square_name(variant, board, move.to);
+  for (const std::int8_t sq : move.landings) {
+    text += variant.capture_mark + square_name(variant, board, sq);
+  }
   return text;
+}
+
+std::string short_move_text(const Variant& variant, const Board& board, const Move& move,
+                            const std::vector<Move>& legal) {
+  const auto same_ends = [&](const Move& other) {
+    return other.from == move.from && other.to == move.to;
+  };
+  if (!move.is_capture() || std::count_if(legal.begin(), legal.end(), same_ends) > 1) {
+    return move_text(variant, board, move);
+  }
+  return square_name(variant, board, move.from) + variant.capture_mark +
+         square_name(variant, board, move.to);
 }
 
 }  // namespace damas::rules::family

@@ -63,4 +63,9 @@ std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board
 // "c3:e5:g7".
 std::string move_text(const Variant& variant, const Board& board, const Move& move);
 
+// As PDN is usually written: a capture by its start and end ("28x8", "c3:g7"), with every
+// landing only where another of `legal` shares both.
+std::string short_move_text(const Variant& variant, const Board& board, const Move& move,
+                            const std::vector<Move>& legal);
+
 }  // namespace damas::rules::family
