@@ -62,24 +62,46 @@ bool in_series(std::string_view name, std::string_view stem, std::string_view ex
   return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Removes the ".NAME.tmp-PID" files of `folder` whose NAME `is_ours` and whose process PID is
-// no longer alive: temporaries parked by a killed run.
-template <class IsOurs>
-void remove_stale_temporaries(const std::string& folder, IsOurs is_ours) {
+}  // namespace
+
+// The ".NAME.tmp-PID" files of `folder` whose process PID is no longer alive (temporaries parked
+// by a killed run), by NAME: read once per folder, since reading the folder again for every
+// file opened in it made writing N files there take time in N squared (pdn html -o DIR/).
+std::unordered_map<std::string, std::vector<std::string>> OutputSet::stale_temporaries_in(
+    const std::string& folder) {
   static constexpr std::string_view kMark = ".tmp-";
+  std::unordered_map<std::string, std::vector<std::string>> stale;
   std::error_code error;
   for (const fs::directory_entry& entry : fs::directory_iterator(folder, error)) {
     const std::string file = entry.path().filename().string();
     const std::size_t mark = file.rfind(kMark);
     if (!file.starts_with('.') || mark == std::string::npos || mark < 2) continue;
-    if (!is_ours(std::string_view(file).substr(1, mark - 1))) continue;
     int pid = 0;
     const char* digits = file.data() + mark + kMark.size();
     const auto [end, status] = std::from_chars(digits, file.data() + file.size(), pid);
     if (status != std::errc{} || end != file.data() + file.size() || pid <= 0) continue;
-    if (::kill(pid, 0) != 0 && errno == ESRCH) fs::remove(entry.path(), error);
+    if (::kill(pid, 0) != 0 && errno == ESRCH) {
+      stale[file.substr(1, mark - 1)].push_back(entry.path().string());
+    }
   }
+  return stale;
 }
+
+void OutputSet::remove_stale_temporaries(const std::string& folder,
+                                         const std::function<bool(const std::string&)>& is_ours) {
+  auto known = stale_by_folder_.find(folder);
+  if (known == stale_by_folder_.end()) {
+    known = stale_by_folder_.emplace(folder, stale_temporaries_in(folder)).first;
+  }
+  std::error_code error;
+  std::erase_if(known->second, [&](const auto& name_and_files) {
+    if (!is_ours(name_and_files.first)) return false;
+    for (const std::string& file : name_and_files.second) fs::remove(file, error);
+    return true;
+  });
+}
+
+namespace {
 
 std::string temporary_name(const std::string& path) {
   const fs::path file(path);
@@ -340,7 +362,7 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
       claim(where.path, where.found ? &*where.found : nullptr, named, own_series);
       const std::string name = fs::path(where.path).filename().string();
       remove_stale_temporaries(folder_of(where.path),
-                               [&](std::string_view file) { return file == name; });
+                               [&](const std::string& file) { return file == name; });
       fd = create_temporary(where.path, where.found, temp, target);
       ++replaced_;
       ++open_temporaries_;
@@ -383,7 +405,7 @@ std::size_t OutputSet::expect_series(const std::string& base, const std::string&
     }
     series_files_.emplace(id, numbered);
   }
-  remove_stale_temporaries(series.folder, [&](std::string_view name) {
+  remove_stale_temporaries(series.folder, [&](const std::string& name) {
     return in_series(name, series.stem, series.extension);
   });
   series_.push_back(std::move(series));

@@ -39,6 +39,7 @@
 #include <sys/types.h>
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -134,11 +135,19 @@ class OutputSet {
                         const Series* own_series);
   void claim(const std::string& path, const struct stat* existing, const std::string& role,
              const Series* own_series);
+  // Removes the temporaries that killed runs left in `folder` for the names `is_ours` takes.
+  void remove_stale_temporaries(const std::string& folder,
+                                const std::function<bool(const std::string&)>& is_ours);
+  static std::unordered_map<std::string, std::vector<std::string>> stale_temporaries_in(
+      const std::string& folder);
 
   std::vector<std::unique_ptr<OutputFile>> files_;
   std::unordered_map<std::string, std::string> roles_by_path_;   // canonical path -> role
   std::map<std::pair<dev_t, ino_t>, std::string> roles_by_file_;  // existing files
   std::map<std::pair<dev_t, ino_t>, std::string> series_files_;   // numbered files found
+  // Per folder: the stale temporaries not yet removed, by the name they were for.
+  std::unordered_map<std::string, std::unordered_map<std::string, std::vector<std::string>>>
+      stale_by_folder_;
   std::vector<Series> series_;
   std::size_t open_temporaries_ = 0;
   std::size_t max_open_temporaries_;
