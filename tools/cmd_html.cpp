@@ -22,6 +22,34 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The folder of `-o DIR/`, made (with its parents) when it does not exist, since the pages go
+// into it as the games are read; removed again, when still empty, unless keep() is called (a
+// run that writes nothing leaves nothing behind).
+class FolderMadeForTheRun {
+ public:
+  explicit FolderMadeForTheRun(const fs::path& folder) {
+    if (folder.empty()) return;
+    for (fs::path missing = folder; !missing.empty() && !fs::exists(missing);
+         missing = missing.parent_path()) {
+      made_.push_back(missing);
+      if (missing == missing.parent_path()) break;
+    }
+    fs::create_directories(folder);
+  }
+  ~FolderMadeForTheRun() {
+    std::error_code error;
+    for (const fs::path& folder : made_) fs::remove(folder, error);  // innermost first
+  }
+  FolderMadeForTheRun(const FolderMadeForTheRun&) = delete;
+  FolderMadeForTheRun& operator=(const FolderMadeForTheRun&) = delete;
+
+  void keep() { made_.clear(); }
+
+ private:
+  std::vector<fs::path> made_;
+};
+
+
 // -o names a folder: it ends with '/' or is one.
 bool names_folder(const std::string& output) {
   std::error_code error;
@@ -101,9 +129,10 @@ int run_html(std::string_view program, Arguments args) {
 
   const bool folder = output != "-" && names_folder(output);
   try {
-    support::OutputSet outputs;
     const fs::path dir(output);
-    if (folder) fs::create_directories(dir);
+    // Before the outputs: removed after their temporaries are, when the run writes nothing.
+    FolderMadeForTheRun made(folder ? dir : fs::path());
+    support::OutputSet outputs;
     std::vector<web::GameView> games;  // one page: all of them; a folder: none kept
     std::vector<web::GameEntry> entries;
     bool problems = false;
@@ -134,6 +163,7 @@ int run_html(std::string_view program, Arguments args) {
     const std::vector<std::string> failures = outputs.commit();
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
     if (!failures.empty()) return kExitUsage;
+    made.keep();
     return problems ? kExitProblems : kExitOk;
   } catch (const support::OutputClash& e) {
     return usage_error(program, e.what());

@@ -82,6 +82,18 @@ TEST_F(Html, UnreadableInputWritesNothing) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_TRUE(has(r.out, "missing.pdn: No such file or directory")) << r.out;
   EXPECT_FALSE(fs::exists(page));
+  // A folder the run would have made is not left behind; one that was there stays.
+  const fs::path folder = dir_ / "site" / "pages";
+  const CommandResult in_folder = run(
+      "html " + games_ + " " + (dir_ / "missing.pdn").string() + " -o " + folder.string() + "/",
+      true);
+  EXPECT_EQ(in_folder.exit_code, 2);
+  EXPECT_FALSE(fs::exists(dir_ / "site"));
+  fs::create_directories(folder);
+  run("html " + games_ + " " + (dir_ / "missing.pdn").string() + " -o " + folder.string() + "/",
+      true);
+  EXPECT_TRUE(fs::is_directory(folder));
+  EXPECT_TRUE(fs::is_empty(folder));
 }
 
 TEST_F(Html, UsageErrors) {
