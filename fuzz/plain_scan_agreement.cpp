@@ -7,6 +7,7 @@
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/plain_game.hpp"
 #include "damas/pdn/reader.hpp"
+#include "damas/rules/family/notation.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/ruleset.hpp"
@@ -180,6 +181,14 @@ std::string replay_text(const ReplayedGame& r) {
       << (r.claim ? rules::reason_text(r.claim->reason) : "-") << ' '
       << (r.claim ? r.claim->ply : 0) << "\nmain line";
   for (const rules::Move& move : r.main_line) out << ' ' << rules::route_text(move);
+  if (r.family) {
+    const rules::family::Board board(r.family->variant.board);
+    out << "\n" << r.family->variant.name << ' '
+        << rules::family::to_fen(board, r.family->start, false);
+    for (const rules::family::Move& move : r.family->main_line) {
+      out << ' ' << rules::family::move_text(r.family->variant, board, move);
+    }
+  }
   for (const Diagnostic& d : r.diagnostics) {
     out << '\n'
         << severity_text(d.severity) << ' ' << code_text(d.code) << ' '

@@ -140,6 +140,7 @@ int run_annotate(std::string_view program, Arguments args) {
   const auto overrides = read_rule_options(values, rule_values, error);
   if (!overrides) return usage_error(program, error);
   const auto ruleset = read_ruleset(values, rule_values, error);
+  if (!ruleset) return usage_error(program, error);
   settings.limits = spec->limits;
   settings.replay.overrides = *overrides;
   settings.overwrite = values.count("overwrite") != 0;

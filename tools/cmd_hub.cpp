@@ -32,6 +32,7 @@ int run_hub(std::string_view program, Arguments args) {
   std::string error;
   const auto overrides = read_rule_options(values, rule_options, error);
   if (!overrides) return usage_error(program, error);
+  if (!read_ruleset(values, rule_options, error)) return usage_error(program, error);
 
   engine::HubServer server(
       {.version = DAMAS_PDN_VERSION, .rules = *overrides, .endgame_tables = !no_egtb},

@@ -117,7 +117,7 @@ bool answer_family(std::string_view program, std::string_view fen,
 // setup), says why on standard error and returns false.
 bool answer(std::string_view program, std::string_view fen, Format format,
             const rules::family::Variant& variant) {
-  if (variant.name != "portuguese" && variant.name != "spanish") {
+  if (!rules::family::is_iberian(variant)) {
     return answer_family(program, fen, variant, format);
   }
   const rules::FenResult parsed = rules::parse_fen(fen);
@@ -165,10 +165,8 @@ int run_moves(std::string_view program, Arguments args) {
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
   const auto variant = rules::family::find_variant(rules_name);
   if (!variant) {
-    return usage_error(program, fmt::format("unknown --rules '{}' (portuguese, spanish, "
-                                            "international, english, italian, russian, "
-                                            "brazilian, canadian or czech)",
-                                            rules_name));
+    return usage_error(program, fmt::format("unknown --rules '{}' ({})", rules_name,
+                                            rules::family::variant_names()));
   }
   const Format format = format_name == "json" ? Format::json : Format::text;
 

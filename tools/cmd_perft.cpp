@@ -58,14 +58,6 @@ int family_perft(std::string_view program, const rules::family::Variant& variant
   return kExitOk;
 }
 
-std::string variant_names() {
-  std::string names;
-  for (const auto& v : rules::family::variants()) {
-    names += (names.empty() ? "" : ", ") + std::string(v.name);
-  }
-  return names;
-}
-
 }  // namespace
 
 int run_perft(std::string_view program, Arguments args) {
@@ -82,7 +74,7 @@ int run_perft(std::string_view program, Arguments args) {
       ("fen", po::value<std::string>(&fen), "start position (default: the initial position)")
       ("divide", "first print each root move with the count below it: MOVE NODES")
       ("rules", po::value<std::string>(&variant_name)->default_value("portuguese"),
-       ("the variant: " + variant_names()).c_str());
+       ("the variant: " + rules::family::variant_names()).c_str());
   command.positional.add("depth", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -90,10 +82,10 @@ int run_perft(std::string_view program, Arguments args) {
   const auto variant = rules::family::find_variant(variant_name);
   if (!variant) {
     return usage_error(program, fmt::format("unknown --rules '{}' ({})", variant_name,
-                                            variant_names()));
+                                            rules::family::variant_names()));
   }
   const bool divide = values.count("divide") != 0;
-  if (variant->name != "portuguese" && variant->name != "spanish") {
+  if (!rules::family::is_iberian(*variant)) {
     return family_perft(program, *variant, fen, depth, divide);
   }
 

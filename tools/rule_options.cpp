@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include "damas/rules/family/variant.hpp"
+
 namespace damas::cli {
 
 namespace {
@@ -30,7 +32,9 @@ void add_rule_options(po::options_description& options, RuleOptionValues& values
                                 "Spanish, with its own draw laws)");
   rules.add_options()
       ("rules", po::value<std::string>(&values.variant),
-       "portuguese or spanish: the ruleset for games of GameType 28, 24 or none")
+       ("the variant of every game, whatever its GameType: " + rules::family::variant_names() +
+        " (the engine plays portuguese and spanish only)")
+           .c_str())
       ("repetition", po::value<std::string>(&values.repetition),
        "threefold repetition: automatic (a draw) or claim (may be claimed; play goes on)")
       ("twenty-move", po::value<std::string>(&values.twenty_move),
@@ -49,8 +53,9 @@ std::optional<rules::RuleOverrides> read_rule_options(const po::variables_map& g
                                                       std::string& error) {
   rules::RuleOverrides o;
   if (given.count("rules") != 0) {
-    if (!rules::find_ruleset(values.variant)) {
-      error = fmt::format("unknown --rules '{}' (portuguese or spanish)", values.variant);
+    if (!rules::family::find_variant(values.variant)) {
+      error = fmt::format("unknown --rules '{}' ({})", values.variant,
+                          rules::family::variant_names());
       return std::nullopt;
     }
     o.variant = values.variant;
@@ -74,7 +79,15 @@ std::optional<rules::Ruleset> read_ruleset(const po::variables_map& given,
                                            const RuleOptionValues& values, std::string& error) {
   const auto overrides = read_rule_options(given, values, error);
   if (!overrides) return std::nullopt;
-  return overrides->apply(*rules::find_ruleset(overrides->variant.value_or("portuguese")));
+  const std::optional<rules::Ruleset> ruleset =
+      rules::find_ruleset(overrides->variant.value_or("portuguese"));
+  if (!ruleset) {
+    error = fmt::format("--rules {}: the engine and its tables play Portuguese and Spanish "
+                        "draughts only",
+                        *overrides->variant);
+    return std::nullopt;
+  }
+  return overrides->apply(*ruleset);
 }
 
 }  // namespace damas::cli

@@ -164,6 +164,13 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   out.players[1].name = black != nullptr ? *black : "Black";
 
   const pdn::ReplayedGame replayed = pdn::replay(game, settings.replay);
+  if (replayed.family) {
+    out.faulty = true;
+    out.note = fmt::format("not annotated: the engine plays Portuguese and Spanish draughts "
+                           "only, and this game is {} draughts",
+                           replayed.family->variant.name);
+    return out;
+  }
   if (!replayed.replayed) {
     out.faulty = true;
     out.note = "not annotated: its setup or GameType cannot be replayed";

@@ -40,7 +40,7 @@ void comment_out_main_line(Game& game, const ReplayedGame& replayed, std::size_t
   std::vector<Node>& nodes = game.moves.nodes;
   // Numbered as in the game: as replayed, or as written when the setup could not be read.
   int first_ply = first_written_ply(game) + static_cast<int>(cut);
-  if (replayed.replayed) {
+  if (replayed.judged()) {
     const MoveNumber number = replayed.number_of(static_cast<int>(cut) + 1);
     first_ply = (number.number - 1) * 2 + (number.second_player ? 1 : 0);
     if (cut < nodes.size()) nodes[cut].number = number;

@@ -18,8 +18,8 @@ bool moves_after_end(const Game& game, const ReplayedGame& replayed) {
   const rules::Outcome& end = replayed.outcome;
   const auto played = static_cast<std::size_t>(end.ply);
   // Over at its setup (ply 0) with moves recorded: the setup is wrong, not the moves.
-  if (!replayed.replayed || end.result == rules::GameResult::ongoing || played == 0 ||
-      replayed.main_line.size() != played || game.moves.nodes.size() <= played) {
+  if (!replayed.judged() || end.result == rules::GameResult::ongoing || played == 0 ||
+      replayed.main_line_plies() != played || game.moves.nodes.size() <= played) {
     return false;
   }
   const SourcePosition& next = game.moves.nodes[played].position;
@@ -62,8 +62,8 @@ bool mend_end(Game& game, const ReplayedGame& replayed, bool fix_results,
                                       rules::reason_text(end.reason), end.ply));
     cleaning.cut = true;
   }
-  const bool ended_on_board = replayed.replayed && end.result != rules::GameResult::ongoing &&
-                              replayed.main_line.size() == game.moves.nodes.size();
+  const bool ended_on_board = replayed.judged() && end.result != rules::GameResult::ongoing &&
+                              replayed.main_line_plies() == game.moves.nodes.size();
   if (fix_results && ended_on_board) {
     cleaning.result_fixed = set_result(game, rules::result_text(end.result));
   }

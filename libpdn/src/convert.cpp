@@ -100,7 +100,7 @@ ConvertedGame convert_game(ArchiveGame& input, const ConvertOptions& options) {
   if (replayed) rewrite_notation(game, *replayed, options.notation);
   if (error) keep_legal_part(game, *replayed, error->why);
   add_count_tags(game, options.clean,
-                 replayed && replayed->replayed ? replayed->rules.game_type : options.game_type);
+                 replayed && replayed->judged() ? replayed->game_type() : options.game_type);
   if (options.format == ConvertFormat::pdn) {
     for (const FormChange& change : to_pdn30_form(game)) {
       c.warnings += fmt::format("{}:{}:{}: warning: game {}: {}\n",

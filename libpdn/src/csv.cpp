@@ -34,7 +34,7 @@ std::string csv_row(const Game& game, const ReplayedGame* replayed) {
     row.field(value != nullptr ? *value : std::string_view());
   }
   row.field(std::to_string(game.moves.nodes.size()));
-  const bool judged = replayed != nullptr && replayed->replayed;
+  const bool judged = replayed != nullptr && replayed->judged();
   row.field(judged ? rules::result_text(replayed->outcome.result) : "");
   row.field(judged ? std::string(rules::reason_text(replayed->outcome.reason))
                    : why_not_judged(game, replayed));

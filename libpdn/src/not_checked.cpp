@@ -19,7 +19,7 @@ bool has_diagnostic(const ReplayedGame& replayed, DiagnosticCode code) {
 
 std::optional<int> unchecked_game_type(const Game& game, const ReplayedGame& replayed) {
   const std::string* type = game.tag("GameType");
-  if (replayed.replayed || type == nullptr ||
+  if (replayed.judged() || type == nullptr ||
       !has_diagnostic(replayed, DiagnosticCode::unsupported_gametype)) {
     return std::nullopt;
   }
@@ -27,12 +27,12 @@ std::optional<int> unchecked_game_type(const Game& game, const ReplayedGame& rep
 }
 
 bool looks_like_other_variant(const ReplayedGame& replayed) {
-  return !replayed.replayed && has_diagnostic(replayed, DiagnosticCode::other_variant);
+  return !replayed.judged() && has_diagnostic(replayed, DiagnosticCode::other_variant);
 }
 
 std::string why_not_judged(const Game& game, const ReplayedGame* replayed) {
   if (replayed == nullptr) return "not replayed (--no-replay)";
-  if (replayed->replayed) return "";
+  if (replayed->judged()) return "";
   if (const auto type = unchecked_game_type(game, *replayed)) {
     return fmt::format("not checked: GameType {} ({})", *type, game_type_name(*type));
   }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <cstring>
+#include <stdexcept>
 
 #include <fmt/core.h>
 
@@ -93,23 +94,6 @@ rules::Separator separator_of(Separator separator) {
   return is_capture(separator) ? rules::Separator::capture : rules::Separator::hyphen;
 }
 
-// Whether `tag` is named `name`: when the caller's `name` is a constant, the comparison of the
-// bytes has a constant length, which the compiler makes a load or two instead of a call.
-[[gnu::always_inline]] inline bool is_named(const Tag& tag, std::string_view name) {
-  return tag.name.size() == name.size() &&
-         std::memcmp(tag.name.data(), name.data(), name.size()) == 0;
-}
-
-// The move of a node, as the replay reads it.
-detail::WrittenMove written(const Node& node) {
-  const Squares& squares = node.move.squares;
-  return {node.number,
-          node.move.text,
-          {squares.data(), squares.size()},
-          node.move.separator,
-          node.position};
-}
-
 }  // namespace
 
 namespace detail {
@@ -129,6 +113,10 @@ ReplayedGame Replayer::run() {
   if (board_) {
     if (options_.record_main_line) out_.main_line.reserve(nodes.size());
     main_complete_ = replay_line(game_.moves, *board_, options_.record_main_line);
+  } else if (family_) {
+    if (family_complete_) {
+      family_complete_ = replay_family_line(game_.moves, *family_, options_.record_main_line);
+    }
   } else if (trail_ != nullptr) {
     trail_->stop = out_.diagnostics.back();  // set_up() says why it fails
   }
@@ -141,14 +129,7 @@ ReplayedGame Replayer::run() {
   if (options_.check_tags) check_tags();
   if (!set_up(first)) return;
   board_.emplace(out_.start, out_.rules);
-  const Tag* fen = find_tag("FEN");  // only a set up position can be over
-  if (first != nullptr && fen != nullptr && board_->is_over()) {
-    // One error: each move after it would otherwise be a move-after-end of its own.
-    const rules::Outcome& o = board_->outcome();
-    add(Severity::error, DiagnosticCode::bad_setup, fen->position,
-        fmt::format("FEN \"{}\": the game is already over in this position ({}, {}), yet moves "
-                    "follow",
-                    fen->value, rules::result_text(o.result), rules::reason_text(o.reason)));
+  if (over_at_setup(board_->is_over(), board_->outcome(), first)) {
     board_.reset();
     return;
   }
@@ -161,6 +142,9 @@ ReplayedGame Replayer::run() {
 [[gnu::flatten]] void Replayer::play(const WrittenMove& move) {
   ++plies_given_;
   if (!main_complete_) {  // not set up, or stopped at a move that could not be played
+    // A game of another variant of the family never sets main_complete_: its moves take this
+    // branch, and the Iberian games' path gains no test.
+    if (family_) return play_family(move);
     if (repair_ && repair_->searching()) repair_->follow(move);
     note_unplayed(move);
     return;
@@ -196,6 +180,9 @@ ReplayedGame Replayer::run() {
   if (board_) {
     out_.outcome = board_->outcome();
     out_.claim = board_->first_claim();
+    check_result();
+  } else if (family_) {
+    out_.outcome = family_->outcome();
     check_result();
   }
   std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
@@ -256,42 +243,52 @@ void Replayer::check_tags() {
   }
 }
 
-// Inlined, so that `name` is a constant (see is_named).
-[[gnu::always_inline]] inline const Tag* Replayer::find_tag(std::string_view name) const {
-  for (const Tag& tag : game_.tags) {
-    if (is_named(tag, name)) return &tag;
+// The variant the game is judged under: the overrides' when they name one, else its GameType's
+// (none: Portuguese), with a warning for a GameType in a wrong form. `known` is false (with a
+// diagnostic) for a GameType of no variant of the family.
+std::string_view Replayer::chosen_variant(bool& known) {
+  known = true;
+  const std::optional<std::string>& chosen = options_.overrides.variant;
+  std::string_view variant = chosen ? std::string_view(*chosen) : "portuguese";
+  const Tag* tag = find_tag("GameType");
+  if (tag == nullptr) return variant;
+  const std::optional<int> type = game_type_number(tag->value);
+  if (!type) {
+    add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+        fmt::format("GameType {} does not start with a game type number",
+                    tag_value(tag->value)));
+  } else if (const auto named = rules::family::variant_for_game_type(*type)) {
+    if (!chosen) variant = named->name;
+  } else if (!chosen) {
+    add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
+        fmt::format("GameType {} is {}, a variant whose rules this program does not know: the "
+                    "game is not checked",
+                    *type, game_type_name(*type)));
+    known = false;
   }
-  return nullptr;
+  return variant;
 }
 
 // Chooses the rules from GameType and the options, and reads the setup (`first` is the first
-// move, if any: its number may say who starts). False when the game cannot be replayed.
+// move, if any: its number may say who starts). False when the game cannot be replayed by the
+// Iberian rules core: a game of another variant of the family is then set up in family_.
 bool Replayer::set_up(const WrittenMove* first) {
-  std::string_view variant =
-      options_.overrides.variant ? std::string_view(*options_.overrides.variant) : "portuguese";
-  if (const Tag* tag = find_tag("GameType")) {
-    const std::optional<int> type = game_type_number(tag->value);
-    if (!type) {
-      add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
-          fmt::format("GameType {} does not start with a game type number",
-                      tag_value(tag->value)));
-    } else {
-      const auto ruleset = rules::ruleset_for_game_type(*type);
-      if (!ruleset) {
-        add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
-            fmt::format("GameType {} is {}, not Portuguese (28) or Spanish (24) draughts: the "
-                        "game is not checked",
-                        *type, game_type_name(*type)));
-        return false;
-      }
-      if (!options_.overrides.variant) variant = ruleset->name;
-    }
+  bool known = false;
+  const std::string_view name = chosen_variant(known);
+  if (!known) return false;
+  const std::optional<rules::family::Variant> variant = rules::family::find_variant(name);
+  if (!variant) {
+    throw std::invalid_argument(fmt::format("ReplayOptions: no variant is named '{}'", name));
   }
-  out_.rules = options_.overrides.apply(*rules::find_ruleset(variant));
+  if (!rules::family::is_iberian(*variant)) {
+    family_complete_ = set_up_family(*variant, first);
+    return false;
+  }
+  out_.rules = options_.overrides.apply(*rules::find_ruleset(name));
 
   out_.start = rules::Position::initial();
   const Tag* fen = find_tag("FEN");
-  if (fen == nullptr) return check_first_number(first, rules::Color::white, true);
+  if (fen == nullptr) return check_first_number(first, true, "White", "Black", true);
   const rules::FenResult parsed = rules::parse_fen(fen->value, options_.board);
   if (!parsed.ok()) {
     add(Severity::error, DiagnosticCode::bad_setup, fen->position,
@@ -306,21 +303,37 @@ bool Replayer::set_up(const WrittenMove* first) {
     out_.start = out_.start.with_side_to_move(black ? rules::Color::black : rules::Color::white);
     return true;
   }
-  return check_first_number(first, out_.start.side_to_move(), false);
+  return check_first_number(first, out_.start.side_to_move() == rules::Color::white, "White",
+                            "Black", false);
 }
 
-// The first move marked as the second player's (`1...`) while White is to move.
-bool Replayer::check_first_number(const WrittenMove* first, rules::Color to_move,
+// The first move marked as the second player's (`1...`) while the first player is to move.
+bool Replayer::check_first_number(const WrittenMove* first, bool first_player_to_move,
+                                  std::string_view first_player, std::string_view second_player,
                                   bool from_initial) {
   const std::optional<MoveNumber> number = first != nullptr ? first->number : std::nullopt;
-  if (number && number->second_player && to_move == rules::Color::white) {
+  if (number && number->second_player && first_player_to_move) {
     add(Severity::error, DiagnosticCode::bad_setup, first->position(),
-        fmt::format("the first move is numbered as Black's ({}...) but {} is to move",
-                    number->number,
-                    from_initial ? "White (the initial position)" : "White (FEN)"));
+        fmt::format("the first move is numbered as {}'s ({}...) but {} is to move",
+                    second_player, number->number,
+                    from_initial ? fmt::format("{} (the initial position)", first_player)
+                                 : fmt::format("{} (FEN)", first_player)));
     return false;
   }
   out_.first_number = (!from_initial && number) ? number->number : 1;
+  return true;
+}
+
+// A setup in which the game is already over, with moves after it: one error (each move would
+// otherwise be a move-after-end of its own). True when so.
+bool Replayer::over_at_setup(bool over, const rules::Outcome& outcome, const WrittenMove* first) {
+  const Tag* fen = find_tag("FEN");  // only a set up position can be over
+  if (first == nullptr || fen == nullptr || !over) return false;
+  add(Severity::error, DiagnosticCode::bad_setup, fen->position,
+      fmt::format("FEN \"{}\": the game is already over in this position ({}, {}), yet moves "
+                  "follow",
+                  fen->value, rules::result_text(outcome.result),
+                  rules::reason_text(outcome.reason)));
   return true;
 }
 
@@ -498,10 +511,8 @@ rules::MoveMatch Replayer::resolve_move(const WrittenMove& move, int ply,
 bool Replayer::can_play(const WrittenMove& move, int ply, const rules::Adjudicator& board) {
   check_number(move, ply);
   if (!board.is_over()) return true;
-  const rules::Outcome& o = board.outcome();
   add_move_diagnostic(DiagnosticCode::move_after_end, move, ply, board.position(),
-                      fmt::format("the game was already over after ply {} ({}, {})", o.ply,
-                                  rules::result_text(o.result), rules::reason_text(o.reason)));
+                      over_message(board.outcome()));
   return false;
 }
 
@@ -571,14 +582,25 @@ rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
   }
 }
 
-void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move, int ply,
-                                   const rules::Position& before, std::string message,
-                                   std::optional<rules::IllegalReason> reason,
-                                   Severity severity) {
+std::string over_message(const rules::Outcome& outcome) {
+  return fmt::format("the game was already over after ply {} ({}, {})", outcome.ply,
+                     rules::result_text(outcome.result), rules::reason_text(outcome.reason));
+}
+
+Diagnostic& Replayer::add_about_move(Severity severity, DiagnosticCode code,
+                                     const WrittenMove& move, int ply, std::string message) {
   add(severity, code, move.position(), std::move(message));
   Diagnostic& d = out_.diagnostics.back();
   d.ply = ply;
   d.move = move.text;
+  return d;
+}
+
+void Replayer::add_move_diagnostic(DiagnosticCode code, const WrittenMove& move, int ply,
+                                   const rules::Position& before, std::string message,
+                                   std::optional<rules::IllegalReason> reason,
+                                   Severity severity) {
+  Diagnostic& d = add_about_move(severity, code, move, ply, std::move(message));
   d.reason = reason;
   if (code == DiagnosticCode::notation) return;
   d.board = before;
@@ -602,7 +624,7 @@ void Replayer::report_other_variant() {
         return d.severity == Severity::error && (d.code == DiagnosticCode::bad_setup ||
                                                  d.code == DiagnosticCode::illegal_move);
       });
-  if (!refused || find_tag("GameType") != nullptr) return;
+  if (!refused || find_tag("GameType") != nullptr || out_.family) return;
   // A slip of the pen whose repair replays on (kMinPliesReplayed plies at least) shows the game
   // to be Portuguese, whatever squares its slips name.
   const auto first_error = std::find_if(
@@ -649,7 +671,7 @@ void Replayer::check_result() {
   const SourcePosition where = game_.result ? game_.result->position
                                : tag != nullptr ? tag->position
                                                 : game_.position;
-  if (terminator && game_.result->text != *terminator) {
+  if (terminator && game_.result->text != *terminator && !international_result()) {
     // The International type's results (FPD scoring: 2 points a win, 1 a draw) and the
     // Russian ':' where the Default type is the PDN form.
     add(Severity::warning, DiagnosticCode::notation, game_.result->position,
@@ -663,7 +685,8 @@ void Replayer::check_result() {
         fmt::format("the Result tag says {} but the game ends with {}", *tag_result,
                     *terminator));
   }
-  if (!main_complete_) return;  // the board after an illegal move is unknown
+  // The board after an illegal move is unknown.
+  if (!(family_ ? family_complete_ : main_complete_)) return;
 
   const std::optional<std::string_view>& recorded = terminator ? terminator : tag_result;
   if (!recorded || *recorded == "*" || *recorded == "0-0") return;
@@ -685,7 +708,18 @@ void Replayer::check_result() {
   }
 }
 
+// A result of PDN's International type (2-0, 1-1, 0-2) in a game of GameType 20 or 27, whose
+// results PDN writes so.
+bool Replayer::international_result() const {
+  if (!family_ || (family_->variant().game_type != 20 && family_->variant().game_type != 27)) {
+    return false;
+  }
+  const std::string_view text = game_.result->text;
+  return text == "2-0" || text == "1-1" || text == "0-2";
+}
+
 bool Replayer::agreement_allowed() const {
+  if (family_) return true;  // the family's draw laws are not judged (yet): taken as written
   const rules::Position& final_position = board_->position();
   return rules::popcount(final_position.occupied()) <= 8 &&
          final_position.kings(rules::Color::white) != 0 &&
@@ -693,6 +727,11 @@ bool Replayer::agreement_allowed() const {
 }
 
 }  // namespace detail
+
+int ReplayedGame::game_type() const {
+  if (family) return family->variant.game_type;
+  return replayed ? rules.game_type : 0;
+}
 
 bool ReplayedGame::has_errors() const {
   return std::any_of(diagnostics.begin(), diagnostics.end(),
@@ -704,14 +743,20 @@ bool ReplayedGame::has_warnings() const {
                      [](const Diagnostic& d) { return d.severity == Severity::warning; });
 }
 
+// Whether the setup has the second player to move (Black, or White in English draughts).
+bool ReplayedGame::second_player_starts() const {
+  if (family) return family->start.side_to_move != family->variant.first_to_move;
+  return start.side_to_move() == rules::Color::black;
+}
+
 MoveNumber ReplayedGame::number_of(int ply) const {
-  const int index = ply - 1 + (start.side_to_move() == rules::Color::black ? 1 : 0);
+  const int index = ply - 1 + (second_player_starts() ? 1 : 0);
   return {first_number + index / 2, index % 2 == 1};
 }
 
 int ReplayedGame::ply_of(MoveNumber number) const {
   const int index = (number.number - first_number) * 2 + (number.second_player ? 1 : 0);
-  return index + 1 - (start.side_to_move() == rules::Color::black ? 1 : 0);
+  return index + 1 - (second_player_starts() ? 1 : 0);
 }
 
 ReplayedGame replay(const Game& game, const ReplayOptions& options) {

@@ -3,6 +3,7 @@
 // without building its moves (PlainGameBuilder; see GameBuilder::replay_plain_games).
 #pragma once
 
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +17,7 @@
 #include "damas/pdn/variant_guess.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
+#include "family_board.hpp"
 #include "repair_search.hpp"
 #include "written_move.hpp"
 
@@ -24,6 +26,16 @@ struct LineTrail;
 }
 
 namespace damas::pdn::detail {
+
+// Whether `tag` is named `name`: when the caller's `name` is a constant, the comparison of the
+// bytes has a constant length, which the compiler makes a load or two instead of a call.
+[[gnu::always_inline]] inline bool is_named(const Tag& tag, std::string_view name) {
+  return tag.name.size() == name.size() &&
+         std::memcmp(tag.name.data(), name.data(), name.size()) == 0;
+}
+
+// "the game was already over after ply 40 (1-0, no-moves)": a move-after-end's message.
+std::string over_message(const rules::Outcome& outcome);
 
 class Replayer {
  public:
@@ -48,7 +60,12 @@ class Replayer {
   void check_tags();
   const Tag* find_tag(std::string_view name) const;
   bool set_up(const WrittenMove* first);
-  bool check_first_number(const WrittenMove* first, rules::Color to_move, bool from_initial);
+  std::string_view chosen_variant(bool& known);
+  bool set_up_family(const rules::family::Variant& variant, const WrittenMove* first);
+  bool check_first_number(const WrittenMove* first, bool first_player_to_move,
+                          std::string_view first_player, std::string_view second_player,
+                          bool from_initial);
+  bool over_at_setup(bool over, const rules::Outcome& outcome, const WrittenMove* first);
   void check_number(const WrittenMove& move, int ply);
   bool replay_line(const Line& line, rules::Adjudicator& board, bool record);
   bool on_trail(int ply) const;
@@ -60,6 +77,12 @@ class Replayer {
                     const rules::Adjudicator& board);
   void report_colon_capture(const rules::MoveMatch& match, const WrittenMove& move, int ply,
                             const rules::Adjudicator& board);
+  void play_family(const WrittenMove& move);
+  bool replay_family_line(const Line& line, FamilyBoard& board, bool record);
+  std::optional<rules::family::Move> resolve_family(const WrittenMove& move, int ply,
+                                                    const FamilyBoard& board);
+  Diagnostic& add_about_move(Severity severity, DiagnosticCode code, const WrittenMove& move,
+                             int ply, std::string message);
   void add_move_diagnostic(DiagnosticCode code, const WrittenMove& move, int ply,
                            const rules::Position& before, std::string message,
                            std::optional<rules::IllegalReason> reason = std::nullopt,
@@ -68,6 +91,7 @@ class Replayer {
   void report_other_variant();
   void check_result();
   bool agreement_allowed() const;
+  bool international_result() const;
   std::optional<RepairSearch> repair_search(const WrittenMove& move,
                                             const rules::Adjudicator& board);
   void suggest_repair(const Line& line, std::size_t at, const rules::Adjudicator& board);
@@ -77,6 +101,10 @@ class Replayer {
   const ReplayOptions& options_;
   ReplayedGame out_;
   std::optional<rules::Adjudicator> board_;  // of the main line, once set up
+  // Of the main line of a game of another variant of the family, once set up (board_ is then
+  // never set), and whether every move of it so far was replayed.
+  std::optional<FamilyBoard> family_;
+  bool family_complete_ = false;
   rules::ParsedMoveText text_;                // the move being resolved (see board_text)
   LineTrail* trail_;                          // the line to record, if any
   std::vector<VariationStep> path_;           // of the line being replayed
@@ -95,5 +123,13 @@ class Replayer {
   };
   CountedForm colon_captures_;
 };
+
+// Inlined, so that `name` is a constant (see is_named).
+[[gnu::always_inline]] inline const Tag* Replayer::find_tag(std::string_view name) const {
+  for (const Tag& tag : game_.tags) {
+    if (is_named(tag, name)) return &tag;
+  }
+  return nullptr;
+}
 
 }  // namespace damas::pdn::detail

@@ -60,7 +60,7 @@ std::optional<GameScore> score_of(rules::GameResult result) {
 // every move of the main line legal, the game over.
 std::optional<rules::Outcome> board_outcome(const Game& game) {
   const ReplayedGame replayed = replay(game, ValidateOptions().replay);
-  if (!replayed.replayed || replayed.outcome.result == rules::GameResult::ongoing) return {};
+  if (!replayed.judged() || replayed.outcome.result == rules::GameResult::ongoing) return {};
   const bool line_broken = std::any_of(
       replayed.diagnostics.begin(), replayed.diagnostics.end(), [](const Diagnostic& d) {
         return d.code == DiagnosticCode::illegal_move || d.code == DiagnosticCode::ambiguous_move;

@@ -105,7 +105,11 @@ std::string text_report(const ArchiveGame& input, const ReplayedGame& replayed,
   } else {
     json.key("result_tag").null();
   }
-  json.key("rules").string(replayed.replayed ? rules_text(replayed.rules) : "");
+  if (replayed.family) {
+    json.key("rules").string(replayed.family->variant.name);
+  } else {
+    json.key("rules").string(replayed.replayed ? rules_text(replayed.rules) : "");
+  }
   json.key("outcome").begin_object();
   json.key("result").string(rules::result_text(replayed.outcome.result));
   json.key("reason").string(rules::reason_text(replayed.outcome.reason));
@@ -154,7 +158,7 @@ Verdict validate_game(ArchiveGame& input, const ValidateOptions& options) {
   v.line = input.game.position.line;
   v.errors = replayed.has_errors();
   v.warnings = replayed.has_warnings();
-  v.replayed = replayed.replayed;
+  v.replayed = replayed.judged();
   v.outcome = replayed.outcome;
   v.unchecked_type = unchecked_game_type(input.game, replayed);
   v.other_variant = looks_like_other_variant(replayed);

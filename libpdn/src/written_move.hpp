@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "damas/pdn/game.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/source_position.hpp"
 #include "damas/rules/adjudicator.hpp"
@@ -31,6 +32,16 @@ struct WrittenMove {
     return lines != nullptr ? lines->position_at(text.data()) : known;
   }
 };
+
+// The move of a node, as the replay reads it.
+inline WrittenMove written(const Node& node) {
+  const Squares& squares = node.move.squares;
+  return {node.number,
+          node.move.text,
+          {squares.data(), squares.size()},
+          node.move.separator,
+          node.position};
+}
 
 // Whether the line goes on with the move `match` found (a notation warning does not stop it).
 inline bool goes_on(const rules::MoveMatch& match) {

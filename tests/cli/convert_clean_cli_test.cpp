@@ -583,8 +583,9 @@ std::string reference_key(const nlohmann::json& game) {
       }
     }
   }
-  if (!cut.empty()) key += " |" + cut;
-  return key;
+  // Cut or not, the moves are the game's: a game broken at its first move (all its moves in a
+  // comment) is the same game as one whose moves were left as they were (of another variant).
+  return key + cut;
 }
 
 std::vector<nlohmann::json> json_lines(const std::string& text) {

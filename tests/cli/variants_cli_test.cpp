@@ -26,8 +26,11 @@ using nlohmann::json;
 const char* const kInternationalNoGameType =
     "[Event \"Ten\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 4. 41-37 *\n\n";
 const char* const kTwenty = "[Event \"Twenty\"]\n[GameType \"20\"]\n1. 32-28 *\n\n";
-const char* const kTwentyFull = "[Event \"Full\"]\n[GameType \"20,W,10,10,N2,0\"]\n1. 33-28 *\n\n";
 const char* const kRussian = "[Event \"Russian\"]\n[GameType \"25\"]\n1. c3-d4 *\n\n";
+// GameTypes of variants whose rules these tools do not know.
+const char* const kPool = "[Event \"Pool\"]\n[GameType \"23\"]\n1. 11-15 *\n\n";
+const char* const kPoolFull = "[Event \"Full\"]\n[GameType \"23,W,8,8,A0,0\"]\n1. 9-14 *\n\n";
+const char* const kTurkish = "[Event \"Turkish\"]\n[GameType \"30\"]\n1. a3-a4 *\n\n";
 const char* const kPortuguese = "[Event \"Pt\"]\n1. 11-15 24-20 *\n\n";
 
 class Variants : public CliTest {};
@@ -35,7 +38,7 @@ class Variants : public CliTest {};
 // Each file's summary line comes right after that file's reports, also with workers.
 TEST_F(Variants, ValidatesSummaryFollowsEachFilesReports) {
   const std::string a = write("a.pdn", std::string(kInternationalNoGameType) + kPortuguese);
-  const std::string b = write("b.pdn", std::string(kTwenty) + kRussian);
+  const std::string b = write("b.pdn", std::string(kPool) + kTurkish);
   for (const char* jobs : {"", "-j 2"}) {
     const CommandResult r = run(std::string("validate --no-tag-checks ") + jobs + " " + a + " " + b);
     EXPECT_EQ(r.exit_code, 1);
@@ -45,18 +48,18 @@ TEST_F(Variants, ValidatesSummaryFollowsEachFilesReports) {
         << lines[0];
     EXPECT_EQ(lines[1], a + ": 2 games, 1 with errors, 0 with warnings, 1 looking like another "
                             "variant");
-    EXPECT_EQ(lines[2].rfind(b + ":2:1: warning: game 1: GameType 20 is International draughts, "
-                                 "not Portuguese (28) or Spanish (24) draughts",
+    EXPECT_EQ(lines[2].rfind(b + ":2:1: warning: game 1: GameType 23 is American pool checkers, "
+                                 "a variant whose rules this program does not know",
                              0),
               0U)
         << lines[2];
-    EXPECT_EQ(lines[3].rfind(b + ":6:1: warning: game 2: GameType 25 is Russian draughts", 0), 0U)
+    EXPECT_EQ(lines[3].rfind(b + ":6:1: warning: game 2: GameType 30 is Turkish draughts", 0), 0U)
         << lines[3];
     EXPECT_EQ(lines[4], b + ": 2 games, 0 with errors, 2 with warnings, 2 not checked: 1 GameType "
-                            "20 (International draughts), 1 GameType 25 (Russian draughts)");
+                            "23 (American pool checkers), 1 GameType 30 (Turkish draughts)");
     EXPECT_EQ(lines[5], "total: 4 games, 1 with errors, 2 with warnings, 1 looking like another "
-                        "variant, 2 not checked: 1 GameType 20 (International draughts), 1 "
-                        "GameType 25 (Russian draughts)");
+                        "variant, 2 not checked: 1 GameType 23 (American pool checkers), 1 "
+                        "GameType 30 (Turkish draughts)");
   }
 }
 
@@ -87,11 +90,24 @@ TEST_F(Variants, AnInputWithNoGameIsAWarning) {
   EXPECT_EQ(missing.out.find("no game"), std::string::npos) << missing.out;
 }
 
+// Games of the other variants of the family are checked by their own rules: counted as checked,
+// their errors reported as any game's.
+TEST_F(Variants, OtherVariantsOfTheFamilyAreChecked) {
+  const std::string in = write("f.pdn", std::string(kTwenty) + kRussian +
+                                            "[Event \"Bad\"]\n[GameType \"20\"]\n"
+                                            "1. 32-28 19-23 2. 33-29 *\n");
+  const CommandResult r = run("validate --no-tag-checks " + in);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, in + ":11:19: error: game 3, ply 3 (33-29): a capture is compulsory: 28x19 "
+                        "[illegal-move]\n" +
+                        in + ": 3 games, 1 with errors, 0 with warnings\n");
+}
+
 // The games of another GameType are written unchecked and counted per GameType, with PDN
 // 3.0's names; a game that looks like another variant is one error, counted too.
 TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   const std::string in = write(
-      "g.pdn", std::string(kTwenty) + kTwentyFull + kRussian + kInternationalNoGameType +
+      "g.pdn", std::string(kPool) + kPoolFull + kTurkish + kInternationalNoGameType +
                    kPortuguese + "[Event \"Lidraughts\"]\n[GameType \"97\"]\n1. 31-26 *\n\n");
   const std::string out = (dir_ / "out.pdn").string();
   const CommandResult r = run("convert " + in + " -o " + out, true);
@@ -103,13 +119,13 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
                            0),
             0U)
       << lines[0];
-  EXPECT_EQ(lines[1], "pdn convert: not checked (written without replay): 2 GameType 20 "
-                      "(International draughts), 1 GameType 25 (Russian draughts), 1 GameType "
+  EXPECT_EQ(lines[1], "pdn convert: not checked (written without replay): 2 GameType 23 "
+                      "(American pool checkers), 1 GameType 30 (Turkish draughts), 1 GameType "
                       "97 (not a PDN 3.0 game type)");
   EXPECT_EQ(lines[2], "pdn convert: 6 games read, 5 written, 1 rejected, 1 looking like another "
                       "variant, 4 not checked");
   const std::string written = read_file(out);
-  for (const char* event : {"Twenty", "Full", "Russian", "Pt", "Lidraughts"}) {
+  for (const char* event : {"Pool", "Full", "Turkish", "Pt", "Lidraughts"}) {
     EXPECT_NE(written.find(std::string("[Event \"") + event + "\"]"), std::string::npos) << event;
   }
   // The same as JSON, for programs.
@@ -122,8 +138,8 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   EXPECT_EQ(summary["not_checked"], 4);
   EXPECT_EQ(summary["files_written"], true);
   EXPECT_EQ(summary["not_checked_by_game_type"],
-            json::parse(R"([{"game_type": 20, "variant": "International draughts", "games": 2},
-                            {"game_type": 25, "variant": "Russian draughts", "games": 1},
+            json::parse(R"([{"game_type": 23, "variant": "American pool checkers", "games": 2},
+                            {"game_type": 30, "variant": "Turkish draughts", "games": 1},
                             {"game_type": 97, "variant": "not a PDN 3.0 game type",
                              "games": 1}])"));
   EXPECT_EQ(run("convert --summary yaml " + in).exit_code, 2);
@@ -139,7 +155,7 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   // --only-checked leaves them out (counted as not selected, and said so).
   const CommandResult only = run("convert --only-checked " + in + " -o " + out, true);
   EXPECT_EQ(only.lines().at(1), "pdn convert: not checked (left out by --only-checked): 2 "
-                                "GameType 20 (International draughts), 1 GameType 25 (Russian "
+                                "GameType 23 (American pool checkers), 1 GameType 30 (Turkish "
                                 "draughts), 1 GameType 97 (not a PDN 3.0 game type)");
   EXPECT_EQ(only.lines().at(2), "pdn convert: 6 games read, 1 written, 1 rejected, 4 not "
                                 "selected, 1 looking like another variant, 4 not checked");
@@ -148,18 +164,27 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
 
 // For a game not replayed, the CSV's Outcome is empty and Reason says why.
 TEST_F(Variants, TheCsvSaysWhyAnOutcomeIsEmpty) {
-  const std::string in = write("g.pdn", std::string(kTwenty) + kPortuguese);
+  const std::string in = write("g.pdn", std::string(kPool) + kPortuguese + kTwenty);
   const CommandResult r = run("convert --to csv " + in);
   const std::vector<std::string> rows = r.lines();
-  ASSERT_EQ(rows.size(), 3U);
-  EXPECT_EQ(rows[1], "Twenty,,,,,,,20,1,,not checked: GameType 20 (International draughts)\r");
+  ASSERT_EQ(rows.size(), 4U);
+  EXPECT_EQ(rows[1], "Pool,,,,,,,23,1,,not checked: GameType 23 (American pool checkers)\r");
   EXPECT_EQ(rows[2], "Pt,,,,,,,,2,*,none\r");
+  EXPECT_EQ(rows[3], "Twenty,,,,,,,20,1,*,none\r");  // checked by International rules
   const CommandResult unreplayed = run("convert --no-replay --to csv " + in);
   EXPECT_EQ(unreplayed.lines().at(2), "Pt,,,,,,,,2,,not replayed (--no-replay)\r");
-  // Positions: the summary says which games have none.
+  // Positions: the summary says which games have none; the International game's are on its
+  // 50-square board (White on 31-50 but 32, now on 28; Black on 1-20 to move).
   const CommandResult positions = run("convert --to positions " + in, true);
   EXPECT_NE(positions.out.find("pdn convert: not checked (written without positions): 1 "
-                               "GameType 20 (International draughts)\n"),
+                               "GameType 23 (American pool checkers)\n"),
+            std::string::npos)
+      << positions.out;
+  std::string white = "28,31";
+  for (int square = 33; square <= 50; ++square) white += "," + std::to_string(square);
+  std::string black = "1";
+  for (int square = 2; square <= 20; ++square) black += "," + std::to_string(square);
+  EXPECT_NE(positions.out.find("3\t1\t32-28\tB:W" + white + ":B" + black + "\n"),
             std::string::npos)
       << positions.out;
 }
@@ -243,8 +268,12 @@ TEST_F(Variants, TheRealCorpusConvertsWithEveryOtherVariantCounted) {
   }
 
   const CommandResult validated = run("validate --format json --no-tag-checks -j 2" + inputs);
-  // Per file, where each game starts and whether it could be read.
-  std::map<std::string, std::map<std::size_t, bool>> readable;
+  // Per file, where each game starts, whether it could be read, and the rules it was judged by.
+  struct Judged {
+    bool read;
+    std::string rules;
+  };
+  std::map<std::string, std::map<std::size_t, Judged>> judged_at;
   long other_variant = 0;
   long cascades = 0;
   long games = 0;
@@ -267,7 +296,8 @@ TEST_F(Variants, TheRealCorpusConvertsWithEveryOtherVariantCounted) {
       if (previous == "bad-setup" && code == "move-after-end") ++cascades;
       previous = code;
     }
-    readable[file][game["line"].get<std::size_t>()] = read;
+    const std::string rules = game.contains("rules") ? game["rules"].get<std::string>() : "";
+    judged_at[file][game["line"].get<std::size_t>()] = {read, rules.substr(0, rules.find(','))};
     if (main_line_errors > 1) {
       if (++cascades <= 3) ADD_FAILURE() << "several errors in one game: " << game.dump();
     }
@@ -276,17 +306,29 @@ TEST_F(Variants, TheRealCorpusConvertsWithEveryOtherVariantCounted) {
   EXPECT_EQ(games, summary["read"].get<long>());
   // A GameType tag belongs to the game that starts last before it; the games that could not be
   // read (a syntax error stops the reading before the replay) are not counted as not checked.
+  // The variants of the family (20 International, 21 English, 25 Russian, 26 Brazilian) are
+  // judged by their rules, the others (23 pool, lidraughts' own numbers) not checked.
+  const std::map<int, std::string> family = {
+      {20, "international"}, {21, "english"}, {25, "russian"}, {26, "brazilian"}};
   std::map<int, long> unreadable;
+  std::map<int, long> judged;
   for (const auto& [file, file_tags] : tags_of_file) {
-    const std::map<std::size_t, bool>& starts = readable[file];
+    const std::map<std::size_t, Judged>& starts = judged_at[file];
     for (const GameTypeTag& tag : file_tags) {
       auto game = starts.upper_bound(tag.line);
       ASSERT_NE(game, starts.begin()) << file << ":" << tag.line;
-      if (!std::prev(game)->second) ++unreadable[tag.number];
+      const Judged& j = std::prev(game)->second;
+      if (!j.read) ++unreadable[tag.number];
+      const auto variant = family.find(tag.number);
+      if (j.read && variant != family.end() && j.rules == variant->second) ++judged[tag.number];
     }
   }
   for (const auto& [type, count] : tags) {
-    EXPECT_EQ(not_checked[type] + unreadable[type], count) << "GameType " << type;
+    const long checked_or_not = family.count(type) != 0 ? judged[type] : not_checked[type];
+    EXPECT_EQ(checked_or_not + unreadable[type], count) << "GameType " << type;
+    if (family.count(type) != 0) {
+      EXPECT_EQ(not_checked[type], 0) << "GameType " << type;
+    }
   }
   EXPECT_EQ(summary["other_variant"].get<long>(), other_variant);
   // Files of other variants without GameType, each game counted as another variant unless it

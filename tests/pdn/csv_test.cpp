@@ -37,10 +37,14 @@ TEST(Csv, RowOfAGameOverOnTheBoard) {
 TEST(Csv, RowOfAGameWithoutOutcomeSaysWhy) {
   const Game game = only_game("[Event \"x\"]\n1. 11-15 *\n");
   EXPECT_EQ(csv_row(game, nullptr), "x,,,,,,,,1,,not replayed (--no-replay)\r\n");
+  const Game pool = only_game("[GameType \"23\"]\n1. 32-28 *\n");
+  const ReplayedGame replayed = replay(pool);
+  EXPECT_EQ(csv_row(pool, &replayed),
+            ",,,,,,,23,1,,not checked: GameType 23 (American pool checkers)\r\n");
+  // International draughts is judged by its own rules: its outcome, ongoing here.
   const Game international = only_game("[GameType \"20\"]\n1. 32-28 *\n");
-  const ReplayedGame replayed = replay(international);
-  EXPECT_EQ(csv_row(international, &replayed),
-            ",,,,,,,20,1,,not checked: GameType 20 (International draughts)\r\n");
+  const ReplayedGame judged = replay(international);
+  EXPECT_EQ(csv_row(international, &judged), ",,,,,,,20,1,*,none\r\n");
 }
 
 }  // namespace

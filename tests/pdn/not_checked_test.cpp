@@ -21,8 +21,10 @@ TEST(NotChecked, AnotherGameTypeOrTheLookOfAnotherVariant) {
     const char* why;
   };
   const Case cases[] = {
-      {"[GameType \"20\"]\n1. 32-28 *\n", 20, false,
-       "not checked: GameType 20 (International draughts)"},
+      {"[GameType \"23\"]\n1. 32-28 *\n", 23, false,
+       "not checked: GameType 23 (American pool checkers)"},
+      // A variant of the family is checked under its own rules.
+      {"[GameType \"20\"]\n1. 32-28 *\n", std::nullopt, false, ""},
       // Without GameType, squares up to 38: a 10x10 board.
       {"1. 33-28 18-23 2. 38-33 12-18 *\n", std::nullopt, true, "not checked: another variant"},
   };

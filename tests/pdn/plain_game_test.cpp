@@ -105,12 +105,15 @@ TEST(PlainGame, AgreesWithTheReaderOnTheCorpus) {
   const auto dir = testing::corpus_dir();
   if (dir.empty()) GTEST_SKIP() << "corpus not found beside the repository";
   std::size_t plain = 0;
+  std::size_t replayed = 0;
   for (const auto& file : testing::pdn_files(dir)) {
     const std::string text = testing::read_bytes(file);
     plain += expect_agreement(text, file.string());
     expect_same_events(text, file.string());
+    replayed += expect_same_replays(text, file.string(), {});  // every variant of the family
   }
   EXPECT_GT(plain, 100u);
+  EXPECT_GT(replayed, 1000u);
 }
 
 // Every byte of a plain game replaced by characters that matter to the grammar: wherever the
@@ -226,16 +229,18 @@ TEST(PlainGame, AGameBuilderMayReplayPlainGamesAsTheyAreRead) {
       "1. 11-15 (1. 10-14) 22-18 *\n\n"
       "$2 1. 11-15 *\n\n"
       "[FEN \"W:W18:B14\"]\n1. 18x9 2. 9-5 1-0\n\n"
-      "[GameType \"25\"]\n1. 11-15 *\n\n"
+      "[GameType \"23\"]\n1. 11-15 *\n\n"
+      "[GameType \"20\"]\n1. 32-28 19-23 2. 33-29 *\n\n"
+      "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 *\n\n"
       "{only a comment} *\n";
   for (const bool check_tags : {true, false}) {
-    for (const char* variant : {"portuguese", "spanish"}) {
+    for (const char* variant : {"portuguese", "spanish", "international", "english"}) {
       ReplayOptions options;
       options.check_tags = check_tags;
       options.overrides.variant = variant;
       options.record_main_line = check_tags;
       const std::string what = std::string(variant) + (check_tags ? "" : ", no tag checks");
-      EXPECT_EQ(expect_same_replays(text, what, options), 6u) << what;
+      EXPECT_EQ(expect_same_replays(text, what, options), 8u) << what;
     }
   }
   std::vector<ReplayedGame> replays;
@@ -245,7 +250,7 @@ TEST(PlainGame, AGameBuilderMayReplayPlainGamesAsTheyAreRead) {
     replays.push_back(std::move(replayed));
   });
   read_text(text, "<text>", builder);
-  ASSERT_EQ(replays.size(), 6u);
+  ASSERT_EQ(replays.size(), 8u);
   // 2. 15x24 23-19 is legal; 1-0 disagrees with the Result tag.
   EXPECT_EQ(replays[0].recorded_plies, 4);
   EXPECT_EQ(replays[0].main_line.size(), 4u);
@@ -262,7 +267,16 @@ TEST(PlainGame, AGameBuilderMayReplayPlainGamesAsTheyAreRead) {
   EXPECT_EQ(replays[2].diagnostics.back().code, DiagnosticCode::move_number);
   EXPECT_EQ(replays[4].diagnostics.back().code, DiagnosticCode::unsupported_gametype);
   EXPECT_FALSE(replays[4].replayed);
-  EXPECT_EQ(replays[5].recorded_plies, 0);
+  // Other variants of the family, by their own rules: 2. 33-29 leaves 28x19 untaken; the
+  // English game (Black first: 11-15 is f6-e5, 23-19 e3-f4) is legal.
+  ASSERT_TRUE(replays[5].family);
+  EXPECT_EQ(replays[5].family->main_line.size(), 2u);
+  EXPECT_EQ(replays[5].diagnostics.back().code, DiagnosticCode::illegal_move);
+  EXPECT_EQ(replays[5].diagnostics.back().move, "33-29");
+  ASSERT_TRUE(replays[6].family);
+  EXPECT_EQ(replays[6].family->main_line.size(), 3u);
+  EXPECT_FALSE(replays[6].has_errors());
+  EXPECT_EQ(replays[7].recorded_plies, 0);
   // The moves' nodes are not built: ReplayedGame::resolved cannot point at them.
   ReplayOptions recording;
   recording.record_moves = true;

@@ -161,11 +161,11 @@ TEST(Replay, AnotherVariantsSetupIsReportedAtTheFen) {
 
 TEST(Replay, TheUnsupportedGameTypeIsNamed) {
   const ReplayedGame replayed =
-      replay(only_game("[GameType \"20,W,10,10,N2,0\"] 1. 32-28 *"), without_tag_checks());
+      replay(only_game("[GameType \"23,W,8,8,A0,0\"] 1. 32-28 *"), without_tag_checks());
   ASSERT_EQ(codes(replayed), (std::vector{DiagnosticCode::unsupported_gametype}));
   EXPECT_EQ(replayed.diagnostics[0].message,
-            "GameType 20 is International draughts, not Portuguese (28) or Spanish (24) "
-            "draughts: the game is not checked");
+            "GameType 23 is American pool checkers, a variant whose rules this program does not "
+            "know: the game is not checked");
 }
 
 // White, to move, has a man on 1 blocked by 5 (and 10 behind it): no move, 0-1 at ply 0. The

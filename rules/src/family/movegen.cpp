@@ -231,13 +231,9 @@ std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board
   return entries;
 }
 
-namespace {
-
 std::string square_name(const Variant& variant, const Board& board, int sq) {
   return variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq));
 }
-
-}  // namespace
 
 std::string move_text(const Variant& variant, const Board& board, const Move& move) {
   std::string text = square_name(variant, board, move.from);

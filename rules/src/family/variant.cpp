@@ -57,4 +57,14 @@ std::optional<Variant> variant_for_game_type(int game_type) {
   return std::nullopt;
 }
 
+std::string variant_names() {
+  std::string names;
+  for (const Variant& v : kVariants) names += (names.empty() ? "" : ", ") + std::string(v.name);
+  return names;
+}
+
+bool is_iberian(const Variant& variant) {
+  return variant.game_type == 28 || variant.game_type == 24;
+}
+
 }  // namespace damas::rules::family

@@ -2,7 +2,8 @@
 // databases. Tab-separated, a header line `game ply move fen`, then one line per legal move of
 // each game's main line: the game's number in the output (1 = the first game written), the ply
 // (1 = the first move of the main line), the move as the PDN output writes it, and the FEN of
-// the position after it.
+// the position after it (for a game of another variant of the family, its FEN on that variant's
+// board: numbered as its PDN numbers squares, algebraic when asked or when its PDN is).
 #pragma once
 
 #include <cstddef>

@@ -16,6 +16,7 @@
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
 #include "damas/rules/ruleset.hpp"
+#include "damas/rules/family/movegen.hpp"
 #include "damas/rules/square.hpp"
 
 namespace damas::pdn {
@@ -29,7 +30,7 @@ enum class DiagnosticCode {
   notation,              // a legal move written in a wrong form (a quiet move with 'x')
   bad_setup,             // FEN syntax, impossible position, side to move against move numbers,
                          // a game over in its setup with moves after it
-  unsupported_gametype,  // neither Portuguese (28) nor Spanish (24): not replayed
+  unsupported_gametype,  // a GameType of no variant these rules know: not replayed
   other_variant,         // no GameType, and moves or setup of another variant (variant_guess.hpp)
   result_mismatch,       // Result tag, terminator and the board disagree
   move_after_end,        // moves recorded after the game ended on the board
@@ -68,8 +69,10 @@ struct Diagnostic {
 };
 
 struct ReplayOptions {
-  // By default GameType 28 (or none) is Portuguese and 24 Spanish; `overrides.variant` picks
-  // the ruleset for such games instead, and its draw options replace the ruleset's defaults.
+  // By default GameType 28 (or none) is Portuguese and 24 Spanish, and another GameType of the
+  // family its variant (rules/family/variant.hpp); `overrides.variant` (any family name) picks
+  // the variant of every game instead, and its draw options replace the Iberian ruleset's
+  // defaults.
   rules::RuleOverrides overrides;
   // How alphanumeric squares are read (the mirrored board only when asked for).
   rules::Board board = rules::Board::standard;
@@ -93,8 +96,19 @@ struct ResolvedMove {
   rules::Move move;
 };
 
+// A game of another variant of the draughts family (International, English, Russian, ...: see
+// rules/family/variant.hpp), replayed under that variant's rules by the generic generator.
+struct FamilyGame {
+  rules::family::Variant variant;
+  rules::family::Position start;  // the setup (or the variant's initial position)
+  // The legal moves of the main line, in order (ReplayOptions::record_main_line).
+  std::vector<rules::family::Move> main_line;
+};
+
 struct ReplayedGame {
-  bool replayed = false;        // false: unsupported GameType, another variant, bad setup
+  // Judged by the rules core of Portuguese and Spanish draughts (the Iberian rules): false for
+  // an unsupported GameType, another variant, a bad setup, and a game of the family (below).
+  bool replayed = false;
   rules::Ruleset rules;         // the rules the game was judged under
   rules::Position start;        // the setup (or the initial position)
   // The legal moves of the main line, in order (ReplayOptions::record_main_line).
@@ -107,7 +121,22 @@ struct ReplayedGame {
   // With ReplayOptions::record_moves: every move resolved, main line and variations, in the
   // order replayed (a variation before the move it replaces).
   std::vector<ResolvedMove> resolved;
+  // A game of another variant of the family (named by its GameType, or by the overrides of
+  // ReplayOptions), replayed under its rules: its moves (main line and variations), the loss of
+  // a side that cannot move (in `outcome`, where 1-0 is a win of the first player, Black in
+  // English draughts) and the Result tag against it. Such a game has no `rules`, `start`,
+  // `main_line` or `resolved` (they are Iberian boards'), no draw laws judged yet, and its
+  // diagnostics carry no board.
+  std::optional<FamilyGame> family;
 
+  // Replayed under some variant's rules: the Iberian ones, or the family's.
+  bool judged() const { return replayed || family.has_value(); }
+  // The legal moves of the main line recorded (ReplayOptions::record_main_line), of either.
+  std::size_t main_line_plies() const {
+    return family ? family->main_line.size() : main_line.size();
+  }
+  // The PDN GameType of the rules judged under (28 for Portuguese; 0 when not judged).
+  int game_type() const;
   bool has_errors() const;
   bool has_warnings() const;
 
@@ -116,6 +145,7 @@ struct ReplayedGame {
   // before the first or after the last one).
   MoveNumber number_of(int ply) const;
   int ply_of(MoveNumber number) const;
+  bool second_player_starts() const;
 };
 
 ReplayedGame replay(const Game& game, const ReplayOptions& options = {});

@@ -53,7 +53,7 @@ Ruleset spanish_rules();
 // --repetition, --twenty-move, --forcada, --forcada-moves, --king-vs-king): each option set here
 // replaces the ruleset's default.
 struct RuleOverrides {
-  std::optional<std::string> variant;  // "portuguese" or "spanish"
+  std::optional<std::string> variant;  // a name of family/variant.hpp: "portuguese", ...
   std::optional<RepetitionRule> repetition;
   std::optional<TwentyMoveRule> twenty_move;
   std::optional<ForcadaRule> forcada;

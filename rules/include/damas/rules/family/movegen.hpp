@@ -59,6 +59,9 @@ struct DivideEntry {
 std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board,
                                       const Position& position, int depth);
 
+// A square as the variant's PDN writes it: "32", or "c3" in the algebraic variants.
+std::string square_name(const Variant& variant, const Board& board, int square);
+
 // A move as the variant's PDN writes it, with every landing: "32-28", "28x19x10", "c3-d4",
 // "c3:e5:g7".
 std::string move_text(const Variant& variant, const Board& board, const Move& move);

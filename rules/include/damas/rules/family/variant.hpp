@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "damas/rules/family/board.hpp"
@@ -51,5 +52,12 @@ struct Variant {
 std::span<const Variant> variants();
 std::optional<Variant> find_variant(std::string_view name);
 std::optional<Variant> variant_for_game_type(int game_type);
+
+// "portuguese, spanish, international, ...": the names find_variant knows, for messages.
+std::string variant_names();
+
+// Portuguese and Spanish: the variants of the bitboard rules core (ruleset.hpp), with its draw
+// laws, engine and tables; the others are played by the generic generator alone.
+bool is_iberian(const Variant& variant);
 
 }  // namespace damas::rules::family
