@@ -45,5 +45,27 @@ TEST(PerftLong, EnglishStartDepth10) {
   EXPECT_EQ(family_start_perft("english", 10), 18391564U);
 }
 
+// Rein Halbersma, "Perft for all recognized draughts variants", damforum.nl thread t=2822
+// (2010; the Russian and Brazilian counts from the shashki.com forum, thread 627).
+TEST(PerftLong, RussianStartDepth10) {
+  EXPECT_EQ(family_start_perft("russian", 9), 4570586U);
+  EXPECT_EQ(family_start_perft("russian", 10), 22444032U);
+}
+
+TEST(PerftLong, ItalianStartDepth10) {
+  EXPECT_EQ(family_start_perft("italian", 9), 3860875U);
+  EXPECT_EQ(family_start_perft("italian", 10), 17761384U);
+}
+
+TEST(PerftLong, CzechStartDepth10) {
+  EXPECT_EQ(family_start_perft("czech", 9), 3963671U);
+  EXPECT_EQ(family_start_perft("czech", 10), 18368918U);
+}
+
+TEST(PerftLong, BrazilianStartDepth9) {
+  EXPECT_EQ(family_start_perft("brazilian", 8), 907830U);
+  EXPECT_EQ(family_start_perft("brazilian", 9), 4431766U);
+}
+
 }  // namespace
 }  // namespace damas::rules
