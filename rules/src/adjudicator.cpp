@@ -147,6 +147,9 @@ const char* reason_text(EndReason reason) {
     case EndReason::twenty_move: return "twenty-move";
     case EndReason::forcada: return "forcada";
     case EndReason::king_vs_king: return "king-vs-king";
+    case EndReason::king_moves: return "king-moves";
+    case EndReason::endgame_limit: return "endgame-limit";
+    case EndReason::forty_move: return "forty-move";
     case EndReason::none: break;
   }
   return "none";

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "damas/rules/family/movegen.hpp"
+#include "damas/rules/family/notation.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/position.hpp"
@@ -86,6 +87,28 @@ TEST(FamilyPerft, Brazilian) {
   for (int depth = 0; depth < 8; ++depth) EXPECT_EQ(start_perft("brazilian", depth), counts[depth]);
 }
 
+// Rein Halbersma, "Perft for all recognized draughts variants", damforum.nl (laatste.info)
+// thread t=2822, 2010, the Russian counts first found on the shashki.com forum (thread 627);
+// his counts keep captures that differ only in order, which these starts do not have this
+// shallow. Depth 8 is the first where a flying king must choose a landing square that lets it
+// take on (FamilyMoves.FreeChoiceKingLandsWhereItCanGoOn). Deeper plies: perft_long_test.
+TEST(FamilyPerft, Russian) {
+  const std::uint64_t counts[] = {1, 7, 49, 302, 1469, 7482, 37986, 190146, 929899};
+  for (int depth = 0; depth < 9; ++depth) EXPECT_EQ(start_perft("russian", depth), counts[depth]);
+}
+
+// Halbersma's thread as above: Italian leaves the Spanish counts at depth 9, Czech the
+// English ones at depth 9.
+TEST(FamilyPerft, Italian) {
+  const std::uint64_t counts[] = {1, 7, 49, 302, 1469, 7361, 36473, 177532, 828783};
+  for (int depth = 0; depth < 9; ++depth) EXPECT_EQ(start_perft("italian", depth), counts[depth]);
+}
+
+TEST(FamilyPerft, Czech) {
+  const std::uint64_t counts[] = {1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931};
+  for (int depth = 0; depth < 9; ++depth) EXPECT_EQ(start_perft("czech", depth), counts[depth]);
+}
+
 TEST(FamilyPerft, PortugueseAsPublished) {
   for (int depth = 0; depth <= 7; ++depth) {
     EXPECT_EQ(start_perft("portuguese", depth), testing::kStartCounts[depth]) << depth;
@@ -113,13 +136,32 @@ TEST(FamilyPerft, PortugueseCrossChecksAsTheBitboardRules) {
   const Variant v = variant("portuguese");
   const Board board(v.board);
   for (const testing::PerftCase& c : testing::kCrossChecks) {
-    const FenResult fen = parse_fen(c.fen);
+    const FenResult fen = rules::parse_fen(c.fen);
     ASSERT_TRUE(fen.ok()) << c.fen;
     for (int depth = 1; depth < 7; ++depth) {
       if (c.nodes[depth] == 0) continue;
       EXPECT_EQ(perft(v, board, from_iberian(fen.position), depth), c.nodes[depth])
           << c.fen << " depth " << depth;
     }
+  }
+}
+
+// Under free choice a flying king still has to take on while it can: the king on a1 takes c3
+// and must land on e5, the one square beyond from which it can take f4, then on g3 or h2.
+// Stopping on d4, f6, g7 or h8 would end the capture while another piece could be taken.
+TEST(FamilyMoves, FreeChoiceKingLandsWhereItCanGoOn) {
+  for (const std::string_view name : {"russian", "czech"}) {
+    const Variant v = variant(name);
+    const Board board(v.board);
+    std::string error;
+    const std::optional<FamilyFen> fen = parse_fen(board, "W:WKa1:Bc3,f4", error);
+    ASSERT_TRUE(fen) << error;
+    std::set<std::string> ends;
+    for (const Move& m : legal_moves(v, board, fen->position)) {
+      EXPECT_EQ(m.captured.size(), 2U) << name;
+      ends.insert(board.algebraic(m.to));
+    }
+    EXPECT_EQ(ends, (std::set<std::string>{"g3", "h2"})) << name;
   }
 }
 

@@ -35,14 +35,26 @@ std::uint64_t family_start_perft(std::string_view name, int depth) {
   return family::perft(v, board, family::initial_position(v, board), depth);
 }
 
-TEST(PerftLong, InternationalStartDepth9) {
-  EXPECT_EQ(family_start_perft("international", 8), 6483961U);
-  EXPECT_EQ(family_start_perft("international", 9), 41022423U);
-}
+// Published counts (docs/variants.md): International, Aart Bik's BikDam page; English, Aart
+// Bik on talkchess.com (2009); the others Rein Halbersma, "Perft for all recognized draughts
+// variants", damforum.nl thread t=2822 (2010; the Russian and Brazilian counts from the
+// shashki.com forum, thread 627).
+struct FamilyCount {
+  std::string_view variant;
+  int depth;
+  std::uint64_t nodes;
+};
+constexpr FamilyCount kFamilyCounts[] = {
+    {"international", 8, 6483961}, {"international", 9, 41022423}, {"english", 9, 3963680},
+    {"english", 10, 18391564},     {"russian", 9, 4570586},         {"russian", 10, 22444032},
+    {"italian", 9, 3860875},       {"italian", 10, 17761384},       {"czech", 9, 3963671},
+    {"czech", 10, 18368918},       {"brazilian", 8, 907830},        {"brazilian", 9, 4431766},
+};
 
-TEST(PerftLong, EnglishStartDepth10) {
-  EXPECT_EQ(family_start_perft("english", 9), 3963680U);
-  EXPECT_EQ(family_start_perft("english", 10), 18391564U);
+TEST(PerftLong, FamilyStartsAsPublished) {
+  for (const FamilyCount& c : kFamilyCounts) {
+    EXPECT_EQ(family_start_perft(c.variant, c.depth), c.nodes) << c.variant << " " << c.depth;
+  }
 }
 
 }  // namespace

@@ -76,20 +76,44 @@ class Generator {
         victim = board_.neighbour(victim, d);
       }
       if (victim == kNoSquare || taken_[victim] || !can_take(squares_[victim], as_king)) continue;
+      taken_[victim] = true;
+      // A flying king that can take again from some square beyond the victim must stop on one
+      // of those: the capture goes on while it can. Under a majority rule the longer capture
+      // wins anyway; under free choice (Russian, Czech) this forbids stopping short.
+      bool must_go_on = false;
+      for (int land = board_.neighbour(victim, d);
+           long_range && land != kNoSquare && squares_[land] == Piece::none;
+           land = board_.neighbour(land, d)) {
+        must_go_on = must_go_on || king_can_take_from(land);
+      }
       for (int land = board_.neighbour(victim, d);
            land != kNoSquare && squares_[land] == Piece::none; land = board_.neighbour(land, d)) {
+        if (must_go_on && !king_can_take_from(land)) continue;
         took_more = true;
-        taken_[victim] = true;
         captured_.push_back(static_cast<std::int8_t>(victim));
         landings_.push_back(static_cast<std::int8_t>(land));
         continue_after_landing(land, as_king);
         landings_.pop_back();
         captured_.pop_back();
-        taken_[victim] = false;
         if (!long_range) break;
       }
+      taken_[victim] = false;
     }
     if (!took_more && !captured_.empty()) record_capture(at, as_king);
+  }
+
+  // Whether a flying king standing on `at` could take a piece not yet taken.
+  bool king_can_take_from(int at) const {
+    for (const Direction d : kDirections) {
+      int victim = board_.neighbour(at, d);
+      while (victim != kNoSquare && squares_[victim] == Piece::none) {
+        victim = board_.neighbour(victim, d);
+      }
+      if (victim == kNoSquare || taken_[victim] || !can_take(squares_[victim], true)) continue;
+      const int beyond = board_.neighbour(victim, d);
+      if (beyond != kNoSquare && squares_[beyond] == Piece::none) return true;
+    }
+    return false;
   }
 
   void continue_after_landing(int land, bool as_king) {

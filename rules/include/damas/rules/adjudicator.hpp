@@ -26,7 +26,21 @@ namespace damas::rules {
 
 enum class GameResult { ongoing, white_wins, black_wins, draw };
 
-enum class EndReason { none, no_pieces, no_moves, repetition, twenty_move, forcada, king_vs_king };
+// The last three are draw rules of other variants (family/draws.hpp), never given by the
+// Adjudicator: king_moves (only kings moved, nothing taken, for as long as the variant allows),
+// endgame_limit (a lone king held out as long as its endgame allows), forty_move (English).
+enum class EndReason {
+  none,
+  no_pieces,
+  no_moves,
+  repetition,
+  twenty_move,
+  forcada,
+  king_vs_king,
+  king_moves,
+  endgame_limit,
+  forty_move,
+};
 
 struct Outcome {
   GameResult result = GameResult::ongoing;
