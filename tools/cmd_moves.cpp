@@ -16,6 +16,7 @@
 #include "damas/support/line_reader.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "variant_option.hpp"
 
 namespace damas::cli {
 
@@ -117,7 +118,7 @@ bool answer_family(std::string_view program, std::string_view fen,
 // setup), says why on standard error and returns false.
 bool answer(std::string_view program, std::string_view fen, Format format,
             const rules::family::Variant& variant) {
-  if (variant.name != "portuguese" && variant.name != "spanish") {
+  if (!is_iberian(variant)) {
     return answer_family(program, fen, variant, format);
   }
   const rules::FenResult parsed = rules::parse_fen(fen);
@@ -157,19 +158,16 @@ int run_moves(std::string_view program, Arguments args) {
        "text: the moves separated by spaces; json: one object per line\n"
        "{\"fen\", \"moves\": [{\"move\", \"from\", \"to\", \"captures\", \"path\"}]}")
       ("rules", po::value<std::string>(&rules_name)->default_value("portuguese"),
-       "the variant: portuguese or spanish (the same moves), international, english, italian,\n"
-       "russian, brazilian, canadian or czech (squares in the variant's own numbering)");
+       ("the variant: " + variant_names() +
+        " (Portuguese and Spanish have the same moves; squares in the variant's own numbering)")
+           .c_str());
   command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  const auto variant = rules::family::find_variant(rules_name);
-  if (!variant) {
-    return usage_error(program, fmt::format("unknown --rules '{}' (portuguese, spanish, "
-                                            "international, english, italian, russian, "
-                                            "brazilian, canadian or czech)",
-                                            rules_name));
-  }
+  std::string error;
+  const auto variant = find_variant_option(rules_name, error);
+  if (!variant) return usage_error(program, error);
   const Format format = format_name == "json" ? Format::json : Format::text;
 
   if (values.count("fen") != 0) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/html.hpp"
 #include "damas/web/page.hpp"
@@ -84,12 +85,7 @@ std::string eval_graph(const GameView& view, double width) {
 std::string viewer(const GameView& view, const BoardOptions& board) {
   const int last = view.lines.front().nodes.back();
   const ViewNode& node = view.nodes[static_cast<std::size_t>(last)];
-  const diagram::Diagram diagram{.content = {.position = node.position,
-                                             .last_move = node.move,
-                                             .caption = {},
-                                             .note = {},
-                                             .side_to_move_known = true,
-                                             .marked = 0},
+  const diagram::Diagram diagram{.content = diagram::iberian_content(node.position, node.move),
                                  .style = board.style};
   const bool white = node.position.side_to_move() == rules::Color::white;
   std::string out = "<div class=\"viewer\">";
@@ -128,7 +124,7 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
   out += "</p></div>";
   if (!view.nodes.empty()) {
     out += "<script type=\"application/json\" class=\"game-data\">" +
-           game_data_json(view, diagram::svg_board_layout(board.style, board.width),
+           game_data_json(view, diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width),
                           board.style.theme) +
            "</script>";
   }
@@ -137,7 +133,7 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
 
 std::string geometry_script(const BoardOptions& board) {
   return "<script type=\"application/json\" id=\"board-geometry\">" +
-         board_geometry_json(diagram::svg_board_layout(board.style, board.width)) + "</script>\n";
+         board_geometry_json(diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width)) + "</script>\n";
 }
 
 std::string games_table(std::span<const GameEntry> games, bool with_files) {
