@@ -274,16 +274,10 @@ GameRequest game_request(const po::variables_map& values, std::vector<std::strin
 }  // namespace
 
 int run_diagram(std::string_view program, Arguments args) {
-  CommandLine command{
-      program,
-      "[FILES...] [--game N] [--variation PATH] [--ply P | --move 12w | --plies P,P...\n"
-      "       | --every] [--caption auto|TEXT]\n"
-      "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]...\n"
-      "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
-      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
-      "       [--rows N]] [-o FILE] [rule options]",
+  const std::string description =
       "Draws a position as a board diagram: SVG, PNG or PDF (the same drawing), or a text\n"
-      "board for the terminal. Square 1 is h1, White's near right corner; a1 is light.\n"
+      "board for the terminal. On the Portuguese board square 1 is h1, White's near right\n"
+      "corner; a1 is light.\n"
       "\n"
       "From a game: FILES are PDN (- for standard input); --game picks one (counted across\n"
       "the files). Plies count from the game start (0 = the setup) in every line; the\n"
@@ -305,13 +299,25 @@ int run_diagram(std::string_view program, Arguments args) {
       "From --fen: with --last-move, --fen is the position BEFORE that move: the move is\n"
       "played and the position after it drawn, with its squares highlighted (a capture\n"
       "also gets an arrow along its route and a cross on each captured piece's square).\n"
+      "--rules VARIANT draws a --fen position of that variant on its own board (10 x 10,\n"
+      "12 x 12), numbered as its PDN numbers it (--numbers), with its coordinates: the FEN\n"
+      "and --last-move in its numbers or algebraic squares; without --fen, its start.\n"
+      "Variants: " + variant_names() + ".\n"
       "\n"
       "The format comes from --format, else from the extension of -o (.svg .png .pdf\n"
       ".txt); without -o the output is a text board on standard output. Text and SVG may\n"
       "go to standard output (-o - or no -o); PNG and PDF need -o FILE. A ply, move,\n"
       "variation or game that does not exist, or an illegal move before the position\n"
-      "asked for, is reported with exit code 2.",
-      po::options_description("Options"), {}};
+      "asked for, is reported with exit code 2.";
+  CommandLine command{
+      program,
+      "[FILES...] [--game N] [--variation PATH] [--ply P | --move 12w | --plies P,P...\n"
+      "       | --every] [--caption auto|TEXT]\n"
+      "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]... [--rules VARIANT]\n"
+      "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
+      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
+      "       [--rows N]] [-o FILE] [rule options]",
+      description, po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::vector<std::string> fens;
   std::vector<std::string> last_moves;
