@@ -54,7 +54,8 @@ diagram::DiagramContent iberian_fen_content(const std::string& fen, const std::s
       for (const rules::Move& m : match.candidates) routes += ' ' + rules::route_text(m);
       throw ambiguous(*last_move, fen, routes);
     }
-    case rules::MatchStatus::illegal: break;
+    case rules::MatchStatus::illegal:
+      break;
   }
   throw illegal(*last_move, fen);
 }
@@ -69,8 +70,8 @@ diagram::DiagramContent family_fen_content(const family::Variant& variant, const
   if (last_move != nullptr) {
     const auto written = family::parse_move(board, *last_move);
     if (!written) {
-      throw DiagramUsageError(fmt::format("bad --last-move '{}': not a move of {} draughts",
-                                          *last_move, variant.name));
+      throw DiagramUsageError(
+          fmt::format("bad --last-move '{}': not a move of {} draughts", *last_move, variant.name));
     }
     const std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
     const std::vector<family::Move> matching = family::matching_moves(board, *written, legal);

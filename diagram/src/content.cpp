@@ -18,11 +18,16 @@ std::int8_t iberian_square(const family::Board& board, rules::Square sq) {
 
 family::Piece family_piece(rules::Piece piece) {
   switch (piece) {
-    case rules::Piece::white_man: return family::Piece::white_man;
-    case rules::Piece::white_king: return family::Piece::white_king;
-    case rules::Piece::black_man: return family::Piece::black_man;
-    case rules::Piece::black_king: return family::Piece::black_king;
-    case rules::Piece::none: break;
+    case rules::Piece::white_man:
+      return family::Piece::white_man;
+    case rules::Piece::white_king:
+      return family::Piece::white_king;
+    case rules::Piece::black_man:
+      return family::Piece::black_man;
+    case rules::Piece::black_king:
+      return family::Piece::black_king;
+    case rules::Piece::none:
+      break;
   }
   return family::Piece::none;
 }
@@ -48,7 +53,9 @@ LastMove iberian_move(const rules::Move& move) {
 std::vector<int> iberian_squares(rules::Bitboard squares) {
   const family::Board board(iberian_board());
   std::vector<int> out;
-  for (rules::Bitboard b = squares; b != 0;) out.push_back(iberian_square(board, rules::pop_lowest(b)));
+  for (rules::Bitboard b = squares; b != 0;) {
+    out.push_back(iberian_square(board, rules::pop_lowest(b)));
+  }
   return out;
 }
 

@@ -212,8 +212,8 @@ void paint_pieces(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
 }
 
 // The route of a capture (shapes.hpp: arrow_shape).
-void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                 const LastMove& move, bool flipped) {
+void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme, const LastMove& move,
+                 bool flipped) {
   const double s = layout.square;
   const ArrowShape arrow = arrow_shape(layout, move, flipped);
   const std::vector<Point>& points = arrow.shaft;
@@ -287,7 +287,8 @@ void paint_coordinates(cairo_t* cr, const DiagramLayout& layout, const Theme& th
   for (int i = 0; i < std::max(columns, rows); ++i) {
     if (i < columns) {
       const std::string file(1, static_cast<char>('a' + view_column(i, columns, flipped)));
-      show_centred_text(cr, file, {layout.board.x + (i + 0.5) * s, layout.board.y + (rows + 0.3) * s});
+      show_centred_text(cr, file,
+                        {layout.board.x + (i + 0.5) * s, layout.board.y + (rows + 0.3) * s});
     }
     if (i < rows) {
       const std::string rank = std::to_string(1 + view_row(i, rows, flipped));

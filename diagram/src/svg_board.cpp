@@ -197,8 +197,8 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
     const int rows = layout.rows();
     for (int i = 0; i < std::max(columns, rows); ++i) {
       if (i < columns) {
-        out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>",
-                           num(layout.board.x + (i + 0.5) * s), num(layout.board.y + (rows + 0.3) * s),
+        out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", num(layout.board.x + (i + 0.5) * s),
+                           num(layout.board.y + (rows + 0.3) * s),
                            static_cast<char>('a' + view_column(i, columns, flipped)));
       }
       if (i < rows) {
@@ -229,8 +229,7 @@ std::string_view piece_code(Piece piece) {
   return "";
 }
 
-std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme,
-                           const LastMove& move) {
+std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme, const LastMove& move) {
   // The order of the cairo drawing: the arrow under the crosses, so that they show on it.
   std::string out = highlight(layout, theme, move);
   if (move.is_capture()) out += arrow(layout, theme, move);
@@ -261,8 +260,8 @@ std::string svg_board(const Diagram& diagram, double width, std::string_view id_
       num(layout.width), num(layout.height), flipped ? "true" : "false", id_prefix);
   out += "<defs>";
   const double radius = kPieceRadius * layout.square;
-  for (const Piece piece : {Piece::white_man, Piece::white_king, Piece::black_man,
-                            Piece::black_king}) {
+  for (const Piece piece :
+       {Piece::white_man, Piece::white_king, Piece::black_man, Piece::black_king}) {
     out += piece_definition(piece, theme, radius, id_prefix);
   }
   out += fmt::format("</defs><rect width=\"{}\" height=\"{}\"{}/>", num(layout.width),

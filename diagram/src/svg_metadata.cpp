@@ -4,7 +4,6 @@
 
 #include <stdexcept>
 
-
 namespace damas::diagram {
 
 namespace {
@@ -37,9 +36,9 @@ void append_pieces(std::string& out, const DiagramContent& content) {
     if (piece == Piece::none) continue;
     const bool white = piece == Piece::white_man || piece == Piece::white_king;
     const bool king = piece == Piece::white_king || piece == Piece::black_king;
-    out += fmt::format(
-        "<damas:piece square=\"{}\" name=\"{}\" colour=\"{}\" kind=\"{}\"/>\n",
-        board.number(sq), board.algebraic(sq), white ? "white" : "black", king ? "king" : "man");
+    out += fmt::format("<damas:piece square=\"{}\" name=\"{}\" colour=\"{}\" kind=\"{}\"/>\n",
+                       board.number(sq), board.algebraic(sq), white ? "white" : "black",
+                       king ? "king" : "man");
   }
 }
 
@@ -56,9 +55,9 @@ std::string add_piece_metadata(const std::string& svg, std::span<const DiagramCo
   block += ">\n";
   int index = 0;
   for (const DiagramContent& content : diagrams) {
-    block += fmt::format("<damas:diagram index=\"{}\" fen=\"{}\" side=\"{}\" flipped=\"{}\"",
-                         ++index, escape_attribute(content.fen),
-                         side_name(content), flipped ? "true" : "false");
+    block +=
+        fmt::format("<damas:diagram index=\"{}\" fen=\"{}\" side=\"{}\" flipped=\"{}\"", ++index,
+                    escape_attribute(content.fen), side_name(content), flipped ? "true" : "false");
     if (!content.caption.empty()) {
       block += fmt::format(" caption=\"{}\"", escape_attribute(content.caption));
     }

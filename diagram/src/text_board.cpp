@@ -41,11 +41,16 @@ std::string cell_text(const DiagramContent& content, const rules::family::Board&
   using rules::family::Piece;
   if (sq == rules::family::kNoSquare) return "   ";
   switch (content.position.squares[sq]) {
-    case Piece::white_man: return fmt::format(" {} ", g.white_man);
-    case Piece::white_king: return fmt::format(" {} ", g.white_king);
-    case Piece::black_man: return fmt::format(" {} ", g.black_man);
-    case Piece::black_king: return fmt::format(" {} ", g.black_king);
-    case Piece::none: break;
+    case Piece::white_man:
+      return fmt::format(" {} ", g.white_man);
+    case Piece::white_king:
+      return fmt::format(" {} ", g.white_king);
+    case Piece::black_man:
+      return fmt::format(" {} ", g.black_man);
+    case Piece::black_king:
+      return fmt::format(" {} ", g.black_king);
+    case Piece::none:
+      break;
   }
   if (content.last_move && contains(content.last_move->captured, sq)) {
     return fmt::format(" {} ", g.captured);
@@ -95,7 +100,10 @@ std::string text_board(const Diagram& diagram, Charset charset) {
       std::string& left = parts[at - 1];
       std::string& right = parts[at + 1];
       if (at == 1) left = "["; else left.back() = '[';
-      if (at == columns) right = "]"; else right.front() = ']';
+      if (at == columns)
+        right = "]";
+      else
+        right.front() = ']';
     }
     marked.clear();
     for (const std::string& part : parts) out += part;
@@ -105,8 +113,8 @@ std::string text_board(const Diagram& diagram, Charset charset) {
   if (style.coordinates) {
     out += indent + " ";
     for (int column = 0; column < columns; ++column) {
-      out += fmt::format(" {} ",
-                         static_cast<char>('a' + view_column(column, columns, style.flipped)));
+      out +=
+          fmt::format(" {} ", static_cast<char>('a' + view_column(column, columns, style.flipped)));
     }
     out.back() = '\n';  // no trailing space
   }

@@ -93,20 +93,23 @@ TEST_F(DiagramVariant, EveryImageFormatAndSheets) {
               0)
         << format;
     EXPECT_EQ(run("diagram --rules international --sheet --fen W:W28:B23 --fen B:W30:B "
-                  "--caption one --caption two -o " + dir + "/s." + format)
+                  "--caption one --caption two -o " +
+                  dir + "/s." + format)
                   .exit_code,
               0)
         << format;
   }
-  const std::string sheet = drawn("--rules brazilian --sheet --format text --fen W:Wc3:B "
-                                  "--fen B:Wc3:Bd6");
+  const std::string sheet = drawn(
+      "--rules brazilian --sheet --format text --fen W:Wc3:B "
+      "--fen B:Wc3:Bd6");
   EXPECT_NE(sheet.find("White to move"), std::string::npos);
   EXPECT_NE(sheet.find("Black to move"), std::string::npos);
 }
 
 TEST_F(DiagramVariant, ProblemsExitWith2) {
-  EXPECT_NE(failure("--rules checkers").find("unknown --rules 'checkers' (portuguese, spanish, "
-                                             "international"),
+  EXPECT_NE(failure("--rules checkers")
+                .find("unknown --rules 'checkers' (portuguese, spanish, "
+                      "international"),
             std::string::npos);
   EXPECT_NE(failure("--rules international --fen W:W51").find("bad FEN 'W:W51'"),
             std::string::npos);

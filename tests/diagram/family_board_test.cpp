@@ -115,8 +115,8 @@ TEST(FamilyBoard, PieceOnANamedSquareLandsInItsCell) {
     int column;
     int row;
   };
-  for (const Case& c : {Case{"international", "W:W33:B", 33, 5, 6},
-                        Case{"english", "B:W18:B", 18, 3, 4}}) {
+  for (const Case& c :
+       {Case{"international", "W:W33:B", 33, 5, 6}, Case{"english", "B:W18:B", 18, 3, 4}}) {
     const Diagram diagram{content_of(c.variant, c.fen), {}};
     const DiagramLayout layout = svg_board_layout(diagram.style, diagram.content.board, 400);
     const Point cell = layout.cell(c.column, c.row);
@@ -148,8 +148,8 @@ TEST(FamilyBoard, LastMoveIsDrawnOnItsSquares) {
   ASSERT_TRUE(before.has_value()) << error;
   const auto legal = family::legal_moves(international, board, before->position);
   ASSERT_EQ(legal.size(), 1U);
-  const DiagramContent content = family_content(
-      international, family::play(before->position, legal.front()), legal.front());
+  const DiagramContent content =
+      family_content(international, family::play(before->position, legal.front()), legal.front());
   ASSERT_TRUE(content.last_move.has_value());
   EXPECT_EQ(content.last_move->route, "28x19x30");
   const std::string text = text_board({content, {}}, Charset::ascii);

@@ -70,7 +70,8 @@ std::string game_data_json(const GameView& view, const diagram::DiagramLayout& l
                                           white ? "White" : "Black"));
     if (node.move) {
       write_move(json, *node.move);
-      json.key("marks").string(diagram::svg_move_marks(layout, theme, diagram::iberian_move(*node.move)));
+      json.key("marks").string(
+          diagram::svg_move_marks(layout, theme, diagram::iberian_move(*node.move)));
     }
     if (node.eval) json.key("eval").raw_number(fmt::format("{}", *node.eval));
     json.end_object();

@@ -82,6 +82,12 @@ std::string eval_graph(const GameView& view, double width) {
       width, kHeight, kHeight / 2, points, dots);
 }
 
+// The measures of a page's boards: games are replayed by the Portuguese and Spanish rules, on
+// their board.
+diagram::DiagramLayout board_layout(const BoardOptions& board) {
+  return diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width);
+}
+
 std::string viewer(const GameView& view, const BoardOptions& board) {
   const int last = view.lines.front().nodes.back();
   const ViewNode& node = view.nodes[static_cast<std::size_t>(last)];
@@ -124,16 +130,14 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
   out += "</p></div>";
   if (!view.nodes.empty()) {
     out += "<script type=\"application/json\" class=\"game-data\">" +
-           game_data_json(view, diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width),
-                          board.style.theme) +
-           "</script>";
+           game_data_json(view, board_layout(board), board.style.theme) + "</script>";
   }
   return out + "</section>\n";
 }
 
 std::string geometry_script(const BoardOptions& board) {
   return "<script type=\"application/json\" id=\"board-geometry\">" +
-         board_geometry_json(diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width)) + "</script>\n";
+         board_geometry_json(board_layout(board)) + "</script>\n";
 }
 
 std::string games_table(std::span<const GameEntry> games, bool with_files) {

@@ -39,8 +39,7 @@ DiagramLayout svg_board_layout(const DiagramStyle& style, const rules::family::B
 std::string svg_board(const Diagram& diagram, double width, std::string_view id_prefix);
 
 // The content of the marks group for `move` (see above: as seen from White).
-std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme,
-                           const LastMove& move);
+std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme, const LastMove& move);
 
 // The rotation the marks group carries on a flipped board: "rotate(180 cx cy)".
 std::string svg_flip_transform(const DiagramLayout& layout);
