@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -14,14 +15,14 @@
 #include "damas/diagram/game_diagrams.hpp"
 #include "damas/diagram/render.hpp"
 #include "damas/diagram/text_board.hpp"
-#include "damas/rules/fen.hpp"
-#include "damas/rules/notation.hpp"
+#include "diagram_positions.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
+#include "variant_option.hpp"
 
 namespace damas::cli {
 
@@ -36,54 +37,18 @@ diagram::ImageFormat image_format(OutputFormat format) {
 }
 
 // A usage problem found while reading the options, reported with exit code 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using UsageError = DiagramUsageError;
 
-// The position of a FEN, with `last_move` (PDN text) played from it when given.
-diagram::DiagramContent read_content(const std::string& fen, const std::string* last_move,
-                                     std::string caption) {
-  const rules::FenResult parsed = rules::parse_fen(fen);
-  if (!parsed.ok()) {
-    throw UsageError(fen_error_text(fen, *parsed.error));
-  }
-  diagram::DiagramContent content{.position = parsed.position,
-                                  .last_move = std::nullopt,
-                                  .caption = std::move(caption),
-                                  .note = {},
-                                  .side_to_move_known = parsed.side_known};
-  if (last_move == nullptr) return content;
-
-  const rules::ParsedMoveText text = rules::parse_move_text(*last_move);
-  if (!text.ok()) {
-    throw UsageError(fmt::format("bad --last-move '{}': {}", *last_move, text.error->message));
-  }
-  const rules::MoveMatch match = rules::match_move(parsed.position, text);
-  switch (match.status) {
-    case rules::MatchStatus::legal:
-    case rules::MatchStatus::quiet_written_as_capture:  // names one move all the same
-      content.position = parsed.position.after(match.move);
-      content.last_move = match.move;
-      return content;
-    case rules::MatchStatus::ambiguous: {
-      std::string routes;
-      for (const rules::Move& m : match.candidates) {
-        routes += ' ';
-        routes += rules::route_text(m);
-      }
-      throw UsageError(fmt::format("--last-move '{}' is ambiguous in {}: write the route, one of{}",
-                                   *last_move, fen, routes));
-    }
-    case rules::MatchStatus::illegal: break;
-  }
-  throw UsageError(fmt::format("--last-move '{}' is not a legal move in {}", *last_move, fen));
-}
+// Reads one --fen with its --last-move (null when none) into what is drawn.
+using FenReader =
+    std::function<diagram::DiagramContent(const std::string& fen, const std::string* last_move)>;
 
 // Pairs the i-th --fen with the i-th --last-move and --caption; a list given must have one
 // entry per FEN.
 std::vector<diagram::DiagramContent> read_contents(const std::vector<std::string>& fens,
                                                    const std::vector<std::string>& last_moves,
-                                                   const std::vector<std::string>& captions) {
+                                                   const std::vector<std::string>& captions,
+                                                   const FenReader& read) {
   if (!last_moves.empty() && last_moves.size() != fens.size()) {
     throw UsageError(fmt::format("{} --last-move for {} --fen: give one per FEN",
                                  last_moves.size(), fens.size()));
@@ -94,10 +59,34 @@ std::vector<diagram::DiagramContent> read_contents(const std::vector<std::string
   }
   std::vector<diagram::DiagramContent> contents;
   for (std::size_t i = 0; i < fens.size(); ++i) {
-    contents.push_back(read_content(fens[i], last_moves.empty() ? nullptr : &last_moves[i],
-                                    captions.empty() ? std::string() : captions[i]));
+    contents.push_back(read(fens[i], last_moves.empty() ? nullptr : &last_moves[i]));
+    if (!captions.empty()) contents.back().caption = captions[i];
   }
   return contents;
+}
+
+// The diagrams of --fen, --last-move and --caption, in the variant --rules names when given
+// (Portuguese otherwise); without --fen, its start position.
+std::vector<diagram::DiagramContent> fen_contents(const po::variables_map& values,
+                                                  const std::string& variant_name,
+                                                  std::vector<std::string> fens,
+                                                  const std::vector<std::string>& last_moves,
+                                                  const std::vector<std::string>& captions) {
+  std::optional<rules::family::Variant> variant;
+  if (values.count("rules") != 0) {
+    std::string error;
+    variant = find_variant_option(variant_name, error);
+    if (!variant) throw UsageError(error);
+  }
+  if (!variant || rules::family::is_iberian(*variant)) {
+    if (fens.empty()) fens.push_back("W:W1-12:B21-32");
+    return read_contents(fens, last_moves, captions, iberian_fen_content);
+  }
+  if (fens.empty()) fens.push_back(start_fen(*variant));
+  return read_contents(fens, last_moves, captions,
+                       [&](const std::string& fen, const std::string* last_move) {
+                         return family_fen_content(*variant, fen, last_move);
+                       });
 }
 
 // What the options ask of a game: which one, which line, which plies, which captions.
@@ -285,16 +274,10 @@ GameRequest game_request(const po::variables_map& values, std::vector<std::strin
 }  // namespace
 
 int run_diagram(std::string_view program, Arguments args) {
-  CommandLine command{
-      program,
-      "[FILES...] [--game N] [--variation PATH] [--ply P | --move 12w | --plies P,P...\n"
-      "       | --every] [--caption auto|TEXT]\n"
-      "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]...\n"
-      "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
-      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
-      "       [--rows N]] [-o FILE] [rule options]",
+  const std::string description =
       "Draws a position as a board diagram: SVG, PNG or PDF (the same drawing), or a text\n"
-      "board for the terminal. Square 1 is h1, White's near right corner; a1 is light.\n"
+      "board for the terminal. On the Portuguese board square 1 is h1, White's near right\n"
+      "corner; a1 is light.\n"
       "\n"
       "From a game: FILES are PDN (- for standard input); --game picks one (counted across\n"
       "the files). Plies count from the game start (0 = the setup) in every line; the\n"
@@ -316,13 +299,25 @@ int run_diagram(std::string_view program, Arguments args) {
       "From --fen: with --last-move, --fen is the position BEFORE that move: the move is\n"
       "played and the position after it drawn, with its squares highlighted (a capture\n"
       "also gets an arrow along its route and a cross on each captured piece's square).\n"
+      "--rules VARIANT draws a --fen position of that variant on its own board (10 x 10,\n"
+      "12 x 12), numbered as its PDN numbers it (--numbers), with its coordinates: the FEN\n"
+      "and --last-move in its numbers or algebraic squares; without --fen, its start.\n"
+      "Variants: " + rules::family::variant_names() + ".\n"
       "\n"
       "The format comes from --format, else from the extension of -o (.svg .png .pdf\n"
       ".txt); without -o the output is a text board on standard output. Text and SVG may\n"
       "go to standard output (-o - or no -o); PNG and PDF need -o FILE. A ply, move,\n"
       "variation or game that does not exist, or an illegal move before the position\n"
-      "asked for, is reported with exit code 2.",
-      po::options_description("Options"), {}};
+      "asked for, is reported with exit code 2.";
+  CommandLine command{
+      program,
+      "[FILES...] [--game N] [--variation PATH] [--ply P | --move 12w | --plies P,P...\n"
+      "       | --every] [--caption auto|TEXT]\n"
+      "   or: [--fen FEN]... [--last-move MOVE]... [--caption TEXT]... [--rules VARIANT]\n"
+      "   and: [--flip] [--numbers] [--coordinates] [--theme print|screen]\n"
+      "       [--format svg|png|pdf|text] [--ascii] [--size N] [--dpi N] [--sheet [--columns N]\n"
+      "       [--rows N]] [-o FILE] [rule options]",
+      description, po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::vector<std::string> fens;
   std::vector<std::string> last_moves;
@@ -423,9 +418,8 @@ int run_diagram(std::string_view program, Arguments args) {
                                        "input)", option));
         }
       }
-      if (fens.empty()) fens.push_back("W:W1-12:B21-32");
       if (fens.size() > 1 && !is_sheet) throw UsageError("several --fen need --sheet");
-      contents = read_contents(fens, last_moves, captions);
+      contents = fen_contents(values, rule_values.variant, fens, last_moves, captions);
     }
 
     support::OutputSet outputs;

@@ -16,6 +16,7 @@
 #include "damas/support/line_reader.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "variant_option.hpp"
 
 namespace damas::cli {
 
@@ -157,17 +158,16 @@ int run_moves(std::string_view program, Arguments args) {
        "text: the moves separated by spaces; json: one object per line\n"
        "{\"fen\", \"moves\": [{\"move\", \"from\", \"to\", \"captures\", \"path\"}]}")
       ("rules", po::value<std::string>(&rules_name)->default_value("portuguese"),
-       "the variant: portuguese or spanish (the same moves), international, english, italian,\n"
-       "russian, brazilian, canadian or czech (squares in the variant's own numbering)");
+       ("the variant: " + rules::family::variant_names() +
+        " (Portuguese and Spanish have the same moves; squares in the variant's own numbering)")
+           .c_str());
   command.positional.add("fen", 1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
   if (const auto stop = check_text_or_json(program, format_name)) return *stop;
-  const auto variant = rules::family::find_variant(rules_name);
-  if (!variant) {
-    return usage_error(program, fmt::format("unknown --rules '{}' ({})", rules_name,
-                                            rules::family::variant_names()));
-  }
+  std::string error;
+  const auto variant = find_variant_option(rules_name, error);
+  if (!variant) return usage_error(program, error);
   const Format format = format_name == "json" ? Format::json : Format::text;
 
   if (values.count("fen") != 0) {

@@ -15,6 +15,7 @@
 #include "damas/rules/perft.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "variant_option.hpp"
 
 namespace damas::cli {
 
@@ -79,11 +80,9 @@ int run_perft(std::string_view program, Arguments args) {
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
 
-  const auto variant = rules::family::find_variant(variant_name);
-  if (!variant) {
-    return usage_error(program, fmt::format("unknown --rules '{}' ({})", variant_name,
-                                            rules::family::variant_names()));
-  }
+  std::string error;
+  const auto variant = find_variant_option(variant_name, error);
+  if (!variant) return usage_error(program, error);
   const bool divide = values.count("divide") != 0;
   if (!rules::family::is_iberian(*variant)) {
     return family_perft(program, *variant, fen, depth, divide);

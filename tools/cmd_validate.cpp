@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/text_board.hpp"
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
@@ -60,8 +61,8 @@ std::function<std::string(const pdn::Diagnostic&)> board_drawer(diagram::Charset
                                                                  bool numbers) {
   return [charset, numbers](const pdn::Diagnostic& d) {
     diagram::Diagram board;
-    board.content.position = *d.board;
-    board.content.marked = d.squares;
+    board.content = diagram::iberian_content(*d.board);
+    board.content.marked = diagram::iberian_squares(d.squares);
     board.style.coordinates = true;
     board.style.numbers = numbers;  // square numbers on the empty squares
     return diagram::text_board(board, charset);

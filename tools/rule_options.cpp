@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "damas/rules/family/variant.hpp"
+#include "variant_option.hpp"
 
 namespace damas::cli {
 
@@ -53,11 +54,7 @@ std::optional<rules::RuleOverrides> read_rule_options(const po::variables_map& g
                                                       std::string& error) {
   rules::RuleOverrides o;
   if (given.count("rules") != 0) {
-    if (!rules::family::find_variant(values.variant)) {
-      error = fmt::format("unknown --rules '{}' ({})", values.variant,
-                          rules::family::variant_names());
-      return std::nullopt;
-    }
+    if (!find_variant_option(values.variant, error)) return std::nullopt;
     o.variant = values.variant;
   }
   using rules::ForcadaRule, rules::KingVsKingRule, rules::RepetitionRule, rules::TwentyMoveRule;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <variant>
 
+#include "damas/diagram/content.hpp"
 #include "damas/pdn/comment.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -147,11 +148,10 @@ std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice
 
 DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
   const auto at = static_cast<std::size_t>(ply);
-  return {.position = line.positions[at],
-          .last_move = ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]),
-          .caption = std::move(caption),
-          .note = {},
-          .side_to_move_known = true};
+  DiagramContent content = iberian_content(
+      line.positions[at], ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]));
+  content.caption = std::move(caption);
+  return content;
 }
 
 std::string players(const pdn::Game& game) {

@@ -4,7 +4,7 @@ namespace damas::diagram {
 
 namespace {
 
-// Margins in squares, from the image's edge inwards: a little room outside the frame (so that
+// Margins in units, from the image's edge inwards: a little room outside the frame (so that
 // its line is not cut), then the frame's bands. The top and bottom bands are both reserved,
 // whichever side is to move, so that the diagrams of one style have one size.
 constexpr double kOutside = 0.1;
@@ -16,6 +16,8 @@ constexpr double kCaption = 0.75;
 constexpr double kNoteFont = 0.3;
 constexpr double kNoteLine = 1.3;  // of the note's font size
 constexpr double kNotePad = 0.2;   // under the last line
+// Every board is this many units wide.
+constexpr double kBoardUnits = 8;
 
 struct Margins {
   double left, right, top, bottom, caption, note;
@@ -30,18 +32,31 @@ Margins margins(const DiagramStyle& style, bool with_caption, int note_lines) {
           .note = note_lines > 0 ? note_lines * kNoteFont * kNoteLine + kNotePad : 0.0};
 }
 
-double squares_across(const Margins& m) { return m.left + 8 + m.right; }
-double squares_down(const Margins& m) { return m.top + 8 + m.bottom + m.caption + m.note; }
+// The board's height in units.
+double board_units_down(const rules::family::BoardShape& shape) {
+  return kBoardUnits * shape.height / shape.width;
+}
+
+double units_across(const Margins& m) { return m.left + kBoardUnits + m.right; }
+double units_down(const Margins& m, double board) {
+  return m.top + board + m.bottom + m.caption + m.note;
+}
 
 }  // namespace
+
+int square_in_view(const rules::family::Board& board, int column, int row, bool flipped) {
+  const rules::family::BoardShape& shape = board.shape();
+  return board.square_at(view_column(column, shape.width, flipped),
+                         view_row(row, shape.height, flipped));
+}
 
 Point DiagramLayout::cell(int column, int row) const {
   return {board.x + column * square, board.y + row * square};
 }
 
-Point DiagramLayout::centre(rules::Square sq, bool flipped) const {
-  const Point corner = cell(view_column(rules::file_of(sq), flipped),
-                            view_row(rules::rank_of(sq), flipped));
+Point DiagramLayout::centre(int square_index, bool flipped) const {
+  const Point corner = cell(view_column(grid.file(square_index), columns(), flipped),
+                            view_row(grid.rank(square_index), rows(), flipped));
   return {corner.x + square / 2, corner.y + square / 2};
 }
 
@@ -49,32 +64,36 @@ double DiagramLayout::band_centre(bool bottom) const {
   return bottom ? frame.y + frame_height - band / 2 : frame.y + band / 2;
 }
 
-double aspect_ratio(const DiagramStyle& style, bool with_caption, int note_lines) {
+double aspect_ratio(const DiagramStyle& style, const rules::family::BoardShape& shape,
+                    bool with_caption, int note_lines) {
   const Margins m = margins(style, with_caption, note_lines);
-  return squares_down(m) / squares_across(m);
+  return units_down(m, board_units_down(shape)) / units_across(m);
 }
 
 double note_font_size(const DiagramStyle& style, double width) {
-  return kNoteFont * width / squares_across(margins(style, false, 0));
+  return kNoteFont * width / units_across(margins(style, false, 0));
 }
 
 DiagramLayout layout_diagram(const Diagram& diagram, double width, int note_lines) {
   const Margins m = margins(diagram.style, !diagram.content.caption.empty(), note_lines);
-  const double s = width / squares_across(m);
+  const double u = width / units_across(m);
+  const double board_down = board_units_down(diagram.content.board);
   DiagramLayout layout;
-  layout.square = s;
+  layout.grid = rules::family::Board(diagram.content.board);
+  layout.unit = u;
+  layout.square = u * kBoardUnits / layout.columns();
   layout.width = width;
-  layout.height = s * squares_down(m);
-  layout.board = {m.left * s, m.top * s};
-  layout.frame = {kOutside * s, kOutside * s};
-  layout.frame_width = width - 2 * kOutside * s;
-  layout.frame_height = s * (m.top + 8 + m.bottom - 2 * kOutside);
-  layout.band = kLabelBand * s;
-  const double below_frame = s * (m.top + 8 + m.bottom);
-  layout.caption_y = below_frame + s * m.caption * 0.7;
-  layout.note_line = kNoteFont * kNoteLine * s;
+  layout.height = u * units_down(m, board_down);
+  layout.board = {m.left * u, m.top * u};
+  layout.frame = {kOutside * u, kOutside * u};
+  layout.frame_width = width - 2 * kOutside * u;
+  layout.frame_height = u * (m.top + board_down + m.bottom - 2 * kOutside);
+  layout.band = kLabelBand * u;
+  const double below_frame = u * (m.top + board_down + m.bottom);
+  layout.caption_y = below_frame + u * m.caption * 0.7;
+  layout.note_line = kNoteFont * kNoteLine * u;
   layout.note_lines = note_lines;
-  layout.note_y = below_frame + s * m.caption + kNoteFont * s;
+  layout.note_y = below_frame + u * m.caption + kNoteFont * u;
   return layout;
 }
 

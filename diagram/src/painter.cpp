@@ -51,31 +51,34 @@ void show_centred_text(cairo_t* cr, const std::string& text, Point centre) {
 
 void paint_board(cairo_t* cr, const DiagramLayout& layout, const Theme& theme, bool flipped) {
   const double s = layout.square;
+  const double u = layout.unit;
+  const double across = layout.columns() * s;
+  const double down = layout.rows() * s;
   set_colour(cr, theme.light_square);
-  cairo_rectangle(cr, layout.board.x, layout.board.y, 8 * s, 8 * s);
+  cairo_rectangle(cr, layout.board.x, layout.board.y, across, down);
   cairo_fill(cr);
   set_colour(cr, theme.dark_square);
-  for (int row = 0; row < 8; ++row) {
-    for (int column = 0; column < 8; ++column) {
-      if (square_in_view(column, row, flipped) == rules::kNoSquare) continue;
+  for (int row = 0; row < layout.rows(); ++row) {
+    for (int column = 0; column < layout.columns(); ++column) {
+      if (square_in_view(layout.grid, column, row, flipped) == rules::family::kNoSquare) continue;
       const Point corner = layout.cell(column, row);
       cairo_rectangle(cr, corner.x, corner.y, s, s);
     }
   }
   cairo_fill(cr);
   set_colour(cr, theme.border);
-  cairo_set_line_width(cr, 0.05 * s);
-  cairo_rectangle(cr, layout.board.x, layout.board.y, 8 * s, 8 * s);
+  cairo_set_line_width(cr, 0.05 * u);
+  cairo_rectangle(cr, layout.board.x, layout.board.y, across, down);
   cairo_stroke(cr);
-  cairo_set_line_width(cr, 0.04 * s);
+  cairo_set_line_width(cr, 0.04 * u);
   cairo_rectangle(cr, layout.frame.x, layout.frame.y, layout.frame_width, layout.frame_height);
   cairo_stroke(cr);
 }
 
 void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                     const rules::Move& move, bool flipped) {
+                     const LastMove& move, bool flipped) {
   const double s = layout.square;
-  for (const rules::Square sq : {move.from, move.to}) {
+  for (const int sq : {move.from, move.to}) {
     const Point c = layout.centre(sq, flipped);
     if (visible(theme.highlight_fill)) {
       set_colour(cr, theme.highlight_fill);
@@ -93,15 +96,15 @@ void paint_highlight(cairo_t* cr, const DiagramLayout& layout, const Theme& them
 // A captured piece has left the board: its square gets a cross inside a dashed ring, the ghost
 // of the piece, so the mark still shows where the capture arrow runs over it.
 void paint_capture_marks(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                         rules::Bitboard captured, bool flipped) {
+                         const std::vector<std::int8_t>& captured, bool flipped) {
   const double s = layout.square;
   const double arm = kCaptureArm * s;
   const double dash = kCaptureRingDash * s;
   set_colour(cr, theme.capture_mark);
   cairo_set_line_width(cr, kCaptureLineWidth * s);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  for (rules::Bitboard b = captured; b != 0;) {
-    const Point c = layout.centre(rules::pop_lowest(b), flipped);
+  for (const std::int8_t sq : captured) {
+    const Point c = layout.centre(sq, flipped);
     cairo_move_to(cr, c.x - arm, c.y - arm);
     cairo_line_to(cr, c.x + arm, c.y + arm);
     cairo_move_to(cr, c.x + arm, c.y - arm);
@@ -168,7 +171,7 @@ class PieceStamps {
   PieceStamps(const PieceStamps&) = delete;
   PieceStamps& operator=(const PieceStamps&) = delete;
 
-  void stamp(cairo_t* cr, rules::Piece piece, Point c) {
+  void stamp(cairo_t* cr, rules::family::Piece piece, Point c) {
     const double half = half_extent();
     // A bounded recording surface paints only its own extents.
     cairo_set_source_surface(cr, stamp_of(piece), c.x - half, c.y - half);
@@ -179,15 +182,16 @@ class PieceStamps {
   // Room for the disc and its outline.
   double half_extent() const { return radius_ * 1.06; }
 
-  cairo_surface_t* stamp_of(rules::Piece piece) {
+  cairo_surface_t* stamp_of(rules::family::Piece piece) {
     cairo_surface_t*& stamp = stamps_[static_cast<int>(piece)];
     if (stamp != nullptr) return stamp;
     const double half = half_extent();
     const cairo_rectangle_t extents{0, 0, 2 * half, 2 * half};
     stamp = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
     cairo_t* pen = cairo_create(stamp);
-    const bool white = piece == rules::Piece::white_man || piece == rules::Piece::white_king;
-    const bool king = piece == rules::Piece::white_king || piece == rules::Piece::black_king;
+    using rules::family::Piece;
+    const bool white = piece == Piece::white_man || piece == Piece::white_king;
+    const bool king = piece == Piece::white_king || piece == Piece::black_king;
     paint_piece(pen, {half, half}, radius_, white ? theme_.white : theme_.black, king);
     cairo_destroy(pen);
     return stamp;
@@ -195,21 +199,21 @@ class PieceStamps {
 
   const Theme& theme_;
   double radius_;
-  std::array<cairo_surface_t*, 5> stamps_{};  // by rules::Piece
+  std::array<cairo_surface_t*, 5> stamps_{};  // by rules::family::Piece
 };
 
 void paint_pieces(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                  const rules::Position& position, bool flipped) {
+                  const rules::family::Position& position, bool flipped) {
   PieceStamps stamps(theme, kPieceRadius * layout.square);
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    const rules::Piece piece = position.piece_at(sq);
-    if (piece != rules::Piece::none) stamps.stamp(cr, piece, layout.centre(sq, flipped));
+  for (int sq = 0; sq < layout.grid.square_count(); ++sq) {
+    const rules::family::Piece piece = position.squares[sq];
+    if (piece != rules::family::Piece::none) stamps.stamp(cr, piece, layout.centre(sq, flipped));
   }
 }
 
 // The route of a capture (shapes.hpp: arrow_shape).
-void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                 const rules::Move& move, bool flipped) {
+void paint_arrow(cairo_t* cr, const DiagramLayout& layout, const Theme& theme, const LastMove& move,
+                 bool flipped) {
   const double s = layout.square;
   const ArrowShape arrow = arrow_shape(layout, move, flipped);
   const std::vector<Point>& points = arrow.shaft;
@@ -256,8 +260,8 @@ void paint_square_numbers(cairo_t* cr, const DiagramLayout& layout, const Theme&
   const double inset = 0.05 * s;
   const double pad = 0.025 * s;
   set_font(cr, 0.2 * s, true);
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    const std::string text = std::to_string(rules::square_number(sq));
+  for (int sq = 0; sq < layout.grid.square_count(); ++sq) {
+    const std::string text = std::to_string(layout.grid.number(sq));
     const Point c = layout.centre(sq, flipped);
     const Point corner{c.x - s / 2 + inset, c.y - s / 2 + inset};
     cairo_text_extents_t ext;
@@ -271,25 +275,34 @@ void paint_square_numbers(cairo_t* cr, const DiagramLayout& layout, const Theme&
   }
 }
 
+// File letters under the columns and rank numbers beside the rows, in proportion to the
+// squares.
 void paint_coordinates(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                        bool flipped) {
   const double s = layout.square;
+  const int columns = layout.columns();
+  const int rows = layout.rows();
   set_font(cr, 0.3 * s, true);
   set_colour(cr, theme.label);
-  for (int i = 0; i < 8; ++i) {
-    const std::string file(1, static_cast<char>('a' + view_column(i, flipped)));
-    const std::string rank(1, static_cast<char>('1' + view_row(i, flipped)));
-    show_centred_text(cr, file, {layout.board.x + (i + 0.5) * s, layout.board.y + 8.3 * s});
-    show_centred_text(cr, rank, {layout.board.x - 0.3 * s, layout.board.y + (i + 0.5) * s});
+  for (int i = 0; i < std::max(columns, rows); ++i) {
+    if (i < columns) {
+      const std::string file(1, static_cast<char>('a' + view_column(i, columns, flipped)));
+      show_centred_text(cr, file,
+                        {layout.board.x + (i + 0.5) * s, layout.board.y + (rows + 0.3) * s});
+    }
+    if (i < rows) {
+      const std::string rank = std::to_string(1 + view_row(i, rows, flipped));
+      show_centred_text(cr, rank, {layout.board.x - 0.3 * s, layout.board.y + (i + 0.5) * s});
+    }
   }
 }
 
 // "White to move" in the frame's band along the edge of the side to move, after a disc of that
 // side's colour: words, so that a black and white print says it as plainly as a screen.
 void paint_side_to_move(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
-                        rules::Color side, bool flipped) {
-  const double s = layout.square;
-  const bool white = side == rules::Color::white;
+                        rules::family::Side side, bool flipped) {
+  const double s = layout.unit;
+  const bool white = side == rules::family::Side::white;
   const double y = layout.band_centre(white != flipped);
   const PieceStyle& style = white ? theme.white : theme.black;
   cairo_new_sub_path(cr);
@@ -323,7 +336,7 @@ void show_fitted_text(cairo_t* cr, const std::string& text, double centre_x, dou
 void paint_caption(cairo_t* cr, const DiagramLayout& layout, const Theme& theme,
                    const std::string& caption) {
   set_colour(cr, theme.label);
-  show_fitted_text(cr, caption, layout.width / 2, layout.caption_y, 0.36 * layout.square,
+  show_fitted_text(cr, caption, layout.width / 2, layout.caption_y, 0.36 * layout.unit,
                    0.96 * layout.width);
 }
 
@@ -405,7 +418,7 @@ void paint_diagram(cairo_t* cr, const Diagram& diagram, Point origin, double wid
   if (style.numbers) paint_square_numbers(cr, layout, theme, style.flipped);
   if (style.coordinates) paint_coordinates(cr, layout, theme, style.flipped);
   if (content.side_to_move_known) {
-    paint_side_to_move(cr, layout, theme, content.position.side_to_move(), style.flipped);
+    paint_side_to_move(cr, layout, theme, content.position.side_to_move, style.flipped);
   }
   if (!content.caption.empty()) paint_caption(cr, layout, theme, content.caption);
   if (note_lines > 0) paint_note(cr, layout, style, content.note);

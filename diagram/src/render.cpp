@@ -65,6 +65,17 @@ int sheet_note_lines(std::span<const DiagramContent> entries, const DiagramStyle
   return lines;
 }
 
+// Height over width of the sheet's cells: room for the tallest of `entries` (every board of the
+// family is drawn as wide, and square ones as tall).
+double sheet_aspect_ratio(std::span<const DiagramContent> entries, const DiagramStyle& style,
+                          int note_lines) {
+  double ratio = aspect_ratio(style, rules::family::BoardShape{}, true, note_lines);
+  for (const DiagramContent& entry : entries) {
+    ratio = std::max(ratio, aspect_ratio(style, entry.board, true, note_lines));
+  }
+  return ratio;
+}
+
 }  // namespace
 
 int pixels_for(double millimetres, double dpi) {
@@ -101,7 +112,7 @@ std::string render_sheet(std::span<const DiagramContent> entries, const DiagramS
   // are counted at the cell's width, before the diagrams' own width is known (on a PDF page it
   // depends on their height, and so on these lines).
   const int note_lines = sheet_note_lines(entries, style, grid.cell_width * (1 - gap));
-  const double ratio = aspect_ratio(style, true, note_lines);
+  const double ratio = sheet_aspect_ratio(entries, style, note_lines);
   double page_height = 0;
   int per_page = static_cast<int>(entries.size());
   if (pdf) {

@@ -4,11 +4,11 @@
 
 namespace damas::diagram::shapes {
 
-ArrowShape arrow_shape(const DiagramLayout& layout, const rules::Move& capture, bool flipped) {
+ArrowShape arrow_shape(const DiagramLayout& layout, const LastMove& capture, bool flipped) {
   const double s = layout.square;
   ArrowShape arrow;
   arrow.shaft.push_back(layout.centre(capture.from, flipped));
-  for (const std::int8_t sq : capture.landings()) arrow.shaft.push_back(layout.centre(sq, flipped));
+  for (const std::int8_t sq : capture.landings) arrow.shaft.push_back(layout.centre(sq, flipped));
   const Point tail = arrow.shaft[arrow.shaft.size() - 2];
   const Point end = arrow.shaft.back();
   const double length = std::hypot(end.x - tail.x, end.y - tail.y);

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "damas/diagram/layout.hpp"
-#include "damas/rules/move.hpp"
 
 namespace damas::diagram::shapes {
 
@@ -52,6 +51,6 @@ struct ArrowShape {
   std::array<Point, 3> head;  // the point, then the two corners of the base
 };
 
-ArrowShape arrow_shape(const DiagramLayout& layout, const rules::Move& capture, bool flipped);
+ArrowShape arrow_shape(const DiagramLayout& layout, const LastMove& capture, bool flipped);
 
 }  // namespace damas::diagram::shapes

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "shapes.hpp"
@@ -11,6 +12,7 @@ namespace damas::diagram {
 namespace {
 
 using namespace shapes;
+using rules::family::Piece;
 
 // "#rrggbb", or "none" for a colour not drawn.
 std::string colour(const Rgb& c) {
@@ -29,10 +31,10 @@ std::string paint(std::string_view name, const Rgb& c) {
 // Coordinates with two decimals: a hundredth of a user unit is finer than any screen.
 std::string num(double v) { return fmt::format("{:.2f}", v); }
 
-std::string piece_definition(rules::Piece piece, const Theme& theme, double r,
+std::string piece_definition(Piece piece, const Theme& theme, double r,
                              std::string_view id_prefix) {
-  const bool white = piece == rules::Piece::white_man || piece == rules::Piece::white_king;
-  const bool king = piece == rules::Piece::white_king || piece == rules::Piece::black_king;
+  const bool white = piece == Piece::white_man || piece == Piece::white_king;
+  const bool king = piece == Piece::white_king || piece == Piece::black_king;
   const PieceStyle& style = white ? theme.white : theme.black;
   std::string out = fmt::format("<g id=\"{}{}\">", id_prefix, piece_code(piece));
   out +=
@@ -59,15 +61,18 @@ std::string piece_definition(rules::Piece piece, const Theme& theme, double r,
 
 std::string squares(const DiagramLayout& layout, const Theme& theme) {
   const double s = layout.square;
+  const double across = layout.columns() * s;
+  const double down = layout.rows() * s;
   std::string out =
       fmt::format("<g class=\"squares\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>",
-                  num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
+                  num(layout.board.x), num(layout.board.y), num(across), num(down),
                   paint("fill", theme.light_square));
   out += "<path" + paint("fill", theme.dark_square) + " d=\"";
-  // The dark squares are the same in both orientations: one path serves both.
-  for (int row = 0; row < 8; ++row) {
-    for (int column = 0; column < 8; ++column) {
-      if (square_in_view(column, row, false) == rules::kNoSquare) continue;
+  // The dark squares are the same in both orientations (a board turned half round keeps the
+  // colour of its corners): one path serves both.
+  for (int row = 0; row < layout.rows(); ++row) {
+    for (int column = 0; column < layout.columns(); ++column) {
+      if (square_in_view(layout.grid, column, row, false) == rules::family::kNoSquare) continue;
       const Point corner = layout.cell(column, row);
       out += fmt::format("M{} {}h{}v{}h-{}z", num(corner.x), num(corner.y), num(s), num(s), num(s));
     }
@@ -75,16 +80,16 @@ std::string squares(const DiagramLayout& layout, const Theme& theme) {
   out += fmt::format(
       "\"/><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\"{} "
       "stroke-width=\"{}\"/></g>",
-      num(layout.board.x), num(layout.board.y), num(8 * s), num(8 * s),
-      paint("stroke", theme.border), num(0.05 * s));
+      num(layout.board.x), num(layout.board.y), num(across), num(down),
+      paint("stroke", theme.border), num(0.05 * layout.unit));
   return out;
 }
 
-std::string highlight(const DiagramLayout& layout, const Theme& theme, const rules::Move& move) {
+std::string highlight(const DiagramLayout& layout, const Theme& theme, const LastMove& move) {
   const double s = layout.square;
   const double inset = kHighlightInset * s;
   std::string out;
-  for (const rules::Square sq : {move.from, move.to}) {
+  for (const int sq : {move.from, move.to}) {
     const Point c = layout.centre(sq, false);
     if (theme.highlight_fill.alpha > 0) {
       out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>", num(c.x - s / 2),
@@ -99,7 +104,7 @@ std::string highlight(const DiagramLayout& layout, const Theme& theme, const rul
   return out;
 }
 
-std::string arrow(const DiagramLayout& layout, const Theme& theme, const rules::Move& capture) {
+std::string arrow(const DiagramLayout& layout, const Theme& theme, const LastMove& capture) {
   const double s = layout.square;
   const ArrowShape shape = arrow_shape(layout, capture, false);
   std::string shaft = "M";
@@ -125,12 +130,12 @@ std::string arrow(const DiagramLayout& layout, const Theme& theme, const rules::
 }
 
 std::string capture_marks(const DiagramLayout& layout, const Theme& theme,
-                          rules::Bitboard captured) {
+                          const std::vector<std::int8_t>& captured) {
   const double s = layout.square;
   const double arm = kCaptureArm * s;
   std::string out;
-  for (rules::Bitboard b = captured; b != 0;) {
-    const Point c = layout.centre(rules::pop_lowest(b), false);
+  for (const std::int8_t sq : captured) {
+    const Point c = layout.centre(sq, false);
     out += fmt::format(
         "<path d=\"M{} {}L{} {}M{} {}L{} {}\"{} stroke-width=\"{}\" stroke-linecap=\"round\"/>"
         "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"{} stroke-width=\"{}\" "
@@ -143,16 +148,16 @@ std::string capture_marks(const DiagramLayout& layout, const Theme& theme,
   return out;
 }
 
-std::string pieces(const DiagramLayout& layout, const rules::Position& position, bool flipped,
-                   std::string_view id_prefix) {
+std::string pieces(const DiagramLayout& layout, const rules::family::Position& position,
+                   bool flipped, std::string_view id_prefix) {
   std::string out;
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    const rules::Piece piece = position.piece_at(sq);
-    if (piece == rules::Piece::none) continue;
+  for (int sq = 0; sq < layout.grid.square_count(); ++sq) {
+    const Piece piece = position.squares[sq];
+    if (piece == Piece::none) continue;
     const Point c = layout.centre(sq, flipped);
     out += fmt::format(
         "<use href=\"#{}{}\" x=\"{}\" y=\"{}\" data-square=\"{}\" data-piece=\"{}\"/>", id_prefix,
-        piece_code(piece), num(c.x), num(c.y), rules::square_number(sq), piece_code(piece));
+        piece_code(piece), num(c.x), num(c.y), layout.grid.number(sq), piece_code(piece));
   }
   return out;
 }
@@ -171,8 +176,8 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
     const double size = 0.2 * s;
     const double inset = 0.05 * s;
     const double pad = 0.025 * s;
-    for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-      const std::string text = std::to_string(rules::square_number(sq));
+    for (int sq = 0; sq < layout.grid.square_count(); ++sq) {
+      const std::string text = std::to_string(layout.grid.number(sq));
       const Point c = layout.centre(sq, flipped);
       const Point corner{c.x - s / 2 + inset, c.y - s / 2 + inset};
       out += fmt::format(
@@ -188,12 +193,18 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
     out +=
         fmt::format("<g font-size=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\"{}>",
                     num(0.3 * s), paint("fill", theme.label));
-    for (int i = 0; i < 8; ++i) {
-      out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text><text x=\"{}\" y=\"{}\">{}</text>",
-                         num(layout.board.x + (i + 0.5) * s), num(layout.board.y + 8.3 * s),
-                         static_cast<char>('a' + view_column(i, flipped)),
-                         num(layout.board.x - 0.3 * s), num(layout.board.y + (i + 0.5) * s),
-                         static_cast<char>('1' + view_row(i, flipped)));
+    const int columns = layout.columns();
+    const int rows = layout.rows();
+    for (int i = 0; i < std::max(columns, rows); ++i) {
+      if (i < columns) {
+        out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", num(layout.board.x + (i + 0.5) * s),
+                           num(layout.board.y + (rows + 0.3) * s),
+                           static_cast<char>('a' + view_column(i, columns, flipped)));
+      }
+      if (i < rows) {
+        out += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", num(layout.board.x - 0.3 * s),
+                           num(layout.board.y + (i + 0.5) * s), 1 + view_row(i, rows, flipped));
+      }
     }
     out += "</g>";
   }
@@ -202,24 +213,23 @@ std::string labels(const DiagramLayout& layout, const DiagramStyle& style, bool 
 
 }  // namespace
 
-std::string_view piece_code(rules::Piece piece) {
+std::string_view piece_code(Piece piece) {
   switch (piece) {
-    case rules::Piece::white_man:
+    case Piece::white_man:
       return "wm";
-    case rules::Piece::white_king:
+    case Piece::white_king:
       return "wk";
-    case rules::Piece::black_man:
+    case Piece::black_man:
       return "bm";
-    case rules::Piece::black_king:
+    case Piece::black_king:
       return "bk";
-    case rules::Piece::none:
+    case Piece::none:
       break;
   }
   return "";
 }
 
-std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme,
-                           const rules::Move& move) {
+std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme, const LastMove& move) {
   // The order of the cairo drawing: the arrow under the crosses, so that they show on it.
   std::string out = highlight(layout, theme, move);
   if (move.is_capture()) out += arrow(layout, theme, move);
@@ -227,16 +237,21 @@ std::string svg_move_marks(const DiagramLayout& layout, const Theme& theme,
 }
 
 std::string svg_flip_transform(const DiagramLayout& layout) {
-  const double half = 4 * layout.square;
-  return fmt::format("rotate(180 {} {})", num(layout.board.x + half), num(layout.board.y + half));
+  const double half_across = layout.columns() * layout.square / 2;
+  const double half_down = layout.rows() * layout.square / 2;
+  return fmt::format("rotate(180 {} {})", num(layout.board.x + half_across),
+                     num(layout.board.y + half_down));
 }
 
-DiagramLayout svg_board_layout(const DiagramStyle& style, double width) {
-  return layout_diagram({.content = {}, .style = style}, width);
+DiagramLayout svg_board_layout(const DiagramStyle& style, const rules::family::BoardShape& board,
+                               double width) {
+  DiagramContent content;
+  content.board = board;
+  return layout_diagram({.content = content, .style = style}, width);
 }
 
 std::string svg_board(const Diagram& diagram, double width, std::string_view id_prefix) {
-  const DiagramLayout layout = svg_board_layout(diagram.style, width);
+  const DiagramLayout layout = svg_board_layout(diagram.style, diagram.content.board, width);
   const Theme& theme = diagram.style.theme;
   const bool flipped = diagram.style.flipped;
   std::string out = fmt::format(
@@ -245,8 +260,8 @@ std::string svg_board(const Diagram& diagram, double width, std::string_view id_
       num(layout.width), num(layout.height), flipped ? "true" : "false", id_prefix);
   out += "<defs>";
   const double radius = kPieceRadius * layout.square;
-  for (const rules::Piece piece : {rules::Piece::white_man, rules::Piece::white_king,
-                                   rules::Piece::black_man, rules::Piece::black_king}) {
+  for (const Piece piece :
+       {Piece::white_man, Piece::white_king, Piece::black_man, Piece::black_king}) {
     out += piece_definition(piece, theme, radius, id_prefix);
   }
   out += fmt::format("</defs><rect width=\"{}\" height=\"{}\"{}/>", num(layout.width),

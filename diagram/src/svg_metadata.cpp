@@ -4,9 +4,6 @@
 
 #include <stdexcept>
 
-#include "damas/rules/fen.hpp"
-#include "damas/rules/notation.hpp"
-
 namespace damas::diagram {
 
 namespace {
@@ -28,19 +25,20 @@ std::string escape_attribute(std::string_view text) {
 
 std::string_view side_name(const DiagramContent& content) {
   if (!content.side_to_move_known) return "unknown";
-  return content.position.side_to_move() == rules::Color::white ? "white" : "black";
+  return content.position.side_to_move == rules::family::Side::white ? "white" : "black";
 }
 
-void append_pieces(std::string& out, const rules::Position& position) {
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    const rules::Piece piece = position.piece_at(sq);
-    if (piece == rules::Piece::none) continue;
-    const bool white = piece == rules::Piece::white_man || piece == rules::Piece::white_king;
-    const bool king = piece == rules::Piece::white_king || piece == rules::Piece::black_king;
-    out += fmt::format(
-        "<damas:piece square=\"{}\" name=\"{}\" colour=\"{}\" kind=\"{}\"/>\n",
-        rules::square_number(sq), rules::square_name(sq), white ? "white" : "black",
-        king ? "king" : "man");
+void append_pieces(std::string& out, const DiagramContent& content) {
+  using rules::family::Piece;
+  const rules::family::Board board(content.board);
+  for (int sq = 0; sq < board.square_count(); ++sq) {
+    const Piece piece = content.position.squares[sq];
+    if (piece == Piece::none) continue;
+    const bool white = piece == Piece::white_man || piece == Piece::white_king;
+    const bool king = piece == Piece::white_king || piece == Piece::black_king;
+    out += fmt::format("<damas:piece square=\"{}\" name=\"{}\" colour=\"{}\" kind=\"{}\"/>\n",
+                       board.number(sq), board.algebraic(sq), white ? "white" : "black",
+                       king ? "king" : "man");
   }
 }
 
@@ -57,9 +55,9 @@ std::string add_piece_metadata(const std::string& svg, std::span<const DiagramCo
   block += ">\n";
   int index = 0;
   for (const DiagramContent& content : diagrams) {
-    block += fmt::format("<damas:diagram index=\"{}\" fen=\"{}\" side=\"{}\" flipped=\"{}\"",
-                         ++index, escape_attribute(rules::to_fen(content.position)),
-                         side_name(content), flipped ? "true" : "false");
+    block +=
+        fmt::format("<damas:diagram index=\"{}\" fen=\"{}\" side=\"{}\" flipped=\"{}\"", ++index,
+                    escape_attribute(content.fen), side_name(content), flipped ? "true" : "false");
     if (!content.caption.empty()) {
       block += fmt::format(" caption=\"{}\"", escape_attribute(content.caption));
     }
@@ -67,10 +65,10 @@ std::string add_piece_metadata(const std::string& svg, std::span<const DiagramCo
       block += fmt::format(" note=\"{}\"", escape_attribute(content.note));
     }
     if (content.last_move) {
-      block += fmt::format(" last-move=\"{}\"", rules::route_text(*content.last_move));
+      block += fmt::format(" last-move=\"{}\"", content.last_move->route);
     }
     block += ">\n";
-    append_pieces(block, content.position);
+    append_pieces(block, content);
     block += "</damas:diagram>\n";
   }
   block += "</damas:diagrams></metadata>";

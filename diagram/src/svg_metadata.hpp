@@ -9,8 +9,11 @@
 //     <damas:diagram index="1" fen="W:W1-12:B21-32" side="white" flipped="false" caption="..."
 //                    note="..." last-move="22x13">
 //       <damas:piece square="1" name="h1" colour="white" kind="man"/> ...
-// `last-move` is the full route of the move; `side` is "unknown" when not known; `heading` (a
-// sheet's), `caption` and `note` are there when not empty.
+// Squares are numbered and named as the diagram's board numbers and names them
+// (docs/variants.md): square 1 is h1 on the Portuguese board, b10 on the International one.
+// The FEN and `last-move` (the full route of the move) are written as the variant's PDN writes
+// them; `side` is "unknown" when not known; `heading` (a sheet's), `caption` and `note` are
+// there when not empty.
 #pragma once
 
 #include <span>

@@ -20,6 +20,7 @@ namespace {
 
 using testing::kFens;
 using testing::content_of;
+using testing::position_of;
 using testing::style_of;
 
 using Surface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
@@ -76,7 +77,7 @@ TEST(Png, CentreOfEachDarkSquareShowsItsPiece) {
           const Rgb seen = pixel(png.get(), centre_of(layout, rules::file_of(sq),
                                                       rules::rank_of(sq), flipped));
           Rgb expected = theme->dark_square;
-          const rules::Piece piece = diagram.content.position.piece_at(sq);
+          const rules::Piece piece = position_of(fen).piece_at(sq);
           if (piece == rules::Piece::white_man || piece == rules::Piece::white_king) {
             expected = theme->white.fill;
           } else if (piece == rules::Piece::black_man || piece == rules::Piece::black_king) {

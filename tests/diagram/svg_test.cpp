@@ -20,6 +20,7 @@ namespace damas::diagram {
 namespace {
 
 using testing::content_of;
+using testing::position_of;
 using testing::kFens;
 using testing::style_of;
 
@@ -225,7 +226,7 @@ TEST(Svg, MetadataListsExactlyThePiecesOfThePositionInBothOrientations) {
       const Diagram diagram{content_of(fen), style_of(flipped, true, true)};
       const std::vector<Pieces> read = read_svg(render(diagram, ImageFormat::svg, 300));
       ASSERT_EQ(read.size(), 1U) << fen;
-      EXPECT_EQ(read[0], expected_pieces(diagram.content.position))
+      EXPECT_EQ(read[0], expected_pieces(position_of(fen)))
           << fen << " flipped " << flipped;
     }
   }
@@ -250,7 +251,7 @@ TEST(Svg, SheetListsEveryDiagramInOrder) {
       render_sheet(entries, style_of(false, false, false, print_theme()), ImageFormat::svg, {}));
   ASSERT_EQ(read.size(), entries.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    EXPECT_EQ(read[i], expected_pieces(entries[i].position)) << kFens[i];
+    EXPECT_EQ(read[i], expected_pieces(position_of(kFens[i]))) << kFens[i];
   }
 }
 

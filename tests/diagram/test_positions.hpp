@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/diagram.hpp"
 #include "damas/rules/fen.hpp"
 
@@ -28,8 +29,7 @@ inline rules::Position position_of(std::string_view fen) {
 }
 
 inline DiagramContent content_of(std::string_view fen, std::string caption = {}) {
-  DiagramContent content;
-  content.position = position_of(fen);
+  DiagramContent content = iberian_content(position_of(fen));
   content.caption = std::move(caption);
   return content;
 }

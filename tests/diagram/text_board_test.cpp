@@ -31,10 +31,7 @@ DiagramContent after_move(std::string_view fen, std::string_view text) {
   const rules::Position before = position_of(fen);
   const rules::MoveMatch match = rules::match_move(before, rules::parse_move_text(text));
   EXPECT_EQ(match.status, rules::MatchStatus::legal) << text;
-  DiagramContent content;
-  content.position = before.after(match.move);
-  content.last_move = match.move;
-  return content;
+  return iberian_content(before.after(match.move), match.move);
 }
 
 TEST(TextBoard, InitialPositionUnicodeWithCoordinates) {
@@ -58,14 +55,14 @@ TEST(TextBoard, CaptureLeavesMarksAndIsNamedUnderTheBoard) {
 TEST(TextBoard, MarkedSquaresStandBetweenBrackets) {
   // 21 (g6) holds a man, 16 (a4) is empty: its number shows, its left bracket on the edge.
   DiagramContent content = content_of("W:W1-12:B21-32");
-  content.marked = rules::bit(rules::square_from_number(21)) |
-                   rules::bit(rules::square_from_number(16));
+  content.marked = iberian_squares(rules::bit(rules::square_from_number(21)) |
+                                   rules::bit(rules::square_from_number(16)));
   const Diagram diagram{content, style_of(false, true, true)};
   EXPECT_EQ(text_board(diagram, Charset::ascii), golden("marked_numbers_ascii.txt"));
   // Square 1 (h1) is the last cell of its row: its right bracket goes on the edge.
   content = content_of("W:W1:B32");
-  content.marked = rules::bit(rules::square_from_number(1)) |
-                   rules::bit(rules::square_from_number(2));
+  content.marked = iberian_squares(rules::bit(rules::square_from_number(1)) |
+                                   rules::bit(rules::square_from_number(2)));
   const std::string board = text_board({content, {}}, Charset::unicode);
   EXPECT_NE(board.find("\n│    ·     ·   [ · ] [ ⛀ ]\n"), std::string::npos) << board;
 }
@@ -73,8 +70,7 @@ TEST(TextBoard, MarkedSquaresStandBetweenBrackets) {
 TEST(TextBoard, UnknownSideToMoveIsNotStated) {
   const rules::FenResult parsed = rules::parse_fen("?:W1:B32");
   ASSERT_TRUE(parsed.ok());
-  DiagramContent content;
-  content.position = parsed.position;
+  DiagramContent content = iberian_content(parsed.position);
   content.side_to_move_known = parsed.side_known;
   const Diagram diagram{content, {}};
   EXPECT_EQ(text_board(diagram, Charset::ascii).find("to move"), std::string::npos);

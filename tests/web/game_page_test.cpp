@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/rules/fen.hpp"
 #include "game_data.hpp"
@@ -76,7 +77,7 @@ std::string pieces_of(const std::string& svg) {
 TEST(SvgBoard, EachPieceCarriesItsSquareAndKind) {
   const rules::Position position = rules::parse_fen("B:W5,K10:B28,K31").position;
   const std::string svg = diagram::svg_board(
-      {.content = {.position = position, .last_move = {}, .caption = {}, .note = {}}, .style = {}}, 400, "x-");
+      {.content = diagram::iberian_content(position), .style = {}}, 400, "x-");
   EXPECT_EQ(pieces_of(svg), "5wm 10wk 28bm 31bk");
   EXPECT_NE(svg.find("<g id=\"x-wk\">"), std::string::npos);
   EXPECT_NE(svg.find("href=\"#x-bk\""), std::string::npos);
@@ -86,7 +87,7 @@ TEST(SvgBoard, FlippedBoardTurnsThePiecesAndTheMarks) {
   const std::vector<GameView> views = views_of("1. 11-15 24-20 2. 15x24 *\n");
   const ViewNode& last = views.front().nodes.back();
   diagram::Diagram diagram{
-      .content = {.position = last.position, .last_move = last.move, .caption = {}, .note = {}}, .style = {}};
+      .content = diagram::iberian_content(last.position, last.move), .style = {}};
   const std::string upright = diagram::svg_board(diagram, 400, "");
   diagram.style.flipped = true;
   const std::string flipped = diagram::svg_board(diagram, 400, "");

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/json_writer.hpp"
 #include "move_list.hpp"
@@ -69,7 +70,8 @@ std::string game_data_json(const GameView& view, const diagram::DiagramLayout& l
                                           white ? "White" : "Black"));
     if (node.move) {
       write_move(json, *node.move);
-      json.key("marks").string(diagram::svg_move_marks(layout, theme, *node.move));
+      json.key("marks").string(
+          diagram::svg_move_marks(layout, theme, diagram::iberian_move(*node.move)));
     }
     if (node.eval) json.key("eval").raw_number(fmt::format("{}", *node.eval));
     json.end_object();
@@ -92,7 +94,8 @@ std::string board_geometry_json(const diagram::DiagramLayout& layout) {
   json.key("centres").begin_array();
   for (const bool flipped : {false, true}) {
     json.begin_array();
-    for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    // By square index of the layout's board: number - 1.
+    for (int sq = 0; sq < layout.grid.square_count(); ++sq) {
       const diagram::Point c = layout.centre(sq, flipped);
       json.begin_array()
           .raw_number(fmt::format("{:.2f}", c.x))

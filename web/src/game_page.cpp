@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/html.hpp"
 #include "damas/web/page.hpp"
@@ -81,15 +82,16 @@ std::string eval_graph(const GameView& view, double width) {
       width, kHeight, kHeight / 2, points, dots);
 }
 
+// The measures of a page's boards: games are replayed by the Portuguese and Spanish rules, on
+// their board.
+diagram::DiagramLayout board_layout(const BoardOptions& board) {
+  return diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width);
+}
+
 std::string viewer(const GameView& view, const BoardOptions& board) {
   const int last = view.lines.front().nodes.back();
   const ViewNode& node = view.nodes[static_cast<std::size_t>(last)];
-  const diagram::Diagram diagram{.content = {.position = node.position,
-                                             .last_move = node.move,
-                                             .caption = {},
-                                             .note = {},
-                                             .side_to_move_known = true,
-                                             .marked = 0},
+  const diagram::Diagram diagram{.content = diagram::iberian_content(node.position, node.move),
                                  .style = board.style};
   const bool white = node.position.side_to_move() == rules::Color::white;
   std::string out = "<div class=\"viewer\">";
@@ -128,16 +130,14 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
   out += "</p></div>";
   if (!view.nodes.empty()) {
     out += "<script type=\"application/json\" class=\"game-data\">" +
-           game_data_json(view, diagram::svg_board_layout(board.style, board.width),
-                          board.style.theme) +
-           "</script>";
+           game_data_json(view, board_layout(board), board.style.theme) + "</script>";
   }
   return out + "</section>\n";
 }
 
 std::string geometry_script(const BoardOptions& board) {
   return "<script type=\"application/json\" id=\"board-geometry\">" +
-         board_geometry_json(diagram::svg_board_layout(board.style, board.width)) + "</script>\n";
+         board_geometry_json(board_layout(board)) + "</script>\n";
 }
 
 std::string games_table(std::span<const GameEntry> games, bool with_files) {

@@ -1,0 +1,97 @@
+#include "diagram_positions.hpp"
+
+#include <fmt/core.h>
+
+#include "damas/diagram/content.hpp"
+#include "damas/rules/family/notation.hpp"
+#include "damas/rules/fen.hpp"
+#include "damas/rules/notation.hpp"
+#include "options.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+namespace family = rules::family;
+
+// "--last-move '22x13' is ambiguous in FEN: write the route, one of 22x13x4 22x13x6".
+DiagramUsageError ambiguous(const std::string& last_move, const std::string& fen,
+                            const std::string& routes) {
+  return DiagramUsageError(fmt::format(
+      "--last-move '{}' is ambiguous in {}: write the route, one of{}", last_move, fen, routes));
+}
+
+DiagramUsageError illegal(const std::string& last_move, const std::string& fen) {
+  return DiagramUsageError(
+      fmt::format("--last-move '{}' is not a legal move in {}", last_move, fen));
+}
+
+}  // namespace
+
+diagram::DiagramContent iberian_fen_content(const std::string& fen, const std::string* last_move) {
+  const rules::FenResult parsed = rules::parse_fen(fen);
+  if (!parsed.ok()) throw DiagramUsageError(fen_error_text(fen, *parsed.error));
+  diagram::DiagramContent content = diagram::iberian_content(parsed.position);
+  content.side_to_move_known = parsed.side_known;
+  if (last_move == nullptr) return content;
+
+  const rules::ParsedMoveText text = rules::parse_move_text(*last_move);
+  if (!text.ok()) {
+    throw DiagramUsageError(
+        fmt::format("bad --last-move '{}': {}", *last_move, text.error->message));
+  }
+  const rules::MoveMatch match = rules::match_move(parsed.position, text);
+  switch (match.status) {
+    case rules::MatchStatus::legal:
+    case rules::MatchStatus::quiet_written_as_capture: {  // names one move all the same
+      diagram::DiagramContent after =
+          diagram::iberian_content(parsed.position.after(match.move), match.move);
+      after.side_to_move_known = parsed.side_known;
+      return after;
+    }
+    case rules::MatchStatus::ambiguous: {
+      std::string routes;
+      for (const rules::Move& m : match.candidates) routes += ' ' + rules::route_text(m);
+      throw ambiguous(*last_move, fen, routes);
+    }
+    case rules::MatchStatus::illegal:
+      break;
+  }
+  throw illegal(*last_move, fen);
+}
+
+diagram::DiagramContent family_fen_content(const family::Variant& variant, const std::string& fen,
+                                           const std::string* last_move) {
+  const family::Board board(variant.board);
+  std::string error;
+  const auto parsed = family::parse_fen(board, fen, error);
+  if (!parsed) throw DiagramUsageError(fmt::format("bad FEN '{}': {}", fen, error));
+  std::optional<family::Move> played;
+  if (last_move != nullptr) {
+    const auto written = family::parse_move(board, *last_move);
+    if (!written) {
+      throw DiagramUsageError(
+          fmt::format("bad --last-move '{}': not a move of {} draughts", *last_move, variant.name));
+    }
+    const std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
+    const std::vector<family::Move> matching = family::matching_moves(board, *written, legal);
+    if (matching.empty()) throw illegal(*last_move, fen);
+    if (matching.size() > 1) {
+      std::string routes;
+      for (const family::Move& m : matching) routes += ' ' + family::move_text(variant, board, m);
+      throw ambiguous(*last_move, fen, routes);
+    }
+    played = matching.front();
+  }
+  diagram::DiagramContent content = diagram::family_content(
+      variant, played ? family::play(parsed->position, *played) : parsed->position, played);
+  content.side_to_move_known = parsed->side_known;
+  return content;
+}
+
+std::string start_fen(const family::Variant& variant) {
+  const family::Board board(variant.board);
+  return family::to_fen(board, family::initial_position(variant, board), variant.algebraic);
+}
+
+}  // namespace damas::cli
