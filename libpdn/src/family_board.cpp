@@ -142,9 +142,11 @@ FamilyBoard::FamilyBoard(const family::Variant& variant, const family::Position&
     : variant_(variant),
       board_(variant.board),
       position_(start),
-      legal_(family::legal_moves(variant_, board_, position_)) {}
+      legal_(family::legal_moves(variant_, board_, position_)),
+      draws_(variant_, position_) {}
 
 rules::Outcome FamilyBoard::outcome() const {
+  if (drawn_) return *drawn_;
   if (!is_over()) return {};
   const family::Side loser = position_.side_to_move;
   const bool has_pieces =
@@ -160,6 +162,13 @@ void FamilyBoard::play(const family::Move& move) {
   position_ = family::play(position_, move);
   legal_ = family::legal_moves(variant_, board_, position_);
   ++ply_;
+  const std::optional<family::FamilyDraw> draw = draws_.after(move, position_);
+  if (!draw) return;
+  if (draw->ends_game) {
+    drawn_ = rules::Outcome{rules::GameResult::draw, draw->reason, draw->ply};
+  } else if (!claim_) {
+    claim_ = rules::DrawClaim{draw->reason, draw->ply};
+  }
 }
 
 FamilyMatch match_family_move(const FamilyBoard& state, const WrittenMove& move) {

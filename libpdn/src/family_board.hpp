@@ -1,6 +1,7 @@
 // A line of a game of another variant of the draughts family, as the replay judges it
 // (replayer.hpp): the position under the variant's rules (rules/family), its legal moves, the
-// plies played; and what a written move names there, or why it names nothing, in words.
+// plies played, the variant's draw rules (rules/family/draws.hpp); and what a written move
+// names there, or why it names nothing, in words.
 // Portuguese and Spanish games are judged by the bitboard rules core (Adjudicator) instead.
 #pragma once
 
@@ -10,6 +11,7 @@
 
 #include "damas/pdn/replay.hpp"
 #include "damas/rules/adjudicator.hpp"
+#include "damas/rules/family/draws.hpp"
 #include "damas/rules/family/movegen.hpp"
 #include "written_move.hpp"
 
@@ -26,11 +28,13 @@ class FamilyBoard {
   int ply() const { return ply_; }
 
   // Over when the side to move has no legal move (no piece left, or every piece blocked): it has
-  // lost, in every variant of the family. The outcome's result is in PDN's terms, where 1-0
-  // means the first player won (Black in English draughts, White elsewhere); `ongoing` while
-  // the game goes on.
-  bool is_over() const { return legal_.empty(); }
+  // lost, in every variant of the family; or when a draw rule of the variant ends the game. The
+  // outcome's result is in PDN's terms, where 1-0 means the first player won (Black in English
+  // draughts, White elsewhere); `ongoing` while the game goes on.
+  bool is_over() const { return legal_.empty() || drawn_.has_value(); }
   rules::Outcome outcome() const;
+  // The first draw that a player could have claimed (English draughts' rules give claims).
+  const std::optional<rules::DrawClaim>& first_claim() const { return claim_; }
 
   void play(const rules::family::Move& move);
 
@@ -40,6 +44,9 @@ class FamilyBoard {
   rules::family::Position position_;
   std::vector<rules::family::Move> legal_;  // of position_: matching and is_over both need them
   int ply_ = 0;
+  rules::family::DrawWatch draws_;
+  std::optional<rules::Outcome> drawn_;  // by a rule that ends the game
+  std::optional<rules::DrawClaim> claim_;
 };
 
 // What a written move names in a family position: the legal move, or the diagnostic's code

@@ -183,6 +183,7 @@ ReplayedGame Replayer::run() {
     check_result();
   } else if (family_) {
     out_.outcome = family_->outcome();
+    out_.claim = family_->first_claim();
     check_result();
   }
   std::stable_sort(out_.diagnostics.begin(), out_.diagnostics.end(),
@@ -719,7 +720,7 @@ bool Replayer::international_result() const {
 }
 
 bool Replayer::agreement_allowed() const {
-  if (family_) return true;  // the family's draw laws are not judged (yet): taken as written
+  if (family_) return true;  // no condition on an agreed draw is checked (docs/variants.md)
   const rules::Position& final_position = board_->position();
   return rules::popcount(final_position.occupied()) <= 8 &&
          final_position.kings(rules::Color::white) != 0 &&

@@ -124,9 +124,10 @@ struct ReplayedGame {
   // A game of another variant of the family (named by its GameType, or by the overrides of
   // ReplayOptions), replayed under its rules: its moves (main line and variations), the loss of
   // a side that cannot move (in `outcome`, where 1-0 is a win of the first player, Black in
-  // English draughts) and the Result tag against it. Such a game has no `rules`, `start`,
-  // `main_line` or `resolved` (they are Iberian boards'), no draw laws judged yet, and its
-  // diagnostics carry no board.
+  // English draughts), its draw rules where its federation has them (rules/family/draws.hpp:
+  // in `outcome`, or `claim` for a claim) and the Result tag against it. Such a game has no
+  // `rules`, `start`, `main_line` or `resolved` (they are Iberian boards'), and its diagnostics
+  // carry no board.
   std::optional<FamilyGame> family;
 
   // Replayed under some variant's rules: the Iberian ones, or the family's.
