@@ -1,5 +1,8 @@
 #include "damas/pdn/plain_game.hpp"
 
+#include <algorithm>
+
+
 #include "plain_game_builder.hpp"
 #include "plain_game_reader.hpp"
 #include "plain_scan.hpp"
@@ -94,7 +97,17 @@ std::size_t PlainGameBuilder::hand_on(std::size_t length, Emitter& emitter,
   const std::size_t length = PlainScan(text, sink).game_length();
   if (length == 0 || nag_before_move_) return 0;
   if (plies_ == 0) replayer_->start(nullptr);
-  return hand_on(length, emitter, replayer_->finish(plies_));  // before end_game takes the game
+  ReplayedGame replayed = replayer_->finish(plies_);  // before end_game takes the game
+  // A game of another variant is read again whole, by the grammar, for the replay to try its
+  // moves under the rules its look points to (Replayer::confirm): rare, and not worth keeping
+  // every game's moves for.
+  if (plies_ > 0 && std::any_of(replayed.diagnostics.begin(), replayed.diagnostics.end(),
+                                [](const Diagnostic& d) {
+                                  return d.code == DiagnosticCode::other_variant;
+                                })) {
+    return 0;
+  }
+  return hand_on(length, emitter, std::move(replayed));
 }
 
 }  // namespace detail

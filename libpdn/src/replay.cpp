@@ -282,6 +282,7 @@ bool Replayer::set_up(const WrittenMove* first) {
     throw std::invalid_argument(fmt::format("ReplayOptions: no variant is named '{}'", name));
   }
   if (!rules::family::is_iberian(*variant)) {
+    family_variant_ = true;
     family_complete_ = set_up_family(*variant, first);
     return false;
   }
@@ -625,7 +626,8 @@ void Replayer::report_other_variant() {
         return d.severity == Severity::error && (d.code == DiagnosticCode::bad_setup ||
                                                  d.code == DiagnosticCode::illegal_move);
       });
-  if (!refused || find_tag("GameType") != nullptr || out_.family) return;
+  // A variant of the family was asked for (its setup may have failed): no other to look for.
+  if (!refused || find_tag("GameType") != nullptr || family_variant_) return;
   // A slip of the pen whose repair replays on (kMinPliesReplayed plies at least) shows the game
   // to be Portuguese, whatever squares its slips name.
   const auto first_error = std::find_if(
@@ -634,8 +636,11 @@ void Replayer::report_other_variant() {
   if (first_error->suggestion) return;
   if (const Tag* fen = find_tag("FEN")) evidence_.add_setup(fen->value);
   evidence_.add_moves(game_.moves);  // run()'s game; a game replayed as read has none here
-  const std::optional<VariantGuess> guess = evidence_.guess();
+  std::optional<VariantGuess> guess = evidence_.guess();
   if (!guess) return;
+  // A game replayed as read has no moves here: its reader reads it again whole (see
+  // PlainGameBuilder::replay), and run() confirms the guess.
+  if (plies_given_ == 0) confirm(*guess);
   const Tag* fen = find_tag("FEN");
   const SourcePosition at = guess->from_setup && fen != nullptr ? fen->position
                                                                 : first_error->position;
@@ -652,6 +657,24 @@ void Replayer::report_other_variant() {
     trail_->moves.clear();
     trail_->positions.clear();
     trail_->stop = out_.diagnostics.back();
+  }
+}
+
+// Gives `guess` the candidates under whose rules the game (its setup and every move, variations
+// included) replays legally; a disagreeing result does not count against one.
+void Replayer::confirm(VariantGuess& guess) const {
+  ReplayOptions trial;
+  trial.check_tags = false;
+  trial.suggest_repairs = false;
+  for (const std::string_view name : guess.candidates) {
+    trial.overrides.variant = std::string(name);
+    const ReplayedGame r = replay(game_, trial);
+    const bool legal =
+        r.family && r.main_line_plies() == static_cast<std::size_t>(r.recorded_plies) &&
+        std::none_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+          return d.severity == Severity::error && d.code != DiagnosticCode::result_mismatch;
+        });
+    if (legal) guess.confirmed.emplace_back(name, r.family->variant.game_type);
   }
 }
 

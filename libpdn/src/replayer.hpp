@@ -89,6 +89,7 @@ class Replayer {
                            Severity severity = Severity::error);
   void note_unplayed(const WrittenMove& move);
   void report_other_variant();
+  void confirm(VariantGuess& guess) const;
   void check_result();
   bool agreement_allowed() const;
   bool international_result() const;
@@ -104,6 +105,7 @@ class Replayer {
   // Of the main line of a game of another variant of the family, once set up (board_ is then
   // never set), and whether every move of it so far was replayed.
   std::optional<FamilyBoard> family_;
+  bool family_variant_ = false;  // the game is of another variant of the family
   bool family_complete_ = false;
   rules::ParsedMoveText text_;                // the move being resolved (see board_text)
   LineTrail* trail_;                          // the line to record, if any

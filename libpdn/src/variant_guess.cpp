@@ -75,6 +75,13 @@ std::string board_variant(int side) {
   return "a draughts variant on a board larger than 12x12";
 }
 
+// The family's variant on a board of that side (none above 12).
+std::vector<std::string_view> board_candidates(int side) {
+  if (side <= 10) return {"international"};
+  if (side <= 12) return {"canadian"};
+  return {};
+}
+
 // The side of the smallest board whose squares are numbered up to `largest` (a board of side s
 // has s*s/2 playing squares: 50 on 10x10, 72 on 12x12).
 int side_for_numbers(int largest) {
@@ -101,8 +108,22 @@ void gather(VariantEvidence& evidence, const Line& line, int first_ply) {
 }  // namespace
 
 std::string VariantGuess::message() const {
-  std::string text =
-      fmt::format("looks like {} ({}): add a GameType tag or use --no-replay", variant, why);
+  if (confirmed.size() == 1) {
+    const auto& [name, game_type] = confirmed.front();
+    return fmt::format("looks like {} ({}), and its moves are legal {} draughts: add [GameType "
+                       "\"{}\"], use --rules {}, or --no-replay",
+                       variant, why, name, game_type, name);
+  }
+  std::string text = fmt::format("looks like {} ({})", variant, why);
+  if (!confirmed.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < confirmed.size(); ++i) {
+      names += fmt::format("{}{}", i == 0 ? "" : i + 1 == confirmed.size() ? " and " : ", ",
+                           confirmed[i].first);
+    }
+    text += fmt::format(", and its moves are legal in {} draughts", names);
+  }
+  text += ": add a GameType tag or use --no-replay";
   if (!advice.empty()) text += fmt::format(" ({})", advice);
   return text;
 }
@@ -209,16 +230,17 @@ void VariantEvidence::add_move(std::span<const Square> squares, std::string_view
 std::optional<VariantGuess> VariantEvidence::guess() const {
   const Sighting& numbered = numbered_beyond_;
   if (numbered.count >= kConclusive) {
-    return VariantGuess{board_variant(side_for_numbers(numbered.largest)),
+    const int side = side_for_numbers(numbered.largest);
+    return VariantGuess{board_variant(side),
                         fmt::format("squares up to {}, {}: a Portuguese board numbers 32",
                                     numbered.largest, where(numbered.in_setup, numbered.example)),
-                        "", numbered.in_setup};
+                        "", numbered.in_setup, board_candidates(side), {}};
   }
   if (named_beyond_.count >= kConclusive) {
     const int side = std::max(named_beyond_.largest_file, named_beyond_.largest_rank) + 1;
     return VariantGuess{board_variant(side),
                         fmt::format("squares beyond h8 {}", where(true, named_beyond_.example)),
-                        "", true};
+                        "", true, board_candidates(side), {}};
   }
   if (promoted_men_.count >= kConclusive) {
     return VariantGuess{
@@ -226,14 +248,14 @@ std::optional<VariantGuess> VariantEvidence::guess() const {
         fmt::format("the FEN has men on their own promotion row in Portuguese numbering, such "
                     "as {}: English and Italian numberings start White on 21-32",
                     promoted_men_.example),
-        "", true};
+        "", true, {"english", "italian"}, {}};
   }
   if (other_colour_.count >= kConclusive) {
     return VariantGuess{"Russian, Brazilian or Czech draughts",
                         fmt::format("squares that are dark only on a board whose corner a1 is, {}",
                                     where(other_colour_.in_setup, other_colour_.example)),
                         "--mirrored reads a Portuguese game written on that board",
-                        other_colour_.in_setup};
+                        other_colour_.in_setup, {"russian", "brazilian", "czech"}, {}};
   }
   if (!has_setup_ && first_from_ > 20 && first_from_ <= kPortugueseSquares && second_from_ >= 1 &&
       second_from_ <= 12) {
@@ -241,7 +263,7 @@ std::optional<VariantGuess> VariantEvidence::guess() const {
                         fmt::format("the first move starts on {} and the second on {}: White "
                                     "moves first from 21-32, as Italian numbering has it",
                                     first_from_, second_from_),
-                        "", false};
+                        "", false, {"italian"}, {}};
   }
   if (english_steps_.count >= kConclusive) {
     return VariantGuess{"English draughts",
@@ -249,7 +271,7 @@ std::optional<VariantGuess> VariantEvidence::guess() const {
                                     "(the first player on 1-12, 1 beside the corner), not on the "
                                     "Portuguese one",
                                     english_steps_.example),
-                        "", false};
+                        "", false, {"english"}, {}};
   }
   return std::nullopt;
 }

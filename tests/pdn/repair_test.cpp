@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -117,12 +119,19 @@ ReplayedGame replayed(const std::string& text) {
   return replay(games.front(), options);
 }
 
-// The same game replayed as the reader reads it (a plain game: no model of its moves).
+// The same game replayed as the reader reads it (a plain game: no model of its moves; one that
+// looks like another variant is built, and replayed so).
 ReplayedGame replayed_as_read(const std::string& text) {
   std::optional<ReplayedGame> out;
-  GameBuilder builder([](Game&&) { ADD_FAILURE() << "not replayed as read"; });
   ReplayOptions options;
   options.check_tags = false;
+  GameBuilder builder([&](Game&& game) {
+    const ReplayedGame r = replay(game, options);
+    EXPECT_TRUE(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+      return d.code == DiagnosticCode::other_variant;
+    })) << "not replayed as read";
+    out = r;
+  });
   builder.replay_plain_games(options, [&](Game&&, ReplayedGame&& r) { out = std::move(r); });
   read_text(text, "<text>", builder);
   EXPECT_TRUE(out.has_value());

@@ -129,14 +129,23 @@ TEST(Replay, AnotherVariantIsReportedOnceInsteadOfItsIllegalMoves) {
         << as_read;
     const Diagnostic& d = replayed.diagnostics.back();
     EXPECT_EQ(d.severity, Severity::error);
+    // Its moves are legal International moves (hand-checked: 28x19 and 14x23 the only captures).
     EXPECT_EQ(d.message,
               "looks like International draughts, 10x10 (squares up to 41, as in 37-32: a "
-              "Portuguese board numbers 32): add a GameType tag or use --no-replay");
+              "Portuguese board numbers 32), and its moves are legal international draughts: "
+              "add [GameType \"20\"], use --rules international, or --no-replay");
     EXPECT_EQ(d.position, (SourcePosition{2, 4, 18}));  // where the replay stopped: 32-28
     EXPECT_FALSE(replayed.replayed);
     EXPECT_TRUE(replayed.main_line.empty());
     EXPECT_EQ(replayed.outcome.result, rules::GameResult::ongoing);
   }
+  // Not legal International moves either (2. 33-29 leaves the capture 28x19): the look alone.
+  const ReplayedGame unconfirmed = replay(
+      only_game("1. 32-28 19-23 2. 33-29 14-20 3. 37-32 10-14 4. 41-37 *"), without_tag_checks());
+  ASSERT_EQ(codes(unconfirmed), (std::vector{DiagnosticCode::other_variant}));
+  EXPECT_EQ(unconfirmed.diagnostics[0].message,
+            "looks like International draughts, 10x10 (squares up to 41, as in 33-29: a "
+            "Portuguese board numbers 32): add a GameType tag or use --no-replay");
   // Moves after the end on the board are never played: they are no evidence. White (e4) takes
   // Black's last piece (f5) at ply 1; 1-6 and 2-7 are steps only on English numbering's board.
   const ReplayedGame after_end = replay(

@@ -63,8 +63,10 @@ class GameBuilder : public Visitor {
   // them, with `options` (whose record_moves must be false: there are no nodes to point at),
   // instead of being built: such a game goes to `on_replayed`, with its replay, and its model
   // has its number, position, tags and result but no moves (nor their comments and NAGs).
-  // Other games are built and go to on_game as before, to be replayed by replay(). Replaying
-  // while reading spares building a node per move, for tools that want only the verdict.
+  // Other games are built and go to on_game as before, to be replayed by replay(); so is a
+  // plain game whose replay finds it looks like another variant (the replay then tries its
+  // moves under that variant's rules, which needs them). Replaying while reading spares
+  // building a node per move, for tools that want only the verdict.
   using ReplayedHandler = std::function<void(Game&&, ReplayedGame&&)>;
   void replay_plain_games(const ReplayOptions& options, ReplayedHandler on_replayed);
 

@@ -30,6 +30,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/move.hpp"
@@ -42,8 +44,16 @@ struct VariantGuess {
   std::string why;      // "squares up to 48, as in 33-28: a 10x10 board numbers 50"
   std::string advice;   // another way out besides a GameType tag and --no-replay, or ""
   bool from_setup = false;  // the FEN tag gave the evidence
+  // The variants of the family (rules/family/variant.hpp) the evidence allows, by name
+  // ("international"); none for a board larger than the family's.
+  std::vector<std::string_view> candidates;
+  // Those of the candidates whose rules replay the game legally to its end (the replay tries
+  // them: see replay.hpp), each with its GameType number.
+  std::vector<std::pair<std::string_view, int>> confirmed;
 
-  // "looks like VARIANT (WHY): add a GameType tag or use --no-replay[ (ADVICE)]".
+  // "looks like VARIANT (WHY): add a GameType tag or use --no-replay[ (ADVICE)]", or, with
+  // one variant confirmed, "looks like VARIANT (WHY), and its moves are legal international
+  // draughts: add [GameType "20"], use --rules international, or --no-replay".
   std::string message() const;
 };
 
