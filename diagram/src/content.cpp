@@ -59,16 +59,22 @@ std::vector<int> iberian_squares(rules::Bitboard squares) {
   return out;
 }
 
+family::Position iberian_position(const rules::Position& position) {
+  const family::Board board(iberian_board());
+  family::Position out;
+  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    out.squares[iberian_square(board, sq)] = family_piece(position.piece_at(sq));
+  }
+  out.side_to_move =
+      position.side_to_move() == rules::Color::white ? family::Side::white : family::Side::black;
+  return out;
+}
+
 DiagramContent iberian_content(const rules::Position& position,
                                const std::optional<rules::Move>& last_move) {
-  const family::Board board(iberian_board());
   DiagramContent content;
-  content.board = board.shape();
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    content.position.squares[iberian_square(board, sq)] = family_piece(position.piece_at(sq));
-  }
-  content.position.side_to_move =
-      position.side_to_move() == rules::Color::white ? family::Side::white : family::Side::black;
+  content.board = iberian_board();
+  content.position = iberian_position(position);
   content.fen = rules::to_fen(position);
   if (last_move) content.last_move = iberian_move(*last_move);
   return content;
@@ -81,14 +87,16 @@ DiagramContent family_content(const family::Variant& variant, const family::Posi
   content.board = variant.board;
   content.position = position;
   content.fen = family::to_fen(board, position, variant.algebraic);
-  if (last_move) {
-    content.last_move = LastMove{.from = last_move->from,
-                                 .to = last_move->to,
-                                 .landings = last_move->landings,
-                                 .captured = last_move->captured,
-                                 .route = family::move_text(variant, board, *last_move)};
-  }
+  if (last_move) content.last_move = family_move(variant, *last_move);
   return content;
+}
+
+LastMove family_move(const family::Variant& variant, const family::Move& move) {
+  return LastMove{.from = move.from,
+                  .to = move.to,
+                  .landings = move.landings,
+                  .captured = move.captured,
+                  .route = family::move_text(variant, family::Board(variant.board), move)};
 }
 
 }  // namespace damas::diagram
