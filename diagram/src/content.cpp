@@ -32,12 +32,18 @@ family::Piece family_piece(rules::Piece piece) {
   return family::Piece::none;
 }
 
+// Made once: pages convert every position and move of their games.
+const family::Board& iberian() {
+  static const family::Board board(iberian_board());
+  return board;
+}
+
 }  // namespace
 
 family::BoardShape iberian_board() { return family::find_variant("portuguese")->board; }
 
 LastMove iberian_move(const rules::Move& move) {
-  const family::Board board(iberian_board());
+  const family::Board& board = iberian();
   LastMove out{.from = iberian_square(board, move.from),
                .to = iberian_square(board, move.to),
                .landings = {},
@@ -51,7 +57,7 @@ LastMove iberian_move(const rules::Move& move) {
 }
 
 std::vector<int> iberian_squares(rules::Bitboard squares) {
-  const family::Board board(iberian_board());
+  const family::Board& board = iberian();
   std::vector<int> out;
   for (rules::Bitboard b = squares; b != 0;) {
     out.push_back(iberian_square(board, rules::pop_lowest(b)));
@@ -60,7 +66,7 @@ std::vector<int> iberian_squares(rules::Bitboard squares) {
 }
 
 family::Position iberian_position(const rules::Position& position) {
-  const family::Board board(iberian_board());
+  const family::Board& board = iberian();
   family::Position out;
   for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
     out.squares[iberian_square(board, sq)] = family_piece(position.piece_at(sq));
