@@ -91,10 +91,9 @@ int ply_of_move(const pdn::GameLine& line, SideMove move, const pdn::ArchiveGame
     throw std::runtime_error(
         fmt::format("{} has no moves: no move {}", title, number_text(game, number)));
   }
-  throw std::runtime_error(fmt::format("{} has moves {} to {}: no move {}", title,
-                                       number_text(game, game.number_of(1)),
-                                       number_text(game, game.number_of(line.recorded_plies())),
-                                       number_text(game, number)));
+  throw std::runtime_error(fmt::format(
+      "{} has moves {} to {}: no move {}", title, number_text(game, game.number_of(1)),
+      number_text(game, game.number_of(line.recorded_plies())), number_text(game, number)));
 }
 
 // The move of ply `at` + 1 as its variant's PDN usually writes it: a capture by its ends, with

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "cli_runner.hpp"
+#include "diagram_runs.hpp"
 
 namespace damas::test {
 namespace {
@@ -23,21 +23,7 @@ const char* const kEnglish =
     "[Event \"T\"]\n[White \"Red\"]\n[Black \"Black\"]\n[Result \"*\"]\n[GameType \"21\"]\n"
     "1. 11-15 23-19 2. 8-11 22-18 3. 15x22 25x18 *\n";
 
-class DiagramFamilyGame : public CliTest {
- protected:
-  // Standard output of a run that must succeed.
-  static std::string drawn(const std::string& args) {
-    const CommandResult r = run("diagram " + args);
-    EXPECT_EQ(r.exit_code, 0) << args;
-    return r.out;
-  }
-  // Standard error (with the output) of a run that must fail with exit code 2.
-  static std::string failure(const std::string& args) {
-    const CommandResult r = run("diagram " + args, true);
-    EXPECT_EQ(r.exit_code, 2) << args;
-    return r.out;
-  }
-};
+using DiagramFamilyGame = DiagramRuns;
 
 TEST_F(DiagramFamilyGame, InternationalAfterACapture) {
   // Ply 3, White's second move: the man from 28 stands on 19 (g7), 23 (f6) is taken, 32 (d4)

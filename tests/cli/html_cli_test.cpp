@@ -119,10 +119,10 @@ std::vector<std::string> range(int first, int last, const std::string& piece) {
 TEST_F(Html, InternationalGameOnItsOwnBoard) {
   // 1. 32-28 19-23 2. 28x19 14x23 3. 37-32: the man from 28 takes 23 (f6) landing on 19 (g7),
   // and 14 takes it back landing on 23; the variation at ply 4 takes from 13 to 24 instead.
-  const std::string game = write(
-      "international.pdn",
-      "[Event \"T\"]\n[White \"Wit\"]\n[Black \"Zwart\"]\n[Result \"*\"]\n[GameType \"20\"]\n"
-      "1. 32-28 19-23 2. 28x19 14x23 (2... 13x24 3. 31-27) 3. 37-32 *\n");
+  const std::string game =
+      write("international.pdn",
+            "[Event \"T\"]\n[White \"Wit\"]\n[Black \"Zwart\"]\n[Result \"*\"]\n[GameType \"20\"]\n"
+            "1. 32-28 19-23 2. 28x19 14x23 (2... 13x24 3. 31-27) 3. 37-32 *\n");
   const std::string page = (dir_ / "international.html").string();
   ASSERT_EQ(run("html " + game + " -o " + page).exit_code, 0);
   const std::string html = read_file(page);
@@ -137,9 +137,10 @@ TEST_F(Html, InternationalGameOnItsOwnBoard) {
   EXPECT_TRUE(has(html, "<p class=\"status\">3. 37-32 - Black to move</p>"));
   // The script's data: the position after 28x19 by square number, the capture's squares, the
   // board's own geometry, and the variation's line.
-  EXPECT_TRUE(has(html, "\"board\":\"bbbbbbbbbbbbbbbbbbwb..........w.wwwwwwwwwwwwwwwwww\",\"side\":"
-                        "\"b\",\"status\":\"2. 28x19 - Black to move\",\"move\":{\"from\":28,"
-                        "\"to\":19,\"landings\":[19],\"captured\":[23]}"))
+  EXPECT_TRUE(has(html,
+                  "\"board\":\"bbbbbbbbbbbbbbbbbbwb..........w.wwwwwwwwwwwwwwwwww\",\"side\":"
+                  "\"b\",\"status\":\"2. 28x19 - Black to move\",\"move\":{\"from\":28,"
+                  "\"to\":19,\"landings\":[19],\"captured\":[23]}"))
       << html;
   EXPECT_TRUE(has(html, "\"geometry\":{\"centres\":"));
   EXPECT_TRUE(has(html, "\"4.1\":[0,1,2,3,"));

@@ -23,8 +23,7 @@ const char* const kInternational =
 // FENs of the line's variant write them.
 std::string fen(const GameLine& line, int ply) {
   const rules::family::Board board(line.replayed.family->variant.board);
-  return rules::family::to_fen(board, line.family_positions[static_cast<std::size_t>(ply)],
-                               false);
+  return rules::family::to_fen(board, line.family_positions[static_cast<std::size_t>(ply)], false);
 }
 
 std::string fen(const GameLine& line, const std::string& expected) {

@@ -154,6 +154,23 @@ def hash_of(driver):
     return driver.execute_script("return decodeURIComponent(location.hash);")
 
 
+def capture_and_flip(driver, expected, name, game, ply):
+    """Clicks the capture at `ply` of game `game`'s main line, checks its marks, then flips the
+    board, which must keep the position; returns the y of square 1 before and after the flip."""
+    section = f'section[data-game="{game}"]'
+    click(driver, f'{section} a.move[href="#game={game}&ply={ply}"]')
+    expect(driver, expected, f"{name}click a capture of the main line", game, ply)
+    marks = driver.execute_script(
+        "return document.querySelector(arguments[0] + ' g.marks').innerHTML;", section)
+    check("stroke-dasharray" in marks, f"{name}the captured square is marked")
+    square_1 = f'{section} svg.board [data-square="1"]'
+    y_before = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    click(driver, f'{section} button[data-action="flip"]')
+    expect(driver, expected, f"{name}flip keeps the position", game, ply)
+    y_after = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    return y_before, y_after
+
+
 def test_one_page(driver, expected, page):
     url = "file://" + page
     driver.get(url)
@@ -198,16 +215,7 @@ def test_one_page(driver, expected, page):
     click(driver, 'section[data-game="1"] button[data-action="last"]')
     expect(driver, expected, "last button: the end of the main line", 1)
 
-    click(driver, 'section[data-game="1"] a.move[href="#game=1&ply=3"]')
-    expect(driver, expected, "click a capture of the main line", 1, 3)
-    marks = driver.execute_script(
-        "return document.querySelector('section[data-game=\"1\"] g.marks').innerHTML;")
-    check("stroke-dasharray" in marks, "the captured square is marked")
-    square_1 = 'section[data-game="1"] svg.board [data-square="1"]'
-    y_before = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
-    click(driver, 'section[data-game="1"] button[data-action="flip"]')
-    expect(driver, expected, "flip keeps the position", 1, 3)
-    y_after = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    y_before, y_after = capture_and_flip(driver, expected, "", 1, 3)
     check(y_before > 300 > y_after, f"flip puts square 1 at the top (y {y_before} -> {y_after})")
     click(driver, 'section[data-game="1"] button[data-action="flip"]')
 
@@ -242,16 +250,7 @@ def test_other_variant(driver, expected, page):
     expect(driver, expected, "International: click a move of the variation", 4, 5, "4.1")
     key(driver, Keys.ARROW_LEFT)
     expect(driver, expected, "International: left arrow to the variation's capture", 4, 4, "4.1")
-    click(driver, 'section[data-game="4"] a.move[href="#game=4&ply=3"]')
-    expect(driver, expected, "International: click a capture", 4, 3)
-    marks = driver.execute_script(
-        "return document.querySelector('section[data-game=\"4\"] g.marks').innerHTML;")
-    check("stroke-dasharray" in marks, "International: the captured square is marked")
-    square_1 = 'section[data-game="4"] svg.board [data-square="1"]'
-    y_before = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
-    click(driver, 'section[data-game="4"] button[data-action="flip"]')
-    expect(driver, expected, "International: flip keeps the position", 4, 3)
-    y_after = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    y_before, y_after = capture_and_flip(driver, expected, "International: ", 4, 3)
     check(y_before < 100 and y_after > 300,
           f"International: flip puts square 1 (b10) at the bottom (y {y_before} -> {y_after})")
     driver.get("file://" + page + "#game=4&ply=2")

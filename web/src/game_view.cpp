@@ -38,7 +38,8 @@ struct Drawn {
 };
 
 Drawn drawn(const pdn::ResolvedMove& move) {
-  return {diagram::iberian_position(move.before.after(move.move)), diagram::iberian_move(move.move)};
+  return {diagram::iberian_position(move.before.after(move.move)),
+          diagram::iberian_move(move.move)};
 }
 
 // The same for the moves of a game of the family, under its variant's rules.
@@ -115,8 +116,7 @@ class Builder {
 // The nodes and lines of `view`'s game, from the setup `start` on the board `board`.
 template <typename Resolved, typename Draw>
 void build(GameView& view, const rules::family::BoardShape& board,
-           const rules::family::Position& start, const std::vector<Resolved>& resolved,
-           Draw draw) {
+           const rules::family::Position& start, const std::vector<Resolved>& resolved, Draw draw) {
   view.board = board;
   view.nodes.push_back({.parent = -1,
                         .ply = 0,

@@ -32,13 +32,13 @@
 namespace damas::web {
 
 struct ViewNode {
-  int parent = -1;                  // the node before; -1 for the setup
-  int ply = 0;                      // from the game start; 0 for the setup
-  std::string line;                 // the path of the line the move is written in ("" = main line)
-  rules::family::Position position;      // after the move, on GameView::board
+  int parent = -1;                   // the node before; -1 for the setup
+  int ply = 0;                       // from the game start; 0 for the setup
+  std::string line;                  // the path of the line the move is written in ("" = main line)
+  rules::family::Position position;  // after the move, on GameView::board
   std::optional<diagram::LastMove> move;  // none for the setup
   const pdn::Node* record = nullptr;      // the move in the game; none for the setup
-  std::optional<double> eval;         // [%eval] of the move's comment (eval_value)
+  std::optional<double> eval;             // [%eval] of the move's comment (eval_value)
 };
 
 struct ViewLine {
@@ -50,10 +50,10 @@ struct GameView {
   std::size_t number = 0;  // counted across all inputs, from 1 (as `pdn diagram --game`)
   // The game as read; a unique_ptr because the nodes point into its moves.
   std::unique_ptr<const pdn::ArchiveGame> input;
-  pdn::ReplayedGame replayed;   // the game's replay: rules, move numbers, diagnostics
+  pdn::ReplayedGame replayed;       // the game's replay: rules, move numbers, diagnostics
   rules::family::BoardShape board;  // of its variant (when it has nodes)
-  std::vector<ViewNode> nodes;  // empty when the game could not be read or replayed
-  std::vector<ViewLine> lines;  // lines[0] is the main line
+  std::vector<ViewNode> nodes;      // empty when the game could not be read or replayed
+  std::vector<ViewLine> lines;      // lines[0] is the main line
   std::unordered_map<const pdn::Node*, int> node_of;  // the node of each legal move written
   // What went wrong, as text for the page: a syntax error, a setup that cannot be replayed, an
   // illegal move (each line's first), each with its place in the input.
