@@ -81,7 +81,8 @@ struct ReplayOptions {
   // Keep the legal moves of the main line in ReplayedGame::main_line (validate has no use for
   // them).
   bool record_main_line = true;
-  // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation).
+  // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation,
+  // to show every position), or in FamilyGame::resolved for a game of the family.
   bool record_moves = false;
   // Look for the move each illegal move was meant as (Diagnostic::suggestion): the slips of the
   // pen of repair.hpp, each tried against the rest of its line (at most kMaxRepairCandidates
