@@ -91,7 +91,8 @@ int run_html(std::string_view program, Arguments args) {
       "buttons and the arrow keys step along the line (Home/End or up/down: its first and\n"
       "last position); flip turns the board; moves with [%eval] comments get a clickable\n"
       "evaluation graph. Links: OUT.html#game=3&ply=24&variation=3.1 (a game's page:\n"
-      "game-3.html#ply=24), plies and variations as pdn diagram numbers them.\n"
+      "game-3.html#ply=24), plies and variations as pdn diagram numbers them. A game of\n"
+      "another variant (its GameType, or --rules VARIANT) is shown on its own board.\n"
       "\n"
       "A game with an illegal move is shown up to it, with the problem (also on standard\n"
       "error; exit code 1); an input that cannot be read is exit code 2 and writes nothing.",

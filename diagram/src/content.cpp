@@ -32,12 +32,18 @@ family::Piece family_piece(rules::Piece piece) {
   return family::Piece::none;
 }
 
+// Made once: pages convert every position and move of their games.
+const family::Board& iberian() {
+  static const family::Board board(iberian_board());
+  return board;
+}
+
 }  // namespace
 
 family::BoardShape iberian_board() { return family::find_variant("portuguese")->board; }
 
 LastMove iberian_move(const rules::Move& move) {
-  const family::Board board(iberian_board());
+  const family::Board& board = iberian();
   LastMove out{.from = iberian_square(board, move.from),
                .to = iberian_square(board, move.to),
                .landings = {},
@@ -51,7 +57,7 @@ LastMove iberian_move(const rules::Move& move) {
 }
 
 std::vector<int> iberian_squares(rules::Bitboard squares) {
-  const family::Board board(iberian_board());
+  const family::Board& board = iberian();
   std::vector<int> out;
   for (rules::Bitboard b = squares; b != 0;) {
     out.push_back(iberian_square(board, rules::pop_lowest(b)));
@@ -59,16 +65,22 @@ std::vector<int> iberian_squares(rules::Bitboard squares) {
   return out;
 }
 
+family::Position iberian_position(const rules::Position& position) {
+  const family::Board& board = iberian();
+  family::Position out;
+  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    out.squares[iberian_square(board, sq)] = family_piece(position.piece_at(sq));
+  }
+  out.side_to_move =
+      position.side_to_move() == rules::Color::white ? family::Side::white : family::Side::black;
+  return out;
+}
+
 DiagramContent iberian_content(const rules::Position& position,
                                const std::optional<rules::Move>& last_move) {
-  const family::Board board(iberian_board());
   DiagramContent content;
-  content.board = board.shape();
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    content.position.squares[iberian_square(board, sq)] = family_piece(position.piece_at(sq));
-  }
-  content.position.side_to_move =
-      position.side_to_move() == rules::Color::white ? family::Side::white : family::Side::black;
+  content.board = iberian_board();
+  content.position = iberian_position(position);
   content.fen = rules::to_fen(position);
   if (last_move) content.last_move = iberian_move(*last_move);
   return content;
@@ -81,14 +93,16 @@ DiagramContent family_content(const family::Variant& variant, const family::Posi
   content.board = variant.board;
   content.position = position;
   content.fen = family::to_fen(board, position, variant.algebraic);
-  if (last_move) {
-    content.last_move = LastMove{.from = last_move->from,
-                                 .to = last_move->to,
-                                 .landings = last_move->landings,
-                                 .captured = last_move->captured,
-                                 .route = family::move_text(variant, board, *last_move)};
-  }
+  if (last_move) content.last_move = family_move(variant, *last_move);
   return content;
+}
+
+LastMove family_move(const family::Variant& variant, const family::Move& move) {
+  return LastMove{.from = move.from,
+                  .to = move.to,
+                  .landings = move.landings,
+                  .captured = move.captured,
+                  .route = family::move_text(variant, family::Board(variant.board), move)};
 }
 
 }  // namespace damas::diagram

@@ -8,6 +8,7 @@
 
 #include "damas/diagram/content.hpp"
 #include "damas/pdn/comment.hpp"
+#include "damas/rules/family/movegen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/quoted.hpp"
@@ -20,8 +21,18 @@ std::string plural(std::size_t count, std::string_view one, std::string_view man
   return fmt::format("{} {}", count, count == 1 ? one : many);
 }
 
-std::string number_text(pdn::MoveNumber number) {
-  return fmt::format("{}{}", number.number, number.second_player ? 'b' : 'w');
+namespace family = rules::family;
+
+// The side that moves first in the game: Black in English draughts, White elsewhere.
+family::Side first_player(const pdn::ReplayedGame& game) {
+  return game.family ? game.family->variant.first_to_move : family::Side::white;
+}
+
+// "12w" or "12b" for the move `number` of `game`.
+std::string number_text(const pdn::ReplayedGame& game, pdn::MoveNumber number) {
+  const bool first = !number.second_player;
+  const bool white = first == (first_player(game) == family::Side::white);
+  return fmt::format("{}{}", number.number, white ? 'w' : 'b');
 }
 
 // "game 3" for the main line, "game 3, variation 3.1" for a variation.
@@ -56,7 +67,7 @@ void check_drawable(const pdn::GameLine& line, int ply, const pdn::ArchiveGame& 
                           ply)
             : fmt::format("{} ends at ply {}: no ply {}", title, line.recorded_plies(), ply));
   }
-  if (ply < static_cast<int>(line.positions.size())) return;
+  if (line.reached(ply)) return;
   const pdn::Diagnostic& stop = *line.stop;
   const std::string where = fmt::format("{}:{}:{}", support::shown_name(input.source), stop.position.line,
                                         stop.position.column);
@@ -69,18 +80,34 @@ void check_drawable(const pdn::GameLine& line, int ply, const pdn::ArchiveGame& 
                                        ply));
 }
 
-int ply_of_move(const pdn::GameLine& line, pdn::MoveNumber number, const pdn::ArchiveGame& input,
+int ply_of_move(const pdn::GameLine& line, SideMove move, const pdn::ArchiveGame& input,
                 const pdn::VariationPath& path) {
-  const int ply = line.replayed.ply_of(number);
+  const pdn::ReplayedGame& game = line.replayed;
+  const pdn::MoveNumber number{move.number, move.side != first_player(game)};
+  const int ply = game.ply_of(number);
   if (ply >= 1 && ply <= line.recorded_plies()) return ply;
   const std::string title = line_title(input, path);
   if (line.recorded_plies() == 0) {
-    throw std::runtime_error(fmt::format("{} has no moves: no move {}", title, number_text(number)));
+    throw std::runtime_error(
+        fmt::format("{} has no moves: no move {}", title, number_text(game, number)));
   }
-  throw std::runtime_error(fmt::format("{} has moves {} to {}: no move {}", title,
-                                       number_text(line.replayed.number_of(1)),
-                                       number_text(line.replayed.number_of(line.recorded_plies())),
-                                       number_text(number)));
+  throw std::runtime_error(fmt::format(
+      "{} has moves {} to {}: no move {}", title, number_text(game, game.number_of(1)),
+      number_text(game, game.number_of(line.recorded_plies())), number_text(game, number)));
+}
+
+// The move of ply `at` + 1 as its variant's PDN usually writes it: a capture by its ends, with
+// every landing only where another legal move shares them.
+std::string move_text(const pdn::GameLine& line, std::size_t at) {
+  if (const auto& game = line.replayed.family) {
+    const family::Board board(game->variant.board);
+    return family::short_move_text(
+        game->variant, board, line.family_moves[at],
+        family::legal_moves(game->variant, board, line.family_positions[at]));
+  }
+  rules::MoveList legal;
+  rules::generate_moves(line.positions[at], legal);
+  return rules::move_text(line.moves[at], legal);
 }
 
 // A tag value worth showing: given and not PDN's "unknown".
@@ -110,7 +137,7 @@ pdn::ArchiveGame read_game(const pdn::InputEvents& events, const std::vector<std
   return std::move(*found);
 }
 
-std::optional<pdn::MoveNumber> parse_move_number(std::string_view text) {
+std::optional<SideMove> parse_move_number(std::string_view text) {
   if (text.size() < 2) return std::nullopt;
   const char side = text.back();
   if (side != 'w' && side != 'b') return std::nullopt;
@@ -118,7 +145,7 @@ std::optional<pdn::MoveNumber> parse_move_number(std::string_view text) {
   const char* end = text.data() + text.size() - 1;
   const auto [stop, error] = std::from_chars(text.data(), end, number);
   if (error != std::errc() || stop != end || number < 1) return std::nullopt;
-  return pdn::MoveNumber{number, side == 'b'};
+  return SideMove{number, side == 'b' ? family::Side::black : family::Side::white};
 }
 
 std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
@@ -148,8 +175,12 @@ std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice
 
 DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
   const auto at = static_cast<std::size_t>(ply);
-  DiagramContent content = iberian_content(
-      line.positions[at], ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]));
+  DiagramContent content =
+      line.replayed.family
+          ? family_content(line.replayed.family->variant, line.family_positions[at],
+                           ply == 0 ? std::nullopt : std::optional(line.family_moves[at - 1]))
+          : iberian_content(line.positions[at],
+                            ply == 0 ? std::nullopt : std::optional(line.moves[at - 1]));
   content.caption = std::move(caption);
   return content;
 }
@@ -164,11 +195,9 @@ std::string players(const pdn::Game& game) {
 std::string move_caption(const pdn::GameLine& line, int ply) {
   if (ply == 0) return "start";
   const auto at = static_cast<std::size_t>(ply - 1);
-  rules::MoveList legal;
-  rules::generate_moves(line.positions[at], legal);
   const pdn::MoveNumber number = line.replayed.number_of(ply);
   return fmt::format("{}{} {}{}", number.number, number.second_player ? "..." : ".",
-                     rules::move_text(line.moves[at], legal), line.nodes[at]->strength);
+                     move_text(line, at), line.nodes[at]->strength);
 }
 
 std::string move_comment(const pdn::GameLine& line, int ply) {

@@ -87,12 +87,22 @@ std::string line_name(const VariationPath& path) {
 GameLine walk_line(const Game& game, const VariationPath& path, const ReplayOptions& options) {
   GameLine line;
   line.nodes = line_nodes(game, path, line.first_ply);
-  LineTrail trail{.target = path, .moves = {}, .positions = {}, .stop = std::nullopt};
+  LineTrail trail{.target = path,
+                  .moves = {},
+                  .positions = {},
+                  .family_moves = {},
+                  .family_positions = {},
+                  .stop = std::nullopt};
   line.replayed = replay_recording(game, options, trail);
   if (line.replayed.replayed) {
     line.positions.push_back(line.replayed.start);
     line.positions.insert(line.positions.end(), trail.positions.begin(), trail.positions.end());
     line.moves = std::move(trail.moves);
+  } else if (line.replayed.family) {
+    line.family_positions.push_back(line.replayed.family->start);
+    line.family_positions.insert(line.family_positions.end(), trail.family_positions.begin(),
+                                 trail.family_positions.end());
+    line.family_moves = std::move(trail.family_moves);
   }
   line.stop = std::move(trail.stop);
   return line;

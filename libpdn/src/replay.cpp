@@ -113,12 +113,10 @@ ReplayedGame Replayer::run() {
   if (board_) {
     if (options_.record_main_line) out_.main_line.reserve(nodes.size());
     main_complete_ = replay_line(game_.moves, *board_, options_.record_main_line);
-  } else if (family_) {
-    if (family_complete_) {
-      family_complete_ = replay_family_line(game_.moves, *family_, options_.record_main_line);
-    }
+  } else if (family_complete_) {
+    family_complete_ = replay_family_line(game_.moves, *family_, options_.record_main_line);
   } else if (trail_ != nullptr) {
-    trail_->stop = out_.diagnostics.back();  // set_up() says why it fails
+    trail_->stop = out_.diagnostics.back();  // the setup says why it fails
   }
   return finish(static_cast<int>(nodes.size()));
 }

@@ -4,6 +4,7 @@
 
 #include "damas/rules/family/notation.hpp"
 #include "family_board.hpp"
+#include "replay_trail.hpp"
 #include "replayer.hpp"
 
 namespace damas::pdn::detail {
@@ -51,7 +52,7 @@ bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* 
     return false;
   }
   family_.emplace(variant, start);
-  out_.family = FamilyGame{.variant = variant, .start = start, .main_line = {}};
+  out_.family = FamilyGame{.variant = variant, .start = start, .main_line = {}, .resolved = {}};
   return !over_at_setup(family_->is_over(), family_->outcome(), first);
 }
 
@@ -79,10 +80,18 @@ bool Replayer::replay_family_line(const Line& line, FamilyBoard& board, bool rec
       replay_family_line(node.variations[v], branch, false);
       path_.pop_back();
     }
-    if (setup_inside(node)) return false;
-    std::optional<family::Move> legal = resolve_family(written(node), ply, board);
-    if (!legal) return false;
+    std::optional<family::Move> legal;
+    if (!setup_inside(node)) legal = resolve_family(written(node), ply, board);
+    if (!legal) {
+      if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
+      return false;
+    }
+    if (options_.record_moves) out_.family->resolved.push_back({&node, board.position(), *legal});
     board.play(*legal);
+    if (on_trail(ply)) {
+      trail_->family_moves.push_back(*legal);
+      trail_->family_positions.push_back(board.position());
+    }
     if (record) out_.family->main_line.push_back(std::move(*legal));
   }
   return true;

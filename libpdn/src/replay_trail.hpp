@@ -15,6 +15,9 @@ struct LineTrail {
   VariationPath target;                     // the line to record (empty: the main line)
   std::vector<rules::Move> moves;           // its legal moves from the game start
   std::vector<rules::Position> positions;   // the position after each of them
+  // The same for a game of another variant of the family (ReplayedGame::family).
+  std::vector<rules::family::Move> family_moves;
+  std::vector<rules::family::Position> family_positions;
   std::optional<Diagnostic> stop;           // why the legal moves end early, if they do
 };
 

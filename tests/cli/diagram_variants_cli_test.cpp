@@ -5,26 +5,12 @@
 
 #include <string>
 
-#include "cli_runner.hpp"
+#include "diagram_runs.hpp"
 
 namespace damas::test {
 namespace {
 
-class DiagramVariant : public CliTest {
- protected:
-  // Standard output of a run that must succeed.
-  static std::string drawn(const std::string& args) {
-    const CommandResult r = run("diagram " + args);
-    EXPECT_EQ(r.exit_code, 0) << args;
-    return r.out;
-  }
-  // Standard error (with the output) of a run that must fail with exit code 2.
-  static std::string failure(const std::string& args) {
-    const CommandResult r = run("diagram " + args, true);
-    EXPECT_EQ(r.exit_code, 2) << args;
-    return r.out;
-  }
-};
+using DiagramVariant = DiagramRuns;
 
 TEST_F(DiagramVariant, InternationalCaptureAsText) {
   // The man on 28 (e5) takes 23 (f6) and 24 (h6) by 19 (g7) and stops on 30 (i5).

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
 #include <string>
+#include <vector>
 
 #include "cli_runner.hpp"
 
@@ -94,6 +96,63 @@ TEST_F(Html, UnreadableInputWritesNothing) {
       true);
   EXPECT_TRUE(fs::is_directory(folder));
   EXPECT_TRUE(fs::is_empty(folder));
+}
+
+// The pieces drawn on the boards of a page, "12wm" each, in the order of the page.
+std::vector<std::string> pieces(const std::string& html) {
+  std::vector<std::string> out;
+  const std::regex piece(R"re(data-square="(\d+)" data-piece="(\w+)")re");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), piece);
+       it != std::sregex_iterator(); ++it) {
+    out.push_back((*it)[1].str() + (*it)[2].str());
+  }
+  return out;
+}
+
+// Squares `first` to `last` holding `piece`.
+std::vector<std::string> range(int first, int last, const std::string& piece) {
+  std::vector<std::string> out;
+  for (int square = first; square <= last; ++square) out.push_back(std::to_string(square) + piece);
+  return out;
+}
+
+TEST_F(Html, InternationalGameOnItsOwnBoard) {
+  // 1. 32-28 19-23 2. 28x19 14x23 3. 37-32: the man from 28 takes 23 (f6) landing on 19 (g7),
+  // and 14 takes it back landing on 23; the variation at ply 4 takes from 13 to 24 instead.
+  const std::string game =
+      write("international.pdn",
+            "[Event \"T\"]\n[White \"Wit\"]\n[Black \"Zwart\"]\n[Result \"*\"]\n[GameType \"20\"]\n"
+            "1. 32-28 19-23 2. 28x19 14x23 (2... 13x24 3. 31-27) 3. 37-32 *\n");
+  const std::string page = (dir_ / "international.html").string();
+  ASSERT_EQ(run("html " + game + " -o " + page).exit_code, 0);
+  const std::string html = read_file(page);
+  // Without a script: the final position on the 50 squares, Black's men on 1-13, 15-18, 20
+  // and 23, White's on 31-36 and 38-50.
+  std::vector<std::string> expected = range(1, 13, "bm");
+  for (const auto& part : {range(15, 18, "bm"), range(20, 20, "bm"), range(23, 23, "bm"),
+                           range(31, 36, "wm"), range(38, 50, "wm")}) {
+    expected.insert(expected.end(), part.begin(), part.end());
+  }
+  EXPECT_EQ(pieces(html), expected);
+  EXPECT_TRUE(has(html, "<p class=\"status\">3. 37-32 - Black to move</p>"));
+  // The script's data: the position after 28x19 by square number, the capture's squares, the
+  // board's own geometry, and the variation's line.
+  EXPECT_TRUE(has(html,
+                  "\"board\":\"bbbbbbbbbbbbbbbbbbwb..........w.wwwwwwwwwwwwwwwwww\",\"side\":"
+                  "\"b\",\"status\":\"2. 28x19 - Black to move\",\"move\":{\"from\":28,"
+                  "\"to\":19,\"landings\":[19],\"captured\":[23]}"))
+      << html;
+  EXPECT_TRUE(has(html, "\"geometry\":{\"centres\":"));
+  EXPECT_TRUE(has(html, "\"4.1\":[0,1,2,3,"));
+  EXPECT_TRUE(has(html, "href=\"#game=1&amp;ply=5&amp;variation=4.1\">31-27</a>"));
+}
+
+TEST_F(Html, EnglishGameNumbersFromBlack) {
+  const std::string game = write("english.pdn", "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 *\n");
+  const CommandResult r = run("html " + game + " -o -");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_TRUE(has(r.out, "\"status\":\"1. 11-15 - White to move\""));
+  EXPECT_TRUE(has(r.out, "<p class=\"status\">2. 8-11 - White to move</p>"));
 }
 
 TEST_F(Html, UsageErrors) {

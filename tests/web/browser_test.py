@@ -34,7 +34,8 @@ except ImportError:
     sys.exit(77)
 
 # Variations at ply 2 and, nested, at ply 3 inside it, and at ply 8; captures, a strength, a
-# NAG, evaluations, and a comment that tries to run a script. Game 3 breaks at ply 3.
+# NAG, evaluations, and a comment that tries to run a script. Game 3 breaks at ply 3. Game 4 is
+# International draughts (10 x 10, squares 1-50): captures at plies 3 and 4, a variation at 4.
 GAMES = """[Event "Browser test"]
 [White "Ana <b>"]
 [Black "Rui"]
@@ -58,6 +59,14 @@ GAMES = """[Event "Browser test"]
 [Result "*"]
 
 1. 11-15 24-20 2. 7-11 20x11 *
+
+[Event "Browser test"]
+[White "Wit"]
+[Black "Zwart"]
+[Result "*"]
+[GameType "20"]
+
+1. 32-28 19-23 2. 28x19 14x23 (2... 13x24 3. 31-27) 3. 37-32 *
 """
 
 PIECE = re.compile(r'<damas:piece square="(\d+)" name="\w+" colour="(\w)\w+" kind="(\w)\w+"/>')
@@ -145,6 +154,23 @@ def hash_of(driver):
     return driver.execute_script("return decodeURIComponent(location.hash);")
 
 
+def capture_and_flip(driver, expected, name, game, ply):
+    """Clicks the capture at `ply` of game `game`'s main line, checks its marks, then flips the
+    board, which must keep the position; returns the y of square 1 before and after the flip."""
+    section = f'section[data-game="{game}"]'
+    click(driver, f'{section} a.move[href="#game={game}&ply={ply}"]')
+    expect(driver, expected, f"{name}click a capture of the main line", game, ply)
+    marks = driver.execute_script(
+        "return document.querySelector(arguments[0] + ' g.marks').innerHTML;", section)
+    check("stroke-dasharray" in marks, f"{name}the captured square is marked")
+    square_1 = f'{section} svg.board [data-square="1"]'
+    y_before = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    click(driver, f'{section} button[data-action="flip"]')
+    expect(driver, expected, f"{name}flip keeps the position", game, ply)
+    y_after = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    return y_before, y_after
+
+
 def test_one_page(driver, expected, page):
     url = "file://" + page
     driver.get(url)
@@ -189,16 +215,7 @@ def test_one_page(driver, expected, page):
     click(driver, 'section[data-game="1"] button[data-action="last"]')
     expect(driver, expected, "last button: the end of the main line", 1)
 
-    click(driver, 'section[data-game="1"] a.move[href="#game=1&ply=3"]')
-    expect(driver, expected, "click a capture of the main line", 1, 3)
-    marks = driver.execute_script(
-        "return document.querySelector('section[data-game=\"1\"] g.marks').innerHTML;")
-    check("stroke-dasharray" in marks, "the captured square is marked")
-    square_1 = 'section[data-game="1"] svg.board [data-square="1"]'
-    y_before = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
-    click(driver, 'section[data-game="1"] button[data-action="flip"]')
-    expect(driver, expected, "flip keeps the position", 1, 3)
-    y_after = float(driver.find_element(By.CSS_SELECTOR, square_1).get_attribute("y"))
+    y_before, y_after = capture_and_flip(driver, expected, "", 1, 3)
     check(y_before > 300 > y_after, f"flip puts square 1 at the top (y {y_before} -> {y_after})")
     click(driver, 'section[data-game="1"] button[data-action="flip"]')
 
@@ -225,6 +242,23 @@ def test_one_page(driver, expected, page):
     check(not errors, f"the browser reported {errors}")
 
 
+def test_other_variant(driver, expected, page):
+    """Game 4, International draughts: its own board, numbering and geometry."""
+    driver.get("file://" + page + "#game=4")
+    expect(driver, expected, "International: the final position", 4)
+    click(driver, 'section[data-game="4"] a.move[href="#game=4&ply=5&variation=4.1"]')
+    expect(driver, expected, "International: click a move of the variation", 4, 5, "4.1")
+    key(driver, Keys.ARROW_LEFT)
+    expect(driver, expected, "International: left arrow to the variation's capture", 4, 4, "4.1")
+    y_before, y_after = capture_and_flip(driver, expected, "International: ", 4, 3)
+    check(y_before < 100 and y_after > 300,
+          f"International: flip puts square 1 (b10) at the bottom (y {y_before} -> {y_after})")
+    driver.get("file://" + page + "#game=4&ply=2")
+    expect(driver, expected, "International: link to ply 2", 4, 2)
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    check(not errors, f"the browser reported {errors}")
+
+
 def test_without_script(driver, expected, page):
     """The page as a document: the final positions drawn, the record as text, no controls."""
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
@@ -232,6 +266,7 @@ def test_without_script(driver, expected, page):
         driver.get("file://" + page + "#game=1&ply=3")
         expect(driver, expected, "without JavaScript: game 1's final position", 1)
         expect(driver, expected, "without JavaScript: game 3's last legal position", 3, 2)
+        expect(driver, expected, "without JavaScript: game 4's final position", 4)
         controls = driver.find_element(By.CSS_SELECTOR, 'section[data-game="1"] .controls')
         check(not controls.is_displayed(), "without JavaScript the buttons are hidden")
         moves = driver.find_element(By.CSS_SELECTOR, 'section[data-game="1"] .moves').text
@@ -288,6 +323,7 @@ def main():
     try:
         test_without_script(driver, expected, page)
         test_one_page(driver, expected, page)
+        test_other_variant(driver, expected, page)
         test_folder(driver, expected, folder)
     except Failure as failure:
         print(f"FAILED: {failure}")

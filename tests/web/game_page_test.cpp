@@ -86,8 +86,10 @@ TEST(SvgBoard, EachPieceCarriesItsSquareAndKind) {
 TEST(SvgBoard, FlippedBoardTurnsThePiecesAndTheMarks) {
   const std::vector<GameView> views = views_of("1. 11-15 24-20 2. 15x24 *\n");
   const ViewNode& last = views.front().nodes.back();
-  diagram::Diagram diagram{
-      .content = diagram::iberian_content(last.position, last.move), .style = {}};
+  diagram::Diagram diagram{.content = {}, .style = {}};
+  diagram.content.board = views.front().board;
+  diagram.content.position = last.position;
+  diagram.content.last_move = last.move;
   const std::string upright = diagram::svg_board(diagram, 400, "");
   diagram.style.flipped = true;
   const std::string flipped = diagram::svg_board(diagram, 400, "");

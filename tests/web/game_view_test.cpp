@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "damas/diagram/content.hpp"
+#include "damas/rules/family/notation.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 
@@ -35,15 +37,21 @@ GameView view_of(const std::string& text) {
   return view_game(std::move(games.front()), 1);
 }
 
+// The FEN of a position of the view (on the Iberian board).
+std::string fen_of(const rules::family::Position& position) {
+  const rules::family::Board board(diagram::iberian_board());
+  return rules::family::to_fen(board, position, false);
+}
+
 // The positions from the initial one along `moves` (PDN texts), by the rules core alone.
 std::vector<std::string> played(const std::vector<std::string>& moves) {
   rules::Position position = rules::parse_fen("W:W1-12:B21-32").position;
-  std::vector<std::string> fens{rules::to_fen(position)};
+  std::vector<std::string> fens{fen_of(diagram::iberian_position(position))};
   for (const std::string& text : moves) {
     const rules::MoveMatch match = rules::match_move(position, rules::parse_move_text(text));
     EXPECT_EQ(match.status, rules::MatchStatus::legal) << text;
     position = position.after(match.move);
-    fens.push_back(rules::to_fen(position));
+    fens.push_back(fen_of(diagram::iberian_position(position)));
   }
   return fens;
 }
@@ -53,7 +61,7 @@ std::vector<std::string> line_fens(const GameView& view, const std::string& path
   for (const ViewLine& line : view.lines) {
     if (line.path != path) continue;
     for (const int node : line.nodes)
-      fens.push_back(rules::to_fen(view.nodes[static_cast<std::size_t>(node)].position));
+      fens.push_back(fen_of(view.nodes[static_cast<std::size_t>(node)].position));
   }
   return fens;
 }
@@ -93,8 +101,8 @@ TEST(GameView, MovesCarryTheirCapturesAndEvaluations) {
   const GameView view = view_of(kGame);
   const ViewNode& capture = view.nodes[static_cast<std::size_t>(view.node_at("", 3))];
   ASSERT_TRUE(capture.move);
-  EXPECT_EQ(rules::route_text(*capture.move), "14x23");
-  EXPECT_EQ(capture.move->captured, rules::Bitboard{1} << rules::square_from_number(19));
+  EXPECT_EQ(capture.move->route, "14x23");
+  EXPECT_EQ(capture.move->captured, std::vector<std::int8_t>{19 - 1});  // by square index
   ASSERT_TRUE(capture.eval);
   EXPECT_EQ(*capture.eval, kForcedWin);
   EXPECT_EQ(view.nodes[static_cast<std::size_t>(view.node_at("", 2))].eval, -0.2);

@@ -53,6 +53,8 @@ const std::string& game_script() {
     constructor(section, data) {
       this.section = section;
       this.data = data;
+      // A game on a board of another size (another variant) brings its own squares' centres.
+      this.geometry = data.geometry || geometry;
       this.svg = section.querySelector("svg.board");
       this.pieces = this.svg.querySelector("g.pieces");
       this.marks = this.svg.querySelector("g.marks");
@@ -104,9 +106,9 @@ const std::string& game_script() {
     draw() {
       const index = this.data.lines[this.line][this.ply];
       const node = this.data.nodes[index];
-      const centres = geometry.centres[this.flipped ? 1 : 0];
+      const centres = this.geometry.centres[this.flipped ? 1 : 0];
       const pieces = [];
-      for (let i = 0; i < 32; i++) {
+      for (let i = 0; i < node.board.length; i++) {
         const code = PIECES[node.board[i]];
         if (!code) continue;
         const use = document.createElementNS(SVG, "use");
@@ -119,7 +121,7 @@ const std::string& game_script() {
       }
       this.pieces.replaceChildren(...pieces);
       this.marks.innerHTML = node.marks || "";
-      if (this.flipped) this.marks.setAttribute("transform", geometry.flip);
+      if (this.flipped) this.marks.setAttribute("transform", this.geometry.flip);
       else this.marks.removeAttribute("transform");
       this.svg.dataset.flipped = String(this.flipped);
       for (const labels of this.svg.querySelectorAll("g.labels")) {

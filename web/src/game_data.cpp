@@ -2,7 +2,6 @@
 
 #include <fmt/core.h>
 
-#include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/support/json_writer.hpp"
 #include "move_list.hpp"
@@ -11,23 +10,25 @@ namespace damas::web {
 
 namespace {
 
-std::string board_text(const rules::Position& position) {
+namespace family = rules::family;
+
+std::string board_text(const family::Position& position, int squares) {
   std::string text;
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
-    switch (position.piece_at(sq)) {
-      case rules::Piece::white_man:
+  for (int sq = 0; sq < squares; ++sq) {
+    switch (position.squares[static_cast<std::size_t>(sq)]) {
+      case family::Piece::white_man:
         text += 'w';
         break;
-      case rules::Piece::white_king:
+      case family::Piece::white_king:
         text += 'W';
         break;
-      case rules::Piece::black_man:
+      case family::Piece::black_man:
         text += 'b';
         break;
-      case rules::Piece::black_king:
+      case family::Piece::black_king:
         text += 'B';
         break;
-      case rules::Piece::none:
+      case family::Piece::none:
         text += '.';
         break;
     }
@@ -35,61 +36,25 @@ std::string board_text(const rules::Position& position) {
   return text;
 }
 
-void write_move(support::JsonWriter& json, const rules::Move& move) {
+// Squares by number (index + 1).
+void write_squares(support::JsonWriter& json, const std::vector<std::int8_t>& squares) {
+  json.begin_array();
+  for (const std::int8_t sq : squares) json.number(sq + 1);
+  json.end_array();
+}
+
+void write_move(support::JsonWriter& json, const diagram::LastMove& move) {
   json.key("move").begin_object();
-  json.key("from").number(rules::square_number(move.from));
-  json.key("to").number(rules::square_number(move.to));
-  json.key("landings").begin_array();
-  for (const std::int8_t sq : move.landings()) json.number(rules::square_number(sq));
-  json.end_array();
-  json.key("captured").begin_array();
-  for (rules::Bitboard b = move.captured; b != 0;)
-    json.number(rules::square_number(rules::pop_lowest(b)));
-  json.end_array();
+  json.key("from").number(move.from + 1);
+  json.key("to").number(move.to + 1);
+  json.key("landings");
+  write_squares(json, move.landings);
+  json.key("captured");
+  write_squares(json, move.captured);
   json.end_object();
 }
 
-}  // namespace
-
-std::string game_data_json(const GameView& view, const diagram::DiagramLayout& layout,
-                           const diagram::Theme& theme) {
-  support::JsonWriter json;
-  json.begin_object();
-  json.key("number").number(static_cast<std::int64_t>(view.number));
-  json.key("nodes").begin_array();
-  for (std::size_t i = 0; i < view.nodes.size(); ++i) {
-    const ViewNode& node = view.nodes[i];
-    const bool white = node.position.side_to_move() == rules::Color::white;
-    json.begin_object();
-    json.key("parent").number(node.parent);
-    json.key("ply").number(node.ply);
-    json.key("line").string(node.line);
-    json.key("board").string(board_text(node.position));
-    json.key("side").string(white ? "w" : "b");
-    json.key("status").string(fmt::format("{} - {} to move", node_label(view, static_cast<int>(i)),
-                                          white ? "White" : "Black"));
-    if (node.move) {
-      write_move(json, *node.move);
-      json.key("marks").string(
-          diagram::svg_move_marks(layout, theme, diagram::iberian_move(*node.move)));
-    }
-    if (node.eval) json.key("eval").raw_number(fmt::format("{}", *node.eval));
-    json.end_object();
-  }
-  json.end_array();
-  json.key("lines").begin_object();
-  for (const ViewLine& line : view.lines) {
-    json.key(line.path).begin_array();
-    for (const int node : line.nodes) json.number(node);
-    json.end_array();
-  }
-  json.end_object();
-  json.end_object();
-  return script_safe(json.take());
-}
-
-std::string board_geometry_json(const diagram::DiagramLayout& layout) {
-  support::JsonWriter json;
+void write_geometry(support::JsonWriter& json, const diagram::DiagramLayout& layout) {
   json.begin_object();
   json.key("centres").begin_array();
   for (const bool flipped : {false, true}) {
@@ -107,6 +72,54 @@ std::string board_geometry_json(const diagram::DiagramLayout& layout) {
   json.end_array();
   json.key("flip").string(diagram::svg_flip_transform(layout));
   json.end_object();
+}
+
+}  // namespace
+
+std::string game_data_json(const GameView& view, const diagram::DiagramLayout& layout,
+                           const diagram::Theme& theme, bool own_geometry) {
+  support::JsonWriter json;
+  json.begin_object();
+  json.key("number").number(static_cast<std::int64_t>(view.number));
+  json.key("nodes").begin_array();
+  const int squares = layout.grid.square_count();
+  for (std::size_t i = 0; i < view.nodes.size(); ++i) {
+    const ViewNode& node = view.nodes[i];
+    const bool white = node.position.side_to_move == family::Side::white;
+    json.begin_object();
+    json.key("parent").number(node.parent);
+    json.key("ply").number(node.ply);
+    json.key("line").string(node.line);
+    json.key("board").string(board_text(node.position, squares));
+    json.key("side").string(white ? "w" : "b");
+    json.key("status").string(fmt::format("{} - {} to move", node_label(view, static_cast<int>(i)),
+                                          white ? "White" : "Black"));
+    if (node.move) {
+      write_move(json, *node.move);
+      json.key("marks").string(diagram::svg_move_marks(layout, theme, *node.move));
+    }
+    if (node.eval) json.key("eval").raw_number(fmt::format("{}", *node.eval));
+    json.end_object();
+  }
+  json.end_array();
+  json.key("lines").begin_object();
+  for (const ViewLine& line : view.lines) {
+    json.key(line.path).begin_array();
+    for (const int node : line.nodes) json.number(node);
+    json.end_array();
+  }
+  json.end_object();
+  if (own_geometry) {
+    json.key("geometry");
+    write_geometry(json, layout);
+  }
+  json.end_object();
+  return script_safe(json.take());
+}
+
+std::string board_geometry_json(const diagram::DiagramLayout& layout) {
+  support::JsonWriter json;
+  write_geometry(json, layout);
   return json.take();
 }
 

@@ -82,18 +82,21 @@ std::string eval_graph(const GameView& view, double width) {
       width, kHeight, kHeight / 2, points, dots);
 }
 
-// The measures of a page's boards: games are replayed by the Portuguese and Spanish rules, on
-// their board.
-diagram::DiagramLayout board_layout(const BoardOptions& board) {
-  return diagram::svg_board_layout(board.style, diagram::iberian_board(), board.width);
+// The measures of a board of `shape` on the page. The page's own geometry is that of the
+// Iberian board; a game on another board (of another variant) carries its own.
+diagram::DiagramLayout board_layout(const BoardOptions& board,
+                                    const rules::family::BoardShape& shape) {
+  return diagram::svg_board_layout(board.style, shape, board.width);
 }
 
 std::string viewer(const GameView& view, const BoardOptions& board) {
   const int last = view.lines.front().nodes.back();
   const ViewNode& node = view.nodes[static_cast<std::size_t>(last)];
-  const diagram::Diagram diagram{.content = diagram::iberian_content(node.position, node.move),
-                                 .style = board.style};
-  const bool white = node.position.side_to_move() == rules::Color::white;
+  diagram::Diagram diagram{.content = {}, .style = board.style};
+  diagram.content.board = view.board;
+  diagram.content.position = node.position;
+  diagram.content.last_move = node.move;
+  const bool white = node.position.side_to_move == rules::family::Side::white;
   std::string out = "<div class=\"viewer\">";
   out += diagram::svg_board(diagram, board.width, fmt::format("g{}-", view.number));
   out += fmt::format("<p class=\"status\">{} - {} to move</p>", html_escape(node_label(view, last)),
@@ -129,15 +132,17 @@ std::string game_section(const GameView& view, const BoardOptions& board, bool w
   if (game.result) out += "<span class=\"result\">" + html_escape(game.result->text) + "</span>";
   out += "</p></div>";
   if (!view.nodes.empty()) {
+    const bool own_board = view.board != diagram::iberian_board();
     out += "<script type=\"application/json\" class=\"game-data\">" +
-           game_data_json(view, board_layout(board), board.style.theme) + "</script>";
+           game_data_json(view, board_layout(board, view.board), board.style.theme, own_board) +
+           "</script>";
   }
   return out + "</section>\n";
 }
 
 std::string geometry_script(const BoardOptions& board) {
   return "<script type=\"application/json\" id=\"board-geometry\">" +
-         board_geometry_json(board_layout(board)) + "</script>\n";
+         board_geometry_json(board_layout(board, diagram::iberian_board())) + "</script>\n";
 }
 
 std::string games_table(std::span<const GameEntry> games, bool with_files) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "damas/diagram/content.hpp"
 #include "damas/support/quoted.hpp"
 
 namespace damas::web {
@@ -30,13 +31,38 @@ std::string problem_text(const std::string& source, const pdn::Diagnostic& d) {
   return fmt::format("{}: ply {} ({}): {}", where, d.ply, d.move, d.message);
 }
 
-// Makes the nodes and lines of a game from its replay's resolved moves, main line first, then
-// every variation, parents before the variations inside them.
+// What a page draws of a resolved move: the position after it and the move, on its board.
+struct Drawn {
+  rules::family::Position position;
+  diagram::LastMove move;
+};
+
+Drawn drawn(const pdn::ResolvedMove& move) {
+  return {diagram::iberian_position(move.before.after(move.move)),
+          diagram::iberian_move(move.move)};
+}
+
+// The same for the moves of a game of the family, under its variant's rules.
+class FamilyDrawing {
+ public:
+  explicit FamilyDrawing(const rules::family::Variant& variant) : variant_(variant) {}
+  Drawn operator()(const pdn::FamilyResolvedMove& move) const {
+    return {rules::family::play(move.before, move.move), diagram::family_move(variant_, move.move)};
+  }
+
+ private:
+  const rules::family::Variant& variant_;
+};
+
+// Makes the nodes and lines of a game from its replay's resolved moves (pdn::ResolvedMove or
+// pdn::FamilyResolvedMove, each drawn by `draw`), main line first, then every variation,
+// parents before the variations inside them.
+template <typename Resolved, typename Draw>
 class Builder {
  public:
-  explicit Builder(GameView& view) : view_(view) {
-    for (const pdn::ResolvedMove& move : view.replayed.resolved)
-      resolved_.emplace(move.node, &move);
+  Builder(GameView& view, const std::vector<Resolved>& resolved, Draw draw)
+      : view_(view), draw_(std::move(draw)) {
+    for (const Resolved& move : resolved) resolved_.emplace(move.node, &move);
   }
 
   // The line `line` of `path`, whose first move is ply `first_ply`; `before` holds the nodes of
@@ -68,13 +94,14 @@ class Builder {
   }
 
  private:
-  void add_node(ViewLine& line, const pdn::ResolvedMove& move, int ply) {
+  void add_node(ViewLine& line, const Resolved& move, int ply) {
     const int index = static_cast<int>(view_.nodes.size());
+    Drawn shown = draw_(move);
     view_.nodes.push_back({.parent = line.nodes.back(),
                            .ply = ply,
                            .line = line.path,
-                           .position = move.before.after(move.move),
-                           .move = move.move,
+                           .position = shown.position,
+                           .move = std::move(shown.move),
                            .record = move.node,
                            .eval = move_eval(*move.node)});
     view_.node_of.emplace(move.node, index);
@@ -82,8 +109,25 @@ class Builder {
   }
 
   GameView& view_;
-  std::unordered_map<const pdn::Node*, const pdn::ResolvedMove*> resolved_;
+  Draw draw_;
+  std::unordered_map<const pdn::Node*, const Resolved*> resolved_;
 };
+
+// The nodes and lines of `view`'s game, from the setup `start` on the board `board`.
+template <typename Resolved, typename Draw>
+void build(GameView& view, const rules::family::BoardShape& board,
+           const rules::family::Position& start, const std::vector<Resolved>& resolved, Draw draw) {
+  view.board = board;
+  view.nodes.push_back({.parent = -1,
+                        .ply = 0,
+                        .line = "",
+                        .position = start,
+                        .move = std::nullopt,
+                        .record = nullptr,
+                        .eval = std::nullopt});
+  Builder<Resolved, Draw>(view, resolved, std::move(draw))
+      .add_line(view.input->game.moves, 1, {}, {0});
+}
 
 }  // namespace
 
@@ -114,16 +158,16 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number, const pdn::Replay
       view.problems.push_back(problem_text(view.input->source, d));
     }
   }
-  if (!view.replayed.replayed) return view;
-  view.nodes.push_back({.parent = -1,
-                        .ply = 0,
-                        .line = "",
-                        .position = view.replayed.start,
-                        .move = std::nullopt,
-                        .record = nullptr,
-                        .eval = std::nullopt});
-  Builder(view).add_line(game.moves, 1, {}, {0});
-  view.replayed.resolved.clear();  // in the nodes now
+  pdn::ReplayedGame& replayed = view.replayed;
+  if (replayed.replayed) {
+    build(view, diagram::iberian_board(), diagram::iberian_position(replayed.start),
+          replayed.resolved, drawn);
+    replayed.resolved.clear();  // in the nodes now
+  } else if (replayed.family) {
+    build(view, replayed.family->variant.board, replayed.family->start, replayed.family->resolved,
+          FamilyDrawing(replayed.family->variant));
+    replayed.family->resolved.clear();
+  }
   return view;
 }
 

@@ -29,6 +29,12 @@ LastMove iberian_move(const rules::Move& move);
 // Squares of the bitboard rules as squares of the Iberian board, in order.
 std::vector<int> iberian_squares(rules::Bitboard squares);
 
+// A position of the bitboard rules as the pieces on the Iberian board.
+rules::family::Position iberian_position(const rules::Position& position);
+
+// A move of `variant` (one of the legal moves of its position) as the squares of its board.
+LastMove family_move(const rules::family::Variant& variant, const rules::family::Move& move);
+
 // `position` of `variant` (after `last_move`, one of its legal moves, when given).
 DiagramContent family_content(const rules::family::Variant& variant,
                               const rules::family::Position& position,

@@ -15,6 +15,7 @@
 #include "damas/diagram/diagram.hpp"
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/positions.hpp"
+#include "damas/rules/family/variant.hpp"
 
 namespace damas::diagram {
 
@@ -23,13 +24,20 @@ namespace damas::diagram {
 pdn::ArchiveGame read_game(const pdn::InputEvents& events, const std::vector<std::string>& inputs,
                            std::size_t number);
 
+// A move named by its number and its player's colour, whoever moves first (Black in English
+// draughts, whose 12b is then the first move of its pair).
+struct SideMove {
+  int number = 0;
+  rules::family::Side side = rules::family::Side::white;
+};
+
 // "12w" or "12b": after White's or Black's 12th move.
-std::optional<pdn::MoveNumber> parse_move_number(std::string_view text);
+std::optional<SideMove> parse_move_number(std::string_view text);
 
 // Which plies to draw; at most one of ply, move, plies and every is given.
 struct PlyChoice {
   std::optional<int> ply;
-  std::optional<pdn::MoveNumber> move;
+  std::optional<SideMove> move;
   std::vector<int> plies;
   bool every = false;
   // With nothing chosen: the plies whose move carries a strength, a NAG or a comment with words

@@ -51,10 +51,21 @@ struct GameLine {
   // (`stop` says why); both empty when the game cannot be replayed at all.
   std::vector<rules::Move> moves;
   std::vector<rules::Position> positions;
+  // The same for a game of another variant of the family (replayed.family), under its rules;
+  // moves and positions are then empty.
+  std::vector<rules::family::Move> family_moves;
+  std::vector<rules::family::Position> family_positions;
   std::optional<Diagnostic> stop;
 
   int recorded_plies() const { return static_cast<int>(nodes.size()); }
-  int legal_plies() const { return static_cast<int>(moves.size()); }
+  int legal_plies() const {
+    return static_cast<int>(replayed.family ? family_moves.size() : moves.size());
+  }
+  // Whether the position after `ply` plies was reached by legal moves (and can be shown).
+  bool reached(int ply) const {
+    const std::size_t count = replayed.family ? family_positions.size() : positions.size();
+    return ply >= 0 && static_cast<std::size_t>(ply) < count;
+  }
 };
 
 // Walks `game` along the line `path`. Throws VariationPathError when the path names a ply or a

@@ -81,7 +81,8 @@ struct ReplayOptions {
   // Keep the legal moves of the main line in ReplayedGame::main_line (validate has no use for
   // them).
   bool record_main_line = true;
-  // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation).
+  // Keep every move resolved, of every line, in ReplayedGame::resolved (to rewrite notation,
+  // to show every position), or in FamilyGame::resolved for a game of the family.
   bool record_moves = false;
   // Look for the move each illegal move was meant as (Diagnostic::suggestion): the slips of the
   // pen of repair.hpp, each tried against the rest of its line (at most kMaxRepairCandidates
@@ -89,12 +90,17 @@ struct ReplayOptions {
   bool suggest_repairs = true;
 };
 
-// A move of the game's text and the legal move it names (ReplayOptions::record_moves).
-struct ResolvedMove {
+// A move of the game's text and the legal move it names (ReplayOptions::record_moves), in the
+// positions and moves of the rules core that judged it: the Iberian one (ResolvedMove) or the
+// family's (FamilyResolvedMove).
+template <typename Position, typename Move>
+struct BasicResolvedMove {
   const Node* node = nullptr;  // in the replayed Game, which must outlive it
-  rules::Position before;      // the position the move is played in
-  rules::Move move;
+  Position before;             // the position the move is played in
+  Move move;
 };
+using ResolvedMove = BasicResolvedMove<rules::Position, rules::Move>;
+using FamilyResolvedMove = BasicResolvedMove<rules::family::Position, rules::family::Move>;
 
 // A game of another variant of the draughts family (International, English, Russian, ...: see
 // rules/family/variant.hpp), replayed under that variant's rules by the generic generator.
@@ -103,6 +109,9 @@ struct FamilyGame {
   rules::family::Position start;  // the setup (or the variant's initial position)
   // The legal moves of the main line, in order (ReplayOptions::record_main_line).
   std::vector<rules::family::Move> main_line;
+  // With ReplayOptions::record_moves: every move resolved, main line and variations, in the
+  // order replayed (a variation before the move it replaces).
+  std::vector<FamilyResolvedMove> resolved;
 };
 
 struct ReplayedGame {
@@ -126,8 +135,8 @@ struct ReplayedGame {
   // a side that cannot move (in `outcome`, where 1-0 is a win of the first player, Black in
   // English draughts), its draw rules where its federation has them (rules/family/draws.hpp:
   // in `outcome`, or `claim` for a claim) and the Result tag against it. Such a game has no
-  // `rules`, `start`, `main_line` or `resolved` (they are Iberian boards'), and its diagnostics
-  // carry no board.
+  // `rules`, `start`, `main_line` or `resolved` (they are Iberian boards': FamilyGame has its
+  // own), and its diagnostics carry no board.
   std::optional<FamilyGame> family;
 
   // Replayed under some variant's rules: the Iberian ones, or the family's.

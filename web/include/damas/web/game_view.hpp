@@ -9,6 +9,11 @@
 // start: nodes[p] is the position after p plies, the plies before its own first move being
 // those of the lines it branches from. A line stops at its first illegal move; the moves after
 // it are not nodes, and the diagnostic says why.
+//
+// A game of any variant of the draughts family is viewed (Portuguese and Spanish ones replayed
+// by the bitboard rules core, the others by the family's rules: ReplayedGame::family); its
+// positions and moves are kept as the squares of its own board (GameView::board), as diagrams
+// draw them (diagram.hpp).
 #pragma once
 
 #include <cstddef>
@@ -18,22 +23,22 @@
 #include <unordered_map>
 #include <vector>
 
+#include "damas/diagram/diagram.hpp"
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/positions.hpp"
 #include "damas/pdn/replay.hpp"
-#include "damas/rules/move.hpp"
-#include "damas/rules/position.hpp"
+#include "damas/rules/family/movegen.hpp"
 
 namespace damas::web {
 
 struct ViewNode {
-  int parent = -1;                  // the node before; -1 for the setup
-  int ply = 0;                      // from the game start; 0 for the setup
-  std::string line;                 // the path of the line the move is written in ("" = main line)
-  rules::Position position;         // after the move
-  std::optional<rules::Move> move;  // none for the setup
-  const pdn::Node* record = nullptr;  // the move in the game; none for the setup
-  std::optional<double> eval;         // [%eval] of the move's comment (eval_value)
+  int parent = -1;                   // the node before; -1 for the setup
+  int ply = 0;                       // from the game start; 0 for the setup
+  std::string line;                  // the path of the line the move is written in ("" = main line)
+  rules::family::Position position;  // after the move, on GameView::board
+  std::optional<diagram::LastMove> move;  // none for the setup
+  const pdn::Node* record = nullptr;      // the move in the game; none for the setup
+  std::optional<double> eval;             // [%eval] of the move's comment (eval_value)
 };
 
 struct ViewLine {
@@ -45,9 +50,10 @@ struct GameView {
   std::size_t number = 0;  // counted across all inputs, from 1 (as `pdn diagram --game`)
   // The game as read; a unique_ptr because the nodes point into its moves.
   std::unique_ptr<const pdn::ArchiveGame> input;
-  pdn::ReplayedGame replayed;   // the game's replay: rules, move numbers, diagnostics
-  std::vector<ViewNode> nodes;  // empty when the game could not be read or replayed
-  std::vector<ViewLine> lines;  // lines[0] is the main line
+  pdn::ReplayedGame replayed;       // the game's replay: rules, move numbers, diagnostics
+  rules::family::BoardShape board;  // of its variant (when it has nodes)
+  std::vector<ViewNode> nodes;      // empty when the game could not be read or replayed
+  std::vector<ViewLine> lines;      // lines[0] is the main line
   std::unordered_map<const pdn::Node*, int> node_of;  // the node of each legal move written
   // What went wrong, as text for the page: a syntax error, a setup that cannot be replayed, an
   // illegal move (each line's first), each with its place in the input.
