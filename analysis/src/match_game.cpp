@@ -88,10 +88,10 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
             {"GameType", std::to_string(rules.game_type), {}}};
   if (time_control) g.tags.push_back({"TimeControl", time_control_tag(*time_control), {}});
   g.moves = pdn::pdn_line(start, history.moves());
-  const std::string why =
-      played.lost_on_time ? lost_on_time_text(*played.lost_on_time)
-      : arbiter.is_over() ? rules::reason_text(outcome.reason)
-                          : fmt::format("stopped after {} plies", kMaxMatchPlies);
+  const std::string why = played.lost_on_time ? lost_on_time_text(*played.lost_on_time)
+                          : arbiter.is_over()
+                              ? rules::reason_text(outcome.reason)
+                              : fmt::format("stopped after {} plies", kMaxMatchPlies);
   g.moves.trailing.push_back(pdn::Comment{why, {}, {}});
   g.result = pdn::Result{result, {}};
   return played;

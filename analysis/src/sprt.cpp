@@ -53,12 +53,13 @@ std::string sprt_verdict_text(SprtVerdict verdict, double llr, const SprtSetting
   const std::string status = sprt_status(llr, sprt_bounds(s));
   switch (verdict) {
     case SprtVerdict::h1:
-      return test + fmt::format("H1 accepted, {}: A is about {:g} Elo or more stronger", status,
-                                s.elo1);
+      return test +
+             fmt::format("H1 accepted, {}: A is about {:g} Elo or more stronger", status, s.elo1);
     case SprtVerdict::h0:
-      return test + fmt::format("H0 accepted, {}: A is about {:g} Elo or less stronger", status,
-                                s.elo0);
-    case SprtVerdict::none: break;
+      return test +
+             fmt::format("H0 accepted, {}: A is about {:g} Elo or less stronger", status, s.elo0);
+    case SprtVerdict::none:
+      break;
   }
   return test + fmt::format("no verdict, {}: more games are needed", status);
 }

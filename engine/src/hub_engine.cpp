@@ -196,18 +196,16 @@ SearchResult HubEngine::search(const GameHistory& game, const Limits& limits,
 
   const rules::Position& pos = game.position();
   SearchInfo& info = result.info;
-  const HubLine done =
-      await("done", go, settings_.timeout + time_allowed(limits).value_or(std::chrono::milliseconds(0)),
-            [&](const HubLine& line, const std::string& text) {
-              if (line.command != "info") return false;
-              if (const auto bad = read_info(line, pos, info)) {
-                said_ = text;
-                fail(fmt::format("answered '{}' with an unreadable {} in an info line", go,
-                                 *bad),
-                     false);
-              }
-              return true;
-            });
+  const HubLine done = await(
+      "done", go, settings_.timeout + time_allowed(limits).value_or(std::chrono::milliseconds(0)),
+      [&](const HubLine& line, const std::string& text) {
+        if (line.command != "info") return false;
+        if (const auto bad = read_info(line, pos, info)) {
+          said_ = text;
+          fail(fmt::format("answered '{}' with an unreadable {} in an info line", go, *bad), false);
+        }
+        return true;
+      });
   const std::string move_text = done.get("move").value_or("");
   const auto move = parse_hub_move(pos, move_text);
   if (!move) {

@@ -195,10 +195,10 @@ void HubServer::set_level(const HubLine& line) {
   if (move_time) limits.movetime = milliseconds(*move_time);
   // The engine shares the clock out itself (move_time_of), as it does in `pdn match`.
   if (time) {
-    limits.clock = GameClock{.remaining = milliseconds(*time),
-                             .increment = std::chrono::milliseconds(
-                                 std::lround(increment.value_or(0) * 1000)),
-                             .moves_to_go = moves ? std::optional<int>(*moves) : std::nullopt};
+    limits.clock =
+        GameClock{.remaining = milliseconds(*time),
+                  .increment = std::chrono::milliseconds(std::lround(increment.value_or(0) * 1000)),
+                  .moves_to_go = moves ? std::optional<int>(*moves) : std::nullopt};
   }
   limits_ = limits;
 }

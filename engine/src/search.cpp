@@ -139,8 +139,8 @@ void Engine::Searcher::check_limits() {
 }
 
 std::pair<Position, RuleCounters> Engine::Searcher::enter(const Position& pos,
-                                                         const RuleCounters& counters,
-                                                         const Move& m, int ply) {
+                                                          const RuleCounters& counters,
+                                                          const Move& m, int ply) {
   const Position child = pos.after(m);
   const RuleCounters child_counters = counters_after(counters, pos, m, child, *rules_);
   tt_.prefetch(child.hash() ^ counters_key(child_counters));

@@ -128,8 +128,7 @@ TEST_F(AnnotateTest, BadUsageExitsWith2) {
 TEST_F(AnnotateTest, ATimeForTheGameIsSpreadOverItsPositions) {
   // Half a second for the game: every move still gets its evaluation, and the tag says how
   // the game was searched.
-  const CommandResult r =
-      run("annotate --time-per-game 0.5 -q " + write("g.pdn", kMissedWin));
+  const CommandResult r = run("annotate --time-per-game 0.5 -q " + write("g.pdn", kMissedWin));
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("[Annotator \"pdn annotate (0.5 s per game)\"]"), std::string::npos)
       << r.out;

@@ -132,9 +132,8 @@ TEST_F(MatchTest, AGameOnTheClockIsPlayedOutAndRecordsItsTimeControl) {
   // Two built-in engines with three seconds each and a tenth of a second a move: each searches
   // within its share of the clock, and the game ends on the board.
   const std::string out = (dir_ / "match.pdn").string();
-  const CommandResult r =
-      run("match --engine builtin --engine builtin:depth=2 --time 0.05 --inc 0.1 --games 1 -o " +
-          out);
+  const CommandResult r = run(
+      "match --engine builtin --engine builtin:depth=2 --time 0.05 --inc 0.1 --games 1 -o " + out);
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_EQ(r.out.find("lost on time"), std::string::npos) << r.out;
   const std::string record = read_file(out);
@@ -146,14 +145,14 @@ TEST_F(MatchTest, AnEngineWhoseClockRunsOutLosesOnTime) {
   // `pdn hub` behind a pipe that holds each `go` for half a second, logging what it is told:
   // with 0.12 s on its clock the engine loses on time at its first move, with either colour.
   const std::string log = (dir_ / "told.log").string();
-  const std::string slow = write(
-      "slow.sh", "#!/bin/sh\nwhile IFS= read -r line; do\n  echo \"$line\" >> " + log +
-                     "\n  case \"$line\" in go*) sleep 0.5 ;; esac\n  echo \"$line\"\ndone | "
-                     "exec " DAMAS_PDN_BINARY " hub\n");
+  const std::string slow =
+      write("slow.sh", "#!/bin/sh\nwhile IFS= read -r line; do\n  echo \"$line\" >> " + log +
+                           "\n  case \"$line\" in go*) sleep 0.5 ;; esac\n  echo \"$line\"\ndone | "
+                           "exec " DAMAS_PDN_BINARY " hub\n");
   ::chmod(slow.c_str(), 0755);
   const std::string out = (dir_ / "match.pdn").string();
-  const CommandResult r = run("match --engine builtin --engine " + slow +
-                              " --time 0.002 --games 2 -o " + out);
+  const CommandResult r =
+      run("match --engine builtin --engine " + slow + " --time 0.002 --games 2 -o " + out);
   EXPECT_EQ(r.exit_code, 0) << r.out;
   const auto lines = r.lines();
   ASSERT_EQ(lines.size(), 3U) << r.out;
@@ -162,8 +161,7 @@ TEST_F(MatchTest, AnEngineWhoseClockRunsOutLosesOnTime) {
   const std::string record = read_file(out);
   EXPECT_NE(record.find("{White lost on time} 0-1"), std::string::npos) << record;
   // The Hub engine was told its clock the protocol's way.
-  EXPECT_NE(read_file(log).find("level time=0.120 inc=0.000"), std::string::npos)
-      << read_file(log);
+  EXPECT_NE(read_file(log).find("level time=0.120 inc=0.000"), std::string::npos) << read_file(log);
 }
 
 TEST_F(MatchTest, TheSprtStopsTheMatchOnceAHypothesisIsAccepted) {

@@ -15,17 +15,14 @@ GameClock clock_of(milliseconds remaining, milliseconds increment = milliseconds
 
 TEST(MoveTime, SharesTheClockOverTheMovesToGoPlusTheIncrement) {
   // 60 s over the 30 moves assumed, plus 1 s: 3 s.
-  EXPECT_EQ(move_time_of(clock_of(milliseconds(60'000), milliseconds(1000))),
-            milliseconds(3000));
+  EXPECT_EQ(move_time_of(clock_of(milliseconds(60'000), milliseconds(1000))), milliseconds(3000));
   // 60 s over 10 moves to the control: 6 s.
-  EXPECT_EQ(move_time_of(clock_of(milliseconds(60'000), milliseconds(0), 10)),
-            milliseconds(6000));
+  EXPECT_EQ(move_time_of(clock_of(milliseconds(60'000), milliseconds(0), 10)), milliseconds(6000));
 }
 
 TEST(MoveTime, NeverTakesMoreThanHalfTheTimeLeft) {
   // 1 s left with a 2 s increment: 1 / 30 + 2 s would lose on time; half of what is left.
-  EXPECT_EQ(move_time_of(clock_of(milliseconds(1000), milliseconds(2000))),
-            milliseconds(500));
+  EXPECT_EQ(move_time_of(clock_of(milliseconds(1000), milliseconds(2000))), milliseconds(500));
   EXPECT_EQ(move_time_of(clock_of(milliseconds(600), milliseconds(0), 1)), milliseconds(300));
 }
 
