@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -74,8 +76,8 @@ Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& s
 int run_annotate(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[FILES...] [-o OUT] [--engine E] [--depth D | --movetime MS | --nodes N]\n"
-      "       [OPTIONS]",
+      "[FILES...] [-o OUT] [--engine E]\n"
+      "       [--depth D | --movetime MS | --nodes N | --time-per-game S] [OPTIONS]",
       "Searches every position of each game's main line (PDN files, standard input when none\n"
       "or '-') and writes the games back with the evaluation after each move in its comment,\n"
       "[%eval 0.35] or [%eval #7] (in men from White's point of view; #N: White wins in N of\n"
@@ -85,7 +87,10 @@ int run_annotate(std::string_view program, Arguments args) {
       "(hundredths of a man) are 1 / (1 + exp(-s / 150)): one man up 66%, a king up 90%.\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
-      "Without a limit each position is searched to depth 8. With --engine, an external\n"
+      "Without a limit each position is searched to depth 8 (a 60-move game takes about a\n"
+      "minute on one core, docs/commands/annotate.md). --time-per-game S spreads S seconds\n"
+      "evenly over each game's positions ('annotate this game in a minute': 60); --movetime\n"
+      "MS is the most each search may take. With --engine, an external\n"
       "engine speaking the Hub protocol searches (docs/engines.md says what it is told).\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
@@ -96,6 +101,7 @@ int run_annotate(std::string_view program, Arguments args) {
   std::string format_name = "text";
   std::string engine_text = "builtin";
   int jobs = 1;
+  double game_seconds = 0;
   analysis::AnnotateSettings settings;
   LimitValues limit_values;
   RuleOptionValues rule_values;
@@ -112,6 +118,8 @@ int run_annotate(std::string_view program, Arguments args) {
        "loss of winning chances marked ? (NAG $2)")
       ("blunder", bounded(&settings.thresholds.blunder, 0.0, 1.0)->default_value(0.30),
        "loss of winning chances marked ?? (NAG $4)")
+      ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
+       "seconds for each game, shared evenly by its positions (instead of a depth)")
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
@@ -133,8 +141,17 @@ int run_annotate(std::string_view program, Arguments args) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");
   }
   std::string error;
-  const auto defaults = read_engine_defaults(values, limit_values, 8, error);
+  auto defaults = read_engine_defaults(values, limit_values, 8, error);
   if (!defaults) return usage_error(program, error);
+  const bool timed_games = values.count("time-per-game") != 0;
+  if (timed_games) {
+    if (values.count("movetime") != 0) {
+      return usage_error(program, "give --time-per-game or --movetime, not both");
+    }
+    settings.time_per_game = std::chrono::milliseconds(std::lround(game_seconds * 1000));
+    // The time ends each search: the depth runs free unless one is given.
+    if (values.count("depth") == 0) defaults->limits.depth = engine::Limits{}.depth;
+  }
   const auto spec = read_engine_option(engine_text, *defaults, error);
   if (!spec) return usage_error(program, error);
   const auto overrides = read_rule_options(values, rule_values, error);
@@ -156,8 +173,10 @@ int run_annotate(std::string_view program, Arguments args) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
-  settings.annotator = fmt::format("pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
-                                   engine::describe_limits(spec->limits));
+  settings.annotator = fmt::format(
+      "pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
+      timed_games ? fmt::format("{:g} s per game", game_seconds)
+                  : engine::describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";

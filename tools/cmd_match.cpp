@@ -1,18 +1,23 @@
-// pdn match --engine A --engine B [--games N] [limits] [-o OUT] [rule options] [-j N]: two
-// engines play each other from a set of openings, each opening with both colours, and the
-// score is given as an Elo difference with its 95% interval.
+// pdn match --engine A --engine B [--games N] [limits] [--time MIN --inc S] [--sprt ELO0,ELO1]
+// [-o OUT] [rule options] [-j N]: two engines play each other from a set of openings, each
+// opening with both colours, and the score is given as an Elo difference with its 95% interval;
+// with --sprt the match stops as soon as a sequential test accepts one of two hypotheses.
 #include <fmt/core.h>
 
 #include <array>
 #include <atomic>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <system_error>
 #include <vector>
 
 #include "commands.hpp"
 #include "damas/analysis/elo.hpp"
+#include "damas/analysis/sprt.hpp"
 #include "damas/pdn/writer.hpp"
 #include "damas/engine/engine_pool.hpp"
 #include "damas/engine/engine_spec.hpp"
@@ -23,6 +28,7 @@
 #include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
 #include "engine_options.hpp"
+#include "damas/support/strict_number.hpp"
 
 namespace damas::cli {
 
@@ -47,13 +53,40 @@ std::string too_many_games(int games, int opening_plies, std::size_t openings) {
   return message;
 }
 
+// "ELO0,ELO1" of --sprt, with ELO0 < ELO1; nullopt with `error` set.
+std::optional<analysis::SprtSettings> read_sprt(const std::string& text, std::string& error) {
+  const std::size_t comma = text.find(',');
+  constexpr double kMaxElo = 1000;
+  analysis::SprtSettings settings;
+  if (comma != std::string::npos) {
+    const auto elo0 = support::number_in<double>(text.substr(0, comma), -kMaxElo, kMaxElo);
+    const auto elo1 = support::number_in<double>(text.substr(comma + 1), -kMaxElo, kMaxElo);
+    if (elo0 && elo1 && *elo0 < *elo1) {
+      settings.elo0 = *elo0;
+      settings.elo1 = *elo1;
+      return settings;
+    }
+  }
+  error = fmt::format("--sprt takes ELO0,ELO1: two Elo differences from {0:g} to {1:g}, the "
+                      "first below the second ('0,5'), not '{2}'",
+                      -kMaxElo, kMaxElo, text);
+  return std::nullopt;
+}
+
+// A's half points in a game: 2 for a win, 1 for a draw, 0 for a loss.
+int half_points(rules::GameResult result, bool a_white) {
+  if (result == rules::GameResult::draw) return 1;
+  return (result == rules::GameResult::white_wins) == a_white ? 2 : 0;
+}
+
 }  // namespace
 
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
       "[--engine A --engine B] [--games N] [--opening-plies N]\n"
-      "       [--depth D | --movetime MS | --nodes N] [OPTIONS]",
+      "       [--depth D | --movetime MS | --nodes N] [--time MIN [--inc S]]\n"
+      "       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
       "and every reply (in square order; --opening-plies 3 or 4 for more openings), each\n"
       "opening twice with the colours swapped: game 1 has A as White, game 2 B. The rules\n"
@@ -65,7 +98,13 @@ int run_match(std::string_view program, Arguments args) {
       "if it fails. Prints A's wins, draws and losses, its score, and the Elo difference with\n"
       "its 95% interval. Without a limit every move is searched to depth 6. Without --engine\n"
       "the built-in engine plays at two settings: A is 'builtin' (the match's limits) and B\n"
-      "'builtin:depth=4', a shallower search.",
+      "'builtin:depth=4', a shallower search.\n"
+      "--time MIN gives each side a clock of MIN minutes per game, --inc S seconds added after\n"
+      "each move (Fischer); an engine is told its clock with each move, and one whose clock\n"
+      "runs out loses on time. --sprt ELO0,ELO1 runs a sequential probability ratio test on\n"
+      "the game pairs (pentanomial GSPRT, docs/commands/match.md): H0 'A is ELO0 stronger'\n"
+      "against H1 'A is ELO1 stronger', the LLR and its bounds printed after each pair, the\n"
+      "match stopped once H0 or H1 is accepted (--games then defaults to every opening's two).",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
@@ -74,6 +113,10 @@ int run_match(std::string_view program, Arguments args) {
   std::string output;
   LimitValues limit_values;
   RuleOptionValues rule_values;
+  double minutes = 0;
+  double increment = 0;
+  std::string sprt_text;
+  analysis::SprtSettings sprt;
   command.options.add_options()
       ("engine", po::value<std::vector<std::string>>(&engine_texts),
        "an engine (twice: A then B; none: builtin against builtin:depth=4)")
@@ -84,7 +127,15 @@ int run_match(std::string_view program, Arguments args) {
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
-      ("quiet,q", "no line per game");
+      ("quiet,q", "no line per game")
+      ("time", bounded(&minutes, 0.001, 1440.0), "minutes on each side's clock per game")
+      ("inc", bounded(&increment, 0.0, 3600.0), "seconds added to the clock after each move")
+      ("sprt", po::value<std::string>(&sprt_text),
+       "ELO0,ELO1: stop when a sequential test accepts A ELO0 or ELO1 stronger")
+      ("alpha", bounded(&sprt.alpha, 0.001, 0.5)->default_value(0.05),
+       "the SPRT's false positive rate (H1 accepted when H0 holds)")
+      ("beta", bounded(&sprt.beta, 0.001, 0.5)->default_value(0.05),
+       "the SPRT's false negative rate (H0 accepted when H1 holds)");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   po::variables_map values;
@@ -95,12 +146,33 @@ int run_match(std::string_view program, Arguments args) {
     return usage_error(program, "give --engine twice (A then B), or not at all");
   }
   const auto openings = analysis::match_openings(opening_plies);
+  std::string error;
+  const bool sequential = values.count("sprt") != 0;
+  if (sequential) {
+    const auto read = read_sprt(sprt_text, error);
+    if (!read) return usage_error(program, error);
+    sprt.elo0 = read->elo0;
+    sprt.elo1 = read->elo1;
+    if (values["games"].defaulted()) games = 2 * static_cast<int>(openings.size());
+    if (games % 2 != 0) return usage_error(program, "--sprt needs an even --games: it tests pairs");
+  } else if (!values["alpha"].defaulted() || !values["beta"].defaulted()) {
+    return usage_error(program, "--alpha and --beta are the error rates of --sprt: give it too");
+  }
   if (games > 2 * static_cast<int>(openings.size())) {
     return usage_error(program, too_many_games(games, opening_plies, openings.size()));
   }
-  std::string error;
-  const auto defaults = read_engine_defaults(values, limit_values, 6, error);
+  std::optional<analysis::TimeControl> time_control;
+  if (values.count("time") != 0) {
+    time_control = analysis::TimeControl{
+        .base = std::chrono::milliseconds(std::lround(minutes * 60'000)),
+        .increment = std::chrono::milliseconds(std::lround(increment * 1000))};
+  } else if (values.count("inc") != 0) {
+    return usage_error(program, "--inc adds to the clock of --time: give it too");
+  }
+  auto defaults = read_engine_defaults(values, limit_values, 6, error);
   if (!defaults) return usage_error(program, error);
+  // The clock ends each search: the depth runs free unless one is given.
+  if (time_control && values.count("depth") == 0) defaults->limits.depth = engine::Limits{}.depth;
   const auto ruleset = read_ruleset(values, rule_values, error);
   if (!ruleset) return usage_error(program, error);
   std::vector<engine::EngineSpec> engines;
@@ -141,12 +213,17 @@ int run_match(std::string_view program, Arguments args) {
   }
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: the match is over
+  std::atomic<bool> decided{false};  // the SPRT accepted a hypothesis: no more games
 
   analysis::MatchScore score;  // for A
+  analysis::Pentanomial pairs;
+  int pair_points = 0;  // A's half points in the current pair so far
+  double llr = 0;
+  const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
   std::string records;
   int round = 0;
   auto emit = [&](analysis::PlayedGame&& played) {
-    if (stopped) return;
+    if (stopped || decided) return;
     if (!played.engine_error.empty()) {
       fmt::print(stderr, "{}: game {}: {}\n", program, round + 1, played.engine_error);
       stopped = true;
@@ -155,24 +232,30 @@ int run_match(std::string_view program, Arguments args) {
     ++round;
     const bool a_white = round % 2 == 1;
     const rules::GameResult r = played.result;
-    if (r == rules::GameResult::draw) {
-      ++score.draws;
-    } else if ((r == rules::GameResult::white_wins) == a_white) {
-      ++score.wins;
-    } else {
-      ++score.losses;
-    }
+    const int points = half_points(r, a_white);
+    ++(points == 2 ? score.wins : points == 1 ? score.draws : score.losses);
     if (!quiet) {
-      fmt::print("game {}: {} - {}: {}\n", round, *played.record.tag("White"),
-                 *played.record.tag("Black"), rules::result_text(r));
+      fmt::print("game {}: {} - {}: {}{}\n", round, *played.record.tag("White"),
+                 *played.record.tag("Black"), rules::result_text(r),
+                 played.lost_on_time
+                     ? " (" + analysis::lost_on_time_text(*played.lost_on_time) + ")"
+                     : "");
     }
     pdn::write_game(played.record, records);
+    if (!sequential) return;
+    pair_points += points;
+    if (round % 2 != 0) return;
+    pairs.add(pair_points);
+    pair_points = 0;
+    llr = analysis::sprt_llr(pairs, sprt);
+    if (!quiet) fmt::print("pair {}: {}\n", round / 2, analysis::sprt_status(llr, bounds));
+    if (analysis::sprt_verdict(llr, bounds) != analysis::SprtVerdict::none) decided = true;
   };
   support::OrderedParallel<int, analysis::PlayedGame> pipeline(
       jobs,
       [&](int& index) {
         analysis::PlayedGame played;
-        if (engine_failed) return played;  // the match is over
+        if (engine_failed || decided) return played;  // the match is over
         // Games 2k and 2k+1 play opening k, A as White first.
         const std::size_t white = static_cast<std::size_t>(index % 2);
         const std::size_t black = 1 - white;
@@ -182,7 +265,7 @@ int run_match(std::string_view program, Arguments args) {
           played = analysis::play_match_game({engines[white], *white_engine},
                                    {engines[black], *black_engine},
                                    openings[static_cast<std::size_t>(index / 2)], *ruleset,
-                                   index + 1);
+                                   index + 1, time_control);
         } catch (const engine::EngineError& e) {
           played.engine_error = e.what();
           engine_failed = true;
@@ -197,6 +280,10 @@ int run_match(std::string_view program, Arguments args) {
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
              score.wins, score.draws, score.losses, 100.0 * score.score(),
              analysis::elo_text(score));
+  if (sequential) {
+    fmt::print("{}\n", analysis::sprt_verdict_text(analysis::sprt_verdict(llr, bounds), llr,
+                                                   sprt));
+  }
   std::fflush(stdout);
   if (out != nullptr) out->write(records);
   const std::vector<std::string> failures = outputs.commit();

@@ -152,6 +152,13 @@ void explain_short_line(const pdn::ReplayedGame& replayed, AnnotatedGame& out) {
   out.note = fmt::format("{}; annotated up to ply {}", what, legal);
 }
 
+// The move time of each search when `total` is spread over the positions of the main line.
+std::chrono::milliseconds share_of_game(std::chrono::milliseconds total,
+                                        const pdn::ReplayedGame& replayed) {
+  const auto positions = static_cast<std::chrono::milliseconds::rep>(replayed.main_line.size()) + 1;
+  return std::max(total / positions, std::chrono::milliseconds(1));
+}
+
 }  // namespace
 
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
@@ -178,14 +185,16 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   }
   explain_short_line(replayed, out);
 
+  engine::Limits limits = settings.limits;
+  if (settings.time_per_game) limits.movetime = share_of_game(*settings.time_per_game, replayed);
   engine::GameHistory history(replayed.start, replayed.rules);
-  Verdict before = judge(engine, history, settings.limits);
+  Verdict before = judge(engine, history, limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
     const rules::Move& played = replayed.main_line[i];
     const rules::Position position = history.position();
     const rules::Color mover = position.side_to_move();
     history.play(played);
-    const Verdict after = judge(engine, history, settings.limits);
+    const Verdict after = judge(engine, history, limits);
     ++out.plies_searched;
 
     pdn::Node& node = game.moves.nodes[i];

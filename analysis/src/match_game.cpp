@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include <chrono>
+
 #include "damas/pdn/move_line.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -38,7 +40,7 @@ std::vector<std::vector<rules::Move>> match_openings(int plies) {
 
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
-                           int round) {
+                           int round, const std::optional<TimeControl>& time_control) {
   const rules::Position start = rules::Position::initial();
   rules::Adjudicator arbiter(start, rules);
   engine::GameHistory history(start, rules);
@@ -48,18 +50,32 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
   };
   for (const rules::Move& m : opening) play(m);
 
+  std::optional<MatchClocks> clocks;
+  if (time_control) clocks.emplace(*time_control);
+  PlayedGame played;
   // Each engine keeps its table through the game, as it would over the board.
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
-    const bool white_moves = arbiter.position().side_to_move() == rules::Color::white;
-    const MatchPlayer& player = white_moves ? white : black;
+    const rules::Color mover = arbiter.position().side_to_move();
+    const MatchPlayer& player = mover == rules::Color::white ? white : black;
+    engine::Limits limits = player.spec.limits;
+    if (clocks) limits.clock = clocks->clock(mover);
+    const auto start = std::chrono::steady_clock::now();
     const engine::SearchResult result =
-        player.engine.search(history, player.spec.limits, engine::SearchPurpose::play);
+        player.engine.search(history, limits, engine::SearchPurpose::play);
+    if (clocks && !clocks->charge(mover, std::chrono::steady_clock::now() - start)) {
+      played.lost_on_time = mover;
+      break;
+    }
     play(result.info.pv.front());
   }
 
-  PlayedGame played;
   const rules::Outcome& outcome = arbiter.outcome();
-  played.result = arbiter.is_over() ? outcome.result : rules::GameResult::draw;
+  if (played.lost_on_time) {
+    played.result = *played.lost_on_time == rules::Color::white ? rules::GameResult::black_wins
+                                                                : rules::GameResult::white_wins;
+  } else {
+    played.result = arbiter.is_over() ? outcome.result : rules::GameResult::draw;
+  }
   const std::string result = rules::result_text(played.result);
   pdn::Game& g = played.record;
   g.tags = {{"Event", "pdn match", {}},
@@ -70,8 +86,10 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
             {"Black", black.spec.name, {}},
             {"Result", result, {}},
             {"GameType", std::to_string(rules.game_type), {}}};
+  if (time_control) g.tags.push_back({"TimeControl", time_control_tag(*time_control), {}});
   g.moves = pdn::pdn_line(start, history.moves());
-  const std::string why = arbiter.is_over()
+  const std::string why = played.lost_on_time ? lost_on_time_text(*played.lost_on_time)
+                          : arbiter.is_over()
                               ? rules::reason_text(outcome.reason)
                               : fmt::format("stopped after {} plies", kMaxMatchPlies);
   g.moves.trailing.push_back(pdn::Comment{why, {}, {}});

@@ -87,12 +87,19 @@ std::optional<std::string_view> read_info(const HubLine& line, const rules::Posi
 
 std::string level_line(const Limits& limits) {
   std::string line = "level";
-  if (limits.movetime) {
-    line += fmt::format(" move-time={:.3f}", static_cast<double>(limits.movetime->count()) / 1000);
+  const auto seconds = [](std::chrono::milliseconds time) {
+    return static_cast<double>(time.count()) / 1000;
+  };
+  if (limits.movetime) line += fmt::format(" move-time={:.3f}", seconds(*limits.movetime));
+  // The clock as the protocol gives it: the engine shares it out itself.
+  if (const auto& clock = limits.clock) {
+    line += fmt::format(" time={:.3f} inc={:.3f}", seconds(clock->remaining),
+                        seconds(clock->increment));
+    if (clock->moves_to_go) line += fmt::format(" moves={}", *clock->moves_to_go);
   }
   if (limits.nodes) line += fmt::format(" nodes={}", *limits.nodes);  // pdn hub understands it
   // A depth below the free-running one is a limit of its own, also beside a time or node limit.
-  if (limits.depth < kMaxPly / 2 || (!limits.movetime && !limits.nodes)) {
+  if (limits.depth < kMaxPly / 2 || (!time_allowed(limits) && !limits.nodes)) {
     line += fmt::format(" depth={}", limits.depth);
   }
   return line;
@@ -189,18 +196,16 @@ SearchResult HubEngine::search(const GameHistory& game, const Limits& limits,
 
   const rules::Position& pos = game.position();
   SearchInfo& info = result.info;
-  const HubLine done =
-      await("done", go, settings_.timeout + limits.movetime.value_or(std::chrono::milliseconds(0)),
-            [&](const HubLine& line, const std::string& text) {
-              if (line.command != "info") return false;
-              if (const auto bad = read_info(line, pos, info)) {
-                said_ = text;
-                fail(fmt::format("answered '{}' with an unreadable {} in an info line", go,
-                                 *bad),
-                     false);
-              }
-              return true;
-            });
+  const HubLine done = await(
+      "done", go, settings_.timeout + time_allowed(limits).value_or(std::chrono::milliseconds(0)),
+      [&](const HubLine& line, const std::string& text) {
+        if (line.command != "info") return false;
+        if (const auto bad = read_info(line, pos, info)) {
+          said_ = text;
+          fail(fmt::format("answered '{}' with an unreadable {} in an info line", go, *bad), false);
+        }
+        return true;
+      });
   const std::string move_text = done.get("move").value_or("");
   const auto move = parse_hub_move(pos, move_text);
   if (!move) {

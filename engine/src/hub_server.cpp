@@ -18,8 +18,6 @@ namespace damas::engine {
 
 namespace {
 
-// Moves assumed left in the game when a time control does not say (`level time=...` alone).
-constexpr int kMovesToGo = 30;
 constexpr long long kMaxMovesToGo = 1000;
 // The times of `level`, in seconds: the search limits' range for move-time, and no more than
 // that for the clock.
@@ -102,7 +100,7 @@ void HubServer::handle(const HubLine& line) {
   if (line.command == "new-game") return searcher().new_game();
   if (line.command == "pos") return set_position(line);
   if (line.command == "level") return set_level(line);
-  if (line.command == "go") return go();
+  if (line.command == "go") return go(line.has("think"));
   error(fmt::format("unknown command '{}'", line_excerpt(line.command)));
 }
 
@@ -195,17 +193,21 @@ void HubServer::set_level(const HubLine& line) {
   if (depth) limits.depth = static_cast<int>(*depth);
   if (nodes) limits.nodes = static_cast<std::uint64_t>(*nodes);
   if (move_time) limits.movetime = milliseconds(*move_time);
+  // The engine shares the clock out itself (move_time_of), as it does in `pdn match`.
   if (time) {
-    const double per_move = *time / static_cast<double>(moves.value_or(kMovesToGo));
-    limits.movetime = milliseconds(std::min(per_move + increment.value_or(0), *time / 2));
+    limits.clock =
+        GameClock{.remaining = milliseconds(*time),
+                  .increment = std::chrono::milliseconds(std::lround(increment.value_or(0) * 1000)),
+                  .moves_to_go = moves ? std::optional<int>(*moves) : std::nullopt};
   }
   limits_ = limits;
 }
 
-void HubServer::go() {
+void HubServer::go(bool playing) {
   GameState game(position_, ruleset_.draws);
   for (const rules::Move& m : moves_) game.play(m);
   Limits limits = limits_;
+  limits.playing = playing;
   limits.stop = &stop_;
   stop_.store(false);
   Engine& engine = searcher();

@@ -50,6 +50,11 @@ constexpr int kTableMoveOrder = 1 << 30;
 constexpr int kKillerOrder = 1 << 29;
 constexpr int kAspirationWindow = 30;
 constexpr int kLateMove = 3;  // moves searched at full depth before reductions start
+// An easy move (the search may end early under a time limit): the best over this many iterations
+// in a row, from this depth on, every other move this far below it.
+constexpr int kEasyIterations = 3;
+constexpr int kEasyDepth = 6;
+constexpr Score kEasyMargin = 80;
 
 }  // namespace
 
@@ -73,6 +78,12 @@ class Engine::Searcher {
  private:
   Score search(const Position& pos, const RuleCounters& counters, int depth, int ply, Score alpha,
                Score beta);
+  // The position after `m` from `pos` at `ply`, with its counters, recorded for repetitions.
+  std::pair<Position, RuleCounters> enter(const Position& pos, const RuleCounters& counters,
+                                          const Move& m, int ply);
+  void answer_forced_move(const GameState& game, SearchInfo& info);
+  bool clear_margin(const GameState& game, const Move& best, int depth, Score threshold);
+  bool easy_move(const GameState& game, const SearchInfo& info, int stable_iterations);
   bool repeated(int ply) const;
   void extend_line_from_tables(const GameState& game, SearchInfo& info) const;
   void check_limits();
@@ -91,6 +102,8 @@ class Engine::Searcher {
   const rules::DrawRules* rules_ = nullptr;
   std::shared_ptr<const EndgameTables> tables_;
   Limits limits_;
+  std::optional<TimeBudget> budget_;  // under a time limit
+  bool unsettled_ = false;            // the iteration re-searches after a failed window
   Clock::time_point start_;
   std::uint64_t nodes_ = 0;
   bool check_limits_ = false;
@@ -122,7 +135,19 @@ bool Engine::Searcher::repeated(int ply) const {
 void Engine::Searcher::check_limits() {
   if (!check_limits_) return;
   if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
-  if (limits_.movetime && Clock::now() - start_ >= *limits_.movetime) stopped_ = true;
+  if (budget_ && budget_->stop_now(Clock::now() - start_, unsettled_)) stopped_ = true;
+}
+
+std::pair<Position, RuleCounters> Engine::Searcher::enter(const Position& pos,
+                                                          const RuleCounters& counters,
+                                                          const Move& m, int ply) {
+  const Position child = pos.after(m);
+  const RuleCounters child_counters = counters_after(counters, pos, m, child, *rules_);
+  tt_.prefetch(child.hash() ^ counters_key(child_counters));
+  keys_[root_index_ + ply + 1] = child.hash();
+  reversible_from_[ply + 1] =
+      is_irreversible(pos, m) ? root_index_ + ply + 1 : reversible_from_[ply];
+  return {child, child_counters};
 }
 
 int Engine::Searcher::order_value(const Move& m, const TTEntry* entry, int ply,
@@ -202,12 +227,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     std::swap(moves[i], moves[pick]);
     const Move& m = moves[i];
 
-    const Position child = pos.after(m);
-    const RuleCounters child_counters = counters_after(counters, pos, m, child, *rules_);
-    tt_.prefetch(child.hash() ^ counters_key(child_counters));
-    keys_[root_index_ + ply + 1] = child.hash();
-    reversible_from_[ply + 1] =
-        is_irreversible(pos, m) ? root_index_ + ply + 1 : reversible_from_[ply];
+    const auto [child, child_counters] = enter(pos, counters, m, ply);
 
     Score s;
     if (i == 0) {
@@ -275,13 +295,21 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
   start_ = Clock::now();
   nodes_ = 0;
   stopped_ = false;
+  unsettled_ = false;
+  budget_.reset();
+  if (const auto allowed = time_allowed(limits)) budget_.emplace(*allowed);
   const auto history = game.reversible_keys();
   keys_.assign(history.begin(), history.end());
   root_index_ = static_cast<int>(keys_.size()) - 1;
   keys_.resize(keys_.size() + kMaxPly + 1);
   reversible_from_[0] = 0;
 
+  if (limits.playing && budget_ && rules::count_moves(root) == 1) {
+    answer_forced_move(game, result.info);
+    return result;
+  }
   Score previous = 0;
+  int stable_iterations = 0;  // completed iterations in a row with the same best move
   for (int depth = 1; depth <= std::max(limits.depth, 1); ++depth) {
     check_limits_ = depth > 1;
     check_limits();
@@ -294,6 +322,7 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
       beta = previous + delta;
     }
     Score score = 0;
+    unsettled_ = false;
     while (true) {
       score = search(root, game.counters(), depth, 0, alpha, beta);
       if (stopped_) break;
@@ -305,9 +334,13 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
         break;
       }
       delta *= 2;
+      unsettled_ = true;
     }
     if (stopped_) break;
 
+    const bool kept = !result.info.pv.empty() && pv_length_[0] > 0 &&
+                      result.info.pv.front().same_identity(pv_[0][0]);
+    stable_iterations = kept ? stable_iterations + 1 : 1;
     previous = score;
     result.info.depth = depth;
     result.info.score = score;
@@ -320,12 +353,59 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     // A forced result within the searched depth is exact: every shorter line was searched.
     if (is_forced(score) && kWinScore - std::abs(score) <= depth) break;
     if (root_in_tables) break;
-    // The next iteration would not finish in the time left.
-    if (limits.movetime && Clock::now() - start_ > *limits.movetime / 2) break;
+    if (budget_ && !budget_->start_next(Clock::now() - start_,
+                                        easy_move(game, result.info, stable_iterations))) {
+      break;
+    }
   }
   result.info.nodes = nodes_;
   result.info.seconds = seconds();
   return result;
+}
+
+// A root with one legal move, to be played: searched to depth 0 (its pending captures only), for
+// a score that does not leave a capture hanging.
+void Engine::Searcher::answer_forced_move(const GameState& game, SearchInfo& info) {
+  const Position& root = game.position();
+  check_limits_ = false;
+  info.score = search(root, game.counters(), 0, 0, -kInfinity, kInfinity);
+  if (pv_length_[0] > 0) {
+    info.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+  } else {
+    MoveList moves;
+    rules::generate_moves(root, moves);
+    info.pv = {moves[0]};
+  }
+  info.nodes = nodes_;
+  info.seconds = seconds();
+}
+
+// Whether the best move is easy: the same over the last kEasyIterations iterations, and every
+// other move at least kEasyMargin below it in a search half as deep. The check costs a search,
+// made only when an easy move would end the search sooner than otherwise.
+bool Engine::Searcher::easy_move(const GameState& game, const SearchInfo& info,
+                                 int stable_iterations) {
+  const auto elapsed = Clock::now() - start_;
+  if (stable_iterations < kEasyIterations || info.depth < kEasyDepth || is_forced(info.score) ||
+      elapsed < budget_->easy_after() || !budget_->start_next(elapsed, false)) {
+    return false;
+  }
+  return clear_margin(game, info.pv.front(), info.depth / 2, info.score - kEasyMargin);
+}
+
+// Whether every root move but `best` scores below `threshold` at `depth` (null windows).
+bool Engine::Searcher::clear_margin(const GameState& game, const Move& best, int depth,
+                                    Score threshold) {
+  const Position& root = game.position();
+  MoveList moves;
+  rules::generate_moves(root, moves);
+  for (const Move& m : moves) {
+    if (same_move(m, best)) continue;
+    const auto [child, child_counters] = enter(root, game.counters(), m, 0);
+    const Score s = -search(child, child_counters, depth - 1, 1, -threshold, -threshold + 1);
+    if (stopped_ || s >= threshold) return false;
+  }
+  return true;
 }
 
 // Continues a won or lost line to its end by the tables' best moves.
@@ -336,6 +416,15 @@ void Engine::Searcher::extend_line_from_tables(const GameState& game, SearchInfo
   for (const Move& m : table_line(*tables_, line.position(), line.counters(), line.rules(), left)) {
     info.pv.push_back(m);
   }
+}
+
+std::optional<std::chrono::milliseconds> time_allowed(const Limits& limits) {
+  std::optional<std::chrono::milliseconds> allowed = limits.movetime;
+  if (limits.clock) {
+    const std::chrono::milliseconds share = move_time_of(*limits.clock);
+    allowed = allowed ? std::min(*allowed, share) : share;
+  }
+  return allowed;
 }
 
 Engine::Engine(std::size_t hash_megabytes)

@@ -118,6 +118,21 @@ TEST_F(AnnotateTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("annotate --pv-length 0").exit_code, 2);
   EXPECT_EQ(run("annotate --mistake 0.5 --blunder 0.4").exit_code, 2);
   EXPECT_EQ(run("annotate " + (dir_ / "missing.pdn").string()).exit_code, 2);
+  EXPECT_EQ(run("annotate --time-per-game 0").exit_code, 2);
+  EXPECT_EQ(run("annotate --time-per-game x").exit_code, 2);
+  const CommandResult both = run("annotate --time-per-game 60 --movetime 100", true);
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_NE(both.out.find("--time-per-game or --movetime"), std::string::npos) << both.out;
+}
+
+TEST_F(AnnotateTest, ATimeForTheGameIsSpreadOverItsPositions) {
+  // Half a second for the game: every move still gets its evaluation, and the tag says how
+  // the game was searched.
+  const CommandResult r = run("annotate --time-per-game 0.5 -q " + write("g.pdn", kMissedWin));
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("[Annotator \"pdn annotate (0.5 s per game)\"]"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("[%eval"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -1,4 +1,6 @@
 // End-to-end tests of pdn match: the games played, their record and the exit codes.
+#include <sys/stat.h>
+
 #include "cli_runner.hpp"
 
 namespace damas::test {
@@ -113,6 +115,70 @@ TEST_F(MatchTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("match --engine builtin:depth=0 --engine builtin").exit_code, 2);
   EXPECT_EQ(run("match --engine builtin:speed=3 --engine builtin").exit_code, 2);
   EXPECT_EQ(run("match --engine builtin --engine builtin --games 0").exit_code, 2);
+}
+
+TEST_F(MatchTest, BadClockOrSprtOptionsExitWith2) {
+  for (const char* options :
+       {"--time 0", "--time -1", "--time x", "--time 2000", "--inc 1", "--time 1 --inc -1",
+        "--sprt 5", "--sprt 5,0", "--sprt 0,5,10", "--sprt 0,x", "--sprt 0,5 --games 3",
+        "--alpha 0.1", "--sprt 0,5 --beta 0.7", "--sprt 0,5 --alpha 0"}) {
+    const CommandResult r = run(std::string("match --depth 1 ") + options, true);
+    EXPECT_EQ(r.exit_code, 2) << options;
+    EXPECT_NE(r.out.find("pdn match: "), std::string::npos) << options << ": " << r.out;
+  }
+}
+
+TEST_F(MatchTest, AGameOnTheClockIsPlayedOutAndRecordsItsTimeControl) {
+  // Two built-in engines with three seconds each and a tenth of a second a move: each searches
+  // within its share of the clock, and the game ends on the board.
+  const std::string out = (dir_ / "match.pdn").string();
+  const CommandResult r = run(
+      "match --engine builtin --engine builtin:depth=2 --time 0.05 --inc 0.1 --games 1 -o " + out);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(r.out.find("lost on time"), std::string::npos) << r.out;
+  const std::string record = read_file(out);
+  EXPECT_NE(record.find("[TimeControl \"3+0.1\"]"), std::string::npos) << record;
+  EXPECT_EQ(run("validate --werror " + out).exit_code, 0);
+}
+
+TEST_F(MatchTest, AnEngineWhoseClockRunsOutLosesOnTime) {
+  // `pdn hub` behind a pipe that holds each `go` for half a second, logging what it is told:
+  // with 0.12 s on its clock the engine loses on time at its first move, with either colour.
+  const std::string log = (dir_ / "told.log").string();
+  const std::string slow =
+      write("slow.sh", "#!/bin/sh\nwhile IFS= read -r line; do\n  echo \"$line\" >> " + log +
+                           "\n  case \"$line\" in go*) sleep 0.5 ;; esac\n  echo \"$line\"\ndone | "
+                           "exec " DAMAS_PDN_BINARY " hub\n");
+  ::chmod(slow.c_str(), 0755);
+  const std::string out = (dir_ / "match.pdn").string();
+  const CommandResult r =
+      run("match --engine builtin --engine " + slow + " --time 0.002 --games 2 -o " + out);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  const auto lines = r.lines();
+  ASSERT_EQ(lines.size(), 3U) << r.out;
+  EXPECT_EQ(lines[0], "game 1: builtin - " + slow + ": 1-0 (Black lost on time)");
+  EXPECT_EQ(lines[1], "game 2: " + slow + " - builtin: 0-1 (White lost on time)");
+  const std::string record = read_file(out);
+  EXPECT_NE(record.find("{White lost on time} 0-1"), std::string::npos) << record;
+  // The Hub engine was told its clock the protocol's way.
+  EXPECT_NE(read_file(log).find("level time=0.120 inc=0.000"), std::string::npos) << read_file(log);
+}
+
+TEST_F(MatchTest, TheSprtStopsTheMatchOnceAHypothesisIsAccepted) {
+  // Depth 1 against depth 5 with wide error rates: A loses pair after pair, and H0 (A 0 Elo
+  // stronger, against 300) is accepted long before the 98 games of the openings.
+  const CommandResult r =
+      run("match --engine builtin:depth=1 --engine builtin:depth=5 --sprt 0,300 --alpha 0.2 "
+          "--beta 0.2");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  const auto lines = r.lines();
+  ASSERT_GE(lines.size(), 5U) << r.out;
+  EXPECT_LT(lines.size(), 40U) << r.out;
+  EXPECT_EQ(lines[2].rfind("pair 1: LLR ", 0), 0U) << r.out;
+  EXPECT_NE(lines[2].find(" (-1.39, 1.39)"), std::string::npos) << r.out;  // log(0.2 / 0.8)
+  EXPECT_EQ(lines.back().rfind("SPRT elo0 0 elo1 300 alpha 0.2 beta 0.2: H0 accepted, LLR -", 0),
+            0U)
+      << r.out;
 }
 
 }  // namespace

@@ -126,6 +126,32 @@ TEST(HubCommand, AnswersTheHandshake) {
   hub.send("quit");
 }
 
+TEST(HubCommand, PlaysAMoveWithoutAlternativeAtOnceOnTheClock) {
+  // White's only move is 8-12. Told to think on a clock of a minute, the engine visits the root
+  // alone; told to analyse, it searches (a 6-man position: no table decides it).
+  HubProcess hub;
+  hub.send("hub");
+  hub.read_until("wait");
+  hub.send("init");
+  hub.read_until("ready");
+  hub.send("pos pos=" + hub_position_text(testing::from_fen("W:W8:B21,22,25,26,29,30")));
+  hub.send("level time=60 inc=1");
+  hub.send("go think");
+  const std::vector<std::string> played = hub.lines_until("done");
+  ASSERT_GE(played.size(), 2U);
+  EXPECT_EQ(played.back(), "done move=8-12");
+  EXPECT_NE(played[played.size() - 2].find(" nodes=1 "), std::string::npos)
+      << played[played.size() - 2];
+  hub.send("level time=60 inc=1 depth=3");
+  hub.send("go analyze");
+  const std::vector<std::string> analysed = hub.lines_until("done");
+  ASSERT_GE(analysed.size(), 2U);
+  EXPECT_EQ(analysed[analysed.size() - 2].find(" nodes=1 "), std::string::npos);
+  EXPECT_EQ(analysed[analysed.size() - 2].rfind("info depth=3 ", 0), 0U)
+      << analysed[analysed.size() - 2];
+  hub.send("quit");
+}
+
 TEST(HubCommand, PlaysTheEnginesMoveAtFixedDepth) {
   HubProcess hub;
   hub.send("hub");

@@ -225,5 +225,52 @@ TEST(Search, ReportsEachIteration) {
   EXPECT_EQ(depths, (std::vector<int>{1, 2, 3, 4, 5}));
 }
 
+// White's only move is 8-12 (a quiet one); Black threatens nothing yet.
+constexpr const char* kOneMove = "W:W8:B21,22,25,26,29,30";
+
+TEST(Search, AMoveWithoutAlternativeIsPlayedAtOnceUnderATimeLimit) {
+  const GameState game(from_fen(kOneMove), default_draws());
+  Engine engine(8);
+  Limits limits;
+  limits.movetime = std::chrono::milliseconds(60'000);
+  limits.playing = true;
+  const SearchResult result = engine.search(game, limits);
+  // Only the root is visited: its static value is the score.
+  EXPECT_EQ(result.info.nodes, 1U);
+  EXPECT_EQ(result.info.depth, 0);
+  ASSERT_EQ(result.info.pv.size(), 1U);
+  EXPECT_EQ(best_text(game, result), "8-12");
+}
+
+TEST(Search, AMoveWithoutAlternativeIsSearchedWhenAnalysedOrAtAFixedDepth) {
+  const GameState game(from_fen(kOneMove), default_draws());
+  Engine engine(8);
+  Limits limits;
+  limits.movetime = std::chrono::milliseconds(60'000);
+  limits.depth = 3;  // the analysis still ends at once
+  EXPECT_EQ(engine.search(game, limits).info.depth, 3);
+  // A depth limit stays exact when playing: the same nodes as an analysis to that depth.
+  Limits depth_only;
+  depth_only.depth = 3;
+  engine.new_game();
+  const std::uint64_t analysed = engine.search(game, depth_only).info.nodes;
+  depth_only.playing = true;
+  engine.new_game();
+  const SearchResult played = engine.search(game, depth_only);
+  EXPECT_EQ(played.info.depth, 3);
+  EXPECT_EQ(played.info.nodes, analysed);
+  EXPECT_GT(analysed, 1U);
+}
+
+TEST(Search, AClockLimitsTheSearchToItsShare) {
+  Limits limits;
+  EXPECT_FALSE(time_allowed(limits));
+  limits.clock = GameClock{};
+  limits.clock->remaining = std::chrono::milliseconds(3000);
+  EXPECT_EQ(time_allowed(limits), std::chrono::milliseconds(100));  // 3 s over 30 moves
+  limits.movetime = std::chrono::milliseconds(40);
+  EXPECT_EQ(time_allowed(limits), std::chrono::milliseconds(40));
+}
+
 }  // namespace
 }  // namespace damas::engine

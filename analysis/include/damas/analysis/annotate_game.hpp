@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -21,6 +22,9 @@ namespace damas::analysis {
 
 struct AnnotateSettings {
   engine::Limits limits;
+  // A time for the whole game, shared evenly by the positions searched (one more than the moves
+  // of the main line): each search then has that share as its move time.
+  std::optional<std::chrono::milliseconds> time_per_game;
   pdn::ReplayOptions replay;
   MarkThresholds thresholds;
   int pv_length = 6;        // moves of the better line written as a variation

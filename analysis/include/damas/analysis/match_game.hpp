@@ -3,8 +3,10 @@
 // judge the record. elo.hpp rates the results.
 #pragma once
 
+#include <optional>
 #include <vector>
 
+#include "damas/analysis/match_clock.hpp"
 #include "damas/engine/analysing_engine.hpp"
 #include "damas/engine/engine_spec.hpp"
 #include "damas/pdn/game.hpp"
@@ -26,6 +28,7 @@ std::vector<std::vector<rules::Move>> match_openings(int plies);
 struct PlayedGame {
   pdn::Game record;  // tags, moves and result, ready for the writer
   rules::GameResult result = rules::GameResult::draw;
+  std::optional<rules::Color> lost_on_time;  // the side whose clock ran out, if one did
   std::string engine_error;  // an external engine failed: the game was not played out
 };
 
@@ -36,9 +39,13 @@ struct MatchPlayer {
 };
 
 // Plays `opening`, then lets `white` and `black` move in turn until the game ends. `round` goes
-// to the Round tag. Throws engine::EngineError when an external engine fails.
+// to the Round tag. With a time control, each engine is told its clock (match_clock.hpp) with
+// each search, the wall time of the search is charged to it, and a side whose clock runs out
+// loses on time (the record says so in its final comment; its TimeControl tag gives the
+// control); the opening's moves are not timed. Throws engine::EngineError when an external
+// engine fails.
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
-                           int round);
+                           int round, const std::optional<TimeControl>& time_control = {});
 
 }  // namespace damas::analysis

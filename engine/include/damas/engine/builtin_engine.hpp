@@ -20,8 +20,10 @@ class BuiltinEngine final : public AnalysingEngine {
   void new_game() override { engine_.new_game(); }
 
   SearchResult search(const GameHistory& game, const Limits& limits,
-                              SearchPurpose) override {
-    return engine_.search(game.state(), limits);
+                      SearchPurpose purpose) override {
+    Limits search_limits = limits;
+    search_limits.playing = purpose == SearchPurpose::play;
+    return engine_.search(game.state(), search_limits);
   }
 
  private:

@@ -75,7 +75,8 @@ class HubServer {
   void set_param(const HubLine& line);
   void set_position(const HubLine& line);
   void set_level(const HubLine& line);
-  void go();
+  // `go think` (`playing`: to play the move) or `go analyze` / `go ponder`.
+  void go(bool playing);
   Engine& searcher();
   void error(std::string_view message);
   void send(std::string_view line);

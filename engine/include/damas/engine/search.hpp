@@ -19,6 +19,8 @@
 //   continued from the tables.
 // - Deterministic: with one thread and no time limit, the same search visits the same nodes.
 //   Time and node limits are checked only from depth 2 on, so a move is always produced.
+// - A time limit (a move time or a game clock) is a maximum: TimeBudget (time_manager.hpp) may
+//   end the search sooner, on an easy move, and gives an unsettled iteration more time.
 #pragma once
 
 #include <atomic>
@@ -32,18 +34,30 @@
 #include "damas/engine/egtb.hpp"
 #include "damas/engine/game_state.hpp"
 #include "damas/engine/score.hpp"
+#include "damas/engine/time_manager.hpp"
 #include "damas/rules/move.hpp"
 
 namespace damas::engine {
 
 struct Limits {
   int depth = kMaxPly / 2;  // nominal depth in plies
-  std::optional<std::chrono::milliseconds> movetime;
+  std::optional<std::chrono::milliseconds> movetime;  // the most the search may take
   std::optional<std::uint64_t> nodes;
+  // The mover's game clock: the search takes at most move_time_of(*clock) (and at most movetime
+  // when both are given).
+  std::optional<GameClock> clock;
+  // The search is to play a move, not to analyse the position: under a time limit, a root with
+  // one legal move is then answered at once (depth 0: only its pending captures are searched,
+  // for the score), since no search could change the move.
+  bool playing = false;
   // Set by another thread to end the search early. Owned by the caller, who clears it before
   // starting the search: a stop sent just before the search begins is then never lost.
   const std::atomic<bool>* stop = nullptr;
 };
+
+// The most a search under `limits` may take: the smaller of the move time and the clock's share
+// (move_time_of); none without either.
+std::optional<std::chrono::milliseconds> time_allowed(const Limits& limits);
 
 // What one completed iteration found (or the final answer): scores from the side to move.
 struct SearchInfo {
