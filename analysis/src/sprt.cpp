@@ -2,12 +2,15 @@
 
 #include <fmt/core.h>
 
+#include <array>
 #include <cmath>
 #include <numeric>
 
 namespace damas::analysis {
 
 namespace {
+
+constexpr double kUnseenOutcome = 1e-3;
 
 // The expected score of a side `elo` stronger, in the logistic model.
 double score_of(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
@@ -21,14 +24,21 @@ SprtBounds sprt_bounds(const SprtSettings& s) {
 }
 
 double sprt_llr(const Pentanomial& p, const SprtSettings& settings) {
-  const int n = p.total();
-  if (n == 0) return 0;
+  if (p.total() == 0) return 0;
+  // An outcome never seen counts as 1/1000 of a pair, as Fishtest's GSPRT has it: without it,
+  // pairs that all score alike have no spread (no evidence at all, however many), and the first
+  // pair that differs makes the variance tiny and the LLR jump by tens.
+  std::array<double, 5> counts{};
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    counts[i] = p.pairs[i] > 0 ? p.pairs[i] : kUnseenOutcome;
+  }
+  const double n = std::accumulate(counts.begin(), counts.end(), 0.0);
   double mean = 0;
-  for (std::size_t i = 0; i < p.pairs.size(); ++i) mean += p.pairs[i] * (i / 4.0);
+  for (std::size_t i = 0; i < counts.size(); ++i) mean += counts[i] * (i / 4.0);
   mean /= n;
   double variance = 0;
-  for (std::size_t i = 0; i < p.pairs.size(); ++i) {
-    variance += p.pairs[i] * (i / 4.0 - mean) * (i / 4.0 - mean);
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    variance += counts[i] * (i / 4.0 - mean) * (i / 4.0 - mean);
   }
   variance /= n;
   if (variance <= 0) return 0;
