@@ -417,11 +417,12 @@ rules::MoveMatch match_written(const WrittenMove& move, const rules::Adjudicator
       replay_line(node.variations[v], branch, false);
       path_.pop_back();
     }
+    const auto at = static_cast<std::size_t>(&node - line.nodes.data());
     const rules::MoveMatch match =
-        setup_inside(node) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
+        setup_inside(line, at) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
     if (!goes_on(match)) {
       if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
-      suggest_repair(line, static_cast<std::size_t>(&node - line.nodes.data()), board);
+      suggest_repair(line, at, board);
       return false;
     }
     const rules::Move& move = match.move;
@@ -485,17 +486,21 @@ bool Replayer::on_trail(int ply) const {
   return path_.size() == target.size() || ply < target[path_.size()].ply;
 }
 
-// Whether a setup command comes before the move of `node` (with a diagnostic: the line stops).
-bool Replayer::setup_inside(const Node& node) {
-  for (const Remark& remark : node.before) {
-    if (std::holds_alternative<Setup>(remark)) {
-      add(Severity::warning, DiagnosticCode::bad_setup, std::get<Setup>(remark).position,
-          "a setup command inside the moves is not replayed: the rest of this line is "
-          "not checked");
-      return true;
+// Whether a setup command comes before the move of the node `at` of `line`: in its remarks, or
+// in those after the move before it (with a diagnostic: the line stops).
+bool Replayer::setup_inside(const Line& line, std::size_t at) {
+  const auto setup_in = [](const auto& remarks) -> const Setup* {
+    for (const Remark& remark : remarks) {
+      if (const Setup* setup = std::get_if<Setup>(&remark)) return setup;
     }
-  }
-  return false;
+    return nullptr;
+  };
+  const Setup* setup = setup_in(line.nodes[at].before);
+  if (setup == nullptr && at > 0) setup = setup_in(line.nodes[at - 1].after);
+  if (setup == nullptr) return false;
+  add(Severity::warning, DiagnosticCode::bad_setup, setup->position,
+      "a setup command inside the moves is not replayed: the rest of this line is not checked");
+  return true;
 }
 
 // The legal move that `move` names in the position of `board` (in the match's `move`), with a

@@ -81,7 +81,8 @@ bool Replayer::replay_family_line(const Line& line, FamilyBoard& board, bool rec
       path_.pop_back();
     }
     std::optional<family::Move> legal;
-    if (!setup_inside(node)) legal = resolve_family(written(node), ply, board);
+    const auto at = static_cast<std::size_t>(&node - line.nodes.data());
+    if (!setup_inside(line, at)) legal = resolve_family(written(node), ply, board);
     if (!legal) {
       if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
       return false;

@@ -69,7 +69,7 @@ class Replayer {
   void check_number(const WrittenMove& move, int ply);
   bool replay_line(const Line& line, rules::Adjudicator& board, bool record);
   bool on_trail(int ply) const;
-  bool setup_inside(const Node& node);
+  bool setup_inside(const Line& line, std::size_t at);
   rules::MoveMatch resolve_move(const WrittenMove& move, int ply, const rules::Adjudicator& board);
   bool can_play(const WrittenMove& move, int ply, const rules::Adjudicator& board);
   rules::MoveMatch check_match(const WrittenMove& move, int ply, const rules::Adjudicator& board);

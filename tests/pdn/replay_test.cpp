@@ -168,6 +168,28 @@ TEST(Replay, AnotherVariantsSetupIsReportedAtTheFen) {
             "looks like a game numbered from Black's side, as English and Italian dra");
 }
 
+// A setup command inside the moves (PDN 3.0's /FEN "..."/) stops its line with one warning at
+// the command, whether it comes before a line's first move or after a move, in any variant; the
+// moves after it are not judged against the position before it.
+TEST(Replay, ASetupCommandInsideTheMovesStopsItsLine) {
+  struct Case {
+    const char* text;
+    std::size_t main_line;
+    std::size_t column;
+  };
+  for (const Case& c : {Case{"1. 11-15 (/FEN \"W:W32:B3\"/ 1. 32-28) 22-18 *", 2, 11},
+                        Case{"1. 11-15 22-18 /FEN \"W:W32:B3\"/ 2. 32-28 *", 2, 16},
+                        Case{"1. 11-15 (1. 10-14 /FEN \"W:W32:B3\"/ 2. 32-28) 22-18 *", 2, 20},
+                        Case{"[GameType \"20\"] 1. 32-28 /FEN \"W:W45:B5\"/ 1... 5-10 *", 1, 26}}) {
+    SCOPED_TRACE(c.text);
+    const ReplayedGame r = replay(only_game(c.text), without_tag_checks());
+    ASSERT_EQ(codes(r), (std::vector{DiagnosticCode::bad_setup}));
+    EXPECT_EQ(r.diagnostics[0].severity, Severity::warning);
+    EXPECT_EQ(r.diagnostics[0].position.column, c.column);
+    EXPECT_EQ(r.main_line_plies(), c.main_line);
+  }
+}
+
 TEST(Replay, TheUnsupportedGameTypeIsNamed) {
   const ReplayedGame replayed =
       replay(only_game("[GameType \"23,W,8,8,A0,0\"] 1. 32-28 *"), without_tag_checks());
