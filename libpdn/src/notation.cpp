@@ -1,5 +1,8 @@
 #include "damas/pdn/notation.hpp"
 
+#include <algorithm>
+
+#include "damas/rules/family/notation.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -88,29 +91,91 @@ void rewrite_move(Move& written, const ResolvedMove& resolved, const NotationSty
   written = std::move(rewritten);
 }
 
-// Visits the nodes in the order replay resolves them (a node's variations before its move),
-// so that the resolved moves, a subsequence of that order, are met one after the other.
-class MoveRewriter {
- public:
-  MoveRewriter(const std::vector<ResolvedMove>& resolved, const NotationStyle& style)
-      : resolved_(resolved), style_(style), default_style_(is_default(style)) {}
+// Visits the nodes of `line` in the order replay resolves them (a node's variations before its
+// move), so that the resolved moves, a subsequence of that order, are met one after the other
+// (`next` is the first not met yet): `rewrite(move, resolved)` for each node resolved.
+template <typename Resolved, typename Rewrite>
+void rewrite_line(Line& line, const std::vector<Resolved>& resolved, std::size_t& next,
+                  const Rewrite& rewrite) {
+  for (Node& node : line.nodes) {
+    for (Line& variation : node.variations) rewrite_line(variation, resolved, next, rewrite);
+    if (next < resolved.size() && resolved[next].node == &node) {
+      rewrite(node.move, resolved[next++]);
+    }
+  }
+}
 
-  void line(Line& line) {
-    for (Node& node : line.nodes) {
-      for (Line& variation : node.variations) this->line(variation);
-      if (next_ < resolved_.size() && resolved_[next_].node == &node) {
-        const ResolvedMove& resolved = resolved_[next_++];
-        if (default_style_ && already_right(node.move, resolved.move)) continue;
-        rewrite_move(node.move, resolved, style_);
-      }
+// A game of another variant of the family, on its own board (rules/family).
+class FamilyRewriter {
+ public:
+  FamilyRewriter(const FamilyGame& game, const NotationStyle& style)
+      : game_(game), board_(game.variant.board), style_(style) {}
+
+  void move(Move& written, const FamilyResolvedMove& resolved) const {
+    const rules::family::Move& move = resolved.move;
+    if (is_default(style_) && is_capture(written.separator) == move.is_capture()) return;
+    const bool algebraic = algebraic_squares(
+        !written.squares.empty() && !written.squares.front().is_numeric());
+    Move rewritten;
+    for (const int sq : squares_to_write(written, resolved)) {
+      rewritten.squares.push_back(algebraic ? Square::named(board_.algebraic(sq))
+                                            : Square::numbered(board_.number(sq)));
+    }
+    rewritten.separator = move.is_capture() ? Separator::cross : Separator::dash;
+    rewritten.text = move_notation(rewritten);
+    written = std::move(rewritten);
+  }
+
+  void fen(Game& game) const {
+    if (style_.squares == SquareStyle::as_written) return;
+    for (Tag& tag : game.tags) {
+      if (tag.name != "FEN") continue;
+      tag.value = rules::family::to_fen(board_, game_.start, algebraic_squares(false));
+      return;  // replay reads the first FEN tag
     }
   }
 
  private:
-  const std::vector<ResolvedMove>& resolved_;
+  // Whether to name squares algebraically: as asked, or as written; never on a board of more
+  // than nine ranks, whose names ("a10") a PDN square does not hold.
+  bool algebraic_squares(bool written_algebraic) const {
+    if (board_.shape().height > 9) return false;
+    return target_notation(style_.squares, written_algebraic) == rules::SquareNotation::algebraic;
+  }
+
+  std::vector<int> squares_to_write(const Move& written, const FamilyResolvedMove& resolved) const {
+    const rules::family::Move& move = resolved.move;
+    bool path = false;
+    if (move.is_capture()) {
+      switch (style_.captures) {
+        case CaptureStyle::as_written:
+          path = written.squares.size() > 2;  // the replay matched the path written
+          break;
+        case CaptureStyle::short_form: {
+          const auto legal =
+              rules::family::legal_moves(game_.variant, board_, resolved.before);
+          path = std::count_if(legal.begin(), legal.end(), [&](const rules::family::Move& m) {
+                   return m.from == move.from && m.to == move.to;
+                 }) > 1;
+          break;
+        }
+        case CaptureStyle::full_path:
+          path = true;
+          break;
+      }
+    }
+    std::vector<int> squares{move.from};
+    if (path) {
+      squares.insert(squares.end(), move.landings.begin(), move.landings.end());
+    } else {
+      squares.push_back(move.to);
+    }
+    return squares;
+  }
+
+  const FamilyGame& game_;
+  const rules::family::Board board_;
   const NotationStyle& style_;
-  const bool default_style_;  // then most moves are left as they are (checked per move)
-  std::size_t next_ = 0;
 };
 
 // Whether a FEN names its squares algebraically: a file letter followed by a rank digit (a
@@ -144,8 +209,23 @@ void rewrite_fen(Game& game, const ReplayedGame& replayed, const NotationStyle& 
 }  // namespace
 
 void rewrite_notation(Game& game, const ReplayedGame& replayed, const NotationStyle& style) {
+  std::size_t next = 0;
+  if (replayed.family) {
+    const FamilyRewriter family(*replayed.family, style);
+    rewrite_line(game.moves, replayed.family->resolved, next,
+                 [&](Move& move, const FamilyResolvedMove& resolved) {
+                   family.move(move, resolved);
+                 });
+    family.fen(game);
+    return;
+  }
   if (!replayed.replayed) return;
-  MoveRewriter(replayed.resolved, style).line(game.moves);
+  const bool default_style = is_default(style);  // then most moves are left as they are
+  rewrite_line(game.moves, replayed.resolved, next,
+               [&](Move& move, const ResolvedMove& resolved) {
+                 if (default_style && already_right(move, resolved.move)) return;
+                 rewrite_move(move, resolved, style);
+               });
   rewrite_fen(game, replayed, style);
 }
 

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "damas/pdn/notation.hpp"
 #include "damas/pdn/replay.hpp"
 #include "test_support.hpp"
 
@@ -191,6 +192,36 @@ TEST(FamilyJudge, VariationsAreJudgedToo) {
   ASSERT_NE(d, nullptr) << messages(r);
   EXPECT_EQ(d->move, "32-29");
   EXPECT_EQ(r.family->main_line.size(), 2u);
+}
+
+// The moves of `text`'s game, and its FEN, as rewrite_notation writes them in `style`.
+std::string rewritten(std::string_view text, CaptureStyle captures, SquareStyle squares) {
+  Game game = only_game(text);
+  ReplayOptions options;
+  options.record_moves = true;
+  const ReplayedGame r = replay(game, options);
+  rewrite_notation(game, r, {.squares = squares, .captures = captures});
+  std::string out = game.tag("FEN") != nullptr ? *game.tag("FEN") + " " : "";
+  for (const Node& node : game.moves.nodes) out += node.move.text + " ";
+  return out;
+}
+
+// Russian numbering (a1 playable, 1 = b8, four a rank from Black's side): c3 22, d4 18, e5 15,
+// f6 11, g7 8, h8 4. International keeps its numbers (its names would need "a10").
+TEST(FamilyJudge, NotationIsRewrittenOnTheVariantsBoard) {
+  const char* const russian = "[GameType \"25\"] [FEN \"W:Wc3:Bd4,f6,h8\"] 1. c3:g7 *";
+  EXPECT_EQ(rewritten(russian, CaptureStyle::full_path, SquareStyle::as_written),
+            "W:Wc3:Bd4,f6,h8 c3xe5xg7 ");
+  EXPECT_EQ(rewritten(russian, CaptureStyle::as_written, SquareStyle::numeric),
+            "W:W22:B4,11,18 22x8 ");
+  EXPECT_EQ(rewritten(russian, CaptureStyle::full_path, SquareStyle::numeric),
+            "W:W22:B4,11,18 22x15x8 ");
+  // A capture written with '-' gets its 'x'; a quiet move stays.
+  const char* const international = "[GameType \"20\"] 1. 32-28 19-23 2. 28-19 14x23 *";
+  EXPECT_EQ(rewritten(international, CaptureStyle::as_written, SquareStyle::as_written),
+            "32-28 19-23 28x19 14x23 ");
+  EXPECT_EQ(rewritten(international, CaptureStyle::as_written, SquareStyle::algebraic),
+            "32-28 19-23 28x19 14x23 ");
 }
 
 // Every corpus game whose GameType names a variant of the family: how many have a main line

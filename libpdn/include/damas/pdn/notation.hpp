@@ -33,6 +33,9 @@ struct NotationStyle {
 // Rewrites the moves of `game` that `replayed` resolved (ReplayOptions::record_moves, the same
 // game). Its FEN tag is written again from the setup, canonically, when a square style is asked
 // for or when it was read on the mirrored board. A game that was not replayed is left as it is.
+// A game of another variant of the family (ReplayedGame::family) is written on its own board:
+// its numbers or its algebraic names (a1 its own corner; boards of 10 and 12 ranks keep their
+// numbers, as "a10" is no PDN square name), captures with 'x' as the writer writes them all.
 void rewrite_notation(Game& game, const ReplayedGame& replayed, const NotationStyle& style);
 
 }  // namespace damas::pdn
