@@ -252,9 +252,11 @@ int run_convert(std::string_view program, Arguments args) {
       "and rejected (left out, or written to --rejects as it was read), unless --keep-broken\n"
       "keeps it or --repair mends it. Moves recorded after the game ended on the board (no pieces, no moves,\n"
       "a draw by rule) are cut into a comment after the last move played.\n"
-      "A game of a GameType the replay does not check (not 28 or 24) is written as it is,\n"
-      "unchecked (--only-checked leaves it out); one without GameType whose moves or setup\n"
-      "cannot be Portuguese is an error, \"looks like <variant>\".\n"
+      "A game of another variant of the family (GameType 20, 21, 22, 25, 26, 27, 29, or\n"
+      "--rules) is judged by its own rules; one of a GameType of no known rules (23 pool,\n"
+      "30+) is written as it is, unchecked (--only-checked leaves it out); one without\n"
+      "GameType whose moves or setup cannot be Portuguese is an error, \"looks like\n"
+      "<variant>\" (naming the variants whose rules take its moves).\n"
       "A summary (games read, written, rejected, duplicates, other variants, games not\n"
       "checked per GameType, and the cleaning done) ends standard error; --summary json\n"
       "writes it as one JSON object.\n"
@@ -268,7 +270,7 @@ int run_convert(std::string_view program, Arguments args) {
       "when absent), Plies (moves of the main line), Outcome (the end on the board: 1-0,\n"
       "0-1, 1/2-1/2, or * when not ended) and Reason (no-pieces, no-moves, repetition,\n"
       "twenty-move, forcada, king-vs-king or none); for a game not replayed, Outcome is\n"
-      "empty and Reason says why (\"not checked: GameType 20 (International draughts)\",\n"
+      "empty and Reason says why (\"not checked: GameType 23 (American pool checkers)\",\n"
       "\"not replayed (--no-replay)\", ...).\n"
       "--to positions: tab-separated, a header line 'game ply move fen', then one line\n"
       "per move of each main line: the game's number in the output (1 = the first game\n"
@@ -315,7 +317,7 @@ int run_convert(std::string_view program, Arguments args) {
        "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
        "some exporters write them); they are written on the standard board")
       ("only-checked",
-       "leave out the games of a GameType the replay does not check (not 28 or 24), which are "
+       "leave out the games of a GameType of no known rules (23 pool, 30+), which are "
        "otherwise written as they are, unchecked, and counted in the summary")
       ("summary", po::value<std::string>()->default_value("text"),
        "text, or json: the summary as one JSON object on standard error")

@@ -110,7 +110,9 @@ int run_validate(std::string_view program, Arguments args) {
   CommandLine command{
       program, "[FILES...] [OPTIONS]",
       "Replays every game of the PDN files (standard input when none or '-') through the rules\n"
-      "of Portuguese (GameType 28, the default) or Spanish (24) draughts and reports illegal\n"
+      "of Portuguese (GameType 28, the default) or Spanish (24) draughts, or of the variant its\n"
+      "GameType names (20 International, 21 English, 22 Italian, 25 Russian, 26 Brazilian,\n"
+      "27 Canadian, 29 Czech; --rules NAME for every game: docs/variants.md), and reports illegal\n"
       "and ambiguous moves, bad setups, draws and wins on the board, results that disagree\n"
       "with the board, moves after the end, move numbers and tags. Printed scores (1)\n"
       "numbers, GB/GN, EMP, abandono, ...) are read with a notation warning for each\n"
@@ -121,8 +123,9 @@ int run_validate(std::string_view program, Arguments args) {
       "short: docs/repairs.md), or from several of which the rest of the line keeps one,\n"
       "gets 'did you mean 16x7? (the game then replays to its end legally)'. A summary line\n"
       "follows each file's reports (games, with errors, with warnings, looking like another\n"
-      "variant, not checked per GameType). A game of another GameType is not checked; one\n"
-      "without GameType that cannot be Portuguese is one other-variant error. An input with\n"
+      "variant, not checked per GameType). A game of a GameType of no known rules is not\n"
+      "checked; one without GameType that cannot be Portuguese is one other-variant error,\n"
+      "naming the variants whose rules take its moves. An input with\n"
       "no game is a warning.\n"
       "Exit codes: 0 no errors, 1 some game has an error (or a warning with --werror),\n"
       "2 a file could not be read or bad options.",

@@ -419,7 +419,7 @@ rules::MoveMatch match_written(const WrittenMove& move, const rules::Adjudicator
     }
     const auto at = static_cast<std::size_t>(&node - line.nodes.data());
     const rules::MoveMatch match =
-        setup_inside(line, at) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
+        setup_inside(line, at, board) ? rules::MoveMatch{} : resolve_move(written(node), ply, board);
     if (!goes_on(match)) {
       if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
       suggest_repair(line, at, board);
@@ -486,9 +486,7 @@ bool Replayer::on_trail(int ply) const {
   return path_.size() == target.size() || ply < target[path_.size()].ply;
 }
 
-// Whether a setup command comes before the move of the node `at` of `line`: in its remarks, or
-// in those after the move before it (with a diagnostic: the line stops).
-bool Replayer::setup_inside(const Line& line, std::size_t at) {
+const Setup* setup_before(const Line& line, std::size_t at) {
   const auto setup_in = [](const auto& remarks) -> const Setup* {
     for (const Remark& remark : remarks) {
       if (const Setup* setup = std::get_if<Setup>(&remark)) return setup;
@@ -497,10 +495,31 @@ bool Replayer::setup_inside(const Line& line, std::size_t at) {
   };
   const Setup* setup = setup_in(line.nodes[at].before);
   if (setup == nullptr && at > 0) setup = setup_in(line.nodes[at - 1].after);
+  return setup;
+}
+
+std::string_view setup_fen(const Setup& setup) {
+  const std::size_t open = setup.text.find('"');
+  const std::size_t close = setup.text.rfind('"');
+  if (open == std::string::npos || close <= open) return {};
+  return std::string_view(setup.text).substr(open + 1, close - open - 1);
+}
+
+// Whether a setup command comes before the move of the node `at` of `line` and sets another
+// position than `board`'s (with a diagnostic: the line stops). One that records the position
+// the moves reach (a score noting it where play was interrupted) changes nothing.
+bool Replayer::setup_inside(const Line& line, std::size_t at, const rules::Adjudicator& board) {
+  const Setup* setup = setup_before(line, at);
   if (setup == nullptr) return false;
-  add(Severity::warning, DiagnosticCode::bad_setup, setup->position,
-      "a setup command inside the moves is not replayed: the rest of this line is not checked");
+  const rules::FenResult parsed = rules::parse_fen(setup_fen(*setup), options_.board);
+  if (parsed.ok() && parsed.side_known && parsed.position == board.position()) return false;
+  report_setup_inside(*setup);
   return true;
+}
+
+void Replayer::report_setup_inside(const Setup& setup) {
+  add(Severity::warning, DiagnosticCode::bad_setup, setup.position,
+      "a setup command inside the moves is not replayed: the rest of this line is not checked");
 }
 
 // The legal move that `move` names in the position of `board` (in the match's `move`), with a

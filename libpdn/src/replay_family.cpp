@@ -82,7 +82,7 @@ bool Replayer::replay_family_line(const Line& line, FamilyBoard& board, bool rec
     }
     std::optional<family::Move> legal;
     const auto at = static_cast<std::size_t>(&node - line.nodes.data());
-    if (!setup_inside(line, at)) legal = resolve_family(written(node), ply, board);
+    if (!family_setup_inside(line, at, board)) legal = resolve_family(written(node), ply, board);
     if (!legal) {
       if (on_trail(ply)) trail_->stop = out_.diagnostics.back();
       return false;
@@ -95,6 +95,17 @@ bool Replayer::replay_family_line(const Line& line, FamilyBoard& board, bool rec
     }
     if (record) out_.family->main_line.push_back(std::move(*legal));
   }
+  return true;
+}
+
+// setup_inside for a game of the family.
+bool Replayer::family_setup_inside(const Line& line, std::size_t at, const FamilyBoard& board) {
+  const Setup* setup = setup_before(line, at);
+  if (setup == nullptr) return false;
+  std::string error;
+  const auto parsed = family::parse_fen(board.board(), setup_fen(*setup), error);
+  if (parsed && parsed->side_known && parsed->position == board.position()) return false;
+  report_setup_inside(*setup);
   return true;
 }
 

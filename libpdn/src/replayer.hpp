@@ -34,6 +34,12 @@ namespace damas::pdn::detail {
          std::memcmp(tag.name.data(), name.data(), name.size()) == 0;
 }
 
+// The setup command (PDN 3.0's /FEN "..."/) before the move of the node `at` of `line`, in its
+// remarks or in those after the move before it; nullptr when there is none.
+const Setup* setup_before(const Line& line, std::size_t at);
+// The FEN a setup command gives (the text between its quotes), or "" for none.
+std::string_view setup_fen(const Setup& setup);
+
 // "the game was already over after ply 40 (1-0, no-moves)": a move-after-end's message.
 std::string over_message(const rules::Outcome& outcome);
 
@@ -69,7 +75,9 @@ class Replayer {
   void check_number(const WrittenMove& move, int ply);
   bool replay_line(const Line& line, rules::Adjudicator& board, bool record);
   bool on_trail(int ply) const;
-  bool setup_inside(const Line& line, std::size_t at);
+  bool setup_inside(const Line& line, std::size_t at, const rules::Adjudicator& board);
+  bool family_setup_inside(const Line& line, std::size_t at, const FamilyBoard& board);
+  void report_setup_inside(const Setup& setup);
   rules::MoveMatch resolve_move(const WrittenMove& move, int ply, const rules::Adjudicator& board);
   bool can_play(const WrittenMove& move, int ply, const rules::Adjudicator& board);
   rules::MoveMatch check_match(const WrittenMove& move, int ply, const rules::Adjudicator& board);

@@ -168,9 +168,9 @@ TEST(Replay, AnotherVariantsSetupIsReportedAtTheFen) {
             "looks like a game numbered from Black's side, as English and Italian dra");
 }
 
-// A setup command inside the moves (PDN 3.0's /FEN "..."/) stops its line with one warning at
-// the command, whether it comes before a line's first move or after a move, in any variant; the
-// moves after it are not judged against the position before it.
+// A setup command inside the moves (PDN 3.0's /FEN "..."/) that sets another position stops its
+// line with one warning at the command, whether it comes before a line's first move or after a
+// move, in any variant; the moves after it are not judged against the position before it.
 TEST(Replay, ASetupCommandInsideTheMovesStopsItsLine) {
   struct Case {
     const char* text;
@@ -188,6 +188,17 @@ TEST(Replay, ASetupCommandInsideTheMovesStopsItsLine) {
     EXPECT_EQ(r.diagnostics[0].position.column, c.column);
     EXPECT_EQ(r.main_line_plies(), c.main_line);
   }
+  // One that records the very position the moves reach changes nothing: the line goes on.
+  const ReplayedGame same = replay(
+      only_game("1. 11-15 22-18 /FEN \"W:W1-10,12,15:B18,21,23-32\"/ 2. 15-19 *"),
+      without_tag_checks());
+  EXPECT_TRUE(same.diagnostics.empty());
+  EXPECT_EQ(same.main_line_plies(), 3u);
+  const ReplayedGame same_family = replay(
+      only_game("[GameType \"20\"] 1. 32-28 /FEN \"B:W28,31,33-50:B1-20\"/ 1... 19-23 *"),
+      without_tag_checks());
+  EXPECT_TRUE(same_family.diagnostics.empty());
+  EXPECT_EQ(same_family.main_line_plies(), 2u);
 }
 
 TEST(Replay, TheUnsupportedGameTypeIsNamed) {
