@@ -56,8 +56,10 @@ bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* 
   return !over_at_setup(family_->is_over(), family_->outcome(), first);
 }
 
-// play() for a game of the family: the main line given move by move.
-void Replayer::play_family(const WrittenMove& move) {
+// play() for a game of the family: the main line given move by move. Not inlined into the
+// reader's flattened loop (see Replayer::play), which it would only make larger for the Iberian
+// games that loop is for.
+[[gnu::noinline]] void Replayer::play_family(const WrittenMove& move) {
   if (!family_complete_) return;
   FamilyBoard& board = *family_;
   std::optional<family::Move> legal = resolve_family(move, board.ply() + 1, board);
