@@ -10,11 +10,15 @@ namespace damas::pdn::detail {
 
 namespace family = rules::family;
 
-namespace {
-
 const char* side_name(family::Side side) {
   return side == family::Side::white ? "White" : "Black";
 }
+
+family::Side other_side(family::Side side) {
+  return side == family::Side::white ? family::Side::black : family::Side::white;
+}
+
+namespace {
 
 bool belongs_to(family::Piece piece, family::Side side) {
   return side == family::Side::white
@@ -101,10 +105,8 @@ std::string illegal_message(const FamilyBoard& state, const family::WrittenMove&
       return fmt::format("there is no piece on {}; legal moves: {}", name, legal);
     }
     if (!belongs_to(piece, us)) {
-      const family::Side them = us == family::Side::white ? family::Side::black
-                                                          : family::Side::white;
       return fmt::format("the piece on {} is {}'s, and {} is to move; legal moves: {}", name,
-                         side_name(them), side_name(us), legal);
+                         side_name(other_side(us)), side_name(us), legal);
     }
   }
   const bool must_capture = state.legal().front().is_capture();

@@ -11,18 +11,6 @@ namespace damas::pdn::detail {
 
 namespace family = rules::family;
 
-namespace {
-
-const char* side_name(family::Side side) {
-  return side == family::Side::white ? "White" : "Black";
-}
-
-family::Side other(family::Side side) {
-  return side == family::Side::white ? family::Side::black : family::Side::white;
-}
-
-}  // namespace
-
 // Sets up family_ (and out_.family) from the FEN tag or the variant's start; false, with a
 // diagnostic, when the setup is wrong or the game is over in it with moves after it.
 bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* first) {
@@ -41,13 +29,13 @@ bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* 
     start = parsed->position;
     if (!parsed->side_known) {  // "?": the first move number says who starts
       const bool second = first != nullptr && first->number && first->number->second_player;
-      start.side_to_move = second ? other(variant.first_to_move) : variant.first_to_move;
+      start.side_to_move = second ? other_side(variant.first_to_move) : variant.first_to_move;
       numbered = false;
     }
   }
   const family::Side first_player = variant.first_to_move;
   if (numbered && !check_first_number(first, start.side_to_move == first_player,
-                                      side_name(first_player), side_name(other(first_player)),
+                                      side_name(first_player), side_name(other_side(first_player)),
                                       fen == nullptr)) {
     return false;
   }
