@@ -23,7 +23,7 @@ std::string_view game_type_name(int number) {
       {20, "International draughts"},
       {21, "English draughts"},
       {22, "Italian draughts"},
-      {23, "American pool checkers"},
+      {23, "pool checkers"},  // American pool, or another pool in a full form
       {24, "Spanish draughts"},
       {25, "Russian draughts"},
       {26, "Brazilian draughts"},
@@ -40,6 +40,10 @@ std::string_view game_type_name(int number) {
     if (type == number) return name;
   }
   return "not a PDN 3.0 game type";
+}
+
+bool is_other_pool(std::string_view value) {
+  return game_type_number(value) == 23 && value != "23" && value != "23,B,8,8,N1,0";
 }
 
 }  // namespace damas::pdn

@@ -256,6 +256,15 @@ std::string_view Replayer::chosen_variant(bool& known) {
     add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
         fmt::format("GameType {} does not start with a game type number",
                     tag_value(tag->value)));
+  } else if (is_other_pool(tag->value)) {
+    if (!chosen) {
+      add(Severity::warning, DiagnosticCode::unsupported_gametype, tag->position,
+          fmt::format("GameType {} is a pool game other than American pool (unified, "
+                      "Zimbabwean or Jamaican pool), whose rules this program does not know: "
+                      "the game is not checked",
+                      tag_value(tag->value)));
+      known = false;
+    }
   } else if (const auto named = rules::family::variant_for_game_type(*type)) {
     if (!chosen) variant = named->name;
   } else if (!chosen) {

@@ -48,8 +48,8 @@ perft)
   # A capture in algebraic notation, as Russian PDN writes it: c3 takes d4 and f6.
   out=$("$pdn" perft 1 --rules russian --fen 'W:Wc3:Bd4,f6,h8' --divide)
   expect_eq "pdn perft --rules russian --divide" $'c3:e5:g7 1\n1 1' "$(cut -d' ' -f1,2 <<<"$out")"
-  "$pdn" perft 1 --rules pool >/dev/null 2>&1
-  expect_eq "pdn perft --rules pool (not a variant of the family yet)" 2 $?
+  "$pdn" perft 1 --rules frisian >/dev/null 2>&1
+  expect_eq "pdn perft --rules frisian (not a variant of the family)" 2 $?
   "$pdn" perft 1 --rules international --fen 'W:W51' >/dev/null 2>&1
   expect_eq "pdn perft --rules international with a square off the board" 2 $?
   ;;

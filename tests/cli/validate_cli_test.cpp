@@ -208,7 +208,7 @@ TEST_F(Validate, BadSetups) {
 }
 
 TEST_F(Validate, UnsupportedGameTypeIsSkippedNotFailed) {
-  const std::string text = game("1. 32-28 19-23", "*", "", "[GameType \"23\"]\n");
+  const std::string text = game("1. 32-28 19-23", "*", "", "[GameType \"40\"]\n");
   const json d = only_diagnostic(text);
   EXPECT_EQ(d["severity"], "warning");
   EXPECT_EQ(d["code"], "unsupported-gametype");

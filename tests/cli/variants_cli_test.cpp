@@ -28,8 +28,10 @@ const char* const kInternationalNoGameType =
 const char* const kTwenty = "[Event \"Twenty\"]\n[GameType \"20\"]\n1. 32-28 *\n\n";
 const char* const kRussian = "[Event \"Russian\"]\n[GameType \"25\"]\n1. c3-d4 *\n\n";
 // GameTypes of variants whose rules these tools do not know.
-const char* const kPool = "[Event \"Pool\"]\n[GameType \"23\"]\n1. 11-15 *\n\n";
-const char* const kPoolFull = "[Event \"Full\"]\n[GameType \"23,W,8,8,A0,0\"]\n1. 9-14 *\n\n";
+const char* const kFrisian = "[Event \"Frisian\"]\n[GameType \"40\"]\n1. 32-28 *\n\n";
+// Unified pool: American pool's number, another game's rules.
+const char* const kUnifiedPool =
+    "[Event \"Unified\"]\n[GameType \"23,W,8,8,A0,0\"]\n1. c3-d4 *\n\n";
 const char* const kTurkish = "[Event \"Turkish\"]\n[GameType \"30\"]\n1. a3-a4 *\n\n";
 const char* const kPortuguese = "[Event \"Pt\"]\n1. 11-15 24-20 *\n\n";
 
@@ -38,7 +40,7 @@ class Variants : public CliTest {};
 // Each file's summary line comes right after that file's reports, also with workers.
 TEST_F(Variants, ValidatesSummaryFollowsEachFilesReports) {
   const std::string a = write("a.pdn", std::string(kInternationalNoGameType) + kPortuguese);
-  const std::string b = write("b.pdn", std::string(kPool) + kTurkish);
+  const std::string b = write("b.pdn", std::string(kFrisian) + kTurkish);
   for (const char* jobs : {"", "-j 2"}) {
     const CommandResult r = run(std::string("validate --no-tag-checks ") + jobs + " " + a + " " + b);
     EXPECT_EQ(r.exit_code, 1);
@@ -48,7 +50,7 @@ TEST_F(Variants, ValidatesSummaryFollowsEachFilesReports) {
         << lines[0];
     EXPECT_EQ(lines[1], a + ": 2 games, 1 with errors, 0 with warnings, 1 looking like another "
                             "variant");
-    EXPECT_EQ(lines[2].rfind(b + ":2:1: warning: game 1: GameType 23 is American pool checkers, "
+    EXPECT_EQ(lines[2].rfind(b + ":2:1: warning: game 1: GameType 40 is Frisian draughts, "
                                  "a variant whose rules this program does not know",
                              0),
               0U)
@@ -56,10 +58,10 @@ TEST_F(Variants, ValidatesSummaryFollowsEachFilesReports) {
     EXPECT_EQ(lines[3].rfind(b + ":6:1: warning: game 2: GameType 30 is Turkish draughts", 0), 0U)
         << lines[3];
     EXPECT_EQ(lines[4], b + ": 2 games, 0 with errors, 2 with warnings, 2 not checked: 1 GameType "
-                            "23 (American pool checkers), 1 GameType 30 (Turkish draughts)");
+                            "30 (Turkish draughts), 1 GameType 40 (Frisian draughts)");
     EXPECT_EQ(lines[5], "total: 4 games, 1 with errors, 2 with warnings, 1 looking like another "
-                        "variant, 2 not checked: 1 GameType 23 (American pool checkers), 1 "
-                        "GameType 30 (Turkish draughts)");
+                        "variant, 2 not checked: 1 GameType 30 (Turkish draughts), 1 GameType 40 "
+                        "(Frisian draughts)");
   }
 }
 
@@ -107,7 +109,7 @@ TEST_F(Variants, OtherVariantsOfTheFamilyAreChecked) {
 // 3.0's names; a game that looks like another variant is one error, counted too.
 TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   const std::string in = write(
-      "g.pdn", std::string(kPool) + kPoolFull + kTurkish + kInternationalNoGameType +
+      "g.pdn", std::string(kFrisian) + kUnifiedPool + kTurkish + kInternationalNoGameType +
                    kPortuguese + "[Event \"Lidraughts\"]\n[GameType \"97\"]\n1. 31-26 *\n\n");
   const std::string out = (dir_ / "out.pdn").string();
   const CommandResult r = run("convert " + in + " -o " + out, true);
@@ -119,13 +121,13 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
                            0),
             0U)
       << lines[0];
-  EXPECT_EQ(lines[1], "pdn convert: not checked (written without replay): 2 GameType 23 "
-                      "(American pool checkers), 1 GameType 30 (Turkish draughts), 1 GameType "
-                      "97 (not a PDN 3.0 game type)");
+  EXPECT_EQ(lines[1], "pdn convert: not checked (written without replay): 1 GameType 23 "
+                      "(pool checkers), 1 GameType 30 (Turkish draughts), 1 GameType 40 "
+                      "(Frisian draughts), 1 GameType 97 (not a PDN 3.0 game type)");
   EXPECT_EQ(lines[2], "pdn convert: 6 games read, 5 written, 1 rejected, 1 looking like another "
                       "variant, 4 not checked");
   const std::string written = read_file(out);
-  for (const char* event : {"Pool", "Full", "Turkish", "Pt", "Lidraughts"}) {
+  for (const char* event : {"Frisian", "Unified", "Turkish", "Pt", "Lidraughts"}) {
     EXPECT_NE(written.find(std::string("[Event \"") + event + "\"]"), std::string::npos) << event;
   }
   // The same as JSON, for programs.
@@ -138,8 +140,9 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   EXPECT_EQ(summary["not_checked"], 4);
   EXPECT_EQ(summary["files_written"], true);
   EXPECT_EQ(summary["not_checked_by_game_type"],
-            json::parse(R"([{"game_type": 23, "variant": "American pool checkers", "games": 2},
+            json::parse(R"([{"game_type": 23, "variant": "pool checkers", "games": 1},
                             {"game_type": 30, "variant": "Turkish draughts", "games": 1},
+                            {"game_type": 40, "variant": "Frisian draughts", "games": 1},
                             {"game_type": 97, "variant": "not a PDN 3.0 game type",
                              "games": 1}])"));
   EXPECT_EQ(run("convert --summary yaml " + in).exit_code, 2);
@@ -154,9 +157,10 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
   EXPECT_EQ(failed_summary["read"], 6);
   // --only-checked leaves them out (counted as not selected, and said so).
   const CommandResult only = run("convert --only-checked " + in + " -o " + out, true);
-  EXPECT_EQ(only.lines().at(1), "pdn convert: not checked (left out by --only-checked): 2 "
-                                "GameType 23 (American pool checkers), 1 GameType 30 (Turkish "
-                                "draughts), 1 GameType 97 (not a PDN 3.0 game type)");
+  EXPECT_EQ(only.lines().at(1), "pdn convert: not checked (left out by --only-checked): 1 "
+                                "GameType 23 (pool checkers), 1 GameType 30 (Turkish draughts), "
+                                "1 GameType 40 (Frisian draughts), 1 GameType 97 (not a PDN 3.0 "
+                                "game type)");
   EXPECT_EQ(only.lines().at(2), "pdn convert: 6 games read, 1 written, 1 rejected, 4 not "
                                 "selected, 1 looking like another variant, 4 not checked");
   EXPECT_EQ(read_file(out).find("GameType"), std::string::npos);
@@ -164,11 +168,11 @@ TEST_F(Variants, ConvertCountsWhatItDoesNotCheck) {
 
 // For a game not replayed, the CSV's Outcome is empty and Reason says why.
 TEST_F(Variants, TheCsvSaysWhyAnOutcomeIsEmpty) {
-  const std::string in = write("g.pdn", std::string(kPool) + kPortuguese + kTwenty);
+  const std::string in = write("g.pdn", std::string(kFrisian) + kPortuguese + kTwenty);
   const CommandResult r = run("convert --to csv " + in);
   const std::vector<std::string> rows = r.lines();
   ASSERT_EQ(rows.size(), 4U);
-  EXPECT_EQ(rows[1], "Pool,,,,,,,23,1,,not checked: GameType 23 (American pool checkers)\r");
+  EXPECT_EQ(rows[1], "Frisian,,,,,,,40,1,,not checked: GameType 40 (Frisian draughts)\r");
   EXPECT_EQ(rows[2], "Pt,,,,,,,,2,*,none\r");
   EXPECT_EQ(rows[3], "Twenty,,,,,,,20,1,*,none\r");  // checked by International rules
   const CommandResult unreplayed = run("convert --no-replay --to csv " + in);
@@ -177,7 +181,7 @@ TEST_F(Variants, TheCsvSaysWhyAnOutcomeIsEmpty) {
   // 50-square board (White on 31-50 but 32, now on 28; Black on 1-20 to move).
   const CommandResult positions = run("convert --to positions " + in, true);
   EXPECT_NE(positions.out.find("pdn convert: not checked (written without positions): 1 "
-                               "GameType 23 (American pool checkers)\n"),
+                               "GameType 40 (Frisian draughts)\n"),
             std::string::npos)
       << positions.out;
   std::string white = "28,31";
@@ -306,10 +310,11 @@ TEST_F(Variants, TheRealCorpusConvertsWithEveryOtherVariantCounted) {
   EXPECT_EQ(games, summary["read"].get<long>());
   // A GameType tag belongs to the game that starts last before it; the games that could not be
   // read (a syntax error stops the reading before the replay) are not counted as not checked.
-  // The variants of the family (20 International, 21 English, 25 Russian, 26 Brazilian) are
-  // judged by their rules, the others (23 pool, lidraughts' own numbers) not checked.
-  const std::map<int, std::string> family = {
-      {20, "international"}, {21, "english"}, {25, "russian"}, {26, "brazilian"}};
+  // The variants of the family (20 International, 21 English, 23 American pool, 25 Russian, 26
+  // Brazilian) are judged by their rules, the others (lidraughts' own numbers) not checked.
+  const std::map<int, std::string> family = {{20, "international"}, {21, "english"},
+                                             {23, "pool"},          {25, "russian"},
+                                             {26, "brazilian"}};
   std::map<int, long> unreadable;
   std::map<int, long> judged;
   for (const auto& [file, file_tags] : tags_of_file) {

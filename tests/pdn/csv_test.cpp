@@ -37,10 +37,10 @@ TEST(Csv, RowOfAGameOverOnTheBoard) {
 TEST(Csv, RowOfAGameWithoutOutcomeSaysWhy) {
   const Game game = only_game("[Event \"x\"]\n1. 11-15 *\n");
   EXPECT_EQ(csv_row(game, nullptr), "x,,,,,,,,1,,not replayed (--no-replay)\r\n");
-  const Game pool = only_game("[GameType \"23\"]\n1. 32-28 *\n");
-  const ReplayedGame replayed = replay(pool);
-  EXPECT_EQ(csv_row(pool, &replayed),
-            ",,,,,,,23,1,,not checked: GameType 23 (American pool checkers)\r\n");
+  const Game frisian = only_game("[GameType \"40\"]\n1. 32-28 *\n");
+  const ReplayedGame replayed = replay(frisian);
+  EXPECT_EQ(csv_row(frisian, &replayed),
+            ",,,,,,,40,1,,not checked: GameType 40 (Frisian draughts)\r\n");
   // International draughts is judged by its own rules: its outcome, ongoing here.
   const Game international = only_game("[GameType \"20\"]\n1. 32-28 *\n");
   const ReplayedGame judged = replay(international);

@@ -38,10 +38,11 @@ TEST(FamilyJudge, GameTypeNamesTheVariant) {
   EXPECT_FALSE(international.replayed);  // not by the Iberian rules core
   EXPECT_TRUE(international.judged());
   EXPECT_EQ(judged("[GameType \"25\"] 1. c3-d4 *").family->variant.name, "russian");
-  // Pool checkers (23) is no variant of these rules: not checked, said so.
-  const ReplayedGame pool = judged("[GameType \"23\"] 1. 11-15 *");
-  EXPECT_FALSE(pool.judged());
-  EXPECT_TRUE(find_code(pool, DiagnosticCode::unsupported_gametype)) << messages(pool);
+  EXPECT_EQ(judged("[GameType \"23\"] 1. 11-15 *").family->variant.name, "pool");
+  // Frisian draughts (40) is no variant of these rules: not checked, said so.
+  const ReplayedGame frisian = judged("[GameType \"40\"] 1. 32-28 *");
+  EXPECT_FALSE(frisian.judged());
+  EXPECT_TRUE(find_code(frisian, DiagnosticCode::unsupported_gametype)) << messages(frisian);
   // Portuguese and Spanish stay with the Iberian rules core.
   EXPECT_TRUE(judged("1. 11-15 *").replayed);
   EXPECT_FALSE(judged("[GameType \"24\"] 1. 11-15 *").family);
@@ -270,6 +271,7 @@ TEST(FamilyJudge, CorpusGamesPerVariant) {
   const std::map<std::string, std::pair<int, int>> expected{{"brazilian", {25, 25}},
                                                             {"english", {1, 1}},
                                                             {"international", {949, 973}},
+                                                            {"pool", {1, 1}},
                                                             {"russian", {454, 457}}};
   EXPECT_EQ(complete_of_total, expected) << stops;
   // Counted by docs/variants-and-messages.md, per variant, from the reports.

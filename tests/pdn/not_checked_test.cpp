@@ -21,8 +21,10 @@ TEST(NotChecked, AnotherGameTypeOrTheLookOfAnotherVariant) {
     const char* why;
   };
   const Case cases[] = {
-      {"[GameType \"23\"]\n1. 32-28 *\n", 23, false,
-       "not checked: GameType 23 (American pool checkers)"},
+      {"[GameType \"40\"]\n1. 32-28 *\n", 40, false,
+       "not checked: GameType 40 (Frisian draughts)"},
+      {"[GameType \"23,B,8,8,A1,1\"]\n1. 32-28 *\n", 23, false,
+       "not checked: GameType 23 (pool checkers)"},
       // A variant of the family is checked under its own rules.
       {"[GameType \"20\"]\n1. 32-28 *\n", std::nullopt, false, ""},
       // Without GameType, squares up to 38: a 10x10 board.

@@ -229,7 +229,7 @@ TEST(PlainGame, AGameBuilderMayReplayPlainGamesAsTheyAreRead) {
       "1. 11-15 (1. 10-14) 22-18 *\n\n"
       "$2 1. 11-15 *\n\n"
       "[FEN \"W:W18:B14\"]\n1. 18x9 2. 9-5 1-0\n\n"
-      "[GameType \"23\"]\n1. 11-15 *\n\n"
+      "[GameType \"40\"]\n1. 32-28 *\n\n"
       "[GameType \"20\"]\n1. 32-28 19-23 2. 33-29 *\n\n"
       "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 *\n\n"
       "{only a comment} *\n";

@@ -206,8 +206,18 @@ TEST(Replay, TheUnsupportedGameTypeIsNamed) {
       replay(only_game("[GameType \"23,W,8,8,A0,0\"] 1. 32-28 *"), without_tag_checks());
   ASSERT_EQ(codes(replayed), (std::vector{DiagnosticCode::unsupported_gametype}));
   EXPECT_EQ(replayed.diagnostics[0].message,
-            "GameType 23 is American pool checkers, a variant whose rules this program does not "
-            "know: the game is not checked");
+            "GameType \"23,W,8,8,A0,0\" is a pool game other than American pool (unified, "
+            "Zimbabwean or Jamaican pool), whose rules this program does not know: the game is "
+            "not checked");
+  const ReplayedGame frisian =
+      replay(only_game("[GameType \"40\"] 1. 32-28 *"), without_tag_checks());
+  ASSERT_EQ(codes(frisian), (std::vector{DiagnosticCode::unsupported_gametype}));
+  EXPECT_EQ(frisian.diagnostics[0].message,
+            "GameType 40 is Frisian draughts, a variant whose rules this program does not know: "
+            "the game is not checked");
+  // American pool's own full form is American pool.
+  EXPECT_TRUE(replay(only_game("[GameType \"23,B,8,8,N1,0\"] 1. 11-15 *"), without_tag_checks())
+                  .judged());
 }
 
 // White, to move, has a man on 1 blocked by 5 (and 10 behind it): no move, 0-1 at ply 0. The

@@ -49,6 +49,15 @@ constexpr DrawRules kEnglish{
     {},
 };
 
+// American pool (the APCA Playing Rules, as docs/variants.md cites them): a player with three
+// kings against a lone king must win within 13 moves of his own (the 14th does not count, even
+// a capture). No repetition or king-move rule is stated.
+constexpr DrawRules kPool{
+    {},
+    {},
+    {{{three_kings, 13, true, "three kings against one, 13 moves"}, {}}},
+};
+
 constexpr DrawRules kNone{};
 
 }  // namespace
@@ -59,6 +68,7 @@ const DrawRules& draw_rules(const Variant& variant) {
   if (name == "russian") return kRussian;
   if (name == "brazilian") return kBrazilian;
   if (name == "english") return kEnglish;
+  if (name == "pool") return kPool;
   return kNone;
 }
 

@@ -29,6 +29,7 @@ bool holds(Material material, const Count& c) {
     case Material::three_with_king: return c.pieces == 3 && c.kings >= 1;
     case Material::two_or_fewer_with_king: return c.pieces <= 2 && c.kings >= 1;
     case Material::three_or_more_kings: return c.pieces >= 3 && c.kings == c.pieces;
+    case Material::three_kings: return c.pieces == 3 && c.kings == 3;
   }
   return false;
 }

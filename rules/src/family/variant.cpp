@@ -10,7 +10,7 @@ namespace {
 // square, the corner of square 1), with the numbering corner turned to be seen from White.
 constexpr BoardShape kIberian{8, 8, false, Corner::bottom_right};        // 28,W,8,8,N1,1
 constexpr BoardShape kItalian{8, 8, false, Corner::top_left};            // 22,W,8,8,N2,1
-constexpr BoardShape kEnglish{8, 8, true, Corner::top_left};             // 21,B,8,8,N1,0
+constexpr BoardShape kEnglish{8, 8, true, Corner::top_left};             // 21 and 23,B,8,8,N1,0
 constexpr BoardShape kAlgebraic8{8, 8, true, Corner::top_left};          // 25,W,8,8,A0,0
 constexpr BoardShape kInternational{10, 10, true, Corner::top_left};     // 20,W,10,10,N2,0
 constexpr BoardShape kCanadian{12, 12, true, Corner::top_left};          // 27,W,12,12,N2,0
@@ -27,6 +27,8 @@ constexpr std::array kVariants{
             only_where_it_ends, false, 'x'},
     Variant{"english", 21, kEnglish, Side::black, 3, false, false, true, free, ends_move, false,
             'x'},
+    Variant{"pool", 23, kEnglish, Side::black, 3, true, true, true, free, only_where_it_ends,
+            false, 'x'},
     Variant{"italian", 22, kItalian, Side::white, 3, false, false, false, italian, ends_move,
             false, 'x'},
     Variant{"russian", 25, kAlgebraic8, Side::white, 3, true, true, true, free,

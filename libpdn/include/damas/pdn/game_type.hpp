@@ -16,4 +16,9 @@ std::optional<int> game_type_number(std::string_view value);
 // for its own variants).
 std::string_view game_type_name(int number);
 
+// True for GameType 23 written in a full form other than American pool's `23,B,8,8,N1,0`:
+// PDN 3.0 gives the same number to unified and Zimbabwean pool (`23,W,8,8,A0,0`) and Jamaican
+// pool (`23,B,8,8,A1,1`), whose rules are not American pool's.
+bool is_other_pool(std::string_view value);
+
 }  // namespace damas::pdn

@@ -32,6 +32,7 @@ enum class Material : std::uint8_t {
   three_with_king,         // three pieces, at least one a king
   two_or_fewer_with_king,  // one or two pieces, at least one a king (a lone king too)
   three_or_more_kings,     // three or more pieces, all kings
+  three_kings,             // exactly three pieces, all kings
 };
 
 struct RepetitionRule {

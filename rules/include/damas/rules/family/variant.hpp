@@ -27,7 +27,7 @@ enum class CaptureChoice : std::uint8_t {
 enum class CrowningInCapture : std::uint8_t {
   ends_move,          // it is crowned and its move ends there (Portuguese, English, Italian)
   only_where_it_ends, // it captures on as a man; crowned only if the move ends on the far row
-                      // (International, Brazilian)
+                      // (International, Brazilian, pool)
   captures_on_as_king // it is crowned at once and captures on as a king (Russian)
 };
 

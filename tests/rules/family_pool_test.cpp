@@ -1,0 +1,292 @@
+// American pool checkers (GameType 23). No perft counts of it are published, so the generic
+// generator is checked against a small reference written here from the APCA's rules of play
+// alone (docs/variants.md): an 8x8 grid, Black on the top three rows moving first, men move
+// forward and capture both ways, kings fly, any capture may be chosen, and a man that reaches
+// the far row in a capture goes on as a man if it can, crowned only where its move ends.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <compare>
+#include <ostream>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "damas/rules/family/draws.hpp"
+#include "damas/rules/family/movegen.hpp"
+#include "damas/rules/family/notation.hpp"
+
+namespace damas::rules::family {
+namespace {
+
+// The reference: rows 0 (rank 8) to 7 (rank 1), columns a to h; 'b'/'w' men, 'B'/'W' kings.
+using Grid = std::array<std::array<char, 8>, 8>;
+
+struct RefMove {
+  int from_row, from_col, to_row, to_col;
+  std::set<std::pair<int, int>> taken;
+  auto operator<=>(const RefMove&) const = default;
+};
+
+// For failure messages: "c3xe5 (d4)".
+void PrintTo(const RefMove& m, std::ostream* os) {
+  const auto name = [](int r, int c) { return std::string{char('a' + c), char('8' - r)}; };
+  *os << name(m.from_row, m.from_col) << (m.taken.empty() ? "-" : "x")
+      << name(m.to_row, m.to_col);
+  for (const auto& [r, c] : m.taken) *os << " " << name(r, c);
+}
+
+bool on_board(int r, int c) { return r >= 0 && r < 8 && c >= 0 && c < 8; }
+bool is_black(char p) { return p == 'b' || p == 'B'; }
+bool is_king(char p) { return p == 'B' || p == 'W'; }
+
+constexpr int kDirs[4][2] = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+
+struct Step {
+  int over_r, over_c, land_r, land_c;
+};
+
+// The single jumps `piece` on (r, c) can make, past the pieces already taken (they stay on the
+// board until the move ends, so they block and are not taken twice).
+std::vector<Step> jumps(const Grid& g, char piece, int r, int c,
+                        const std::set<std::pair<int, int>>& taken) {
+  const bool black = is_black(piece);
+  std::vector<Step> steps;
+  for (const auto& d : kDirs) {
+    int rr = r + d[0], cc = c + d[1];
+    if (is_king(piece)) {
+      while (on_board(rr, cc) && g[rr][cc] == '.') rr += d[0], cc += d[1];
+    }
+    if (!on_board(rr, cc) || g[rr][cc] == '.' || is_black(g[rr][cc]) == black ||
+        taken.count({rr, cc}) != 0) {
+      continue;
+    }
+    for (int lr = rr + d[0], lc = cc + d[1]; on_board(lr, lc) && g[lr][lc] == '.';
+         lr += d[0], lc += d[1]) {
+      steps.push_back({rr, cc, lr, lc});
+      if (!is_king(piece)) break;
+    }
+  }
+  return steps;
+}
+
+// Every capture from (fr, fc) that has reached (r, c) having taken `taken`, to its end.
+void captures_from(const Grid& g, char piece, int r, int c, int fr, int fc,
+                   std::set<std::pair<int, int>>& taken, std::set<RefMove>& out) {
+  const std::vector<Step> steps = jumps(g, piece, r, c, taken);
+  if (steps.empty()) {
+    if (!taken.empty()) out.insert({fr, fc, r, c, taken});
+    return;
+  }
+  const auto after = [&](const Step& s) {
+    Grid next = g;
+    next[r][c] = '.';
+    next[s.land_r][s.land_c] = piece;
+    return next;
+  };
+  // A flying king lands where it can take on, when some landing beyond that piece allows it.
+  std::vector<bool> goes_on(steps.size());
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    std::set<std::pair<int, int>> more = taken;
+    more.insert({steps[i].over_r, steps[i].over_c});
+    goes_on[i] = !jumps(after(steps[i]), piece, steps[i].land_r, steps[i].land_c, more).empty();
+  }
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    bool sibling_goes_on = false;
+    for (std::size_t j = 0; j < steps.size(); ++j) {
+      sibling_goes_on |= goes_on[j] && steps[j].over_r == steps[i].over_r &&
+                         steps[j].over_c == steps[i].over_c;
+    }
+    if (sibling_goes_on && !goes_on[i]) continue;
+    taken.insert({steps[i].over_r, steps[i].over_c});
+    captures_from(after(steps[i]), piece, steps[i].land_r, steps[i].land_c, fr, fc, taken, out);
+    taken.erase({steps[i].over_r, steps[i].over_c});
+  }
+}
+
+std::set<RefMove> reference_moves(const Grid& g, bool black_to_move) {
+  std::set<RefMove> captures;
+  std::set<RefMove> quiet;
+  for (int r = 0; r < 8; ++r) {
+    for (int c = 0; c < 8; ++c) {
+      const char p = g[r][c];
+      if (p == '.' || is_black(p) != black_to_move) continue;
+      std::set<std::pair<int, int>> taken;
+      captures_from(g, p, r, c, r, c, taken, captures);
+      for (const auto& d : kDirs) {
+        if (!is_king(p) && d[0] != (black_to_move ? 1 : -1)) continue;
+        for (int rr = r + d[0], cc = c + d[1]; on_board(rr, cc) && g[rr][cc] == '.';
+             rr += d[0], cc += d[1]) {
+          quiet.insert({r, c, rr, cc, {}});
+          if (!is_king(p)) break;
+        }
+      }
+    }
+  }
+  return captures.empty() ? quiet : captures;
+}
+
+Grid reference_play(Grid g, const RefMove& m) {
+  char piece = g[m.from_row][m.from_col];
+  g[m.from_row][m.from_col] = '.';
+  for (const auto& [r, c] : m.taken) g[r][c] = '.';
+  if (piece == 'b' && m.to_row == 7) piece = 'B';
+  if (piece == 'w' && m.to_row == 0) piece = 'W';
+  g[m.to_row][m.to_col] = piece;
+  return g;
+}
+
+std::uint64_t reference_perft(const Grid& g, bool black_to_move, int depth) {
+  if (depth == 0) return 1;
+  std::uint64_t n = 0;
+  for (const RefMove& m : reference_moves(g, black_to_move)) {
+    n += reference_perft(reference_play(g, m), !black_to_move, depth - 1);
+  }
+  return n;
+}
+
+// The generic generator's side: squares by algebraic name ("c3" is row 5, column 2).
+std::pair<int, int> cell(const Board& board, int square) {
+  const std::string name = board.algebraic(square);
+  return {8 - std::stoi(name.substr(1)), name[0] - 'a'};
+}
+
+Grid grid_of(const Board& board, const Position& p) {
+  Grid g;
+  for (auto& row : g) row.fill('.');
+  for (int sq = 0; sq < board.square_count(); ++sq) {
+    const auto [r, c] = cell(board, sq);
+    constexpr char kLetters[] = {'.', 'w', 'W', 'b', 'B'};
+    g[r][c] = kLetters[static_cast<int>(p.squares[sq])];
+  }
+  return g;
+}
+
+RefMove as_reference(const Board& board, const Move& m) {
+  const auto [fr, fc] = cell(board, m.from);
+  const auto [tr, tc] = cell(board, m.to);
+  RefMove out{fr, fc, tr, tc, {}};
+  for (const int sq : m.captured) out.taken.insert(cell(board, sq));
+  return out;
+}
+
+const Variant kPool = find_variant("pool").value();
+
+Position from_fen(const Board& board, const char* text) {
+  std::string error;
+  const std::optional<FamilyFen> fen = parse_fen(board, text, error);
+  EXPECT_TRUE(fen) << error;
+  return fen ? fen->position : Position{};
+}
+
+// Depth 8 is the first where pool leaves the Russian counts (929896 against 929899): there a
+// Russian man crowned in a capture takes on as a king.
+TEST(FamilyPool, StartAsTheReference) {
+  const Board board(kPool.board);
+  const Position start = initial_position(kPool, board);
+  EXPECT_EQ(start.side_to_move, Side::black);
+  const Grid g = grid_of(board, start);
+  EXPECT_EQ(std::string(g[0].begin(), g[0].end()), ".b.b.b.b");  // Black on b8, d8, f8, h8
+  EXPECT_EQ(std::string(g[7].begin(), g[7].end()), "w.w.w.w.");  // White on a1, c1, e1, g1
+  for (int depth = 0; depth <= 8; ++depth) {
+    EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(g, true, depth)) << depth;
+  }
+}
+
+// Random games: at every position both generators give the same moves, and the chosen move
+// gives the same position (crowning included).
+TEST(FamilyPool, RandomGamesAsTheReference) {
+  const Board board(kPool.board);
+  std::mt19937 random(23);
+  int positions = 0, captures = 0, king_moves = 0, crowned_in_capture_passing = 0;
+  for (int game = 0; game < 1000; ++game) {
+    Position p = initial_position(kPool, board);
+    for (int ply = 0; ply < 200; ++ply) {
+      const std::vector<Move> moves = legal_moves(kPool, board, p);
+      std::set<RefMove> ours;
+      for (const Move& m : moves) ours.insert(as_reference(board, m));
+      const Grid g = grid_of(board, p);
+      ASSERT_EQ(ours, reference_moves(g, p.side_to_move == Side::black))
+          << "game " << game << ", ply " << ply << ": " << to_fen(board, p, true);
+      ++positions;
+      if (moves.empty()) break;
+      const Move& m = moves[random() % moves.size()];
+      captures += m.is_capture() ? 1 : 0;
+      const Piece mover = p.squares[m.from];
+      king_moves += mover == Piece::white_king || mover == Piece::black_king ? 1 : 0;
+      for (std::size_t i = 0; i + 1 < m.landings.size(); ++i) {
+        const int row = cell(board, m.landings[i]).first;
+        crowned_in_capture_passing +=
+            (mover == Piece::white_man && row == 0) || (mover == Piece::black_man && row == 7);
+      }
+      p = play(p, m);
+      ASSERT_EQ(grid_of(board, p), reference_play(g, as_reference(board, m)));
+    }
+  }
+  EXPECT_GT(positions, 40000);
+  EXPECT_GT(captures, 10000);
+  EXPECT_GT(king_moves, 3000);
+  EXPECT_GT(crowned_in_capture_passing, 100);  // men that passed the far row and went on
+}
+
+// Worked by hand: White's man on b6 takes c7 and reaches d8, the far row; from there it can
+// take e7 backwards, to f6: it must, and stays a man. Stopping on d8 is not a move.
+TEST(FamilyPool, AManPassingTheFarRowGoesOnAsAMan) {
+  const Board board(kPool.board);
+  const Position p = from_fen(board, "W:Wb6:Bc7,e7,a3");
+  const std::vector<Move> moves = legal_moves(kPool, board, p);
+  ASSERT_EQ(moves.size(), 1U);
+  EXPECT_EQ(board.algebraic(moves[0].to), "f6");
+  EXPECT_EQ(moves[0].captured.size(), 2U);
+  EXPECT_FALSE(moves[0].crowns);
+  EXPECT_EQ(play(p, moves[0]).squares[moves[0].to], Piece::white_man);
+  // Without the piece on e7 the capture ends on d8 and crowns.
+  const Position alone = from_fen(board, "W:Wb6:Bc7,a3");
+  const std::vector<Move> one = legal_moves(kPool, board, alone);
+  ASSERT_EQ(one.size(), 1U);
+  EXPECT_EQ(board.algebraic(one[0].to), "d8");
+  EXPECT_TRUE(one[0].crowns);
+}
+
+// Free choice: White's man on c3 may take d4 alone (landing on e5) or b4 and then b6 (landing
+// on a5, then c7): either, not only the longer.
+TEST(FamilyPool, AnyCaptureMayBeChosen) {
+  const Board board(kPool.board);
+  const Position p = from_fen(board, "W:Wc3:Bd4,b4,b6,h8");
+  std::set<std::string> ends;
+  for (const Move& m : legal_moves(kPool, board, p)) ends.insert(board.algebraic(m.to));
+  // c3xd4 lands on e5 and stops; c3xb4 lands on a5, then takes b6 to c7.
+  EXPECT_EQ(ends, (std::set<std::string>{"e5", "c7"}));
+}
+
+// APCA: three kings against a lone king must win within 13 moves of their own.
+TEST(FamilyPool, ThreeKingsHaveThirteenMoves) {
+  const Board board(kPool.board);
+  Position p = from_fen(board, "B:WKh2:BKb8,Kd8,Kf8");
+  DrawWatch watch(kPool, p);
+  std::optional<FamilyDraw> draw;
+  int plies = 0;
+  // Kings shuttle without taking: the strong side's 13th move draws (the 25th ply, Black first).
+  const char* const shuttle[2][2] = {{"b8", "a7"}, {"h2", "g1"}};
+  while (!draw && plies < 40) {
+    const bool black = p.side_to_move == Side::black;
+    const char* const* pair = shuttle[black ? 0 : 1];
+    const int from = board.from_algebraic(pair[plies / 2 % 2]).value();
+    const int to = board.from_algebraic(pair[1 - plies / 2 % 2]).value();
+    Move m;
+    for (const Move& legal : legal_moves(kPool, board, p)) {
+      if (legal.from == from && legal.to == to) m = legal;
+    }
+    ASSERT_EQ(m.from, from) << plies;
+    p = play(p, m);
+    draw = watch.after(m, p);
+    ++plies;
+  }
+  ASSERT_TRUE(draw);
+  EXPECT_EQ(draw->ply, 25);
+  EXPECT_EQ(draw->reason, EndReason::endgame_limit);
+}
+
+}  // namespace
+}  // namespace damas::rules::family
