@@ -85,6 +85,9 @@ int run_annotate(std::string_view program, Arguments args) {
       "chances is marked ?! (inaccuracy), ? (mistake) or ?? (blunder), its comment names the\n"
       "better move and the better line follows as a variation. Winning chances of a score s\n"
       "(hundredths of a man) are 1 / (1 + exp(-s / 150)): one man up 66%, a king up 90%.\n"
+      "A mark is given only after a second look: the played move and the best one are\n"
+      "searched from the same position --confirm-plies deeper, each by a fresh engine, and\n"
+      "the loss between them decides (the neighbouring searches of the game only suggest it).\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
       "Without a limit each position is searched to depth 8 (a 60-move game takes about a\n"
@@ -120,6 +123,9 @@ int run_annotate(std::string_view program, Arguments args) {
        "loss of winning chances marked ?? (NAG $4)")
       ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
        "seconds for each game, shared evenly by its positions (instead of a depth)")
+      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(4),
+       "a move that may be marked is judged again: it and the best move searched this much "
+       "deeper from the same position (twice the time under a time limit); 0: no second look")
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),

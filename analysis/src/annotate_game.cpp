@@ -38,6 +38,44 @@ Verdict judge(engine::AnalysingEngine& engine, const engine::GameHistory& game,
   return v;
 }
 
+// The limits of the confirming searches: `plies` deeper (up to the deepest a search goes), and
+// twice the time or nodes when those limit the search.
+engine::Limits confirming(const engine::Limits& limits, int plies) {
+  engine::Limits deeper = limits;
+  deeper.depth = std::min(limits.depth + plies, engine::Limits{}.depth);
+  if (deeper.movetime) deeper.movetime = *deeper.movetime * 2;
+  if (deeper.nodes) deeper.nodes = *deeper.nodes * 2;
+  return deeper;
+}
+
+// The played move against the best one, each searched from the same position to the same depth
+// by a fresh engine: the loss of winning chances between them (never below 0), and the best
+// move's score and line, for the player who moved.
+struct Comparison {
+  double loss = 0;
+  engine::Score best_score = 0;
+  std::vector<rules::Move> best_line;
+};
+
+Comparison compare(engine::AnalysingEngine& engine, const engine::GameHistory& before,
+                   const rules::Move& played, const rules::Move& best,
+                   const engine::Limits& limits) {
+  const auto search_after = [&](const rules::Move& move) {
+    engine::GameHistory game = before;
+    game.play(move);
+    engine.new_game();
+    return judge(engine, game, limits);
+  };
+  const Verdict after_played = search_after(played);
+  const Verdict after_best = search_after(best);
+  Comparison c;
+  c.best_score = -after_best.score;
+  c.loss = std::max(0.0, win_chance(c.best_score) - win_chance(-after_played.score));
+  c.best_line.push_back(best);
+  c.best_line.insert(c.best_line.end(), after_best.pv.begin(), after_best.pv.end());
+  return c;
+}
+
 // The first comment after the move, created in front of any other remark when there is none.
 pdn::Comment& move_comment(pdn::Node& node) {
   for (pdn::Remark& r : node.after) {
@@ -187,10 +225,12 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
 
   engine::Limits limits = settings.limits;
   if (settings.time_per_game) limits.movetime = share_of_game(*settings.time_per_game, replayed);
+  const engine::Limits confirm_limits = confirming(limits, settings.confirm_plies);
   engine::GameHistory history(replayed.start, replayed.rules);
   Verdict before = judge(engine, history, limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
     const rules::Move& played = replayed.main_line[i];
+    const engine::GameHistory before_move = history;
     const rules::Position position = history.position();
     const rules::Color mover = position.side_to_move();
     history.play(played);
@@ -206,13 +246,23 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
     }
 
     // Searches of neighbouring positions can disagree a little; a move never gains.
-    const double loss = std::max(0.0, win_chance(before.score) - win_chance(-after.score));
-    Mark mark = mark_for(loss, settings.thresholds);
-    if (before.pv.empty() || before.pv.front().same_identity(played)) mark = Mark::none;
+    double loss = std::max(0.0, win_chance(before.score) - win_chance(-after.score));
+    engine::Score better_score = before.score;
+    std::vector<rules::Move> line = before.pv;
+    const bool best_played = before.pv.empty() || before.pv.front().same_identity(played);
+    if (!best_played && settings.confirm_plies > 0 &&
+        loss >= settings.thresholds.inaccuracy / 2) {
+      const Comparison c =
+          compare(engine, before_move, played, before.pv.front(), confirm_limits);
+      loss = c.loss;
+      better_score = c.best_score;
+      line = c.best_line;
+      ++out.moves_confirmed;
+    }
+    const Mark mark = best_played ? Mark::none : mark_for(loss, settings.thresholds);
     count(out.players[mover == rules::Color::white ? 0 : 1], mark, loss);
     // A move already judged by hand (or by an earlier run) keeps its judgement.
     if (mark != Mark::none && node.strength.empty() && node.nags.empty()) {
-      std::vector<rules::Move> line = before.pv;
       line.resize(std::min(line.size(), static_cast<std::size_t>(settings.pv_length)));
       pdn::Line variation = pdn::pdn_line(position, line);
       const MarkText text = mark_text(mark);
@@ -222,7 +272,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
                fmt::format("{}. {} was better.", text.word, variation.nodes.front().move.text),
                false);
       pdn::Comment eval;
-      add_text(eval, eval_command(before.score, mover), false);
+      add_text(eval, eval_command(better_score, mover), false);
       variation.nodes.front().after.push_back(std::move(eval));
       node.variations.push_back(std::move(variation));
     }

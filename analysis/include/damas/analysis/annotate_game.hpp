@@ -4,6 +4,15 @@
 // depth the same whatever the threads. Each move gets the evaluation after it ([%eval 0.35]);
 // a move that loses winning chances (win_chance.hpp) is marked, and the better line follows it
 // as a variation. annotate_summary.hpp reports how each player fared.
+//
+// How a move is judged. Two neighbouring searches of the main line (the position before the
+// move, the position after it) give a first estimate of its loss; but they are searches of two
+// different roots, and an error in the first (a position misjudged, a table remembering another
+// line) makes a good move look bad. So a move whose first estimate reaches half the inaccuracy
+// threshold is judged again the way careful annotators do: the played move and the best move
+// are searched from the same position to the same, deeper, depth, each by a fresh engine (the
+// two positions after them, `confirm_plies` deeper than the main searches), and the mark comes
+// from that comparison alone; the better line shown is the deeper one.
 #pragma once
 
 #include <array>
@@ -27,6 +36,9 @@ struct AnnotateSettings {
   std::optional<std::chrono::milliseconds> time_per_game;
   pdn::ReplayOptions replay;
   MarkThresholds thresholds;
+  // How much deeper the confirming searches go (with a time limit instead: twice the time
+  // each); 0 marks from the first estimate alone.
+  int confirm_plies = 4;
   int pv_length = 6;        // moves of the better line written as a variation
   bool overwrite = false;   // replace an [%eval] already in a move's comment
   std::string annotator;    // the Annotator tag's value
@@ -48,6 +60,7 @@ struct AnnotatedGame {
   std::size_t number = 0;
   std::array<PlayerSummary, 2> players;  // White, Black
   int plies_searched = 0;
+  int moves_confirmed = 0;  // moves judged again by the confirming searches
   // Why the game was not annotated in full, if it was not: for the report of the run.
   std::optional<std::string> note;
   bool faulty = false;  // the record is broken: illegal move, unreadable setup

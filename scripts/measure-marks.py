@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""How far pdn annotate's marks can be trusted: its marks at the default settings against a
+reference annotation searched at least 6 plies deeper, on games of both kinds (engine against
+engine, and low-depth engine games that make human-like mistakes, plus the project's sample
+tournament). Prints the table of default mark against reference mark, precision and recall,
+and the time each annotation took (bench/README.md records a run).
+
+Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-depth D]
+The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (engine A, engine B, games): low depths blunder as people do; deeper ones play engine games.
+MATCHES = [
+    ("builtin:depth=2", "builtin:depth=4", 24),
+    ("builtin:depth=3", "builtin:depth=1", 10),
+    ("builtin:depth=8", "builtin:depth=6", 10),
+]
+SAMPLES = ["samples/torneio-clube.pdn", "samples/torneio.pdn"]
+MARKS = {6: 1, 2: 2, 4: 3}  # NAG -> level: ?! ? ??
+NAMES = ["none", "?!", "?", "??"]
+
+
+def run(args, **kw):
+    return subprocess.run(args, check=True, **kw)
+
+
+def make_games(pdn, work, jobs):
+    games = os.path.join(work, "games.pdn")
+    if os.path.exists(games):
+        return games
+    parts = []
+    for i, (a, b, n) in enumerate(MATCHES):
+        out = os.path.join(work, f"match-{i}.pdn")
+        run([pdn, "match", "--engine", a, "--engine", b, "--games", str(n), "--opening-plies",
+             "3", "-j", str(jobs), "-q", "-o", out], stdout=subprocess.DEVNULL)
+        parts.append(out)
+    parts += [os.path.join(ROOT, s) for s in SAMPLES]
+    with open(games + ".tmp", "w", encoding="utf-8") as f:
+        for p in parts:
+            with open(p, encoding="utf-8") as g:
+                f.write(g.read().rstrip("\n") + "\n\n")
+    os.replace(games + ".tmp", games)
+    return games
+
+
+def annotate(pdn, games, out, jobs, extra):
+    start = time.time()
+    cpu = os.times()
+    run([pdn, "annotate", games, "-q", "-j", str(jobs), "-o", out] + extra)
+    after = os.times()
+    return time.time() - start, after.children_user - cpu.children_user
+
+
+def marks(pdn, path):
+    """Per game, the mark level of each main-line move (None where the input already had one)."""
+    text = run([pdn, "convert", "--to", "json", path], capture_output=True, text=True).stdout
+    out = []
+    for line in text.splitlines():
+        game = json.loads(line)
+        levels = []
+        for node in game["moves"]["nodes"]:
+            nags = [n["nag"] for n in node["nags"]]
+            found = [MARKS[n] for n in nags if n in MARKS]
+            levels.append(found[0] if found else 0)
+        out.append(levels)
+    return out
+
+
+def premarked(pdn, games):
+    """Moves of the input that already carry a strength or a NAG: annotate keeps them."""
+    text = run([pdn, "convert", "--to", "json", games], capture_output=True, text=True).stdout
+    return [[bool(n["nags"] or n["strength"]) for n in json.loads(line)["moves"]["nodes"]]
+            for line in text.splitlines()]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pdn")
+    parser.add_argument("work")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--reference-depth", type=int, default=14)
+    parser.add_argument("--default", default="", help="options of the default run, quoted")
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    games = make_games(args.pdn, args.work, args.jobs)
+    default_out = os.path.join(args.work, "default.pdn")
+    reference_out = os.path.join(args.work, "reference.pdn")
+    d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
+    r_wall, r_cpu = annotate(args.pdn, games, reference_out, args.jobs,
+                             ["--depth", str(args.reference_depth), "--confirm-plies", "2"])
+    skip = premarked(args.pdn, games)
+    default = marks(args.pdn, default_out)
+    reference = marks(args.pdn, reference_out)
+    assert len(default) == len(reference) == len(skip)
+    table = [[0] * 4 for _ in range(4)]
+    plies = 0
+    for d_game, r_game, s_game in zip(default, reference, skip):
+        for d, r, s in zip(d_game, r_game, s_game):
+            if s:
+                continue
+            plies += 1
+            table[d][r] += 1
+    print(f"{len(default)} games, {plies} moves judged; default run {d_wall:.0f} s "
+          f"({d_cpu:.0f} s CPU), reference {r_wall:.0f} s ({r_cpu:.0f} s CPU)")
+    print("| default \\ reference | " + " | ".join(NAMES) + " |")
+    print("|---|---|---|---|---|")
+    for d in range(4):
+        print(f"| {NAMES[d]} | " + " | ".join(str(x) for x in table[d]) + " |")
+
+    def ratio(num, den):
+        return f"{num}/{den} = {100 * num / den:.0f}%" if den else f"{num}/0"
+    # Precision: of the default's marks, those the reference marks at least as severe a class.
+    mistakes = sum(table[d][r] for d in (2, 3) for r in range(4))
+    print("precision of ?? and ? (reference ? or ??):",
+          ratio(sum(table[d][r] for d in (2, 3) for r in (2, 3)), mistakes))
+    print("precision of ?? (reference ??):", ratio(table[3][3], sum(table[3])))
+    print("precision of ?! (reference any mark):",
+          ratio(sum(table[1][r] for r in (1, 2, 3)), sum(table[1])))
+    wanted = sum(table[d][r] for d in range(4) for r in (2, 3))
+    print("recall of the reference's ? and ?? (default ? or ??):",
+          ratio(sum(table[d][r] for d in (2, 3) for r in (2, 3)), wanted))
+    print("recall of the reference's ? and ?? (default any mark):",
+          ratio(sum(table[d][r] for d in (1, 2, 3) for r in (2, 3)), wanted))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+// How annotate_game judges a move, with an engine whose answers are written in the test: a mark
+// from the two neighbouring searches is only a suspicion, the comparison of the played and the
+// best move searched deeper from the same position decides.
+#include "damas/analysis/annotate_game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "damas/analysis/analyse_position.hpp"
+#include "damas/pdn/builder.hpp"
+#include "damas/pdn/writer.hpp"
+
+namespace damas::analysis {
+namespace {
+
+// Answers for each (moves played so far, depth): the score for the side to move and the line.
+struct Answer {
+  engine::Score score;
+  std::string line;
+};
+
+class ScriptedEngine : public engine::AnalysingEngine {
+ public:
+  explicit ScriptedEngine(std::map<std::pair<std::string, int>, Answer> answers)
+      : answers_(std::move(answers)) {}
+
+  void new_game() override { calls.push_back("new_game"); }
+
+  engine::SearchResult search(const engine::GameHistory& game, const engine::Limits& limits,
+                              engine::SearchPurpose) override {
+    std::string played;
+    for (const rules::Move& m : game.moves()) {
+      played += (played.empty() ? "" : " ") + rules::route_text(m);
+    }
+    calls.push_back(played + " @" + std::to_string(limits.depth));
+    const auto found = answers_.find({played, limits.depth});
+    if (found == answers_.end()) {
+      ADD_FAILURE() << "no answer for '" << played << "' at depth " << limits.depth;
+      return {};
+    }
+    engine::GameHistory line = game;
+    EXPECT_EQ(play_moves(line, found->second.line), std::nullopt) << found->second.line;
+    engine::SearchResult result;
+    result.info.depth = limits.depth;
+    result.info.score = found->second.score;
+    result.info.pv.assign(line.moves().begin() + static_cast<long>(game.moves().size()),
+                          line.moves().end());
+    return result;
+  }
+
+  std::vector<std::string> calls;
+
+ private:
+  std::map<std::pair<std::string, int>, Answer> answers_;
+};
+
+pdn::Game only_game(const std::string& text) {
+  std::vector<pdn::Game> games = pdn::read_games(text);
+  EXPECT_EQ(games.size(), 1U);
+  return std::move(games.front());
+}
+
+AnnotateSettings at_depth_8() {
+  AnnotateSettings settings;
+  settings.limits.depth = 8;
+  return settings;
+}
+
+// White plays 11-15 where the first search preferred 10-14, and the search after 11-15 sees
+// White a man down (winning chances 0.66 before, 0.34 after: a blunder, at first sight). Searched
+// again from the same position, 11-15 and 10-14 are both level: no mark.
+TEST(AnnotateGame, AMarkTheDeeperComparisonDoesNotConfirmIsDropped) {
+  ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
+                         {{"11-15", 8}, {100, "22-18"}},
+                         {{"11-15", 12}, {0, "22-18"}},
+                         {{"10-14", 12}, {0, "22-18"}},
+                         {{"11-15 22-18", 8}, {0, "15-19"}}});
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
+  EXPECT_EQ(out.moves_confirmed, 1);
+  EXPECT_EQ(out.players[0].blunders + out.players[0].mistakes + out.players[0].inaccuracies, 0);
+  EXPECT_EQ(game.moves.nodes[0].strength, "");
+  // Each confirming search starts from a fresh engine, 4 plies deeper.
+  EXPECT_EQ(engine.calls, (std::vector<std::string>{" @8", "11-15 @8", "new_game", "11-15 @12",
+                                                     "new_game", "10-14 @12", "11-15 22-18 @8"}));
+}
+
+// The same suspicion, confirmed as a smaller loss: 11-15 leaves White a man down (0.34), 10-14
+// half a man up (0.58): a mistake (0.245), not a blunder, with the deeper line and its score.
+TEST(AnnotateGame, TheDeeperComparisonDecidesTheMarkAndTheLine) {
+  ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
+                         {{"11-15", 8}, {100, "22-18"}},
+                         {{"11-15", 12}, {100, "22-18"}},
+                         {{"10-14", 12}, {-50, "21-17 14-18"}},
+                         {{"11-15 22-18", 8}, {0, "15-19"}}});
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
+  EXPECT_EQ(out.players[0].mistakes, 1);
+  EXPECT_EQ(out.players[0].blunders, 0);
+  std::string text = pdn::write_game(game);
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  EXPECT_NE(text.find("1. 11-15? $2 {[%eval -1.00] Mistake. 10-14 was better.} (1. 10-14 "
+                      "{[%eval 0.50]} 1... 21-17 2. 14-18)"),
+            std::string::npos)
+      << text;
+}
+
+// With no second look (confirm_plies 0), the first estimate marks.
+TEST(AnnotateGame, WithoutConfirmationTheNeighbouringSearchesMark) {
+  ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
+                         {{"11-15", 8}, {100, "22-18"}},
+                         {{"11-15 22-18", 8}, {0, "15-19"}}});
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  AnnotateSettings settings = at_depth_8();
+  settings.confirm_plies = 0;
+  const AnnotatedGame out = annotate_game(game, settings, engine);
+  EXPECT_EQ(out.moves_confirmed, 0);
+  EXPECT_EQ(out.players[0].blunders, 1);
+}
+
+}  // namespace
+}  // namespace damas::analysis
