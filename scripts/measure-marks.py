@@ -92,10 +92,13 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     games = make_games(args.pdn, args.work, args.jobs)
     default_out = os.path.join(args.work, "default.pdn")
-    reference_out = os.path.join(args.work, "reference.pdn")
     d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
-    r_wall, r_cpu = annotate(args.pdn, games, reference_out, args.jobs,
-                             ["--depth", str(args.reference_depth), "--confirm-plies", "2"])
+    # The reference is kept (it is the long run): another default setting is compared with it.
+    reference_out = os.path.join(args.work, f"reference-{args.reference_depth}.pdn")
+    r_wall = r_cpu = 0
+    if not os.path.exists(reference_out):
+        r_wall, r_cpu = annotate(args.pdn, games, reference_out, args.jobs,
+                                 ["--depth", str(args.reference_depth), "--confirm-plies", "2"])
     skip = premarked(args.pdn, games)
     default = marks(args.pdn, default_out)
     reference = marks(args.pdn, reference_out)
@@ -108,8 +111,9 @@ def main():
                 continue
             plies += 1
             table[d][r] += 1
-    print(f"{len(default)} games, {plies} moves judged; default run {d_wall:.0f} s "
-          f"({d_cpu:.0f} s CPU), reference {r_wall:.0f} s ({r_cpu:.0f} s CPU)")
+    print(f"{len(default)} games, {plies} moves judged; default run ({args.default or 'defaults'})"
+          f" {d_wall:.0f} s ({d_cpu:.0f} s CPU), reference (depth {args.reference_depth}) "
+          + (f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" if r_wall else "kept from an earlier run"))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
     print("|---|---|---|---|---|")
     for d in range(4):

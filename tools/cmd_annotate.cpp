@@ -90,8 +90,9 @@ int run_annotate(std::string_view program, Arguments args) {
       "the loss between them decides (the neighbouring searches of the game only suggest it).\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
-      "Without a limit each position is searched to depth 8 (a 60-move game takes about a\n"
-      "minute on one core, docs/commands/annotate.md). --time-per-game S spreads S seconds\n"
+      "Without a limit each position is searched to depth 8 and the second looks to depth 14\n"
+      "(a 60-move game takes one to two seconds on one core, docs/commands/annotate.md).\n"
+      "--time-per-game S spreads S seconds\n"
       "evenly over each game's positions ('annotate this game in a minute': 60); --movetime\n"
       "MS is the most each search may take. With --engine, an external\n"
       "engine speaking the Hub protocol searches (docs/engines.md says what it is told).\n"
@@ -123,7 +124,7 @@ int run_annotate(std::string_view program, Arguments args) {
        "loss of winning chances marked ?? (NAG $4)")
       ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
        "seconds for each game, shared evenly by its positions (instead of a depth)")
-      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(4),
+      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(6),
        "a move that may be marked is judged again: it and the best move searched this much "
        "deeper from the same position (twice the time under a time limit); 0: no second look")
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),

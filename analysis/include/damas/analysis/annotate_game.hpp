@@ -38,7 +38,7 @@ struct AnnotateSettings {
   MarkThresholds thresholds;
   // How much deeper the confirming searches go (with a time limit instead: twice the time
   // each); 0 marks from the first estimate alone.
-  int confirm_plies = 4;
+  int confirm_plies = 6;
   int pv_length = 6;        // moves of the better line written as a variation
   bool overwrite = false;   // replace an [%eval] already in a move's comment
   std::string annotator;    // the Annotator tag's value
