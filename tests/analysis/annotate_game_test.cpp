@@ -77,17 +77,17 @@ AnnotateSettings at_depth_8() {
 TEST(AnnotateGame, AMarkTheDeeperComparisonDoesNotConfirmIsDropped) {
   ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
                          {{"11-15", 8}, {100, "22-18"}},
-                         {{"11-15", 12}, {0, "22-18"}},
-                         {{"10-14", 12}, {0, "22-18"}},
+                         {{"11-15", 14}, {0, "22-18"}},
+                         {{"10-14", 14}, {0, "22-18"}},
                          {{"11-15 22-18", 8}, {0, "15-19"}}});
   pdn::Game game = only_game("1. 11-15 22-18 *\n");
   const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
   EXPECT_EQ(out.moves_confirmed, 1);
   EXPECT_EQ(out.players[0].blunders + out.players[0].mistakes + out.players[0].inaccuracies, 0);
   EXPECT_EQ(game.moves.nodes[0].strength, "");
-  // Each confirming search starts from a fresh engine, 4 plies deeper.
-  EXPECT_EQ(engine.calls, (std::vector<std::string>{" @8", "11-15 @8", "new_game", "11-15 @12",
-                                                     "new_game", "10-14 @12", "11-15 22-18 @8"}));
+  // Each confirming search starts from a fresh engine, 6 plies deeper (the default).
+  EXPECT_EQ(engine.calls, (std::vector<std::string>{" @8", "11-15 @8", "new_game", "11-15 @14",
+                                                     "new_game", "10-14 @14", "11-15 22-18 @8"}));
 }
 
 // The same suspicion, confirmed as a smaller loss: 11-15 leaves White a man down (0.34), 10-14
@@ -95,8 +95,8 @@ TEST(AnnotateGame, AMarkTheDeeperComparisonDoesNotConfirmIsDropped) {
 TEST(AnnotateGame, TheDeeperComparisonDecidesTheMarkAndTheLine) {
   ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
                          {{"11-15", 8}, {100, "22-18"}},
-                         {{"11-15", 12}, {100, "22-18"}},
-                         {{"10-14", 12}, {-50, "21-17 14-18"}},
+                         {{"11-15", 14}, {100, "22-18"}},
+                         {{"10-14", 14}, {-50, "21-17 14-18"}},
                          {{"11-15 22-18", 8}, {0, "15-19"}}});
   pdn::Game game = only_game("1. 11-15 22-18 *\n");
   const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
