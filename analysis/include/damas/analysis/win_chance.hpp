@@ -7,6 +7,8 @@
 // and a forced loss 0. The scale 150 puts a material lead of a king, which usually wins, near
 // certainty, and a one-man lead, which good defence often holds in Portuguese draughts, well
 // short of it. A move's loss is W(best score) - W(score after the move), both for its player.
+// Checked against the engine's own games (scripts/fit-win-chance.py, bench/README.md: 44,200
+// positions of 600 self-play games): the best fit is 158, with the same log-loss as 150.
 #pragma once
 
 #include <cmath>
