@@ -17,6 +17,12 @@ template <Color Us>
 constexpr std::array<Direction, 2> kForward =
     Us == Color::white ? std::array{north_east, north_west} : std::array{south_east, south_west};
 
+// The squares from which a man of Us steps onto a square of `targets`.
+template <Color Us>
+constexpr Bitboard step_sources(Bitboard targets) {
+  return shift<opposite(kForward<Us>[0])>(targets) | shift<opposite(kForward<Us>[1])>(targets);
+}
+
 // The squares on the ray from `sq` in direction d up to (not including) the first occupied one.
 constexpr Bitboard free_ray(Square sq, Direction d, Bitboard occupied) {
   const Bitboard r = ray(sq, d);
@@ -244,12 +250,11 @@ template <Color Us>
 Bitboard capturing_men(const Position& pos) {
   const Bitboard enemy = pos.pieces(opponent(Us));
   const Bitboard empty = pos.empty();
-  Bitboard result = 0;
-  for (Direction d : kForward<Us>) {
-    // The squares with an enemy piece next to them in direction d and an empty one beyond.
-    const Direction back = opposite(d);
-    result |= shift(enemy, back) & jump_shift(empty, back);
-  }
+  // The squares with an enemy piece next to them in a forward direction and an empty one beyond.
+  constexpr Direction back0 = opposite(kForward<Us>[0]);
+  constexpr Direction back1 = opposite(kForward<Us>[1]);
+  const Bitboard result = (shift<back0>(enemy) & jump_shift<back0>(empty)) |
+                          (shift<back1>(enemy) & jump_shift<back1>(empty));
   return result & pos.men(Us);
 }
 
@@ -323,7 +328,8 @@ int count_quiet(const Position& pos) {
   const Bitboard empty = pos.empty();
   const Bitboard men = pos.men(Us);
   int count = 0;
-  for (Direction d : kForward<Us>) count += popcount(men & shift(empty, opposite(d)));
+  count += popcount(men & shift<opposite(kForward<Us>[0])>(empty)) +
+           popcount(men & shift<opposite(kForward<Us>[1])>(empty));
   const Bitboard occupied = pos.occupied();
   for (Bitboard kings = pos.kings(Us); kings != 0;) {
     const Square from = pop_lowest(kings);
@@ -355,14 +361,9 @@ bool is_legal_quiet_move_for(const Position& pos, const Capturers& capturers, Sq
 template <Color Us>
 bool has_quiet_move_for(const Position& pos) {
   const Bitboard empty = pos.empty();
-  Bitboard ahead = 0;
-  for (Direction d : kForward<Us>) ahead |= shift(empty, opposite(d));
-  if ((pos.pieces(Us) & ahead) != 0) return true;
+  if ((pos.pieces(Us) & step_sources<Us>(empty)) != 0) return true;
   const Bitboard kings = pos.kings(Us);
-  if (kings == 0) return false;
-  Bitboard behind = 0;
-  for (Direction d : kForward<opponent(Us)>) behind |= shift(empty, opposite(d));
-  return (kings & behind) != 0;
+  return kings != 0 && (kings & step_sources<opponent(Us)>(empty)) != 0;
 }
 
 // A piece that can capture has a legal capture; otherwise any quiet move will do.
