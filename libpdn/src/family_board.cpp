@@ -14,17 +14,7 @@ const char* side_name(family::Side side) {
   return side == family::Side::white ? "White" : "Black";
 }
 
-family::Side other_side(family::Side side) {
-  return side == family::Side::white ? family::Side::black : family::Side::white;
-}
-
 namespace {
-
-bool belongs_to(family::Piece piece, family::Side side) {
-  return side == family::Side::white
-             ? piece == family::Piece::white_man || piece == family::Piece::white_king
-             : piece == family::Piece::black_man || piece == family::Piece::black_king;
-}
 
 // The squares a move names on the family board, or nullopt with `error` set.
 std::optional<family::WrittenMove> board_squares(const family::Board& board,
@@ -104,9 +94,9 @@ std::string illegal_message(const FamilyBoard& state, const family::WrittenMove&
     if (piece == family::Piece::none) {
       return fmt::format("there is no piece on {}; legal moves: {}", name, legal);
     }
-    if (!belongs_to(piece, us)) {
+    if (!family::belongs_to(piece, us)) {
       return fmt::format("the piece on {} is {}'s, and {} is to move; legal moves: {}", name,
-                         side_name(other_side(us)), side_name(us), legal);
+                         side_name(family::opponent(us)), side_name(us), legal);
     }
   }
   const bool must_capture = state.legal().front().is_capture();
@@ -153,7 +143,7 @@ rules::Outcome FamilyBoard::outcome() const {
   const family::Side loser = position_.side_to_move;
   const bool has_pieces =
       std::any_of(position_.squares.begin(), position_.squares.end(),
-                  [&](family::Piece p) { return belongs_to(p, loser); });
+                  [&](family::Piece p) { return family::belongs_to(p, loser); });
   return {.result = loser == variant_.first_to_move ? rules::GameResult::black_wins
                                                     : rules::GameResult::white_wins,
           .reason = has_pieces ? rules::EndReason::no_moves : rules::EndReason::no_pieces,

@@ -49,9 +49,8 @@ class FamilyBoard {
   std::optional<rules::DrawClaim> claim_;
 };
 
-// "White" or "Black", and the other side.
+// "White" or "Black".
 const char* side_name(rules::family::Side side);
-rules::family::Side other_side(rules::family::Side side);
 
 // What a written move names in a family position: the legal move, or the diagnostic's code
 // (illegal or ambiguous) and message. A legal move written in a wrong form (a quiet move with

@@ -29,14 +29,15 @@ bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* 
     start = parsed->position;
     if (!parsed->side_known) {  // "?": the first move number says who starts
       const bool second = first != nullptr && first->number && first->number->second_player;
-      start.side_to_move = second ? other_side(variant.first_to_move) : variant.first_to_move;
+      start.side_to_move =
+          second ? family::opponent(variant.first_to_move) : variant.first_to_move;
       numbered = false;
     }
   }
   const family::Side first_player = variant.first_to_move;
-  if (numbered && !check_first_number(first, start.side_to_move == first_player,
-                                      side_name(first_player), side_name(other_side(first_player)),
-                                      fen == nullptr)) {
+  if (numbered &&
+      !check_first_number(first, start.side_to_move == first_player, side_name(first_player),
+                          side_name(family::opponent(first_player)), fen == nullptr)) {
     return false;
   }
   family_.emplace(variant, start);

@@ -6,14 +6,17 @@
 
 namespace damas::rules::family {
 
+bool belongs_to(Piece piece, Side side) {
+  return side == Side::white ? piece == Piece::white_man || piece == Piece::white_king
+                             : piece == Piece::black_man || piece == Piece::black_king;
+}
+
+Side opponent(Side side) { return side == Side::white ? Side::black : Side::white; }
+
 namespace {
 
-bool is_white(Piece p) { return p == Piece::white_man || p == Piece::white_king; }
-bool is_black(Piece p) { return p == Piece::black_man || p == Piece::black_king; }
 bool is_king(Piece p) { return p == Piece::white_king || p == Piece::black_king; }
-bool belongs_to(Piece p, Side side) { return side == Side::white ? is_white(p) : is_black(p); }
 Piece king_of(Side side) { return side == Side::white ? Piece::white_king : Piece::black_king; }
-Side opponent(Side side) { return side == Side::white ? Side::black : Side::white; }
 
 bool forward(Direction d, Side side) {
   const bool up = d == Direction::up_right || d == Direction::up_left;

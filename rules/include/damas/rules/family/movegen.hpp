@@ -28,6 +28,11 @@ struct Position {
   friend bool operator==(const Position&, const Position&) = default;
 };
 
+// Whether `piece` is one of `side`'s (a man or a king).
+bool belongs_to(Piece piece, Side side);
+// The side that is not `side`.
+Side opponent(Side side);
+
 // The variant's start: each side's men on its `men_rows` nearest rows, its first mover to move.
 Position initial_position(const Variant& variant, const Board& board);
 
