@@ -130,25 +130,25 @@ constexpr Bitboard jump_shift(Bitboard b) {
   return moved<t.jump_delta[D]>(b & t.jump_from[D]);
 }
 
-// The same, with the direction known only at run time.
-constexpr Bitboard shift(Bitboard b, Direction d) {
+// `step.template operator()<D>()` for the direction D that `d` names at run time.
+template <class Step>
+constexpr Bitboard for_direction(Direction d, Step step) {
   switch (d) {
-    case north_east: return shift<north_east>(b);
-    case north_west: return shift<north_west>(b);
-    case south_east: return shift<south_east>(b);
-    case south_west: return shift<south_west>(b);
+    case north_east: return step.template operator()<north_east>();
+    case north_west: return step.template operator()<north_west>();
+    case south_east: return step.template operator()<south_east>();
+    case south_west: return step.template operator()<south_west>();
   }
   return 0;
 }
 
+// shift and jump_shift with the direction known only at run time.
+constexpr Bitboard shift(Bitboard b, Direction d) {
+  return for_direction(d, [b]<Direction D>() { return shift<D>(b); });
+}
+
 constexpr Bitboard jump_shift(Bitboard b, Direction d) {
-  switch (d) {
-    case north_east: return jump_shift<north_east>(b);
-    case north_west: return jump_shift<north_west>(b);
-    case south_east: return jump_shift<south_east>(b);
-    case south_west: return jump_shift<south_west>(b);
-  }
-  return 0;
+  return for_direction(d, [b]<Direction D>() { return jump_shift<D>(b); });
 }
 
 // The rio: the long diagonal from White's near right corner (h1) to a8.
