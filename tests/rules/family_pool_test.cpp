@@ -1,13 +1,10 @@
 // American pool checkers (GameType 23). No perft counts of it are published, so the generic
-// generator is checked against a small reference written here from the APCA's rules of play
-// alone (docs/variants.md): an 8x8 grid, Black on the top three rows moving first, men move
+// generator is checked against the tests' separate reference (family_reference.hpp) under the
+// APCA's rules of play (docs/variants.md): Black on the top three rows moving first, men move
 // forward and capture both ways, kings fly, any capture may be chosen, and a man that reaches
 // the far row in a capture goes on as a man if it can, crowned only where its move ends.
 #include <gtest/gtest.h>
 
-#include <array>
-#include <compare>
-#include <ostream>
 #include <random>
 #include <set>
 #include <string>
@@ -16,160 +13,14 @@
 #include "damas/rules/family/draws.hpp"
 #include "damas/rules/family/movegen.hpp"
 #include "damas/rules/family/notation.hpp"
+#include "family_reference.hpp"
 
 namespace damas::rules::family {
 namespace {
 
-// The reference: rows 0 (rank 8) to 7 (rank 1), columns a to h; 'b'/'w' men, 'B'/'W' kings.
-using Grid = std::array<std::array<char, 8>, 8>;
+using namespace reference;
 
-struct RefMove {
-  int from_row, from_col, to_row, to_col;
-  std::set<std::pair<int, int>> taken;
-  auto operator<=>(const RefMove&) const = default;
-};
-
-// For failure messages: "c3xe5 (d4)".
-void PrintTo(const RefMove& m, std::ostream* os) {
-  const auto name = [](int r, int c) { return std::string{char('a' + c), char('8' - r)}; };
-  *os << name(m.from_row, m.from_col) << (m.taken.empty() ? "-" : "x")
-      << name(m.to_row, m.to_col);
-  for (const auto& [r, c] : m.taken) *os << " " << name(r, c);
-}
-
-bool on_board(int r, int c) { return r >= 0 && r < 8 && c >= 0 && c < 8; }
-bool is_black(char p) { return p == 'b' || p == 'B'; }
-bool is_king(char p) { return p == 'B' || p == 'W'; }
-
-constexpr int kDirs[4][2] = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-
-struct Step {
-  int over_r, over_c, land_r, land_c;
-};
-
-// The single jumps `piece` on (r, c) can make, past the pieces already taken (they stay on the
-// board until the move ends, so they block and are not taken twice).
-std::vector<Step> jumps(const Grid& g, char piece, int r, int c,
-                        const std::set<std::pair<int, int>>& taken) {
-  const bool black = is_black(piece);
-  std::vector<Step> steps;
-  for (const auto& d : kDirs) {
-    int rr = r + d[0], cc = c + d[1];
-    if (is_king(piece)) {
-      while (on_board(rr, cc) && g[rr][cc] == '.') rr += d[0], cc += d[1];
-    }
-    if (!on_board(rr, cc) || g[rr][cc] == '.' || is_black(g[rr][cc]) == black ||
-        taken.count({rr, cc}) != 0) {
-      continue;
-    }
-    for (int lr = rr + d[0], lc = cc + d[1]; on_board(lr, lc) && g[lr][lc] == '.';
-         lr += d[0], lc += d[1]) {
-      steps.push_back({rr, cc, lr, lc});
-      if (!is_king(piece)) break;
-    }
-  }
-  return steps;
-}
-
-// Every capture from (fr, fc) that has reached (r, c) having taken `taken`, to its end.
-void captures_from(const Grid& g, char piece, int r, int c, int fr, int fc,
-                   std::set<std::pair<int, int>>& taken, std::set<RefMove>& out) {
-  const std::vector<Step> steps = jumps(g, piece, r, c, taken);
-  if (steps.empty()) {
-    if (!taken.empty()) out.insert({fr, fc, r, c, taken});
-    return;
-  }
-  const auto after = [&](const Step& s) {
-    Grid next = g;
-    next[r][c] = '.';
-    next[s.land_r][s.land_c] = piece;
-    return next;
-  };
-  // A flying king lands where it can take on, when some landing beyond that piece allows it.
-  std::vector<bool> goes_on(steps.size());
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    std::set<std::pair<int, int>> more = taken;
-    more.insert({steps[i].over_r, steps[i].over_c});
-    goes_on[i] = !jumps(after(steps[i]), piece, steps[i].land_r, steps[i].land_c, more).empty();
-  }
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    bool sibling_goes_on = false;
-    for (std::size_t j = 0; j < steps.size(); ++j) {
-      sibling_goes_on |= goes_on[j] && steps[j].over_r == steps[i].over_r &&
-                         steps[j].over_c == steps[i].over_c;
-    }
-    if (sibling_goes_on && !goes_on[i]) continue;
-    taken.insert({steps[i].over_r, steps[i].over_c});
-    captures_from(after(steps[i]), piece, steps[i].land_r, steps[i].land_c, fr, fc, taken, out);
-    taken.erase({steps[i].over_r, steps[i].over_c});
-  }
-}
-
-std::set<RefMove> reference_moves(const Grid& g, bool black_to_move) {
-  std::set<RefMove> captures;
-  std::set<RefMove> quiet;
-  for (int r = 0; r < 8; ++r) {
-    for (int c = 0; c < 8; ++c) {
-      const char p = g[r][c];
-      if (p == '.' || is_black(p) != black_to_move) continue;
-      std::set<std::pair<int, int>> taken;
-      captures_from(g, p, r, c, r, c, taken, captures);
-      for (const auto& d : kDirs) {
-        if (!is_king(p) && d[0] != (black_to_move ? 1 : -1)) continue;
-        for (int rr = r + d[0], cc = c + d[1]; on_board(rr, cc) && g[rr][cc] == '.';
-             rr += d[0], cc += d[1]) {
-          quiet.insert({r, c, rr, cc, {}});
-          if (!is_king(p)) break;
-        }
-      }
-    }
-  }
-  return captures.empty() ? quiet : captures;
-}
-
-Grid reference_play(Grid g, const RefMove& m) {
-  char piece = g[m.from_row][m.from_col];
-  g[m.from_row][m.from_col] = '.';
-  for (const auto& [r, c] : m.taken) g[r][c] = '.';
-  if (piece == 'b' && m.to_row == 7) piece = 'B';
-  if (piece == 'w' && m.to_row == 0) piece = 'W';
-  g[m.to_row][m.to_col] = piece;
-  return g;
-}
-
-std::uint64_t reference_perft(const Grid& g, bool black_to_move, int depth) {
-  if (depth == 0) return 1;
-  std::uint64_t n = 0;
-  for (const RefMove& m : reference_moves(g, black_to_move)) {
-    n += reference_perft(reference_play(g, m), !black_to_move, depth - 1);
-  }
-  return n;
-}
-
-// The generic generator's side: squares by algebraic name ("c3" is row 5, column 2).
-std::pair<int, int> cell(const Board& board, int square) {
-  const std::string name = board.algebraic(square);
-  return {8 - std::stoi(name.substr(1)), name[0] - 'a'};
-}
-
-Grid grid_of(const Board& board, const Position& p) {
-  Grid g;
-  for (auto& row : g) row.fill('.');
-  for (int sq = 0; sq < board.square_count(); ++sq) {
-    const auto [r, c] = cell(board, sq);
-    constexpr char kLetters[] = {'.', 'w', 'W', 'b', 'B'};
-    g[r][c] = kLetters[static_cast<int>(p.squares[sq])];
-  }
-  return g;
-}
-
-RefMove as_reference(const Board& board, const Move& m) {
-  const auto [fr, fc] = cell(board, m.from);
-  const auto [tr, tc] = cell(board, m.to);
-  RefMove out{fr, fc, tr, tc, {}};
-  for (const int sq : m.captured) out.taken.insert(cell(board, sq));
-  return out;
-}
+constexpr RefRules kPoolRules{true, true, RefRules::Choice::free, RefRules::Crowning::as_man};
 
 const Variant kPool = find_variant("pool").value();
 
@@ -190,7 +41,7 @@ TEST(FamilyPool, StartAsTheReference) {
   EXPECT_EQ(std::string(g[0].begin(), g[0].end()), ".b.b.b.b");  // Black on b8, d8, f8, h8
   EXPECT_EQ(std::string(g[7].begin(), g[7].end()), "w.w.w.w.");  // White on a1, c1, e1, g1
   for (int depth = 0; depth <= 8; ++depth) {
-    EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(g, true, depth)) << depth;
+    EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(kPoolRules, g, true, depth)) << depth;
   }
 }
 
@@ -207,7 +58,7 @@ TEST(FamilyPool, RandomGamesAsTheReference) {
       std::set<RefMove> ours;
       for (const Move& m : moves) ours.insert(as_reference(board, m));
       const Grid g = grid_of(board, p);
-      ASSERT_EQ(ours, reference_moves(g, p.side_to_move == Side::black))
+      ASSERT_EQ(ours, reference_moves(kPoolRules, g, p.side_to_move == Side::black))
           << "game " << game << ", ply " << ply << ": " << to_fen(board, p, true);
       ++positions;
       if (moves.empty()) break;

@@ -1,0 +1,95 @@
+// The generic generator of rules/family against the tests' separate reference generator
+// (family_reference.hpp) on the 8x8 variants whose rules the reference knows: perft from the
+// start (published to depth 9 or 10, family_test.cpp; here the reference confirms the shallow
+// plies) and every position of random games, where kings, long captures and men crowned in a
+// capture come up far from the start. Italian's priority rules and the 10x10 and 12x12 boards
+// are beyond the reference.
+#include <gtest/gtest.h>
+
+#include <ostream>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "damas/rules/family/movegen.hpp"
+#include "damas/rules/family/notation.hpp"
+#include "family_reference.hpp"
+
+namespace damas::rules::family {
+namespace {
+
+using namespace reference;
+using Choice = RefRules::Choice;
+using Crowning = RefRules::Crowning;
+
+struct Case {
+  const char* variant;
+  RefRules rules;
+};
+
+// Each variant's rules as docs/variants.md's table gives them.
+const Case kCases[] = {
+    {"russian", {true, true, Choice::free, Crowning::as_king}},
+    {"brazilian", {true, true, Choice::most_pieces, Crowning::as_man}},
+    {"czech", {false, true, Choice::kings_first, Crowning::ends_move}},
+    {"english", {false, false, Choice::free, Crowning::ends_move}},
+    {"pool", {true, true, Choice::free, Crowning::as_man}},
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.variant; }
+
+class FamilyReference : public ::testing::TestWithParam<Case> {};
+
+TEST_P(FamilyReference, PerftFromTheStart) {
+  const Variant v = find_variant(GetParam().variant).value();
+  const Board board(v.board);
+  const Position start = initial_position(v, board);
+  const Grid g = grid_of(board, start);
+  for (int depth = 0; depth <= 6; ++depth) {
+    EXPECT_EQ(perft(v, board, start, depth),
+              reference_perft(GetParam().rules, g, start.side_to_move == Side::black, depth))
+        << depth;
+  }
+}
+
+// At every position both generators give the same moves (crowning included), and the chosen
+// move gives the same position.
+TEST_P(FamilyReference, RandomGames) {
+  const Variant v = find_variant(GetParam().variant).value();
+  const Board board(v.board);
+  std::mt19937 random(2026);
+  int positions = 0, captures = 0, king_moves = 0, crowned = 0;
+  for (int game = 0; game < 600; ++game) {
+    Position p = initial_position(v, board);
+    for (int ply = 0; ply < 200; ++ply) {
+      const std::vector<Move> moves = legal_moves(v, board, p);
+      std::set<RefMove> ours;
+      for (const Move& m : moves) ours.insert(as_reference(board, m));
+      const Grid g = grid_of(board, p);
+      ASSERT_EQ(ours, reference_moves(GetParam().rules, g, p.side_to_move == Side::black))
+          << v.name << ", game " << game << ", ply " << ply << ": " << to_fen(board, p, true);
+      ++positions;
+      if (moves.empty()) break;
+      const Move& m = moves[random() % moves.size()];
+      captures += m.is_capture() ? 1 : 0;
+      const Piece mover = p.squares[m.from];
+      king_moves += mover == Piece::white_king || mover == Piece::black_king ? 1 : 0;
+      crowned += m.crowns ? 1 : 0;
+      p = play(p, m);
+      ASSERT_EQ(grid_of(board, p), reference_play(g, as_reference(board, m))) << v.name;
+    }
+  }
+  EXPECT_GT(positions, 20000) << v.name;
+  EXPECT_GT(captures, 3000) << v.name;
+  EXPECT_GT(king_moves, 1000) << v.name;
+  EXPECT_GT(crowned, 300) << v.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(EightByEight, FamilyReference, ::testing::ValuesIn(kCases),
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                           return std::string(info.param.variant);
+                         });
+
+}  // namespace
+}  // namespace damas::rules::family
