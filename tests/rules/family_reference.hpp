@@ -1,11 +1,10 @@
-// A second, separate move generator for the 8x8 variants of the draughts family, written for
+// A second, separate move generator for variants of the draughts family, written for
 // the tests from the rules as docs/variants.md states them (not from rules/family): a grid of
 // characters and a plain recursive search of capture routes. The generic generator is checked
 // against it where no perft counts are published (pool) and, beyond the published depths, by
 // random games (family_reference_test.cpp).
 #pragma once
 
-#include <array>
 #include <compare>
 #include <cstdint>
 #include <ostream>
@@ -28,8 +27,9 @@ struct RefRules {
   enum class Crowning { ends_move, as_man, as_king } crowning = Crowning::as_man;
 };
 
-// Rows 0 (rank 8) to 7 (rank 1), columns a to h; 'b'/'w' men, 'B'/'W' kings, '.' empty.
-using Grid = std::array<std::array<char, 8>, 8>;
+// Rows from the top (row 0 is the highest rank), columns from the a file; 'b'/'w' men, 'B'/'W'
+// kings, '.' empty. Square boards of any size.
+using Grid = std::vector<std::string>;
 
 struct RefMove {
   int from_row, from_col, to_row, to_col;
@@ -38,7 +38,7 @@ struct RefMove {
   auto operator<=>(const RefMove&) const = default;
 };
 
-// For failure messages: "c3xe5 d4".
+// For failure messages: "c3xe5 d4" (ranks as on an 8x8 board).
 inline void PrintTo(const RefMove& m, std::ostream* os) {
   const auto name = [](int r, int c) { return std::string{char('a' + c), char('8' - r)}; };
   *os << name(m.from_row, m.from_col) << (m.taken.empty() ? "-" : "x")
@@ -48,11 +48,16 @@ inline void PrintTo(const RefMove& m, std::ostream* os) {
 
 namespace detail {
 
-inline bool on_board(int r, int c) { return r >= 0 && r < 8 && c >= 0 && c < 8; }
+inline bool on_board(const Grid& g, int r, int c) {
+  const int n = static_cast<int>(g.size());
+  return r >= 0 && r < n && c >= 0 && c < n;
+}
 inline bool is_black(char p) { return p == 'b' || p == 'B'; }
 inline bool is_king(char p) { return p == 'B' || p == 'W'; }
 inline char crowned(char p) { return is_black(p) ? 'B' : 'W'; }
-inline bool on_far_row(char man, int r) { return is_black(man) ? r == 7 : r == 0; }
+inline bool on_far_row(const Grid& g, char man, int r) {
+  return is_black(man) ? r == static_cast<int>(g.size()) - 1 : r == 0;
+}
 inline int forward(char p) { return is_black(p) ? 1 : -1; }
 
 constexpr int kDirs[4][2] = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
@@ -72,13 +77,13 @@ inline std::vector<Step> jumps(const RefRules& rules, const Grid& g, char piece,
     if (!is_king(piece) && !rules.men_capture_backwards && d[0] != forward(piece)) continue;
     int rr = r + d[0], cc = c + d[1];
     if (flies) {
-      while (on_board(rr, cc) && g[rr][cc] == '.') rr += d[0], cc += d[1];
+      while (on_board(g, rr, cc) && g[rr][cc] == '.') rr += d[0], cc += d[1];
     }
-    if (!on_board(rr, cc) || g[rr][cc] == '.' || is_black(g[rr][cc]) == black ||
+    if (!on_board(g, rr, cc) || g[rr][cc] == '.' || is_black(g[rr][cc]) == black ||
         taken.count({rr, cc}) != 0) {
       continue;
     }
-    for (int lr = rr + d[0], lc = cc + d[1]; on_board(lr, lc) && g[lr][lc] == '.';
+    for (int lr = rr + d[0], lc = cc + d[1]; on_board(g, lr, lc) && g[lr][lc] == '.';
          lr += d[0], lc += d[1]) {
       steps.push_back({rr, cc, lr, lc});
       if (!flies) break;
@@ -93,15 +98,15 @@ inline void captures_from(const RefRules& rules, const Grid& g, char man, char p
                           int c, int fr, int fc, std::set<std::pair<int, int>>& taken,
                           std::set<RefMove>& out) {
   const auto end_here = [&] {
-    const bool crowned_man = !is_king(man) && (is_king(piece) || on_far_row(man, r));
+    const bool crowned_man = !is_king(man) && (is_king(piece) || on_far_row(g, man, r));
     out.insert({fr, fc, r, c, taken, crowned_man});
   };
   // A man that reached the far row: under some rules that ends its move.
-  if (!taken.empty() && !is_king(piece) && on_far_row(piece, r) &&
+  if (!taken.empty() && !is_king(piece) && on_far_row(g, piece, r) &&
       rules.crowning == RefRules::Crowning::ends_move) {
     return end_here();
   }
-  if (!taken.empty() && !is_king(piece) && on_far_row(piece, r) &&
+  if (!taken.empty() && !is_king(piece) && on_far_row(g, piece, r) &&
       rules.crowning == RefRules::Crowning::as_king) {
     piece = crowned(piece);
   }
@@ -146,17 +151,18 @@ inline std::set<RefMove> reference_moves(const RefRules& rules, const Grid& g,
   using namespace detail;
   std::set<RefMove> captures;
   std::set<RefMove> quiet;
-  for (int r = 0; r < 8; ++r) {
-    for (int c = 0; c < 8; ++c) {
+  const int n = static_cast<int>(g.size());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
       const char p = g[r][c];
       if (p == '.' || is_black(p) != black_to_move) continue;
       std::set<std::pair<int, int>> taken;
       captures_from(rules, g, p, p, r, c, r, c, taken, captures);
       for (const auto& d : kDirs) {
         if (!is_king(p) && d[0] != forward(p)) continue;
-        for (int rr = r + d[0], cc = c + d[1]; on_board(rr, cc) && g[rr][cc] == '.';
+        for (int rr = r + d[0], cc = c + d[1]; on_board(g, rr, cc) && g[rr][cc] == '.';
              rr += d[0], cc += d[1]) {
-          quiet.insert({r, c, rr, cc, {}, !is_king(p) && on_far_row(p, rr)});
+          quiet.insert({r, c, rr, cc, {}, !is_king(p) && on_far_row(g, p, rr)});
           if (!is_king(p) || !rules.flying_kings) break;
         }
       }
@@ -199,15 +205,14 @@ inline std::uint64_t reference_perft(const RefRules& rules, const Grid& g, bool 
   return n;
 }
 
-// The generic generator's side: squares by algebraic name ("c3" is row 5, column 2).
+// The generic generator's side: squares by algebraic name ("c3" is row 5, column 2 on 8x8).
 inline std::pair<int, int> cell(const Board& board, int square) {
   const std::string name = board.algebraic(square);
-  return {8 - std::stoi(name.substr(1)), name[0] - 'a'};
+  return {board.shape().height - std::stoi(name.substr(1)), name[0] - 'a'};
 }
 
 inline Grid grid_of(const Board& board, const Position& p) {
-  Grid g;
-  for (auto& row : g) row.fill('.');
+  Grid g(board.shape().height, std::string(board.shape().width, '.'));
   for (int sq = 0; sq < board.square_count(); ++sq) {
     const auto [r, c] = cell(board, sq);
     constexpr char kLetters[] = {'.', 'w', 'W', 'b', 'B'};
