@@ -5,7 +5,6 @@
 // the far row in a capture goes on as a man if it can, crowned only where its move ends.
 #include <gtest/gtest.h>
 
-#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,42 +42,6 @@ TEST(FamilyPool, StartAsTheReference) {
   for (int depth = 0; depth <= 8; ++depth) {
     EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(kPoolRules, g, true, depth)) << depth;
   }
-}
-
-// Random games: at every position both generators give the same moves, and the chosen move
-// gives the same position (crowning included).
-TEST(FamilyPool, RandomGamesAsTheReference) {
-  const Board board(kPool.board);
-  std::mt19937 random(23);
-  int positions = 0, captures = 0, king_moves = 0, crowned_in_capture_passing = 0;
-  for (int game = 0; game < 1000; ++game) {
-    Position p = initial_position(kPool, board);
-    for (int ply = 0; ply < 200; ++ply) {
-      const std::vector<Move> moves = legal_moves(kPool, board, p);
-      std::set<RefMove> ours;
-      for (const Move& m : moves) ours.insert(as_reference(board, m));
-      const Grid g = grid_of(board, p);
-      ASSERT_EQ(ours, reference_moves(kPoolRules, g, p.side_to_move == Side::black))
-          << "game " << game << ", ply " << ply << ": " << to_fen(board, p, true);
-      ++positions;
-      if (moves.empty()) break;
-      const Move& m = moves[random() % moves.size()];
-      captures += m.is_capture() ? 1 : 0;
-      const Piece mover = p.squares[m.from];
-      king_moves += mover == Piece::white_king || mover == Piece::black_king ? 1 : 0;
-      for (std::size_t i = 0; i + 1 < m.landings.size(); ++i) {
-        const int row = cell(board, m.landings[i]).first;
-        crowned_in_capture_passing +=
-            (mover == Piece::white_man && row == 0) || (mover == Piece::black_man && row == 7);
-      }
-      p = play(p, m);
-      ASSERT_EQ(grid_of(board, p), reference_play(g, as_reference(board, m)));
-    }
-  }
-  EXPECT_GT(positions, 40000);
-  EXPECT_GT(captures, 10000);
-  EXPECT_GT(king_moves, 3000);
-  EXPECT_GT(crowned_in_capture_passing, 100);  // men that passed the far row and went on
 }
 
 // Worked by hand: White's man on b6 takes c7 and reaches d8, the far row; from there it can
