@@ -37,10 +37,11 @@ TEST(FamilyPool, StartAsTheReference) {
   const Position start = initial_position(kPool, board);
   EXPECT_EQ(start.side_to_move, Side::black);
   const Grid g = grid_of(board, start);
-  EXPECT_EQ(std::string(g[0].begin(), g[0].end()), ".b.b.b.b");  // Black on b8, d8, f8, h8
-  EXPECT_EQ(std::string(g[7].begin(), g[7].end()), "w.w.w.w.");  // White on a1, c1, e1, g1
+  EXPECT_EQ(g[0], ".b.b.b.b");  // Black on b8, d8, f8, h8
+  EXPECT_EQ(g[7], "w.w.w.w.");  // White on a1, c1, e1, g1
   for (int depth = 0; depth <= 8; ++depth) {
-    EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(kPoolRules, g, true, depth)) << depth;
+    EXPECT_EQ(perft(kPool, board, start, depth), reference_perft(kPoolRules, g, true, depth))
+        << depth;
   }
 }
 

@@ -5,6 +5,7 @@
 // in a capture come up far from the start. Italian's priority rules are beyond the reference.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <ostream>
 #include <random>
 #include <set>
@@ -25,17 +26,18 @@ using Crowning = RefRules::Crowning;
 struct Case {
   const char* variant;
   RefRules rules;
+  std::uint64_t signature;  // PerftSignature's sum, found by both generators
 };
 
 // Each variant's rules as docs/variants.md's table gives them.
 const Case kCases[] = {
-    {"russian", {true, true, Choice::free, Crowning::as_king}},
-    {"brazilian", {true, true, Choice::most_pieces, Crowning::as_man}},
-    {"czech", {false, true, Choice::kings_first, Crowning::ends_move}},
-    {"english", {false, false, Choice::free, Crowning::ends_move}},
-    {"pool", {true, true, Choice::free, Crowning::as_man}},
-    {"international", {true, true, Choice::most_pieces, Crowning::as_man}},
-    {"canadian", {true, true, Choice::most_pieces, Crowning::as_man}},
+    {"russian", {true, true, Choice::free, Crowning::as_king}, 29419},
+    {"brazilian", {true, true, Choice::most_pieces, Crowning::as_man}, 31033},
+    {"czech", {false, true, Choice::kings_first, Crowning::ends_move}, 41479},
+    {"english", {false, false, Choice::free, Crowning::ends_move}, 62929},
+    {"pool", {true, true, Choice::free, Crowning::as_man}, 39177},
+    {"international", {true, true, Choice::most_pieces, Crowning::as_man}, 511828},
+    {"canadian", {true, true, Choice::most_pieces, Crowning::as_man}, 3679265},
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.variant; }
@@ -52,6 +54,31 @@ TEST_P(FamilyReference, PerftFromTheStart) {
               reference_perft(GetParam().rules, g, start.side_to_move == Side::black, depth))
         << depth;
   }
+}
+
+// A signature in the manner of `pdn bench`: perft 4 summed over the positions every tenth ply of
+// ten random games (seed 23), from the middle game to the ending, kings included. Both
+// generators must find it, and it is pinned, so that a change of the generic generator that
+// alters any count shows at once, under the variant's name.
+TEST_P(FamilyReference, PerftSignature) {
+  const Variant v = find_variant(GetParam().variant).value();
+  const Board board(v.board);
+  std::mt19937 random(23);
+  std::uint64_t ours = 0, theirs = 0;
+  for (int game = 0; game < 10; ++game) {
+    Position p = initial_position(v, board);
+    for (int ply = 1; ply <= 150; ++ply) {
+      const std::vector<Move> moves = legal_moves(v, board, p);
+      if (moves.empty()) break;
+      p = play(p, moves[random() % moves.size()]);
+      if (ply % 10 != 0) continue;
+      ours += perft(v, board, p, 4);
+      theirs += reference_perft(GetParam().rules, grid_of(board, p),
+                                p.side_to_move == Side::black, 4);
+    }
+  }
+  EXPECT_EQ(ours, theirs) << v.name;
+  EXPECT_EQ(ours, GetParam().signature) << v.name;
 }
 
 // At every position both generators give the same moves (crowning included), and the chosen
