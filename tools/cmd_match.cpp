@@ -36,6 +36,9 @@ namespace {
 
 // The longest openings a match plays from (1469 of them).
 constexpr int kMaxOpeningPlies = 4;
+// The most games of one match, and the longest random openings.
+constexpr int kMaxMatchGames = 1'000'000;
+constexpr int kMaxRandomPlies = 30;
 
 // What to do about more games than the openings give (each opening is played twice): the
 // fewest opening moves that give enough.
@@ -84,7 +87,7 @@ int half_points(rules::GameResult result, bool a_white) {
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--engine A --engine B] [--games N] [--opening-plies N]\n"
+      "[--engine A --engine B] [--games N] [--opening-plies N | --random-openings N]\n"
       "       [--depth D | --movetime MS | --nodes N] [--time MIN [--inc S]]\n"
       "       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
@@ -104,11 +107,15 @@ int run_match(std::string_view program, Arguments args) {
       "runs out loses on time. --sprt ELO0,ELO1 runs a sequential probability ratio test on\n"
       "the game pairs (pentanomial GSPRT, docs/commands/match.md): H0 'A is ELO0 stronger'\n"
       "against H1 'A is ELO1 stronger', the LLR and its bounds printed after each pair, the\n"
-      "match stopped once H0 or H1 is accepted (--games then defaults to every opening's two).",
+      "match stopped once H0 or H1 is accepted (--games then defaults to every opening's two).\n"
+      "--random-openings N plays openings of N random moves instead (--seed S picks the\n"
+      "stream; games 2k-1 and 2k share one), as many as --games asks for: self-play data.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
   int opening_plies = 2;
+  int random_plies = 0;
+  std::uint64_t seed = 1;
   int jobs = 1;
   std::string output;
   LimitValues limit_values;
@@ -120,11 +127,15 @@ int run_match(std::string_view program, Arguments args) {
   command.options.add_options()
       ("engine", po::value<std::vector<std::string>>(&engine_texts),
        "an engine (twice: A then B; none: builtin against builtin:depth=4)")
-      // At most twice the 1469 openings of 4 plies (fewer openings checked below).
-      ("games", bounded(&games, 1, 2 * 1469)->default_value(2),
+      // At most twice the openings (checked below).
+      ("games", bounded(&games, 1, kMaxMatchGames)->default_value(2),
        "games to play (even: both colours; at most twice the openings)")
       ("opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
+      ("random-openings", bounded(&random_plies, 1, kMaxRandomPlies),
+       "play openings of N random moves instead, as many as the games need")
+      ("seed", bounded(&seed, std::uint64_t{0}, std::uint64_t{1'000'000'000})->default_value(1),
+       "which stream of random openings --random-openings plays")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game")
@@ -145,7 +156,21 @@ int run_match(std::string_view program, Arguments args) {
   if (engine_texts.size() != 2) {
     return usage_error(program, "give --engine twice (A then B), or not at all");
   }
-  const auto openings = analysis::match_openings(opening_plies);
+  const bool random_openings = values.count("random-openings") != 0;
+  if (random_openings && !values["opening-plies"].defaulted()) {
+    return usage_error(program, "give --opening-plies or --random-openings, not both");
+  }
+  if (!random_openings && !values["seed"].defaulted()) {
+    return usage_error(program, "--seed picks the openings of --random-openings: give it too");
+  }
+  const auto openings = random_openings ? std::vector<std::vector<rules::Move>>{}
+                                        : analysis::match_openings(opening_plies);
+  // Opening k, played by games 2k and 2k + 1.
+  auto opening = [&](int k) {
+    return random_openings ? analysis::random_opening(random_plies, seed,
+                                                      static_cast<std::uint64_t>(k))
+                           : openings[static_cast<std::size_t>(k)];
+  };
   std::string error;
   const bool sequential = values.count("sprt") != 0;
   if (sequential) {
@@ -153,12 +178,15 @@ int run_match(std::string_view program, Arguments args) {
     if (!read) return usage_error(program, error);
     sprt.elo0 = read->elo0;
     sprt.elo1 = read->elo1;
-    if (values["games"].defaulted()) games = 2 * static_cast<int>(openings.size());
+    if (values["games"].defaulted()) {
+      if (random_openings) return usage_error(program, "--sprt with --random-openings needs --games");
+      games = 2 * static_cast<int>(openings.size());
+    }
     if (games % 2 != 0) return usage_error(program, "--sprt needs an even --games: it tests pairs");
   } else if (!values["alpha"].defaulted() || !values["beta"].defaulted()) {
     return usage_error(program, "--alpha and --beta are the error rates of --sprt: give it too");
   }
-  if (games > 2 * static_cast<int>(openings.size())) {
+  if (!random_openings && games > 2 * static_cast<int>(openings.size())) {
     return usage_error(program, too_many_games(games, opening_plies, openings.size()));
   }
   std::optional<analysis::TimeControl> time_control;
@@ -264,7 +292,7 @@ int run_match(std::string_view program, Arguments args) {
           const engine::EnginePool::Lease black_engine = pools[black]->lease();
           played = analysis::play_match_game({engines[white], *white_engine},
                                    {engines[black], *black_engine},
-                                   openings[static_cast<std::size_t>(index / 2)], *ruleset,
+                                   opening(index / 2), *ruleset,
                                    index + 1, time_control);
         } catch (const engine::EngineError& e) {
           played.engine_error = e.what();

@@ -38,6 +38,30 @@ std::vector<std::vector<rules::Move>> match_openings(int plies) {
   return openings;
 }
 
+std::vector<rules::Move> random_opening(int plies, std::uint64_t seed, std::uint64_t index) {
+  // SplitMix64 (Steele, Lea and Flood 2014), written out because std's distributions differ
+  // between standard libraries and the openings must not.
+  std::uint64_t state = seed * 0x9E3779B97F4A7C15ULL ^ index;
+  auto next = [&state] {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  };
+  std::vector<rules::Move> line;
+  rules::Position pos = rules::Position::initial();
+  for (int ply = 0; ply < plies; ++ply) {
+    rules::MoveList legal;
+    rules::generate_moves(pos, legal);
+    if (legal.empty()) break;
+    const auto ordered = rules::in_square_order(legal);
+    const rules::Move m = ordered[next() % ordered.size()];
+    line.push_back(m);
+    pos = pos.after(m);
+  }
+  return line;
+}
+
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round, const std::optional<TimeControl>& time_control) {

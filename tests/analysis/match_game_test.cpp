@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -30,6 +31,47 @@ TEST(MatchOpenings, EveryFirstMoveAndReplyInSquareOrder) {
   EXPECT_EQ(distinct.size(), 49u);
   EXPECT_EQ(text_of(openings.front()), "9-13 21-17");
   EXPECT_EQ(text_of(openings.back()), "12-16 24-20");
+}
+
+TEST(RandomOpenings, FirstMovesAreThoseSplitMix64Draws) {
+  // The first move of openings 0..19 of seed 1 and 0..9 of seed 42: the seven first moves in
+  // square order, indexed by the first SplitMix64 output modulo 7 (worked out with a separate
+  // Python version of the generator).
+  auto first_moves = [](std::uint64_t seed, int count) {
+    std::string text;
+    for (int i = 0; i < count; ++i) {
+      const auto line = random_opening(1, seed, static_cast<std::uint64_t>(i));
+      text += (text.empty() ? "" : " ") + text_of(line);
+    }
+    return text;
+  };
+  EXPECT_EQ(first_moves(1, 20),
+            "10-13 10-13 9-13 9-13 12-15 10-13 12-15 10-14 12-16 11-14 12-16 10-14 11-15 11-14 "
+            "11-15 12-15 12-15 10-13 10-14 11-14");
+  EXPECT_EQ(first_moves(42, 10), "12-16 9-13 10-14 12-15 10-13 10-13 10-13 10-14 12-16 12-15");
+}
+
+TEST(RandomOpenings, TheSameSeedAndIndexGiveTheSameOpeningAndOthersDiffer) {
+  std::set<std::string> distinct;
+  for (std::uint64_t i = 0; i < 300; ++i) {
+    const auto line = random_opening(8, 7, i);
+    ASSERT_EQ(line.size(), 8u);
+    EXPECT_EQ(text_of(line), text_of(random_opening(8, 7, i)));
+    distinct.insert(text_of(line));
+  }
+  EXPECT_GT(distinct.size(), 295u);
+  EXPECT_NE(text_of(random_opening(8, 7, 0)), text_of(random_opening(8, 8, 0)));
+}
+
+TEST(RandomOpenings, EachLegalMoveIsDrawnAsOftenAsTheOthers) {
+  // 7000 first moves: about 1000 each (one standard deviation is 29).
+  std::map<std::string, int> counts;
+  for (std::uint64_t i = 0; i < 7000; ++i) ++counts[text_of(random_opening(1, 3, i))];
+  ASSERT_EQ(counts.size(), 7u);
+  for (const auto& [move, count] : counts) {
+    EXPECT_GT(count, 880) << move;
+    EXPECT_LT(count, 1120) << move;
+  }
 }
 
 TEST(MatchGame, TheRecordSaysWhoPlayedAndHowItEnded) {

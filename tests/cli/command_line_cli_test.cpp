@@ -266,6 +266,38 @@ TEST(CommandLineMatch, WithoutEnginesTheBuiltinEnginePlaysAShallowerSearch) {
   EXPECT_EQ(first_line(one.err), "pdn match: give --engine twice (A then B), or not at all");
 }
 
+TEST_F(CommandLine, MatchWithRandomOpeningsPlaysEachOpeningWithBothColours) {
+  const PdnRun run = run_pdn({"match", "--random-openings", "6", "--seed", "5", "--games", "4",
+                              "--depth", "1", "-q", "--no-egtb", "-o", path("games.pdn")});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // The first six moves of each game: games 1 and 2 share one opening, 3 and 4 another.
+  std::vector<std::string> openings;
+  const std::string text = read_file(path("games.pdn"));
+  const std::regex opening(R"(\n\n(1\. \S+ \S+ 2\. \S+ \S+ 3\. \S+ \S+))");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), opening);
+       it != std::sregex_iterator(); ++it) {
+    openings.push_back((*it)[1]);
+  }
+  ASSERT_EQ(openings.size(), 4u) << text;
+  EXPECT_EQ(openings[0], openings[1]);
+  EXPECT_EQ(openings[2], openings[3]);
+  EXPECT_NE(openings[0], openings[2]);
+}
+
+TEST(CommandLineMatch, RandomOpeningsAndTheirSeedAreUsageErrorsWithTheFixedOpenings) {
+  PdnRun run = run_pdn({"match", "--random-openings", "6", "--opening-plies", "3"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(first_line(run.err),
+            "pdn match: give --opening-plies or --random-openings, not both");
+  run = run_pdn({"match", "--seed", "3"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(first_line(run.err),
+            "pdn match: --seed picks the openings of --random-openings: give it too");
+  run = run_pdn({"match", "--random-openings", "6", "--sprt", "0,10"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(first_line(run.err), "pdn match: --sprt with --random-openings needs --games");
+}
+
 TEST(CommandLineMatch, TooManyGamesSaysWhichOpeningsGiveMore) {
   // 49 openings of two plies, 302 of three, 1469 of four (the perft counts), each played twice.
   PdnRun run = run_pdn({"match", "--games", "100"});

@@ -257,13 +257,19 @@ TEST_F(HubEngineTest, AnIllegalMoveIsReportedWithThePosition) {
       script("illegal.sh", fake_engine("echo 'error message=\"lost\"'; echo 'done move=1-2'"));
   const CommandResult r =
       run_broken("match --engine builtin --engine " + engine + " --depth 1 --games 2", engine);
-  // Game 1: the opening 9-13 21-17, 10-14 by the built-in engine, then the script is asked.
-  EXPECT_NE(r.out.find("pdn match: game 1: engine '" + engine +
-                       "' answered 'go think' with 'done move=1-2', not a legal move in "
-                       "B:W1-8,11-14:B17,22-32 (killed by signal 9); it said: "
-                       "\"error message=\\x22lost\\x22\"\n"),
-            std::string::npos)
-      << r.out;
+  // Game 1: the opening 9-13 21-17, a move of the built-in engine (one of White's men from
+  // 1-8, 10-12, 13 moved), then the script is asked: the position is Black's, after it.
+  const std::string before = "pdn match: game 1: engine '" + engine +
+                             "' answered 'go think' with 'done move=1-2', not a legal move in ";
+  const std::string after =
+      " (killed by signal 9); it said: \"error message=\\x22lost\\x22\"\n";
+  const std::size_t at = r.out.find(before);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const std::size_t end = r.out.find(after, at);
+  ASSERT_NE(end, std::string::npos) << r.out;
+  const std::string fen = r.out.substr(at + before.size(), end - at - before.size());
+  EXPECT_TRUE(fen.starts_with("B:W") && fen.ends_with(":B17,22-32")) << fen;
+  EXPECT_NE(fen, "B:W1-8,10-13:B17,22-32") << "White has moved";
   EXPECT_EQ(r.out.find(" vs "), std::string::npos) << "no score: " << r.out;
 }
 

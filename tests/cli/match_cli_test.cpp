@@ -50,20 +50,20 @@ TEST_F(MatchTest, TwoGamesAtLowDepthGiveTwoValidRecordsAndAScore) {
 }
 
 TEST_F(MatchTest, TheTallyCountsEveryResultForTheRightEngine) {
-  // Depth 2 against depth 3, 8 games: wins, draws and losses on both colours.
+  // Depth 4 against depth 5, 8 games: wins, draws and losses on both colours.
   const std::string out = (dir_ / "match.pdn").string();
   const CommandResult r = run(
-      "match --engine builtin:depth=2 --engine builtin:depth=3 --games 8 -q -o " + out);
+      "match --engine builtin:depth=4 --engine builtin:depth=5 --games 8 -q -o " + out);
   EXPECT_EQ(r.exit_code, 0);
-  const std::string tally = tally_from_records(out, "builtin:depth=2");
-  EXPECT_EQ(r.out.rfind("builtin:depth=2 vs builtin:depth=3: " + tally + ", ", 0), 0U) << r.out;
+  const std::string tally = tally_from_records(out, "builtin:depth=4");
+  EXPECT_EQ(r.out.rfind("builtin:depth=4 vs builtin:depth=5: " + tally + ", ", 0), 0U) << r.out;
   // The whole line, worked out by hand for the tally the records gave when this was written
   // (a change to the search may change the games, and then this figure): 1 win, 5 draws, 2
   // losses score 3.5 / 8 = 43.75%, -43.7 Elo; var = (0.5625^2 + 5 * 0.0625^2 + 2 * 0.4375^2)
   // / 8 = 0.0898, so 43.75% -+ 20.77%: 22.98% (-210.1) to 64.52% (+103.9).
   EXPECT_EQ(tally, "+1 =5 -2");
   EXPECT_EQ(r.out,
-            "builtin:depth=2 vs builtin:depth=3: +1 =5 -2, score 43.8%, Elo -44 (95%: -210 to "
+            "builtin:depth=4 vs builtin:depth=5: +1 =5 -2, score 43.8%, Elo -44 (95%: -210 to "
             "+104)\n");
 }
 

@@ -3,6 +3,7 @@
 // judge the record. elo.hpp rates the results.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -24,6 +25,13 @@ inline constexpr int kMaxMatchPlies = 400;
 // square order (2 plies: every first move of White and every reply of Black, 49 openings; 3
 // plies: 302; 4 plies: 1469), so that a longer match never plays the same game twice.
 std::vector<std::vector<rules::Move>> match_openings(int plies);
+
+// Opening number `index` of a stream of random openings: `plies` moves, each drawn uniformly
+// from the legal moves (in square order) by a generator seeded from `seed` and `index` alone, so
+// that the same seed and index give the same opening on every machine and in every run (a
+// self-play run split in parts, or resumed, plays what one run would have played). Used for
+// more openings than the fixed lists have (self-play data for training the evaluation).
+std::vector<rules::Move> random_opening(int plies, std::uint64_t seed, std::uint64_t index);
 
 struct PlayedGame {
   pdn::Game record;  // tags, moves and result, ready for the writer

@@ -1,29 +1,19 @@
 // Static evaluation of a quiet position (no capture pending for the side to move), in hundredths
-// of a man from the point of view of the side to move. Each term is computed for both colours
-// and the difference is taken, so a position and its colour-reversed mirror score the same.
+// of a man from the point of view of the side to move.
 //
-// Terms (weights in eval.cpp, all per piece unless said otherwise):
-// - material: a man is 100; a king is kKingValue (325, see below);
-// - advance: a man gains by rank as it nears the crowning row (more on the last ranks, where it
-//   ties down the defence);
-// - back-row guard: a man still on its own first row while the opponent has men, since that
-//   row stops them from crowning;
-// - centre: a man on the central squares (files c-f, ranks 3-6), where it supports and blocks
-//   more;
-// - tempo: a small bonus for the side to move, the value of having the move in a quiet position;
-// - mobility: per quiet move available (men steps and king slides), for the side's freedom;
-// - runaway man: a man with no enemy piece in the cone of squares it could reach on its way to
-//   the crowning row, when the opponent has no king to stop it: it is as good as crowned soon;
-// - king on the rio: a king on the long diagonal (h1-a8), which it controls from end to end and
-//   which the Forcada count depends on.
+// The evaluation is learned: a weighted sum of the features of eval_features.hpp (patterns of
+// men in 4x4 windows, material, kings by square, mobility, runaway men, tempo), each weight a
+// pair for the opening and the ending mixed by the pieces on the board. The weights are fitted
+// by logistic regression to the results of the engine's own games (eval_training.hpp), so that
+// a score s says the side to move scores about 1 / (1 + exp(-s / 150)): the win-chance curve
+// that `pdn annotate` marks moves by. The trainer, its data and the fit are in
+// docs/evaluation.md; the command that wrote the weights heads engine/src/eval_weights.cpp.
+//
 // Drawish endings: when the side behind has a king and the side ahead has at most three pieces,
-// the total is divided by 4. Flying kings make such endings draws in most positions (three kings
+// the score is divided by 4. Flying kings make such endings draws in most positions (three kings
 // against one win only in short lines under the Forcada and king-against-king rules), so a
-// material lead there is worth far less than it counts.
-//
-// kKingValue: 325, in the 3 to 3.5 men range that players give a flying king. Self-play at
-// depth 8 (200 games per pair from random 6-ply openings, colours swapped) scored 325 against
-// 250: 50.5%, 300: 52.8%, 350: 53.5%, 400: 55.0% (bench/README.md): no neighbour did better.
+// material lead there is worth far less than it counts. The trainer fits the weights through
+// the same division.
 #pragma once
 
 #include "damas/engine/score.hpp"
@@ -31,8 +21,12 @@
 
 namespace damas::engine {
 
-inline constexpr Score kKingValue = 325;
-
 Score evaluate(const rules::Position& pos);
+
+// The parts of evaluate, for the trainer and the tests: the weighted sum from White's side
+// (without the drawish division), and what a score `s` of the side to move is divided by (1,
+// or 4 in a drawish ending).
+Score white_evaluation(const rules::Position& pos);
+int drawish_divisor(const rules::Position& pos, Score s);
 
 }  // namespace damas::engine
