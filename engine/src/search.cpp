@@ -47,6 +47,7 @@ bool can_step(const Position& pos) {
 }
 
 constexpr int kTableMoveOrder = 1 << 30;
+constexpr int kNoRepetition = kMaxPly + 1;  // no draw by repetition below a node
 constexpr int kKillerOrder = 1 << 29;
 constexpr int kAspirationWindow = 30;
 constexpr int kLateMove = 3;  // moves searched at full depth before reductions start
@@ -84,7 +85,7 @@ class Engine::Searcher {
   void answer_forced_move(const GameState& game, SearchInfo& info);
   bool clear_margin(const GameState& game, const Move& best, int depth, Score threshold);
   bool easy_move(const GameState& game, const SearchInfo& info, int stable_iterations);
-  bool repeated(int ply) const;
+  int repetition_of(int ply) const;
   void extend_line_from_tables(const GameState& game, SearchInfo& info) const;
   void check_limits();
   int order_value(const Move& m, const TTEntry* entry, int ply, rules::Color side) const;
@@ -114,22 +115,28 @@ class Engine::Searcher {
   int root_index_ = 0;
   // reversible_from_[ply]: index in keys_ of the first position the one at `ply` may repeat.
   std::array<int, kMaxPly + 1> reversible_from_{};
+  // repeated_ply_[ply]: the lowest ply (negative: before the root) whose position a draw by
+  // repetition in the tree below the node at `ply` repeated, or kNoRepetition. The node's score
+  // holds on every path to it only when no such draw reaches above it (graph history
+  // interaction: the same position reached another way may not repeat anything).
+  std::array<int, kMaxPly + 1> repeated_ply_{};
   // Triangular principal-variation table: pv_[ply] holds the best line from `ply` on.
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_;
   std::array<int, kMaxPly> pv_length_{};
 };
 
 // A position seen twice before (this is the third time), or once since the root (the side that
-// repeated it can do so again), is a draw.
-bool Engine::Searcher::repeated(int ply) const {
+// repeated it can do so again), is a draw: returns the ply of the occurrence that makes it one
+// (negative: before the root), or kNoRepetition.
+int Engine::Searcher::repetition_of(int ply) const {
   const int here = root_index_ + ply;
   const std::uint64_t key = keys_[here];
   int seen = 0;
   for (int i = here - 2; i >= reversible_from_[ply]; i -= 2) {
     if (keys_[i] != key) continue;
-    if (i >= root_index_ || ++seen == 2) return true;
+    if (i >= root_index_ || ++seen == 2) return i - root_index_;
   }
-  return false;
+  return kNoRepetition;
 }
 
 void Engine::Searcher::check_limits() {
@@ -171,6 +178,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
                                int ply, Score alpha, Score beta) {
   const bool pv_node = beta - alpha > 1;
   pv_length_[ply] = ply;
+  repeated_ply_[ply] = kNoRepetition;
   ++nodes_;
   if (check_limits_ && limits_.nodes && nodes_ >= *limits_.nodes) stopped_ = true;
   if ((nodes_ & 1023) == 0) check_limits();
@@ -178,7 +186,11 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
 
   if (ply > 0) {
     // A draw by rule, unless the side to move has no move (then it has lost).
-    if (counted_draw(pos, counters, *rules_) || repeated(ply)) {
+    if (counted_draw(pos, counters, *rules_)) {
+      return rules::count_moves(pos) == 0 ? loss_at(ply) : kDrawScore;
+    }
+    if (const int earlier = repetition_of(ply); earlier != kNoRepetition) {
+      repeated_ply_[ply] = earlier;
       return rules::count_moves(pos) == 0 ? loss_at(ply) : kDrawScore;
     }
     // No line from here can end sooner than a result already found nearer the root.
@@ -219,6 +231,9 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   const Score original_alpha = alpha;
   Score best = -kInfinity;
   int best_index = -1;
+  // Draws by repetition below the best move, and below any move (see repeated_ply_).
+  int best_repeated = kNoRepetition;
+  int any_repeated = kNoRepetition;
   for (int i = 0; i < moves.size(); ++i) {
     // Selection sort step: bring the most promising remaining move to position i.
     const int pick = static_cast<int>(std::max_element(order.begin() + i, order.begin() + moves.size()) -
@@ -252,10 +267,12 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
       }
     }
     if (stopped_) return 0;
+    any_repeated = std::min(any_repeated, repeated_ply_[ply + 1]);
 
     if (s <= best) continue;
     best = s;
     best_index = i;
+    best_repeated = repeated_ply_[ply + 1];
     if (s <= alpha) continue;
     alpha = s;
     pv_[ply][ply] = m;
@@ -272,7 +289,15 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
                       : best > original_alpha ? Bound::exact
                                               : Bound::upper;
   // The best move of a node where every move failed low says nothing: keep the earlier one.
-  tt_.store(key, best, ply, depth, bound, bound == Bound::upper ? nullptr : &moves[best_index]);
+  const Move* best_move = bound == Bound::upper ? nullptr : &moves[best_index];
+  // A node that failed low depends on all its moves' scores; otherwise the best move's is
+  // taken as the node's (as engines commonly do: the others only had to be no better).
+  repeated_ply_[ply] = bound == Bound::upper ? any_repeated : best_repeated;
+  if (repeated_ply_[ply] >= ply) {
+    tt_.store(key, best, ply, depth, bound, best_move);
+  } else if (best_move != nullptr) {
+    tt_.store_move(key, *best_move);
+  }
   return best;
 }
 

@@ -29,9 +29,20 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 
 void TranspositionTable::clear() { std::fill(entries_.get(), entries_.get() + size_, TTEntry{}); }
 
+namespace {
+
+void set_move(TTEntry& e, const rules::Move& m) {
+  e.from = static_cast<std::int8_t>(m.from);
+  e.to = static_cast<std::int8_t>(m.to);
+  e.captured = m.captured;
+}
+
+}  // namespace
+
 const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
   const TTEntry& e = entries_[key & mask_];
-  return e.bound != Bound::none && e.check == static_cast<std::uint32_t>(key >> 32) ? &e : nullptr;
+  const bool used = e.bound != Bound::none || e.has_move();
+  return used && e.check == static_cast<std::uint32_t>(key >> 32) ? &e : nullptr;
 }
 
 // A forced result is stored as a distance from this node, not from the root: the same node
@@ -47,9 +58,7 @@ void TranspositionTable::store(std::uint64_t key, Score score, int ply, int dept
   if (score <= -kForcedThreshold) score -= ply;
   // Keep the move found earlier for this position when this search found none.
   if (best != nullptr) {
-    e.from = static_cast<std::int8_t>(best->from);
-    e.to = static_cast<std::int8_t>(best->to);
-    e.captured = best->captured;
+    set_move(e, *best);
   } else if (e.check != check) {
     e.from = rules::kNoSquare;
     e.to = rules::kNoSquare;
@@ -59,6 +68,16 @@ void TranspositionTable::store(std::uint64_t key, Score score, int ply, int dept
   e.score = static_cast<std::int16_t>(score);
   e.depth = static_cast<std::int8_t>(std::clamp(depth, -100, 100));
   e.bound = bound;
+}
+
+void TranspositionTable::store_move(std::uint64_t key, const rules::Move& best) {
+  TTEntry& e = entries_[key & mask_];
+  const auto check = static_cast<std::uint32_t>(key >> 32);
+  if (e.check != check) {
+    e = TTEntry{};
+    e.check = check;
+  }
+  set_move(e, best);
 }
 
 Score TranspositionTable::score_from_entry(const TTEntry& e, int ply) {

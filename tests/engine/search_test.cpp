@@ -6,6 +6,7 @@
 #include <functional>
 #include <ostream>
 
+#include "damas/engine/egtb.hpp"
 #include "damas/rules/movegen.hpp"
 #include "test_positions.hpp"
 
@@ -176,6 +177,25 @@ TEST(SearchLong, ThreeKingsAgainstOneInThirteenWithKingAgainstKingPlayed) {
   limits.depth = 30;
   const SearchResult result = engine.search(game, limits);
   EXPECT_EQ(score_text(result.info.score, rules::Color::black), "#13");
+}
+
+// A draw by repetition found below a node holds only on the path that reached it, so such a
+// score is not kept for the node in the transposition table (the best move is). When it was,
+// this win in 8 (the endgame tables' value; the search below does not use them) was scored
+// +1.11 at depth 18: lines reaching a position a second way took the draw stored for it.
+TEST(SearchLong, AWinIsNotLostToARepetitionOnAnotherPath) {
+  const rules::DrawRules draws =
+      draws_with([](auto& d) { d.king_vs_king = rules::KingVsKingRule::play; });
+  const GameState game(from_fen("W:WK28,K11,26:BK27"), draws);
+  const auto tables = EndgameTables(draws.king_vs_king).extended(Material::of(game.position()));
+  const auto value = probe(*tables, game.position(), game.counters(), draws);
+  ASSERT_TRUE(value.has_value());
+  ASSERT_EQ(value->result, TableResult::win);
+
+  Engine engine(16);
+  Limits limits;
+  limits.depth = 18;
+  EXPECT_EQ(engine.search(game, limits).info.score, table_score(*value, 0));
 }
 
 TEST(Search, SameNodesAtFixedDepth) {

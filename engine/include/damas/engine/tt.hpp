@@ -16,6 +16,7 @@
 
 namespace damas::engine {
 
+// `none`: the entry keeps only a best move (for move ordering), no usable score.
 enum class Bound : std::uint8_t { none, upper, lower, exact };
 
 struct TTEntry {
@@ -43,11 +44,15 @@ class TranspositionTable {
   // Starts loading the slot of `key` into the cache: the table is far larger than the caches,
   // and without this most of the search's time goes into waiting for the probe.
   void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
-  // The entry stored for `key`, or nullptr.
+  // The entry stored for `key` (a score, a move or both), or nullptr.
   const TTEntry* probe(std::uint64_t key) const;
   // Keeps the result unless the slot holds a deeper result for the same key.
   void store(std::uint64_t key, Score score, int ply, int depth, Bound bound,
              const rules::Move* best);
+  // Keeps only the best move: for a result that another path to the same position could not
+  // reuse (it counted a draw by repetition of a position above the node). A score already
+  // stored for the same key stays.
+  void store_move(std::uint64_t key, const rules::Move& best);
 
   // Turns a stored score back into a score from the root, at `ply`.
   static Score score_from_entry(const TTEntry& e, int ply);
