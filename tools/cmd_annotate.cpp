@@ -225,7 +225,8 @@ int run_annotate(std::string_view program, Arguments args) {
     }
     if (!done.pdn.empty()) {
       if (json) report += analysis::summary_json(done.source, done.game);
-      else if (!quiet) report += analysis::summary_text(done.source, done.game);
+      // A game no move of which was judged has no summary worth reading, only its note.
+      else if (!quiet && done.game.searched) report += analysis::summary_text(done.source, done.game);
     }
     if (!report.empty()) {
       progress.clear();

@@ -1,8 +1,10 @@
-// pdn egtb build [--dir DIR]: builds the endgame tables (every position of up to 4 pieces, under
-// both king against king rules) and writes them to the cache folder.
+// pdn egtb build [--dir DIR] [--pieces 4|5]: builds the endgame tables (every position of up to
+// 4 or 5 pieces, under both king against king rules) and writes them to the cache folder.
 // pdn egtb probe FEN [--dir DIR] [--format text|json] [rule options]: the exact value of a
 // position from the tables, under the draw counts of a game set up there.
 #include <fmt/core.h>
+
+#include <unistd.h>
 
 #include <chrono>
 #include <ctime>
@@ -22,7 +24,7 @@ namespace damas::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "build [--dir DIR] | probe FEN [--dir DIR] [--format text|json] [rule options]";
+    "build [--dir DIR] [--pieces 4|5] | probe FEN [--dir DIR] [--format text|json] [rule options]";
 
 void add_dir_option(po::options_description& options, std::string& dir) {
   options.add_options()
@@ -34,17 +36,33 @@ std::filesystem::path chosen_dir(const std::string& dir) {
   return dir.empty() ? engine::default_table_dir() : std::filesystem::path(dir);
 }
 
+std::string material_text(const engine::Material& m) {
+  return fmt::format("{} men and {} kings against {} men and {} kings", m.white_men,
+                     m.white_kings, m.black_men, m.black_kings);
+}
+
 int run_build(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "[--dir DIR]",
+      program, "[--dir DIR] [--pieces 4|5]",
       "Builds the endgame tables by retrograde analysis: the exact result and distance of every\n"
-      "position of up to 4 pieces, once for each king against king rule (draw, play), and\n"
-      "writes them to DIR (each file written under a temporary name, then renamed).",
+      "position of up to 4 (or 5) pieces, once for each king against king rule (draw, play),\n"
+      "and writes them to DIR (each file written under a temporary name, then renamed). The\n"
+      "engine builds those of 4 pieces itself when it needs them (seconds); those of 5 pieces\n"
+      "(minutes, 188 MB of memory per rule while used) only this command builds, and the engine\n"
+      "uses them from then on. Progress goes to standard error when it is a terminal.",
       po::options_description("Options"), {}};
   std::string dir;
+  int pieces = engine::kTablePieces;
   add_dir_option(command.options, dir);
+  command.options.add_options()
+      ("pieces", po::value<int>(&pieces)->default_value(engine::kTablePieces),
+       "the most pieces of a position in the tables: 4 or 5");
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
+  if (pieces != engine::kTablePieces && pieces != engine::kMaxTablePieces) {
+    return usage_error(program, fmt::format("--pieces must be {} or {}, not {}",
+                                            engine::kTablePieces, engine::kMaxTablePieces, pieces));
+  }
   const std::filesystem::path folder = chosen_dir(dir);
   if (folder.empty()) {
     return usage_error(program, "no --dir given and neither XDG_CACHE_HOME nor HOME set");
@@ -56,19 +74,31 @@ int run_build(std::string_view program, Arguments args) {
                        fmt::format("cannot create {}: {}", folder.string(), ec.message()));
   }
 
+  const bool show_progress = isatty(STDERR_FILENO) != 0;
   for (const auto rule : {rules::KingVsKingRule::draw, rules::KingVsKingRule::play}) {
+    const std::string_view rule_name = rule == rules::KingVsKingRule::play ? "play" : "draw";
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
-    const auto tables = engine::EndgameTables::build(rule);
+    const auto progress = [&](const engine::Material& m, int built, int total) {
+      if (!show_progress) return;
+      const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+      fmt::print(stderr, "\r\x1b[K{}: king-vs-king={}: table {} of {} ({}), {:.0f} s", program,
+                 rule_name, built + 1, total, material_text(m), elapsed.count());
+    };
+    const auto tables = engine::EndgameTables::build(rule, pieces, progress);
+    if (show_progress) fmt::print(stderr, "\r\x1b[K");
     const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string error;
     if (!engine::save_tables(*tables, folder, &error)) return usage_error(program, error);
-    const std::filesystem::path file = engine::table_file(folder, rule);
-    fmt::print("{}: king-vs-king={}, {:.1f} MB, built in {:.1f} s ({:.1f} s of processor time)\n",
-               file.string(), rule == rules::KingVsKingRule::play ? "play" : "draw",
-               static_cast<double>(tables->bytes()) / 1e6, seconds, cpu_seconds);
+    const std::filesystem::path file = engine::table_file(folder, rule, pieces);
+    std::error_code size_error;
+    const auto file_bytes = std::filesystem::file_size(file, size_error);
+    fmt::print("{}: king-vs-king={}, {:.1f} MB ({:.1f} MB on disk), built in {:.1f} s ({:.1f} s "
+               "of processor time)\n",
+               file.string(), rule_name, static_cast<double>(tables->bytes()) / 1e6,
+               size_error ? 0.0 : static_cast<double>(file_bytes) / 1e6, seconds, cpu_seconds);
   }
   return kExitOk;
 }
@@ -84,7 +114,8 @@ std::string_view result_text(engine::TableResult result) {
 int run_probe(std::string_view program, Arguments args) {
   CommandLine command{
       program, "FEN [--dir DIR] [--format text|json] [rule options]",
-      "Prints the exact value of a position of up to 4 pieces from the endgame tables: win,\n"
+      "Prints the exact value of a position of up to 4 pieces (5 once `pdn egtb build --pieces\n"
+      "5` has made their tables) from the endgame tables: win,\n"
       "loss or draw for the side to move, the distance in plies to the end of the game, the\n"
       "score from White's point of view (#N: White wins in N of its moves, #-N: Black does)\n"
       "and the best line. The 20-move and Forcada counts are those of a game set up at FEN: a\n"
@@ -115,11 +146,25 @@ int run_probe(std::string_view program, Arguments args) {
   }
   const rules::Position& pos = parsed.position;
   const engine::Material material = engine::Material::of(pos);
-  if (material.pieces() > engine::kTablePieces) {
+  if (material.pieces() > engine::kMaxTablePieces) {
     return usage_error(program, fmt::format("the tables hold positions of up to {} pieces, not {}",
-                                            engine::kTablePieces, material.pieces()));
+                                            engine::kMaxTablePieces, material.pieces()));
   }
-  const auto tables = engine::shared_tables(chosen_dir(dir), ruleset->draws.king_vs_king, material);
+  const std::filesystem::path folder = chosen_dir(dir);
+  const auto rule = ruleset->draws.king_vs_king;
+  // Checked before the tables are loaded, so that a missing file costs no building; a file
+  // that is there but damaged is found when loading (the tables then hold fewer pieces).
+  const auto no_tables = [&] {
+    return usage_error(program, fmt::format("no tables of {} pieces in {}: make them with "
+                                            "'pdn egtb build --pieces {}'",
+                                            material.pieces(), folder.string(), material.pieces()));
+  };
+  if (material.pieces() > engine::kTablePieces &&
+      !std::filesystem::exists(engine::table_file(folder, rule, material.pieces()))) {
+    return no_tables();
+  }
+  const auto tables = engine::shared_tables(folder, rule, material);
+  if (material.pieces() > tables->most_pieces()) return no_tables();
   const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
   const auto without_counts = tables->lookup(pos);
   const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
@@ -184,7 +229,8 @@ int run_egtb(std::string_view program, Arguments args) {
   if (action == "probe") return run_probe("pdn egtb probe", args.subspan(1));
   if (action == "--help" || action == "-h") {
     fmt::print("Usage: {} {}\n"
-               "Endgame tables: exact results and distances of every position of up to 4 pieces.\n"
+               "Endgame tables: exact results and distances of every position of up to 4 pieces\n"
+               "(5 pieces when built with --pieces 5).\n"
                "  build   build them and write them to the cache folder\n"
                "  probe   the exact value and best line of a position\n"
                "Run '{} build --help' or '{} probe --help' for the options.\n",

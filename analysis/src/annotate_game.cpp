@@ -211,6 +211,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   const pdn::ReplayedGame replayed = pdn::replay(game, settings.replay);
   if (replayed.family) {
     out.faulty = true;
+    out.searched = false;
     out.note = fmt::format("not annotated: the engine plays Portuguese and Spanish draughts "
                            "only, and this game is {} draughts",
                            replayed.family->variant.name);
@@ -218,6 +219,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   }
   if (!replayed.replayed) {
     out.faulty = true;
+    out.searched = false;
     out.note = "not annotated: its setup or GameType cannot be replayed";
     return out;
   }

@@ -12,12 +12,12 @@ using rules::Bitboard;
 constexpr int kMenSquares = 28;  // a man never stands on its own crowning row
 constexpr int kBlackMenShift = 4;
 
-// kBinomial[n][k] = C(n, k) for n <= 32, k <= kTablePieces.
+// kBinomial[n][k] = C(n, k) for n <= 32, k <= kMaxTablePieces.
 constexpr auto kBinomial = [] {
-  std::array<std::array<std::uint32_t, kTablePieces + 1>, rules::kSquareCount + 1> c{};
+  std::array<std::array<std::uint32_t, kMaxTablePieces + 1>, rules::kSquareCount + 1> c{};
   for (int n = 0; n <= rules::kSquareCount; ++n) {
     c[n][0] = 1;
-    for (int k = 1; k <= kTablePieces && k <= n; ++k) c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+    for (int k = 1; k <= kMaxTablePieces && k <= n; ++k) c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
   }
   return c;
 }();

@@ -1,6 +1,7 @@
 // The tables under the draw laws whose counts depend on the path (20-move rule, Forcada): see
 // probe() in egtb.hpp for what is exact and which way it errs.
 #include <optional>
+#include <utility>
 
 #include "damas/engine/egtb.hpp"
 #include "damas/rules/movegen.hpp"
@@ -22,15 +23,18 @@ std::optional<Color> three_against_one(const rules::Position& pos) {
   return std::nullopt;
 }
 
-// Whether a game ending `plies` plies from `pos` (with a piece or a move less for the loser)
-// ends before the 20-move or Forcada count draws it, however the plies in between are counted.
-// The draw would have to come on a ply before the last: on the last one the win takes priority.
-// For the Forcada material only the plies until the capture that ends it count towards it.
-bool fits_in_counts(const EndgameTables& tables, const rules::Position& pos, int plies,
-                    const RuleCounters& counters, const rules::DrawRules& rules) {
-  if (counters.twenty_move + plies - 1 >= rules.twenty_move_plies) return false;
+// What may keep a game ending `plies` plies from `pos` (with a piece or a move less for the
+// loser) from ending so, however the plies in between are counted: the 20-move count, or the
+// Forcada count, drawing it first. The draw would have to come on a ply before the last: on the
+// last one the win takes priority. For the Forcada material only the plies until the capture
+// that ends it count towards it.
+enum class Misfit { none, twenty_move, forcada };
+
+Misfit misfit(const EndgameTables& tables, const rules::Position& pos, int plies,
+              const RuleCounters& counters, const rules::DrawRules& rules) {
+  if (counters.twenty_move + plies - 1 >= rules.twenty_move_plies) return Misfit::twenty_move;
   const auto strong = three_against_one(pos);
-  if (!strong) return true;
+  if (!strong) return Misfit::none;
   const bool forcada_now = pos.men(Color::white) == 0 && pos.men(Color::black) == 0;
   if (const auto to_capture = tables.lookup_to_capture(pos); forcada_now && to_capture) {
     plies = to_capture->plies;
@@ -43,7 +47,21 @@ bool fits_in_counts(const EndgameTables& tables, const rules::Position& pos, int
   } else if (forcada_now && rules.forcada == rules::ForcadaRule::rio) {
     counted = strong_moves - 1;  // the move onto the rio that starts the count is not counted
   }
-  return counted < rules.forcada_moves;
+  return counted < rules.forcada_moves ? Misfit::none : Misfit::forcada;
+}
+
+// The table's value of `pos` and what may keep it from standing under the counts.
+std::optional<std::pair<TableValue, Misfit>> counted_value(const EndgameTables& tables,
+                                                           const rules::Position& pos,
+                                                           const RuleCounters& counters,
+                                                           const rules::DrawRules& rules) {
+  if (tables.king_vs_king() != rules.king_vs_king) return std::nullopt;
+  const auto value = tables.lookup(pos);
+  if (!value) return std::nullopt;
+  if (value->result == TableResult::draw || value->plies == 0) {
+    return std::pair{*value, Misfit::none};
+  }
+  return std::pair{*value, misfit(tables, pos, value->plies, counters, rules)};
 }
 
 // How much the side to move likes a value: the shortest win, then a draw, then the longest loss.
@@ -73,13 +91,17 @@ Score table_score(const TableValue& value, int ply) {
 
 std::optional<TableValue> probe(const EndgameTables& tables, const rules::Position& pos,
                                 const RuleCounters& counters, const rules::DrawRules& rules) {
-  if (tables.king_vs_king() != rules.king_vs_king) return std::nullopt;
-  const auto value = tables.lookup(pos);
-  if (!value || value->result == TableResult::draw || value->plies == 0 ||
-      fits_in_counts(tables, pos, value->plies, counters, rules)) {
-    return value;
-  }
-  return TableValue{};
+  const auto value = counted_value(tables, pos, counters, rules);
+  if (!value) return std::nullopt;
+  return value->second == Misfit::none ? value->first : TableValue{};
+}
+
+std::optional<TableValue> probe_in_search(const EndgameTables& tables, const rules::Position& pos,
+                                          const RuleCounters& counters,
+                                          const rules::DrawRules& rules) {
+  const auto value = counted_value(tables, pos, counters, rules);
+  if (!value || value->second == Misfit::twenty_move) return std::nullopt;
+  return value->second == Misfit::none ? value->first : TableValue{};
 }
 
 std::vector<rules::Move> table_line(const EndgameTables& tables, const rules::Position& pos,

@@ -1,5 +1,7 @@
 #include "damas/engine/egtb_source.hpp"
 
+#include <fmt/core.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -20,9 +22,10 @@ std::filesystem::path default_table_dir() {
   return {};
 }
 
-std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule) {
-  return dir /
-         (rule == rules::KingVsKingRule::play ? "egtb-4-kvk-play.bin" : "egtb-4-kvk-draw.bin");
+std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule,
+                                 int pieces) {
+  return dir / fmt::format("egtb-{}-kvk-{}.bin", pieces,
+                           rule == rules::KingVsKingRule::play ? "play" : "draw");
 }
 
 std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path& file,
@@ -33,7 +36,8 @@ std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path
     return nullptr;
   }
   auto tables = EndgameTables::read(in, error);
-  if (tables && !tables->complete()) {
+  if (tables &&
+      (tables->most_pieces() < kTablePieces || !tables->complete(tables->most_pieces()))) {
     error = "incomplete endgame tables";
     tables = nullptr;
   }
@@ -47,8 +51,8 @@ bool save_tables(const EndgameTables& tables, const std::filesystem::path& dir,
   std::filesystem::create_directories(dir, ec);
   std::ostringstream bytes;
   tables.write(bytes);
-  const auto failure =
-      support::write_file_atomically(table_file(dir, tables.king_vs_king()).string(), bytes.str());
+  const auto failure = support::write_file_atomically(
+      table_file(dir, tables.king_vs_king(), tables.most_pieces()).string(), bytes.str());
   if (failure && error != nullptr) *error = *failure;
   return !failure;
 }
@@ -64,8 +68,12 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
   const std::lock_guard lock(mutex);
   auto& tables = known[{dir, rule}];
   if (!tables) {
+    // The largest tables there are: five pieces only if `pdn egtb build --pieces 5` made them.
     std::string error;
-    if (!dir.empty()) tables = read_table_file(table_file(dir, rule), error);
+    for (int pieces = kMaxTablePieces; pieces >= kTablePieces && !tables && !dir.empty();
+         --pieces) {
+      tables = read_table_file(table_file(dir, rule, pieces), error);
+    }
     if (!tables) tables = std::make_shared<const EndgameTables>(rule);
   }
   if (tables->complete()) return tables;
@@ -73,8 +81,7 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
     tables = tables->extended(material);  // an ending: only the tables it can reach
   } else {
     // A root with more pieces reaches most materials: build them all, once, for every later run.
-    tables = tables->extended({kTablePieces, kTablePieces, kTablePieces,
-                                 kTablePieces});
+    tables = EndgameTables::build(rule);
     if (!dir.empty()) save_tables(*tables, dir);
   }
   return tables;

@@ -14,13 +14,13 @@ namespace {
 
 using rules::Color;
 
-// Every material of 2 to kTablePieces pieces with a piece on each side.
-std::vector<Material> every_material() {
+// Every material of 2 to `pieces` pieces with a piece on each side.
+std::vector<Material> every_material(int pieces) {
   std::vector<Material> all;
-  for (int wm = 0; wm <= kTablePieces; ++wm) {
-    for (int wk = 0; wm + wk <= kTablePieces; ++wk) {
-      for (int bm = 0; wm + wk + bm <= kTablePieces; ++bm) {
-        for (int bk = 0; wm + wk + bm + bk <= kTablePieces; ++bk) {
+  for (int wm = 0; wm <= pieces; ++wm) {
+    for (int wk = 0; wm + wk <= pieces; ++wk) {
+      for (int bm = 0; wm + wk + bm <= pieces; ++bm) {
+        for (int bk = 0; wm + wk + bm + bk <= pieces; ++bk) {
           if (wm + wk > 0 && bm + bk > 0) all.push_back({wm, wk, bm, bk});
         }
       }
@@ -46,38 +46,62 @@ Material Material::of(const rules::Position& pos) {
 EndgameTables::EndgameTables(rules::KingVsKingRule king_vs_king) : king_vs_king_(king_vs_king) {}
 
 int EndgameTables::slot_of(const Material& m) {
-  return ((m.white_men * 5 + m.white_kings) * 5 + m.black_men) * 5 + m.black_kings;
+  constexpr int base = kMaxTablePieces + 1;
+  return ((m.white_men * base + m.white_kings) * base + m.black_men) * base + m.black_kings;
 }
 
-std::shared_ptr<const EndgameTables> EndgameTables::build(rules::KingVsKingRule king_vs_king) {
-  // Every material is reachable from four men and four kings a side.
-  return EndgameTables(king_vs_king).extended({4, 4, 4, 4});
+Material EndgameTables::material_of_slot(int slot) {
+  constexpr int base = kMaxTablePieces + 1;
+  return {slot / (base * base * base), slot / (base * base) % base, slot / base % base,
+          slot % base};
 }
 
-std::shared_ptr<const EndgameTables> EndgameTables::extended(const Material& material) const {
+void EndgameTables::add(const Material& m, std::shared_ptr<const Table> table) {
+  tables_[slot_of(m)] = std::move(table);
+  most_pieces_ = std::max(most_pieces_, m.pieces());
+}
+
+std::shared_ptr<const EndgameTables> EndgameTables::build(rules::KingVsKingRule king_vs_king,
+                                                          int pieces,
+                                                          const BuildProgress& progress) {
+  std::vector<Material> all;
+  for (const Material& m : every_material(pieces)) {
+    if (egtb::is_canonical(m)) all.push_back(m);  // a mirror shares its canonical one's table
+  }
+  return EndgameTables(king_vs_king).with(std::move(all), progress);
+}
+
+std::shared_ptr<const EndgameTables> EndgameTables::extended(const Material& material,
+                                                             const BuildProgress& progress) const {
   std::vector<Material> missing;
-  for (const Material& m : every_material()) {
-    // A material is stored under the canonical one of it and its mirror.
+  for (const Material& m : every_material(material.pieces())) {
     const Material stored = egtb::is_canonical(m) ? m : egtb::mirrored(m);
     if (reachable(material, m) && !tables_[slot_of(stored)] &&
         std::find(missing.begin(), missing.end(), stored) == missing.end()) {
       missing.push_back(stored);
     }
   }
+  return with(std::move(missing), progress);
+}
+
+std::shared_ptr<const EndgameTables> EndgameTables::with(std::vector<Material> missing,
+                                                         const BuildProgress& progress) const {
   // A capture leads to fewer pieces and a crowning to fewer men: build those first.
   std::sort(missing.begin(), missing.end(), [](const Material& a, const Material& b) {
     return std::tuple(a.pieces(), a.white_men + a.black_men) <
            std::tuple(b.pieces(), b.white_men + b.black_men);
   });
   auto result = std::make_shared<EndgameTables>(*this);
-  for (const Material& m : missing) {
-    result->tables_[slot_of(m)] = egtb::TableBuilder(*result, m).build();
+  const int total = static_cast<int>(missing.size());
+  for (int i = 0; i < total; ++i) {
+    if (progress) progress(missing[i], i, total);
+    result->add(missing[i], egtb::TableBuilder(*result, missing[i]).build());
   }
   return result;
 }
 
-bool EndgameTables::complete() const {
-  const auto all = every_material();
+bool EndgameTables::complete(int pieces) const {
+  const auto all = every_material(pieces);
   return std::all_of(all.begin(), all.end(), [this](const Material& m) {
     return tables_[slot_of(egtb::is_canonical(m) ? m : egtb::mirrored(m))] != nullptr;
   });
@@ -104,7 +128,7 @@ std::optional<TableValue> EndgameTables::find(const rules::Position& pos,
   const Color us = pos.side_to_move();
   if (pos.pieces(us) == 0) return TableValue{TableResult::loss, 0};
   Material m = Material::of(pos);
-  if (m.pieces() > kTablePieces || pos.pieces(opponent(us)) == 0) return std::nullopt;
+  if (m.pieces() > most_pieces_ || pos.pieces(opponent(us)) == 0) return std::nullopt;
   const bool canonical = egtb::is_canonical(m);
   const rules::Position stored = canonical ? pos : egtb::mirrored(pos);
   if (!canonical) m = egtb::mirrored(m);

@@ -197,8 +197,8 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     alpha = std::max(alpha, loss_at(ply));
     beta = std::min(beta, win_at(ply + 1));
     if (alpha >= beta) return alpha;
-    if (tables_ && rules::popcount(pos.occupied()) <= kTablePieces) {
-      const auto value = probe(*tables_, pos, counters, *rules_);
+    if (tables_ && rules::popcount(pos.occupied()) <= tables_->most_pieces()) {
+      const auto value = probe_in_search(*tables_, pos, counters, *rules_);
       if (value) return table_score(*value, ply);
     }
   }
@@ -316,7 +316,8 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
                 ? table_source_(root, game.rules())
                 : nullptr;
   // A root the tables decide needs one ply: each move's value comes from them.
-  const bool root_in_tables = tables_ && probe(*tables_, root, game.counters(), game.rules());
+  const bool root_in_tables =
+      tables_ && probe_in_search(*tables_, root, game.counters(), game.rules());
   start_ = Clock::now();
   nodes_ = 0;
   stopped_ = false;

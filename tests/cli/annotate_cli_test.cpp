@@ -108,6 +108,20 @@ TEST_F(AnnotateTest, AnIllegalMoveEndsTheAnnotationAndExitsWith1) {
   EXPECT_NE(r.out.find("2... 22-18 *"), std::string::npos) << "the illegal one is not: " << r.out;
 }
 
+TEST_F(AnnotateTest, AGameOfAnotherVariantIsPassedOnWithItsReasonAndNoSummary) {
+  const std::string in =
+      write("g.pdn", "[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 19-23 *\n");
+  const CommandResult r = run("annotate --depth 2 " + in, true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("game 1: not annotated: the engine plays Portuguese and Spanish draughts "
+                       "only, and this game is international draughts"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("1. 32-28 19-23 *"), std::string::npos) << r.out;
+  // No move was judged: no "0 inaccuracies, 0 mistakes" line for it.
+  EXPECT_EQ(r.out.find("inaccuracies"), std::string::npos) << r.out;
+}
+
 TEST_F(AnnotateTest, MovesAfterTheEndOnTheBoardAreNotSearched) {
   const std::string in = write("g.pdn", "[FEN \"W:W10:B14\"]\n\n1. 10x19 18-14 *\n");
   const CommandResult r = run("annotate --depth 2 -q " + in, true);

@@ -48,11 +48,25 @@ TEST_F(EgtbCli, ProbeOfAGameAlreadyLost) {
   EXPECT_EQ(blocked.out, "loss  (the game is over: no piece or no move)\n");
 }
 
-TEST_F(EgtbCli, ProbeRefusesMoreThanFourPieces) {
-  const CommandResult big = run("egtb probe W:W1,2,3:B30,31 --dir " + dir_.string(), true);
-  EXPECT_EQ(big.exit_code, 2);
-  EXPECT_NE(big.out.find("the tables hold positions of up to 4 pieces, not 5"), std::string::npos)
-      << big.out;
+TEST_F(EgtbCli, ProbeOfFivePiecesNeedsTheirTablesBuilt) {
+  // The engine never builds five-piece tables on its own: the probe says how to make them.
+  const CommandResult five = run("egtb probe W:W1,2,3:B30,31 --dir " + dir_.string(), true);
+  EXPECT_EQ(five.exit_code, 2);
+  EXPECT_NE(five.out.find("no tables of 5 pieces in " + dir_.string() +
+                          ": make them with 'pdn egtb build --pieces 5'"),
+            std::string::npos)
+      << five.out;
+  const CommandResult six = run("egtb probe W:W1,2,3:B29,30,31 --dir " + dir_.string(), true);
+  EXPECT_EQ(six.exit_code, 2);
+  EXPECT_NE(six.out.find("the tables hold positions of up to 5 pieces, not 6"), std::string::npos)
+      << six.out;
+}
+
+TEST_F(EgtbCli, BuildRefusesOtherPieceCounts) {
+  const CommandResult three = run("egtb build --pieces 3 --dir " + dir_.string(), true);
+  EXPECT_EQ(three.exit_code, 2);
+  EXPECT_NE(three.out.find("--pieces must be 4 or 5, not 3"), std::string::npos) << three.out;
+  EXPECT_TRUE(std::filesystem::is_empty(dir_));
 }
 
 TEST_F(EgtbCli, AnalyseScoresTableEndingsExactly) {
@@ -65,6 +79,25 @@ TEST_F(EgtbCli, AnalyseScoresTableEndingsExactly) {
   EXPECT_EQ(run("analyse --fen W:WK2,K3,K4:BK27 --depth 6").out.substr(0, 24),
             "best 2-5  score 0.00  de");
   EXPECT_EQ(without.find("score 0.00"), std::string::npos) << without;
+}
+
+TEST_F(EgtbCli, BuildFivePiecesLong) {
+  // Minutes: every table of up to five pieces, both rules. Then a probe of five pieces answers
+  // from them, and agrees with a search that finds the result on its own (no tables).
+  const CommandResult built = run("egtb build --pieces 5 --dir " + dir_.string());
+  ASSERT_EQ(built.exit_code, 0) << built.out;
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-5-kvk-draw.bin"));
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-5-kvk-play.bin"));
+  // Four pieces against a king: a win in 7 that a search without tables proves (depth 13, a few
+  // seconds); the probe reads it from the five-piece table.
+  const std::string fen = "W:WK28,K11,26,25:BK27";
+  const std::string searched = run("analyse --fen " + fen + " --depth 13 --no-egtb").out;
+  const std::size_t score = searched.find("score ");
+  ASSERT_NE(score, std::string::npos) << searched;
+  const std::string mate = searched.substr(score + 6, searched.find(' ', score + 6) - score - 6);
+  EXPECT_EQ(mate, "#7") << searched;
+  const std::string probed = run("egtb probe " + fen + " --dir " + dir_.string()).out;
+  EXPECT_EQ(probed.substr(0, probed.find("  best")), "win  " + mate + " (13 plies)") << probed;
 }
 
 TEST_F(EgtbCli, BuildWritesBothRuleFilesLong) {

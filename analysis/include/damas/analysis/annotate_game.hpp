@@ -64,6 +64,7 @@ struct AnnotatedGame {
   // Why the game was not annotated in full, if it was not: for the report of the run.
   std::optional<std::string> note;
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
+  bool searched = true;  // false: no move was judged (another variant, no replayable setup)
 };
 
 // Annotates `game` in place with `engine` (fresh: new_game() called). Throws engine::EngineError

@@ -1,11 +1,14 @@
 // Endgame tables for the engines of a program: where the cache files live, reading and writing
 // them, and the one copy of the tables a process shares between its engines.
 //
-// Cache: $XDG_CACHE_HOME/damas-pdn/ (or ~/.cache/damas-pdn/), one file per king against king rule,
-// written by save_tables (`pdn egtb build`). When the file is missing, a search from an ending of
-// at most 4 pieces builds in memory only the tables it can reach (well under a second); a search
-// from more pieces builds them all (a few seconds) and writes the cache file for later runs. Either
-// way they are kept for the rest of the process.
+// Cache: $XDG_CACHE_HOME/damas-pdn/ (or ~/.cache/damas-pdn/), one file per king against king rule
+// and largest number of pieces (egtb-4-kvk-draw.bin, egtb-5-kvk-play.bin, ...), written by
+// save_tables (`pdn egtb build [--pieces 5]`). The five-piece file, when there is one, is read
+// instead of the four-piece one (it holds those tables too). Without either, a search from an
+// ending of at most 4 pieces builds in memory only the tables it can reach (well under a second);
+// a search from more pieces builds all the tables of up to 4 pieces (a few seconds) and writes
+// their cache file for later runs. Either way they are kept for the rest of the process. Tables
+// of five pieces are never built on demand (minutes, 188 MB).
 #pragma once
 
 #include <filesystem>
@@ -22,15 +25,18 @@ namespace damas::engine {
 // The default cache folder; empty when neither XDG_CACHE_HOME nor HOME is set.
 std::filesystem::path default_table_dir();
 
-// The cache file of the tables made under `rule` in `dir`.
-std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule);
+// The cache file of the tables of up to `pieces` pieces made under `rule` in `dir`.
+std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVsKingRule rule,
+                                 int pieces = kTablePieces);
 
-// The tables of a cache file; nullptr with `error` set when it is missing or not valid.
+// The tables of a cache file; nullptr with `error` set when it is missing or not valid (or not
+// every table of up to its largest number of pieces, at least 4).
 std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path& file,
                                                              std::string& error);
 
-// Writes `tables` to their cache file in `dir` (created if needed; written under a temporary
-// name, then renamed); false with `error` set (when given) if it could not.
+// Writes `tables` to their cache file in `dir` (named by their most pieces; the folder created if
+// needed; written under a temporary name, then renamed); false with `error` set (when given) if
+// it could not.
 bool save_tables(const EndgameTables& tables, const std::filesystem::path& dir,
                  std::string* error = nullptr);
 

@@ -12,11 +12,11 @@
 // - Transposition table keyed by Position::hash() mixed with the draw-rule counters whenever
 //   they run (the same placement with fewer moves left before a draw is another position);
 //   move ordering: table move, killers, history; aspiration windows from depth 4 on.
-// - Endgame tables (egtb.hpp), when the engine has a source of them: every node of at most
-//   kTablePieces pieces below the root takes its value from the tables under the draw-rule
-//   counts (a win or loss with its distance, or a draw) instead of being searched; a root of
-//   that size is searched one ply deep (its best move is the tables' best) and its line is
-//   continued from the tables.
+// - Endgame tables (egtb.hpp), when the engine has a source of them: every node below the root
+//   with no more pieces than the tables hold (4, or 5 when built) takes its value from the
+//   tables under the draw-rule counts (a win or loss with its distance, or a draw) instead of
+//   being searched; a root of that size is searched one ply deep (its best move is the tables'
+//   best) and its line is continued from the tables.
 // - Deterministic: with one thread and no time limit, the same search visits the same nodes.
 //   Time and node limits are checked only from depth 2 on, so a move is always produced.
 // - A time limit (a move time or a game clock) is a maximum: TimeBudget (time_manager.hpp) may
