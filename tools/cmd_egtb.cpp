@@ -114,13 +114,13 @@ std::string_view result_text(engine::TableResult result) {
 int run_probe(std::string_view program, Arguments args) {
   CommandLine command{
       program, "FEN [--dir DIR] [--format text|json] [rule options]",
-      "Prints the exact value of a position of up to 4 pieces (5 once `pdn egtb build --pieces\n"
-      "5` has made their tables) from the endgame tables: win,\n"
-      "loss or draw for the side to move, the distance in plies to the end of the game, the\n"
-      "score from White's point of view (#N: White wins in N of its moves, #-N: Black does)\n"
-      "and the best line. The 20-move and Forcada counts are those of a game set up at FEN: a\n"
-      "win too long for them is a draw (the value without the counts is given too). Without a\n"
-      "cache file (pdn egtb build), the tables the position needs are built in memory.",
+      "Prints the exact value of a position of up to 4 pieces (5 once 'pdn egtb build\n"
+      "--pieces 5' has made their tables) from the endgame tables: win, loss or draw for the\n"
+      "side to move, the distance in plies to the end of the game, the score from White's\n"
+      "point of view (#N: White wins in N of its moves, #-N: Black does) and the best line.\n"
+      "The 20-move and Forcada counts are those of a game set up at FEN: a win too long for\n"
+      "them is a draw (the value without the counts is given too). Without a cache file (pdn\n"
+      "egtb build), the tables of up to 4 pieces the position needs are built in memory.",
       po::options_description("Options"), {}};
   std::string fen;
   std::string dir;
@@ -152,19 +152,21 @@ int run_probe(std::string_view program, Arguments args) {
   }
   const std::filesystem::path folder = chosen_dir(dir);
   const auto rule = ruleset->draws.king_vs_king;
-  // Checked before the tables are loaded, so that a missing file costs no building; a file
-  // that is there but damaged is found when loading (the tables then hold fewer pieces).
-  const auto no_tables = [&] {
-    return usage_error(program, fmt::format("no tables of {} pieces in {}: make them with "
-                                            "'pdn egtb build --pieces {}'",
-                                            material.pieces(), folder.string(), material.pieces()));
-  };
-  if (material.pieces() > engine::kTablePieces &&
-      !std::filesystem::exists(engine::table_file(folder, rule, material.pieces()))) {
-    return no_tables();
+  // Five pieces: only their file has them (they are never built here); its error is the one
+  // to give. Fewer: the tables are read or built as for a search.
+  std::shared_ptr<const engine::EndgameTables> tables;
+  if (material.pieces() > engine::kTablePieces) {
+    const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
+    std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
+                                  folder.string());
+    if (std::filesystem::exists(file)) tables = engine::read_table_file(file, why);
+    if (!tables) {
+      return usage_error(program, fmt::format("{}: make them with 'pdn egtb build --pieces {}'",
+                                              why, material.pieces()));
+    }
+  } else {
+    tables = engine::shared_tables(folder, rule, material);
   }
-  const auto tables = engine::shared_tables(folder, rule, material);
-  if (material.pieces() > tables->most_pieces()) return no_tables();
   const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
   const auto without_counts = tables->lookup(pos);
   const auto value = engine::probe(*tables, pos, counters, ruleset->draws);

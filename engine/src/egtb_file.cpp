@@ -16,7 +16,6 @@
 
 #include <algorithm>
 #include <istream>
-#include <iterator>
 #include <new>
 #include <optional>
 #include <ostream>
@@ -141,9 +140,8 @@ std::shared_ptr<const EndgameTables> EndgameTables::read(std::istream& in, std::
     }
     const Material m{static_cast<int>(counts[0]), static_cast<int>(counts[1]),
                      static_cast<int>(counts[2]), static_cast<int>(counts[3])};
-    if (std::any_of(std::begin(counts), std::end(counts),
-                    [](std::uint64_t c) { return c > kMaxTablePieces; }) ||
-        m.pieces() > kMaxTablePieces || m.white_men + m.white_kings == 0 ||
+    // Counts are bytes, never negative: a sum of at most kMaxTablePieces bounds each of them.
+    if (m.pieces() > kMaxTablePieces || m.white_men + m.white_kings == 0 ||
         m.black_men + m.black_kings == 0 || !egtb::is_canonical(m) || result->tables_[slot_of(m)] ||
         egtb::Layout(m).size() != size || to_capture > 1) {
       error = "damaged endgame table file (unknown material)";

@@ -30,6 +30,12 @@ std::filesystem::path table_file(const std::filesystem::path& dir, rules::KingVs
 
 std::shared_ptr<const EndgameTables> read_table_file(const std::filesystem::path& file,
                                                              std::string& error) {
+  // A named pipe or a device there would block the open or never end: only a file is read.
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) {
+    error = "not a regular file: " + file.string();
+    return nullptr;
+  }
   std::ifstream in(file, std::ios::binary);
   if (!in) {
     error = "cannot read " + file.string();

@@ -4,7 +4,10 @@
 // seconds and is a `long` test.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <cstdlib>
+#include <fstream>
 
 #include "cli_runner.hpp"
 
@@ -60,6 +63,29 @@ TEST_F(EgtbCli, ProbeOfFivePiecesNeedsTheirTablesBuilt) {
   EXPECT_EQ(six.exit_code, 2);
   EXPECT_NE(six.out.find("the tables hold positions of up to 5 pieces, not 6"), std::string::npos)
       << six.out;
+}
+
+TEST_F(EgtbCli, ProbeOfFivePiecesSaysWhenTheirFileCannotBeRead) {
+  // A cut file, and a named pipe in its place (which must not be opened: it would block).
+  const std::string fen = "W:WK28,K11,26,25:BK27";
+  const std::filesystem::path cut_dir = dir_ / "cut";
+  std::filesystem::create_directories(cut_dir);
+  std::ofstream(cut_dir / "egtb-5-kvk-draw.bin") << "damas-pdn egtb 2\n";
+  const CommandResult cut = run("egtb probe " + fen + " --dir " + cut_dir.string(), true);
+  EXPECT_EQ(cut.exit_code, 2);
+  EXPECT_NE(cut.out.find((cut_dir / "egtb-5-kvk-draw.bin").string() +
+                         ": not an endgame table file of this version: make them with 'pdn "
+                         "egtb build --pieces 5'"),
+            std::string::npos)
+      << cut.out;
+  const std::filesystem::path pipe_dir = dir_ / "pipe";
+  std::filesystem::create_directories(pipe_dir);
+  ASSERT_EQ(::mkfifo((pipe_dir / "egtb-5-kvk-draw.bin").c_str(), 0600), 0);
+  const CommandResult pipe = run("egtb probe " + fen + " --dir " + pipe_dir.string(), true);
+  EXPECT_EQ(pipe.exit_code, 2);
+  EXPECT_NE(pipe.out.find("not a regular file: " + (pipe_dir / "egtb-5-kvk-draw.bin").string()),
+            std::string::npos)
+      << pipe.out;
 }
 
 TEST_F(EgtbCli, BuildRefusesOtherPieceCounts) {
