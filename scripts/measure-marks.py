@@ -6,7 +6,10 @@ tournament). Prints the table of default mark against reference mark, precision 
 and the time each annotation took (bench/README.md records a run).
 
 Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-depth D]
-The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games.
+                                [--reference-confirm-plies P] [--default "OPTIONS"]
+The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games;
+so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D with its
+second looks P plies deeper still (and no third look).
 """
 import argparse
 import json
@@ -87,6 +90,7 @@ def main():
     parser.add_argument("work")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--reference-depth", type=int, default=14)
+    parser.add_argument("--reference-confirm-plies", type=int, default=2)
     parser.add_argument("--default", default="", help="options of the default run, quoted")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
@@ -94,11 +98,13 @@ def main():
     default_out = os.path.join(args.work, "default.pdn")
     d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
     # The reference is kept (it is the long run): another default setting is compared with it.
-    reference_out = os.path.join(args.work, f"reference-{args.reference_depth}.pdn")
+    depth, confirm = args.reference_depth, args.reference_confirm_plies
+    reference_out = os.path.join(args.work, f"reference-{depth}-{confirm}.pdn")
     r_wall = r_cpu = 0
     if not os.path.exists(reference_out):
         r_wall, r_cpu = annotate(args.pdn, games, reference_out, args.jobs,
-                                 ["--depth", str(args.reference_depth), "--confirm-plies", "2"])
+                                 ["--depth", str(depth), "--confirm-plies", str(confirm),
+                                  "--recheck-plies", "0"])
     skip = premarked(args.pdn, games)
     default = marks(args.pdn, default_out)
     reference = marks(args.pdn, reference_out)
@@ -112,7 +118,8 @@ def main():
             plies += 1
             table[d][r] += 1
     print(f"{len(default)} games, {plies} moves judged; default run ({args.default or 'defaults'})"
-          f" {d_wall:.0f} s ({d_cpu:.0f} s CPU), reference (depth {args.reference_depth}) "
+          f" {d_wall:.0f} s ({d_cpu:.0f} s CPU), reference (depth {depth}, second looks at"
+          f" {depth + confirm}) "
           + (f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" if r_wall else "kept from an earlier run"))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
     print("|---|---|---|---|---|")

@@ -87,11 +87,13 @@ int run_annotate(std::string_view program, Arguments args) {
       "(hundredths of a man) are 1 / (1 + exp(-s / 150)): one man up 66%, a king up 90%.\n"
       "A mark is given only after a second look: the played move and the best one are\n"
       "searched from the same position --confirm-plies deeper, each by a fresh engine, and\n"
-      "the loss between them decides (the neighbouring searches of the game only suggest it).\n"
+      "the loss between them decides (the neighbouring searches of the game only suggest it);\n"
+      "a loss near a threshold is compared once more, --recheck-plies deeper again.\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
-      "Without a limit each position is searched to depth 8 and the second looks to depth 14\n"
-      "(a 60-move game takes one to two seconds on one core, docs/commands/annotate.md).\n"
+      "Without a limit each position is searched to depth 8, the second looks to depth 14\n"
+      "and the third to 16 (a 60-move game takes about 40 s of one core,\n"
+      "docs/commands/annotate.md).\n"
       "--time-per-game S spreads S seconds\n"
       "evenly over each game's positions ('annotate this game in a minute': 60); --movetime\n"
       "MS is the most each search may take. With --engine, an external\n"
@@ -127,6 +129,9 @@ int run_annotate(std::string_view program, Arguments args) {
       ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(6),
        "a move that may be marked is judged again: it and the best move searched this much "
        "deeper from the same position (twice the time under a time limit); 0: no second look")
+      ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(2),
+       "a loss the second look leaves within 0.03 of a threshold (either mark could be right) "
+       "is compared again this much deeper; 0: never")
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),

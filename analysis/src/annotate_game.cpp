@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -74,6 +75,12 @@ Comparison compare(engine::AnalysingEngine& engine, const engine::GameHistory& b
   c.best_line.push_back(best);
   c.best_line.insert(c.best_line.end(), after_best.pv.begin(), after_best.pv.end());
   return c;
+}
+
+// Whether `loss` is within `margin` of a mark's threshold: the mark could go either way.
+bool near_a_threshold(double loss, const MarkThresholds& t, double margin) {
+  return std::abs(loss - t.inaccuracy) < margin || std::abs(loss - t.mistake) < margin ||
+         std::abs(loss - t.blunder) < margin;
 }
 
 // The first comment after the move, created in front of any other remark when there is none.
@@ -228,6 +235,12 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   engine::Limits limits = settings.limits;
   if (settings.time_per_game) limits.movetime = share_of_game(*settings.time_per_game, replayed);
   const engine::Limits confirm_limits = confirming(limits, settings.confirm_plies);
+  const engine::Limits recheck_limits = confirming(confirm_limits, settings.recheck_plies);
+  // No third look where it could not search more than the second (the depth at its cap).
+  const bool can_recheck =
+      settings.recheck_plies > 0 && (recheck_limits.depth > confirm_limits.depth ||
+                                     recheck_limits.movetime != confirm_limits.movetime ||
+                                     recheck_limits.nodes != confirm_limits.nodes);
   engine::GameHistory history(replayed.start, replayed.rules);
   Verdict before = judge(engine, history, limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
@@ -254,12 +267,15 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
     const bool best_played = before.pv.empty() || before.pv.front().same_identity(played);
     if (!best_played && settings.confirm_plies > 0 &&
         loss >= settings.thresholds.inaccuracy / 2) {
-      const Comparison c =
-          compare(engine, before_move, played, before.pv.front(), confirm_limits);
+      Comparison c = compare(engine, before_move, played, before.pv.front(), confirm_limits);
+      ++out.moves_confirmed;
+      if (can_recheck && near_a_threshold(c.loss, settings.thresholds, settings.recheck_margin)) {
+        c = compare(engine, before_move, played, before.pv.front(), recheck_limits);
+        ++out.moves_rechecked;
+      }
       loss = c.loss;
       better_score = c.best_score;
       line = c.best_line;
-      ++out.moves_confirmed;
     }
     const Mark mark = best_played ? Mark::none : mark_for(loss, settings.thresholds);
     count(out.players[mover == rules::Color::white ? 0 : 1], mark, loss);

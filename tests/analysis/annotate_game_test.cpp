@@ -71,6 +71,24 @@ AnnotateSettings at_depth_8() {
   return settings;
 }
 
+// Annotates "1. 11-15 22-18" with `engine`, for the tests that look only at the counts.
+AnnotatedGame annotate_opening(ScriptedEngine& engine, const AnnotateSettings& settings) {
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  return annotate_game(game, settings, engine);
+}
+
+AnnotateSettings without_recheck() {
+  AnnotateSettings settings = at_depth_8();
+  settings.recheck_plies = 0;
+  return settings;
+}
+
+AnnotateSettings without_confirm() {
+  AnnotateSettings settings = at_depth_8();
+  settings.confirm_plies = 0;
+  return settings;
+}
+
 // White plays 11-15 where the first search preferred 10-14, and the search after 11-15 sees
 // White a man down (winning chances 0.66 before, 0.34 after: a blunder, at first sight). Searched
 // again from the same position, 11-15 and 10-14 are both level: no mark.
@@ -110,15 +128,50 @@ TEST(AnnotateGame, TheDeeperComparisonDecidesTheMarkAndTheLine) {
       << text;
 }
 
+// A second look that leaves the loss near a threshold: at depth 14, 11-15 (-0.50 for White)
+// against 10-14 (+0.50) loses 0.165 of winning chances, within 0.03 of the mistake line 0.15;
+// at depth 16 (-0.30 against +0.30) it loses 0.100, an inaccuracy.
+ScriptedEngine engine_near_the_mistake_line() {
+  return ScriptedEngine({{{"", 8}, {100, "10-14 22-18"}},
+                         {{"11-15", 8}, {100, "22-18"}},
+                         {{"11-15", 14}, {50, "22-18"}},
+                         {{"10-14", 14}, {-50, "22-18"}},
+                         {{"11-15", 16}, {30, "22-18"}},
+                         {{"10-14", 16}, {-30, "21-17"}},
+                         {{"11-15 22-18", 8}, {0, "15-19"}}});
+}
+
+// The third look, two plies deeper, settles it; its line is the one shown.
+TEST(AnnotateGame, ALossNearAThresholdIsComparedAgainDeeper) {
+  ScriptedEngine engine = engine_near_the_mistake_line();
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
+  EXPECT_EQ(out.moves_confirmed, 1);
+  EXPECT_EQ(out.moves_rechecked, 1);
+  EXPECT_EQ(out.players[0].inaccuracies, 1);
+  EXPECT_EQ(out.players[0].mistakes, 0);
+  EXPECT_EQ(engine.calls, (std::vector<std::string>{
+                              " @8", "11-15 @8", "new_game", "11-15 @14", "new_game", "10-14 @14",
+                              "new_game", "11-15 @16", "new_game", "10-14 @16", "11-15 22-18 @8"}));
+  std::string text = pdn::write_game(game);
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  EXPECT_NE(text.find("(1. 10-14 {[%eval 0.30]} 1... 21-17)"), std::string::npos) << text;
+}
+
+// Without a third look (recheck_plies 0) the second look's 0.165 stands: a mistake.
+TEST(AnnotateGame, WithoutARecheckTheSecondLookMarks) {
+  ScriptedEngine engine = engine_near_the_mistake_line();
+  const AnnotatedGame out = annotate_opening(engine, without_recheck());
+  EXPECT_EQ(out.moves_rechecked, 0);
+  EXPECT_EQ(out.players[0].mistakes, 1);
+}
+
 // With no second look (confirm_plies 0), the first estimate marks.
 TEST(AnnotateGame, WithoutConfirmationTheNeighbouringSearchesMark) {
   ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
                          {{"11-15", 8}, {100, "22-18"}},
                          {{"11-15 22-18", 8}, {0, "15-19"}}});
-  pdn::Game game = only_game("1. 11-15 22-18 *\n");
-  AnnotateSettings settings = at_depth_8();
-  settings.confirm_plies = 0;
-  const AnnotatedGame out = annotate_game(game, settings, engine);
+  const AnnotatedGame out = annotate_opening(engine, without_confirm());
   EXPECT_EQ(out.moves_confirmed, 0);
   EXPECT_EQ(out.players[0].blunders, 1);
 }

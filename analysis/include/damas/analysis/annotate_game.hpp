@@ -12,7 +12,9 @@
 // threshold is judged again the way careful annotators do: the played move and the best move
 // are searched from the same position to the same, deeper, depth, each by a fresh engine (the
 // two positions after them, `confirm_plies` deeper than the main searches), and the mark comes
-// from that comparison alone; the better line shown is the deeper one.
+// from that comparison alone; the better line shown is the deeper one. A loss the second look
+// leaves close to a mark's threshold (a toss-up between two marks, which two more plies often
+// settle the other way) is looked at a third time, `recheck_plies` deeper again.
 #pragma once
 
 #include <array>
@@ -39,6 +41,10 @@ struct AnnotateSettings {
   // How much deeper the confirming searches go (with a time limit instead: twice the time
   // each); 0 marks from the first estimate alone.
   int confirm_plies = 6;
+  // A loss within `recheck_margin` of a threshold after the second look is compared again this
+  // much deeper (twice the time again); 0: never.
+  int recheck_plies = 2;
+  double recheck_margin = 0.03;
   int pv_length = 6;        // moves of the better line written as a variation
   bool overwrite = false;   // replace an [%eval] already in a move's comment
   std::string annotator;    // the Annotator tag's value
@@ -61,6 +67,7 @@ struct AnnotatedGame {
   std::array<PlayerSummary, 2> players;  // White, Black
   int plies_searched = 0;
   int moves_confirmed = 0;  // moves judged again by the confirming searches
+  int moves_rechecked = 0;  // of them, moves judged a third time, near a threshold
   // Why the game was not annotated in full, if it was not: for the report of the run.
   std::optional<std::string> note;
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
