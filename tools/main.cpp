@@ -1,5 +1,6 @@
 // pdn: one command for Portuguese draughts game records; the work is done by subcommands.
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
@@ -7,9 +8,9 @@
 #include <new>
 #include <string>
 #include <system_error>
-#include <unistd.h>
 
 #include "commands.hpp"
+#include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
 #include "process_settings.hpp"
 #include "standard_streams.hpp"
@@ -117,6 +118,11 @@ int main(int argc, char** argv) {
   make_standard_streams_safe();
   keep_freed_heap_memory();
   std::signal(SIGPIPE, exit_on_closed_pipe);
+  // Endgame tables the user built and the engines cannot read are said, not dropped in silence.
+  damas::engine::set_table_file_warning(
+      [name = program_name(argc, argv)](const std::string& error) {
+        fmt::print(stderr, "{}: warning: endgame tables not used: {}\n", name, error);
+      });
   int code = kExitOk;
   try {
     code = dispatch(argc, argv);

@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <sstream>
+#include <utility>
 
 #include "damas/support/output_file.hpp"
 
@@ -63,6 +64,17 @@ bool save_tables(const EndgameTables& tables, const std::filesystem::path& dir,
   return !failure;
 }
 
+namespace {
+
+TableFileWarning& table_file_warning() {
+  static TableFileWarning warning;
+  return warning;
+}
+
+}  // namespace
+
+void set_table_file_warning(TableFileWarning warning) { table_file_warning() = std::move(warning); }
+
 std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& dir,
                                                            rules::KingVsKingRule rule,
                                                            const Material& material) {
@@ -75,10 +87,16 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
   auto& tables = known[{dir, rule}];
   if (!tables) {
     // The largest tables there are: five pieces only if `pdn egtb build --pieces 5` made them.
-    std::string error;
     for (int pieces = kMaxTablePieces; pieces >= kTablePieces && !tables && !dir.empty();
          --pieces) {
-      tables = read_table_file(table_file(dir, rule, pieces), error);
+      // A missing file is the usual case (no tables built yet, or none of five pieces); one
+      // that is there and cannot be read is tables the user made and is about to lose.
+      const auto file = table_file(dir, rule, pieces);
+      std::error_code ec;
+      if (!std::filesystem::exists(std::filesystem::symlink_status(file, ec))) continue;
+      std::string error;
+      tables = read_table_file(file, error);
+      if (!tables && table_file_warning()) table_file_warning()(error);
     }
     if (!tables) tables = std::make_shared<const EndgameTables>(rule);
   }

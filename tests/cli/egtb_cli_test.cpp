@@ -107,6 +107,26 @@ TEST_F(EgtbCli, AnalyseScoresTableEndingsExactly) {
   EXPECT_EQ(without.find("score 0.00"), std::string::npos) << without;
 }
 
+TEST_F(EgtbCli, ATableFileThatCannotBeReadIsSaidNotDropped) {
+  // Five-piece tables the user built, since damaged: the search goes on without them (building
+  // the four-piece tables it needs) and says which file it could not use, once.
+  const std::filesystem::path cache = dir_ / "damas-pdn";
+  std::filesystem::create_directories(cache);
+  std::ofstream(cache / "egtb-5-kvk-draw.bin") << "damas-pdn egtb 2\n";
+  const CommandResult damaged = run("analyse --fen B:WK1,K5,K10:BK8", true);
+  EXPECT_EQ(damaged.exit_code, 0);
+  const std::string warning =
+      "pdn analyse: warning: endgame tables not used: " + (cache / "egtb-5-kvk-draw.bin").string() +
+      ": ";
+  const auto at = damaged.out.find(warning);
+  ASSERT_NE(at, std::string::npos) << damaged.out;
+  EXPECT_EQ(damaged.out.find(warning, at + 1), std::string::npos) << damaged.out;
+  EXPECT_NE(damaged.out.find("best 8-12  score 0.00  depth 1"), std::string::npos) << damaged.out;
+  // No file at all is the usual case, and says nothing.
+  std::filesystem::remove(cache / "egtb-5-kvk-draw.bin");
+  EXPECT_EQ(run("analyse --fen B:WK1,K5,K10:BK8", true).out.find("warning"), std::string::npos);
+}
+
 TEST_F(EgtbCli, BuildFivePiecesLong) {
   // Minutes: every table of up to five pieces, both rules. Then a probe of five pieces answers
   // from them, and agrees with a search that finds the result on its own (no tables).
