@@ -111,6 +111,10 @@ int run_annotate(std::string_view program, Arguments args) {
   analysis::AnnotateSettings settings;
   LimitValues limit_values;
   RuleOptionValues rule_values;
+  const std::string recheck_help = fmt::format(
+      "a loss the second look leaves within {} of a threshold (either mark could be right) is "
+      "compared again this much deeper; 0: never",
+      settings.recheck_margin);
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files ('-': standard input)")
       ("output,o", po::value<std::string>(&output), "write the games here (default: standard output)")
@@ -130,8 +134,7 @@ int run_annotate(std::string_view program, Arguments args) {
        "a move that may be marked is judged again: it and the best move searched this much "
        "deeper from the same position (twice the time under a time limit); 0: no second look")
       ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(2),
-       "a loss the second look leaves within 0.03 of a threshold (either mark could be right) "
-       "is compared again this much deeper; 0: never")
+       recheck_help.c_str())
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
       ("format", po::value<std::string>(&format_name)->default_value("text"),

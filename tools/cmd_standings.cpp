@@ -59,7 +59,8 @@ std::vector<pdn::Tiebreak> tiebreaks(std::string_view list) {
     if (!tiebreak) {
       std::string valid;
       for (const pdn::Tiebreak t : pdn::all_tiebreaks()) {
-        valid += (valid.empty() ? "" : ", ") + std::string(pdn::tiebreak_name(t));
+        if (!valid.empty()) valid += ", ";
+        valid += pdn::tiebreak_name(t);
       }
       throw UsageError(fmt::format("unknown tie-break '{}' in --tiebreak (the tie-breaks: {})",
                                    name, valid));
@@ -89,7 +90,8 @@ void pick_event(std::vector<pdn::EventStandings>& events, const std::string& nam
   }
   std::string found;
   for (const pdn::EventStandings& event : events) {
-    found += (found.empty() ? "" : ", ") + fmt::format("'{}'", event.event);
+    if (!found.empty()) found += ", ";
+    found += fmt::format("'{}'", event.event);
   }
   throw UsageError(fmt::format("no event '{}' in the games (events: {})", name,
                                found.empty() ? "none" : found));

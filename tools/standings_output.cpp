@@ -49,7 +49,8 @@ std::string aligned(const std::vector<std::vector<std::string>>& rows,
 std::string tiebreak_list(const pdn::StandingsOptions& options) {
   std::string list;
   for (const pdn::Tiebreak t : options.tiebreaks) {
-    list += (list.empty() ? "" : ", ") + std::string(pdn::tiebreak_name(t));
+    if (!list.empty()) list += ", ";
+    list += pdn::tiebreak_name(t);
   }
   return list.empty() ? "none" : list;
 }
@@ -152,7 +153,8 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
         std::string points;
         if (column < event.players.size()) {
           for (const pdn::CrossGame& g : event.crosstable[row][column]) {
-            points += (points.empty() ? "" : " ") + g.points.text();
+            if (!points.empty()) points += ' ';
+            points += g.points.text();
           }
         }
         line.field(points);

@@ -61,7 +61,10 @@ std::optional<Variant> variant_for_game_type(int game_type) {
 
 std::string variant_names() {
   std::string names;
-  for (const Variant& v : kVariants) names += (names.empty() ? "" : ", ") + std::string(v.name);
+  for (const Variant& v : kVariants) {
+    if (!names.empty()) names += ", ";
+    names += v.name;
+  }
   return names;
 }
 
