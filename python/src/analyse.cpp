@@ -3,12 +3,15 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bindings.hpp"
 #include "damas/analysis/analyse_position.hpp"
+#include "damas/engine/egtb_source.hpp"
 #include "damas/engine/engine_spec.hpp"
 #include "damas/engine/search_limits.hpp"
 #include "damas/rules/fen.hpp"
@@ -21,6 +24,28 @@ namespace py = pybind11;
 
 // The depth of `pdn analyse` without a limit.
 constexpr int kDefaultDepth = 12;
+
+// Table cache files the engine found and could not read (engine::set_table_file_warning), kept
+// until the search is over and then said as Python warnings: the search holds no GIL.
+std::mutex unread_tables_mutex;
+std::vector<std::string> unread_tables;
+
+void keep_table_file_warning(const std::string& error) {
+  const std::lock_guard lock(unread_tables_mutex);
+  unread_tables.push_back(error);
+}
+
+void warn_of_unread_tables() {
+  std::vector<std::string> errors;
+  {
+    const std::lock_guard lock(unread_tables_mutex);
+    errors = std::exchange(unread_tables, {});
+  }
+  for (const std::string& error : errors) {
+    const std::string message = "endgame tables not used: " + error;
+    if (PyErr_WarnEx(PyExc_RuntimeWarning, message.c_str(), 1) != 0) throw py::error_already_set();
+  }
+}
 
 std::optional<long long> checked(const engine::LimitRange& range, std::optional<long long> value) {
   if (!value) return std::nullopt;
@@ -56,12 +81,14 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
                                                      engine::SearchPurpose::analyse);
     json = analysis::analysis_json(fen_text, game, result);
   }
+  warn_of_unread_tables();
   return py::module_::import("json").attr("loads")(json);
 }
 
 }  // namespace
 
 void bind_analyse(py::module_& module) {
+  engine::set_table_file_warning(keep_table_file_warning);
   module.def("analyse", &analyse, py::arg("fen") = py::none(), py::arg("depth") = py::none(),
              py::arg("movetime") = py::none(), py::arg("moves") = std::vector<std::string>(),
              py::arg("rules") = "portuguese",
@@ -72,7 +99,8 @@ void bind_analyse(py::module_& module) {
              "prints: {'fen', 'best', 'score', 'depth', 'nodes', 'nps', 'pv'} (the score from "
              "White's side, in men, or '#N'/'#-N' for a win in N moves), or {'fen', 'best': "
              "None, 'score': None, 'result', 'reason'} when the game is over there. The GIL is "
-             "released during the search.");
+             "released during the search. An endgame table file in the cache folder that cannot "
+             "be read is not used, with a RuntimeWarning naming it.");
 }
 
 }  // namespace damas::python

@@ -139,6 +139,19 @@ def test_analyse_a_game_over_and_bad_arguments():
     assert after["best"] == "15x22"  # the only legal move: a capture
 
 
+def test_analyse_warns_of_a_table_file_it_cannot_read(tmp_path, monkeypatch):
+    """Five-piece tables since damaged: the search goes on without them, and says so."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    cache = tmp_path / "damas-pdn"
+    cache.mkdir()
+    (cache / "egtb-5-kvk-draw.bin").write_text("damas-pdn egtb 2\n")
+    with pytest.warns(RuntimeWarning, match="endgame tables not used: " +
+                      re.escape(str(cache / "egtb-5-kvk-draw.bin")) + ": "):
+        answer = damas.analyse("B:WK1,K5,K10:BK8", depth=2)
+    # Three kings against one under the default rule: a draw, which the four-piece tables say.
+    assert answer["score"] == 0.0 and answer["best"] == "8-12"
+
+
 def test_validate_gives_pdn_validates_objects():
     path = SAMPLES / "folhas-de-jogo.pdn"
     pdn = path.read_text(encoding="utf-8")
