@@ -120,8 +120,8 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, exit_on_closed_pipe);
   // Endgame tables the user built and the engines cannot read are said, not dropped in silence.
   damas::engine::set_table_file_warning(
-      [name = program_name(argc, argv)](const std::string& error) {
-        fmt::print(stderr, "{}: warning: endgame tables not used: {}\n", name, error);
+      [name = program_name(argc, argv)](const std::string& message) {
+        fmt::print(stderr, "{}: warning: {}\n", name, message);
       });
   int code = kExitOk;
   try {

@@ -96,7 +96,9 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
       if (!std::filesystem::exists(std::filesystem::symlink_status(file, ec))) continue;
       std::string error;
       tables = read_table_file(file, error);
-      if (!tables && table_file_warning()) table_file_warning()(error);
+      if (!tables && table_file_warning()) {
+        table_file_warning()("endgame tables not used: " + error);
+      }
     }
     if (!tables) tables = std::make_shared<const EndgameTables>(rule);
   }

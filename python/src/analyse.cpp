@@ -30,19 +30,18 @@ constexpr int kDefaultDepth = 12;
 std::mutex unread_tables_mutex;
 std::vector<std::string> unread_tables;
 
-void keep_table_file_warning(const std::string& error) {
+void keep_table_file_warning(const std::string& message) {
   const std::lock_guard lock(unread_tables_mutex);
-  unread_tables.push_back(error);
+  unread_tables.push_back(message);
 }
 
 void warn_of_unread_tables() {
-  std::vector<std::string> errors;
+  std::vector<std::string> messages;
   {
     const std::lock_guard lock(unread_tables_mutex);
-    errors = std::exchange(unread_tables, {});
+    messages = std::exchange(unread_tables, {});
   }
-  for (const std::string& error : errors) {
-    const std::string message = "endgame tables not used: " + error;
+  for (const std::string& message : messages) {
     if (PyErr_WarnEx(PyExc_RuntimeWarning, message.c_str(), 1) != 0) throw py::error_already_set();
   }
 }

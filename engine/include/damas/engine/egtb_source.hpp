@@ -49,11 +49,12 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
                                                            const Material& material);
 
 // Told once per folder and rule when a cache file is there but cannot be used (damaged, cut,
-// incomplete, not a regular file), with read_table_file's error: shared_tables() goes on
+// incomplete, not a regular file), with a message that names the file and says why
+// ("endgame tables not used: FILE: why"): shared_tables() goes on
 // without it (the four-piece tables are built again and their file written anew; five-piece
 // tables are not, so a search loses them until they are built again). Without a handler (the
 // default) nothing is told. Set it before the first search; not safe to change during one.
-using TableFileWarning = std::function<void(const std::string& error)>;
+using TableFileWarning = std::function<void(const std::string& message)>;
 void set_table_file_warning(TableFileWarning warning);
 
 // The engines' source of tables: shared_tables() over the default cache folder.
