@@ -4,20 +4,18 @@
 // the results leaves the bounds, accepting H0 below the lower one and H1 above the upper one.
 //
 // The model is the generalised SPRT (GSPRT) on game pairs with the pentanomial model, as the
-// Fishtest framework describes it (M. Van den Bergh, "Normalized Elo", and the fishtest
-// `sprt` notes): the two games of an opening, colours swapped, are one observation whose score
-// for A is 0, 1/4, 1/2, 3/4 or 1 (its points over the two games, halved); pairing cancels most of
-// the colour and opening bias, which a per-game (trinomial) model would count as noise. With n
-// pairs of mean score x and variance v (over the pairs), and s0, s1 the scores the Elo
-// differences give in the logistic model (s = 1 / (1 + 10^(-elo / 400))), the GSPRT's LLR in its
-// normal approximation is
-//
-//   LLR = n (s1 - s0) (2 x - s0 - s1) / (2 v)
-//
-// (the log of the ratio of two normal likelihoods of the same variance). The bounds, for false
-// positive rate alpha and false negative rate beta, are Wald's: log(beta / (1 - alpha)) and
-// log((1 - beta) / alpha). Pairs all of one score have no variance: the LLR is then 0, no
-// evidence yet.
+// Fishtest framework computes it (M. Van den Bergh, "A generalized sequential probability ratio
+// test", and the fishtest `sprt` notes): the two games of an opening, colours swapped, are one
+// observation whose score for A is 0, 1/4, 1/2, 3/4 or 1 (its points over the two games,
+// halved); pairing cancels most of the colour and opening bias, which a per-game (trinomial)
+// model would count as noise. With s0, s1 the scores the Elo differences give in the logistic
+// model (s = 1 / (1 + 10^(-elo / 400))), the LLR is the log of the ratio of the likelihoods of
+// the observed counts under the most likely distribution of mean s1 and under that of mean s0
+// (an exact maximum found by bisection, not the normal approximation
+// n (s1 - s0) (2 x - s0 - s1) / (2 v): with the many drawn pairs of draughts the pairs' variance
+// v is often near zero at first, and that formula then accepted H0 after three drawn pairs).
+// An outcome never seen counts as 1/1000 of a pair. The bounds, for false positive rate alpha
+// and false negative rate beta, are Wald's: log(beta / (1 - alpha)) and log((1 - beta) / alpha).
 #pragma once
 
 #include <array>
