@@ -83,6 +83,7 @@ class Engine::Searcher {
   std::pair<Position, RuleCounters> enter(const Position& pos, const RuleCounters& counters,
                                           const Move& m, int ply);
   void answer_forced_move(const GameState& game, SearchInfo& info);
+  void keep_unfinished_iteration(SearchInfo& info) const;
   bool clear_margin(const GameState& game, const Move& best, int depth, Score threshold);
   bool easy_move(const GameState& game, const SearchInfo& info, int stable_iterations);
   int repetition_of(int ply) const;
@@ -123,6 +124,7 @@ class Engine::Searcher {
   // Triangular principal-variation table: pv_[ply] holds the best line from `ply` on.
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_;
   std::array<int, kMaxPly> pv_length_{};
+  Score root_score_ = 0;  // the score of pv_[0] in the current iteration
 };
 
 // A position seen twice before (this is the third time), or once since the root (the side that
@@ -279,6 +281,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     std::copy(pv_[ply + 1].begin() + ply + 1, pv_[ply + 1].begin() + pv_length_[ply + 1],
               pv_[ply].begin() + ply + 1);
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+    if (ply == 0) root_score_ = s;
     if (alpha >= beta) {
       reward(m, ply, std::max(depth, 1), side);
       break;
@@ -323,7 +326,10 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
   stopped_ = false;
   unsettled_ = false;
   budget_.reset();
-  if (const auto allowed = time_allowed(limits)) budget_.emplace(*allowed);
+  if (const auto allowed = time_allowed(limits)) {
+    budget_.emplace(*allowed, limits.playing ? TimeBudget::Unfinished::kept
+                                             : TimeBudget::Unfinished::discarded);
+  }
   const auto history = game.reversible_keys();
   keys_.assign(history.begin(), history.end());
   root_index_ = static_cast<int>(keys_.size()) - 1;
@@ -362,7 +368,10 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
       delta *= 2;
       unsettled_ = true;
     }
-    if (stopped_) break;
+    if (stopped_) {
+      if (limits.playing) keep_unfinished_iteration(result.info);
+      break;
+    }
 
     const bool kept = !result.info.pv.empty() && pv_length_[0] > 0 &&
                       result.info.pv.front().same_identity(pv_[0][0]);
@@ -387,6 +396,17 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
   result.info.nodes = nodes_;
   result.info.seconds = seconds();
   return result;
+}
+
+// An iteration cut by a limit (time, nodes, the stop flag), when the move is to be played: a root
+// move whose search at the new depth completed and raised the root's score (the previous best
+// confirmed, or another that beat it) is a better answer than the last completed iteration's.
+// Its score may be a bound (a move that failed high); the reported depth stays the completed
+// one.
+void Engine::Searcher::keep_unfinished_iteration(SearchInfo& info) const {
+  if (pv_length_[0] == 0) return;
+  info.score = root_score_;
+  info.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
 }
 
 // A root with one legal move, to be played: searched to depth 0 (its pending captures only), for

@@ -15,6 +15,8 @@ bool TimeBudget::start_next(std::chrono::nanoseconds elapsed, bool easy) const {
 }
 
 bool TimeBudget::stop_now(std::chrono::nanoseconds elapsed, bool unsettled) const {
+  // A kept iteration runs to the maximum less a sixteenth, time to return and send the move.
+  if (unfinished_ == Unfinished::kept) return elapsed >= maximum_ * 15 / 16;
   return elapsed >= (unsettled ? std::chrono::nanoseconds(maximum_) : maximum_ * 3 / 4);
 }
 

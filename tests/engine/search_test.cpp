@@ -289,6 +289,44 @@ TEST(Search, AMoveWithoutAlternativeIsSearchedWhenAnalysedOrAtAFixedDepth) {
   EXPECT_GT(analysed, 1U);
 }
 
+// A move to play, when a limit cuts an iteration: a root move that iteration has already found
+// better than the last completed iteration's is played, reported at the depth last completed;
+// an analysis cut at the same node keeps the completed iteration's move. Looked for at the first
+// depth of a few openings where the best move changes: cut anywhere in that iteration, the
+// analysis keeps the old move, and once the new one is found, the move to play is the new one.
+TEST(Search, AMoveToPlayTakesWhatACutIterationFound) {
+  int cuts_taking_the_new_move = 0;
+  for (const char* moves : {"", "9-13 22-18", "11-14 23-20 14-19", "9-13 22-18 13x22 26x19"}) {
+    GameState game(rules::Position::initial(), default_draws());
+    testing::play_line(game, moves);
+    int depth = 2;
+    while (depth < 10 && best_text(game, search_depth(game, depth)) ==
+                             best_text(game, search_depth(game, depth - 1))) {
+      ++depth;
+    }
+    if (depth == 10) continue;
+    const SearchResult completed = search_depth(game, depth);
+    const std::string new_move = best_text(game, completed);
+    const std::uint64_t before = search_depth(game, depth - 1).info.nodes;
+    const std::uint64_t step = std::max<std::uint64_t>(1, (completed.info.nodes - before) / 64);
+    for (std::uint64_t cut = before + 1; cut < completed.info.nodes; cut += step) {
+      Limits limits;
+      limits.depth = depth;
+      limits.nodes = cut;
+      Engine engine(8);
+      const SearchResult analysed = engine.search(game, limits);
+      ASSERT_EQ(analysed.info.depth, depth - 1);
+      ASSERT_NE(best_text(game, analysed), new_move);
+      limits.playing = true;
+      engine.new_game();
+      const SearchResult played = engine.search(game, limits);
+      EXPECT_EQ(played.info.depth, depth - 1);
+      if (best_text(game, played) == new_move) ++cuts_taking_the_new_move;
+    }
+  }
+  EXPECT_GT(cuts_taking_the_new_move, 0);
+}
+
 TEST(Search, AClockLimitsTheSearchToItsShare) {
   Limits limits;
   EXPECT_FALSE(time_allowed(limits));

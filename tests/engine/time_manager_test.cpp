@@ -54,5 +54,17 @@ TEST(TimeBudget, CutsAnIterationAtThreeQuartersUnlessItIsUnsettled) {
   EXPECT_TRUE(budget.stop_now(milliseconds(1000), true));
 }
 
+TEST(TimeBudget, AKeptIterationRunsToFifteenSixteenthsOfTheMaximum) {
+  // A search whose unfinished iteration is kept (a move to play) gives it all the time but a
+  // sixteenth, settled or not; when to start one is as before.
+  const TimeBudget budget(milliseconds(1600), TimeBudget::Unfinished::kept);
+  EXPECT_FALSE(budget.stop_now(milliseconds(1499), false));
+  EXPECT_TRUE(budget.stop_now(milliseconds(1500), false));
+  EXPECT_FALSE(budget.stop_now(milliseconds(1499), true));
+  EXPECT_TRUE(budget.stop_now(milliseconds(1500), true));
+  EXPECT_TRUE(budget.start_next(milliseconds(799), false));
+  EXPECT_FALSE(budget.start_next(milliseconds(800), false));
+}
+
 }  // namespace
 }  // namespace damas::engine

@@ -21,6 +21,8 @@
 //   Time and node limits are checked only from depth 2 on, so a move is always produced.
 // - A time limit (a move time or a game clock) is a maximum: TimeBudget (time_manager.hpp) may
 //   end the search sooner, on an easy move, and gives an unsettled iteration more time.
+// - A search that plays its move (Limits::playing) keeps what an iteration cut by a limit found:
+//   a root move searched to the new depth that beat the last completed iteration's best.
 #pragma once
 
 #include <atomic>
@@ -48,7 +50,9 @@ struct Limits {
   std::optional<GameClock> clock;
   // The search is to play a move, not to analyse the position: under a time limit, a root with
   // one legal move is then answered at once (depth 0: only its pending captures are searched,
-  // for the score), since no search could change the move.
+  // for the score), since no search could change the move; an iteration a limit cuts is kept
+  // (its best root move so far is played), and under a time limit it runs to nearly the
+  // maximum (TimeBudget::Unfinished::kept).
   bool playing = false;
   // Set by another thread to end the search early. Owned by the caller, who clears it before
   // starting the search: a stop sent just before the search begins is then never lost.
