@@ -78,17 +78,22 @@ Positions read_positions(const std::vector<std::string>& inputs, int held_out_ev
 
 int run_train_eval(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "GAMES... -o FILE [--passes N] [--batch N] [--rate R] [--decay D] [--l2 L]",
+      program, "GAMES... -o FILE [--passes N] [--batch N] [--rate R] [--decay D] [--l2 L]\n"
+      "                  [--label-depth D [--label-share S] [-j N]]",
       "Fits the weights of the learned evaluation to the results of GAMES (PDN: every quiet\n"
       "position of each game labelled with its result; every tenth game held out) by logistic\n"
       "regression, and writes them as the source file FILE (engine/src/eval_weights.cpp),\n"
-      "headed by this command line and the fit. Prints the log-loss after each pass.",
+      "headed by this command line and the fit. Prints the log-loss after each pass.\n"
+      "With --label-depth, each fitted position's label is blended with the win chance of\n"
+      "a search of the position by this build's engine (held-out labels stay results).",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string output;
   engine::TrainingSettings settings;
   settings.scale = analysis::kWinChanceScale;
   int held_out_every = 10;
+  int label_depth = 0;
+  engine::SearchLabels labels;
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files of games")
       ("output,o", po::value<std::string>(&output)->required(), "the weights' source file")
@@ -104,7 +109,13 @@ int run_train_eval(std::string_view program, Arguments args) {
       ("l2", bounded(&settings.l2, 0.0, 1.0)->default_value(settings.l2),
        "penalty on the pattern weights")
       ("held-out", bounded(&held_out_every, 2, 1000)->default_value(held_out_every),
-       "one game in this many is held out");
+       "one game in this many is held out")
+      ("label-depth", bounded(&label_depth, 0, 30)->default_value(label_depth),
+       "blend each fitted position's label with a search of this depth (0: results only)")
+      ("label-share", bounded(&labels.share, 0.0, 1.0)->default_value(labels.share),
+       "the search's share of a blended label")
+      ("jobs,j", bounded(&labels.jobs, 1, 256)->default_value(labels.jobs),
+       "threads searching the labels");
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
@@ -121,7 +132,7 @@ int run_train_eval(std::string_view program, Arguments args) {
   }
   const auto started = std::chrono::steady_clock::now();
   std::vector<pdn::InputFailure> failures;
-  const Positions positions = read_positions(inputs, held_out_every, failures);
+  Positions positions = read_positions(inputs, held_out_every, failures);
   for (const auto& failure : failures) {
     fmt::print(stderr, "{}: {}: {}\n", program, failure.source, failure.reason);
   }
@@ -129,6 +140,19 @@ int run_train_eval(std::string_view program, Arguments args) {
   fmt::print("{} games ({} skipped): {} positions to fit, {} held out\n", positions.games,
              positions.skipped, positions.train.size(), positions.held_out.size());
   std::fflush(stdout);
+  if (label_depth > 0) {
+    // Only the fitted positions: the held-out ones keep their results, so that the held-out
+    // log-loss stays comparable with fits to results alone.
+    labels.depth = label_depth;
+    const std::size_t total = positions.train.size();
+    std::size_t reported = 0;
+    engine::blend_search_labels(positions.train, labels, settings.scale, [&](std::size_t done) {
+      if (done < reported + total / 20 && done < total) return;
+      reported = done;
+      fmt::print("labels: {} of {} positions searched to depth {}\n", done, total, label_depth);
+      std::fflush(stdout);
+    });
+  }
 
   engine::FittedWeights weights = engine::initial_weights();
   const double start_loss = engine::log_loss(weights, positions.held_out, settings.scale);

@@ -3,12 +3,18 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <thread>
 
 #include "damas/engine/eval.hpp"
 #include "damas/engine/eval_features.hpp"
+#include "damas/engine/game_state.hpp"
+#include "damas/engine/search.hpp"
+#include "damas/rules/ruleset.hpp"
 #include "eval_weights.hpp"
 
 namespace damas::engine {
@@ -132,6 +138,42 @@ void fit_weights(FittedWeights& weights, std::vector<TrainingPosition> train,
     progress(pass, log_loss(weights, train, settings.scale),
              log_loss(weights, held_out, settings.scale));
   }
+}
+
+void blend_search_labels(std::vector<TrainingPosition>& positions, const SearchLabels& how,
+                         double scale, const std::function<void(std::size_t)>& progress) {
+  constexpr std::size_t kChunk = 256;  // positions a thread takes at a time
+  constexpr std::size_t kHashMegabytes = 16;
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
+  const rules::DrawRules draws = rules::portuguese_rules().draws;
+  auto work = [&] {
+    Engine engine(kHashMegabytes);
+    Limits limits;
+    limits.depth = how.depth;
+    for (std::size_t begin = next.fetch_add(kChunk); begin < positions.size();
+         begin = next.fetch_add(kChunk)) {
+      const std::size_t end = std::min(positions.size(), begin + kChunk);
+      for (std::size_t i = begin; i < end; ++i) {
+        TrainingPosition& p = positions[i];
+        const SearchResult found = engine.search(GameState(p.position, draws), limits);
+        const double own = found.info.score;
+        const double white = p.position.side_to_move() == rules::Color::white ? own : -own;
+        p.white_result = static_cast<float>((1 - how.share) * p.white_result +
+                                            how.share * sigmoid(white / scale));
+      }
+      done.fetch_add(end - begin);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < std::max(how.jobs, 1); ++t) threads.emplace_back(work);
+  std::size_t reported = 0;
+  do {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    reported = done.load();
+    progress(reported);
+  } while (reported < positions.size());
+  for (std::thread& t : threads) t.join();
 }
 
 std::string weights_source(const FittedWeights& weights, std::string_view header) {

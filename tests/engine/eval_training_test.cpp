@@ -12,6 +12,7 @@
 #include <string>
 
 #include "damas/engine/eval_features.hpp"
+#include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 
 namespace damas::engine {
@@ -113,6 +114,27 @@ TEST(EvalTraining, TheSourceListsEveryWeightNotZeroRounded) {
                                                     {eval_features::kKings, {2600, 2600}}};
   EXPECT_EQ(listed, expected);
   EXPECT_NE(source.find("std::array<GivenWeight, 4>"), std::string::npos);
+}
+
+// Labels blended with a search: a position White wins by force (in 3 moves) from a game White
+// lost, and its colour-reversed mirror from a game Black lost. The search's win chance is 1 for
+// the winner, so with a share of 1/4 the labels are 3/4 * 0 + 1/4 * 1 and 3/4 * 1 + 1/4 * 0.
+TEST(EvalTraining, ASearchedLabelMovesTowardsWhatTheSearchFinds) {
+  const rules::Position white_wins = rules::parse_fen("W:W18,K29:B9,25").position;
+  const rules::Position black_wins = rules::parse_fen("B:W8,24:BK4,15").position;
+  std::vector<TrainingPosition> positions;
+  for (int i = 0; i < 300; ++i) {  // more than one thread's share
+    positions.push_back({white_wins, 0.0F});
+    positions.push_back({black_wins, 1.0F});
+  }
+  std::size_t last_done = 0;
+  blend_search_labels(positions, {.depth = 6, .share = 0.25, .jobs = 2}, 150,
+                      [&](std::size_t done) { last_done = done; });
+  EXPECT_EQ(last_done, positions.size());
+  for (std::size_t i = 0; i < positions.size(); i += 2) {
+    EXPECT_NEAR(positions[i].white_result, 0.25, 1e-6) << i;
+    EXPECT_NEAR(positions[i + 1].white_result, 0.75, 1e-6) << i;
+  }
 }
 
 }  // namespace

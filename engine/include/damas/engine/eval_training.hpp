@@ -61,6 +61,22 @@ void fit_weights(FittedWeights& weights, std::vector<TrainingPosition> train,
                  const std::function<void(int pass, double train_loss, double held_out_loss)>&
                      progress);
 
+// Labels blended with a search's verdict. A game's result says how the game ended, often many
+// moves and mistakes after the position; a search says what the position holds now. Each
+// label becomes (1 - share) * result + share * the win chance of a `depth`-ply search of the
+// position by the engine as built (its score from White's side through the curve above).
+struct SearchLabels {
+  int depth = 6;
+  double share = 0.5;
+  int jobs = 1;  // searching threads
+};
+
+// Blends the labels of `positions` (each searched as a new game of Portuguese draughts: no
+// history, draw-rule counts at zero) as `how` says; `progress` is told, from time to time on
+// the calling thread, how many positions are done.
+void blend_search_labels(std::vector<TrainingPosition>& positions, const SearchLabels& how,
+                         double scale, const std::function<void(std::size_t done)>& progress);
+
 // The source of eval_weights.cpp for `weights` (rounded to 1/kWeightScale of a hundredth of a
 // man), headed by `header` (comment lines: the command that wrote it, the data and the fit).
 std::string weights_source(const FittedWeights& weights, std::string_view header);
