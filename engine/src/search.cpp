@@ -340,6 +340,13 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     answer_forced_move(game, result.info);
     return result;
   }
+  // The history of earlier searches counts for less: the game has moved on since (at 100 ms a
+  // move, +15 Elo (+1 to +28) against keeping it whole, 604 games).
+  for (auto& side : history_) {
+    for (auto& from : side) {
+      for (int& h : from) h /= 8;
+    }
+  }
   Score previous = 0;
   int stable_iterations = 0;  // completed iterations in a row with the same best move
   for (int depth = 1; depth <= std::max(limits.depth, 1); ++depth) {

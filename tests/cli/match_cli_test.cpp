@@ -50,37 +50,37 @@ TEST_F(MatchTest, TwoGamesAtLowDepthGiveTwoValidRecordsAndAScore) {
 }
 
 TEST_F(MatchTest, TheTallyCountsEveryResultForTheRightEngine) {
-  // Depth 4 against depth 5, 8 games: wins, draws and losses on both colours.
+  // Depth 3 against depth 5, 8 games: wins, draws and losses on both colours.
   const std::string out = (dir_ / "match.pdn").string();
   const CommandResult r = run(
-      "match --engine builtin:depth=4 --engine builtin:depth=5 --games 8 -q -o " + out);
+      "match --engine builtin:depth=3 --engine builtin:depth=5 --games 8 -q -o " + out);
   EXPECT_EQ(r.exit_code, 0);
-  const std::string tally = tally_from_records(out, "builtin:depth=4");
-  EXPECT_EQ(r.out.rfind("builtin:depth=4 vs builtin:depth=5: " + tally + ", ", 0), 0U) << r.out;
+  const std::string tally = tally_from_records(out, "builtin:depth=3");
+  EXPECT_EQ(r.out.rfind("builtin:depth=3 vs builtin:depth=5: " + tally + ", ", 0), 0U) << r.out;
   // The whole line, worked out by hand for the tally the records gave when this was written
-  // (a change to the search may change the games, and then this figure): 1 win, 5 draws, 2
-  // losses score 3.5 / 8 = 43.75%, -43.7 Elo; var = (0.5625^2 + 5 * 0.0625^2 + 2 * 0.4375^2)
-  // / 8 = 0.0898, so 43.75% -+ 20.77%: 22.98% (-210.1) to 64.52% (+103.9).
-  EXPECT_EQ(tally, "+1 =5 -2");
+  // (a change to the search may change the games, and then this figure): 1 win, 4 draws, 3
+  // losses score 3 / 8 = 37.5%, -88.7 Elo; var = (0.625^2 + 4 * 0.125^2 + 3 * 0.375^2) / 8 =
+  // 0.1094, so 37.5% -+ 1.96 * sqrt(0.1094 / 8) = 22.92%: 14.58% (-307.1) to 60.42% (+73.5).
+  EXPECT_EQ(tally, "+1 =4 -3");
   EXPECT_EQ(r.out,
-            "builtin:depth=4 vs builtin:depth=5: +1 =5 -2, score 43.8%, Elo -44 (95%: -210 to "
-            "+104)\n");
+            "builtin:depth=3 vs builtin:depth=5: +1 =4 -3, score 37.5%, Elo -89 (95%: -307 to "
+            "+73)\n");
 }
 
 TEST_F(MatchTest, AMatchLostOrWonInEveryGameHasNoFiniteElo) {
-  // Depth 1 against depth 7 loses both games of the first opening; two straight losses leave
+  // Depth 1 against depth 6 loses both games of the first opening; two straight losses leave
   // the score at most 1 - sqrt(0.025) = 84.19%, +290.5 Elo.
   const std::string out = (dir_ / "match.pdn").string();
   CommandResult r =
-      run("match --engine builtin:depth=1 --engine builtin:depth=7 --games 2 -q -o " + out);
+      run("match --engine builtin:depth=1 --engine builtin:depth=6 --games 2 -q -o " + out);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(tally_from_records(out, "builtin:depth=1"), "+0 =0 -2");
   EXPECT_EQ(r.out,
-            "builtin:depth=1 vs builtin:depth=7: +0 =0 -2, score 0.0%, no finite Elo (every game "
+            "builtin:depth=1 vs builtin:depth=6: +0 =0 -2, score 0.0%, no finite Elo (every game "
             "lost; 95%: at most +291)\n");
-  r = run("match --engine builtin:depth=7 --engine builtin:depth=1 --games 2 -q");
+  r = run("match --engine builtin:depth=6 --engine builtin:depth=1 --games 2 -q");
   EXPECT_EQ(r.out,
-            "builtin:depth=7 vs builtin:depth=1: +2 =0 -0, score 100.0%, no finite Elo (every game "
+            "builtin:depth=6 vs builtin:depth=1: +2 =0 -0, score 100.0%, no finite Elo (every game "
             "won; 95%: at least -291)\n");
 }
 
