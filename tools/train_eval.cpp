@@ -92,8 +92,8 @@ int run_train_eval(std::string_view program, Arguments args) {
   engine::TrainingSettings settings;
   settings.scale = analysis::kWinChanceScale;
   int held_out_every = 10;
-  int label_depth = 0;
   engine::SearchLabels labels;
+  labels.depth = 0;  // results only unless asked
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files of games")
       ("output,o", po::value<std::string>(&output)->required(), "the weights' source file")
@@ -110,7 +110,7 @@ int run_train_eval(std::string_view program, Arguments args) {
        "penalty on the pattern weights")
       ("held-out", bounded(&held_out_every, 2, 1000)->default_value(held_out_every),
        "one game in this many is held out")
-      ("label-depth", bounded(&label_depth, 0, 30)->default_value(label_depth),
+      ("label-depth", bounded(&labels.depth, 0, 30)->default_value(labels.depth),
        "blend each fitted position's label with a search of this depth (0: results only)")
       ("label-share", bounded(&labels.share, 0.0, 1.0)->default_value(labels.share),
        "the search's share of a blended label")
@@ -140,16 +140,15 @@ int run_train_eval(std::string_view program, Arguments args) {
   fmt::print("{} games ({} skipped): {} positions to fit, {} held out\n", positions.games,
              positions.skipped, positions.train.size(), positions.held_out.size());
   std::fflush(stdout);
-  if (label_depth > 0) {
+  if (labels.depth > 0) {
     // Only the fitted positions: the held-out ones keep their results, so that the held-out
     // log-loss stays comparable with fits to results alone.
-    labels.depth = label_depth;
     const std::size_t total = positions.train.size();
     std::size_t reported = 0;
     engine::blend_search_labels(positions.train, labels, settings.scale, [&](std::size_t done) {
       if (done < reported + total / 20 && done < total) return;
       reported = done;
-      fmt::print("labels: {} of {} positions searched to depth {}\n", done, total, label_depth);
+      fmt::print("labels: {} of {} positions searched to depth {}\n", done, total, labels.depth);
       std::fflush(stdout);
     });
   }
