@@ -22,6 +22,7 @@
 #include "damas/engine/engine_pool.hpp"
 #include "damas/engine/engine_spec.hpp"
 #include "exit_codes.hpp"
+#include "interrupt_request.hpp"
 #include "damas/analysis/match_game.hpp"
 #include "options.hpp"
 #include "damas/support/ordered_parallel.hpp"
@@ -109,7 +110,9 @@ int run_match(std::string_view program, Arguments args) {
       "against H1 'A is ELO1 stronger', the LLR and its bounds printed after each pair, the\n"
       "match stopped once H0 or H1 is accepted (--games then defaults to every opening's two).\n"
       "--random-openings N plays openings of N random moves instead (--seed S picks the\n"
-      "stream; games 2k-1 and 2k share one), as many as --games asks for: self-play data.",
+      "stream; games 2k-1 and 2k share one), as many as --games asks for: self-play data.\n"
+      "Ctrl-C (or SIGTERM) stops the match: the games in play are abandoned, and the games\n"
+      "finished are scored and written (-o); exit code 130 (143). Again: quits at once.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
@@ -239,6 +242,11 @@ int run_match(std::string_view program, Arguments args) {
       return kExitUsage;
     }
   }
+  // Ctrl-C ends the match early, not the process: the games finished are counted and written.
+  const InterruptRequest interrupt(fmt::format(
+      "{}: interrupted: the games in play are abandoned; the games finished are counted and "
+      "written (interrupt again to quit at once)\n",
+      program));
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: the match is over
   std::atomic<bool> decided{false};  // the SPRT accepted a hypothesis: no more games
@@ -250,6 +258,8 @@ int run_match(std::string_view program, Arguments args) {
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
   std::string records;
   int round = 0;
+  int played_games = 0;
+  bool pairs_broken = false;  // a game of a pair went unplayed: the SPRT takes no more pairs
   auto emit = [&](analysis::PlayedGame&& played) {
     if (stopped || decided) return;
     if (!played.engine_error.empty()) {
@@ -258,6 +268,11 @@ int run_match(std::string_view program, Arguments args) {
       return;
     }
     ++round;
+    if (played.interrupted) {
+      pairs_broken = true;
+      return;
+    }
+    ++played_games;
     const bool a_white = round % 2 == 1;
     const rules::GameResult r = played.result;
     const int points = half_points(r, a_white);
@@ -268,15 +283,21 @@ int run_match(std::string_view program, Arguments args) {
                  played.lost_on_time
                      ? " (" + analysis::lost_on_time_text(*played.lost_on_time) + ")"
                      : "");
+      // The line reaches a file or a pipe as the game ends, not when the match does: it is the
+      // progress of a run that may take hours.
+      std::fflush(stdout);
     }
     pdn::write_game(played.record, records);
-    if (!sequential) return;
+    if (!sequential || pairs_broken) return;
     pair_points += points;
     if (round % 2 != 0) return;
     pairs.add(pair_points);
     pair_points = 0;
     llr = analysis::sprt_llr(pairs, sprt);
-    if (!quiet) fmt::print("pair {}: {}\n", round / 2, analysis::sprt_status(llr, bounds));
+    if (!quiet) {
+      fmt::print("pair {}: {}\n", round / 2, analysis::sprt_status(llr, bounds));
+      std::fflush(stdout);
+    }
     if (analysis::sprt_verdict(llr, bounds) != analysis::SprtVerdict::none) decided = true;
   };
   support::OrderedParallel<int, analysis::PlayedGame> pipeline(
@@ -284,6 +305,10 @@ int run_match(std::string_view program, Arguments args) {
       [&](int& index) {
         analysis::PlayedGame played;
         if (engine_failed || decided) return played;  // the match is over
+        if (interrupt.requested()) {
+          played.interrupted = true;
+          return played;
+        }
         // Games 2k and 2k+1 play opening k, A as White first.
         const std::size_t white = static_cast<std::size_t>(index % 2);
         const std::size_t black = 1 - white;
@@ -293,7 +318,7 @@ int run_match(std::string_view program, Arguments args) {
           played = analysis::play_match_game({engines[white], *white_engine},
                                    {engines[black], *black_engine},
                                    opening(index / 2), *ruleset,
-                                   index + 1, time_control);
+                                   index + 1, time_control, &interrupt.flag());
         } catch (const engine::EngineError& e) {
           played.engine_error = e.what();
           engine_failed = true;
@@ -301,9 +326,16 @@ int run_match(std::string_view program, Arguments args) {
         return played;
       },
       emit);
-  for (int i = 0; i < games; ++i) pipeline.push(int{i});
+  for (int i = 0; i < games && !interrupt.requested(); ++i) pipeline.push(int{i});
   pipeline.flush();
-  if (stopped) return kExitUsage;
+  // Stopped early (an engine failed, or the user interrupted): the games finished still count
+  // and are written.
+  if (played_games == 0 && (stopped || interrupt.requested())) {
+    return stopped ? kExitUsage : interrupt.exit_code();
+  }
+  if (played_games < games && !decided) {
+    fmt::print(stderr, "{}: {} of the {} games played\n", program, played_games, games);
+  }
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
              score.wins, score.draws, score.losses, 100.0 * score.score(),
@@ -316,7 +348,8 @@ int run_match(std::string_view program, Arguments args) {
   if (out != nullptr) out->write(records);
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
-  return failures.empty() ? kExitOk : kExitUsage;
+  if (stopped || !failures.empty()) return kExitUsage;
+  return interrupt.requested() ? interrupt.exit_code() : kExitOk;
 }
 
 }  // namespace damas::cli

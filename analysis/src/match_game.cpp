@@ -64,7 +64,8 @@ std::vector<rules::Move> random_opening(int plies, std::uint64_t seed, std::uint
 
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
-                           int round, const std::optional<TimeControl>& time_control) {
+                           int round, const std::optional<TimeControl>& time_control,
+                           const std::atomic<bool>* stop) {
   const rules::Position start = rules::Position::initial();
   rules::Adjudicator arbiter(start, rules);
   engine::GameHistory history(start, rules);
@@ -78,14 +79,22 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
   if (time_control) clocks.emplace(*time_control);
   PlayedGame played;
   // Each engine keeps its table through the game, as it would over the board.
+  auto stopped = [stop] { return stop != nullptr && stop->load(std::memory_order_relaxed); };
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const rules::Color mover = arbiter.position().side_to_move();
     const MatchPlayer& player = mover == rules::Color::white ? white : black;
     engine::Limits limits = player.spec.limits;
     if (clocks) limits.clock = clocks->clock(mover);
+    limits.stop = stop;
     const auto start = std::chrono::steady_clock::now();
     const engine::SearchResult result =
         player.engine.search(history, limits, engine::SearchPurpose::play);
+    // A search the flag cut short found no considered move, and charging its time could lose
+    // the game on time: the game ends unplayed.
+    if (stopped()) {
+      played.interrupted = true;
+      return played;
+    }
     if (clocks && !clocks->charge(mover, std::chrono::steady_clock::now() - start)) {
       played.lost_on_time = mover;
       break;

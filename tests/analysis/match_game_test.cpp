@@ -3,11 +3,16 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
+#include <thread>
 
 #include "damas/pdn/move_line.hpp"
+#include "damas/pdn/writer.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/notation.hpp"
 
@@ -100,6 +105,50 @@ TEST(MatchGame, TheRecordSaysWhoPlayedAndHowItEnded) {
   EXPECT_EQ(record.moves.nodes[1].move.text, "21-17");
   EXPECT_LE(record.moves.nodes.size(), static_cast<std::size_t>(kMaxMatchPlies));
   EXPECT_FALSE(record.moves.trailing.empty());  // why the game ended
+}
+
+// Two fresh built-in engines without tables, searching to `depth` plies.
+struct TwoEngines {
+  explicit TwoEngines(int depth) {
+    spec.name = "builtin";
+    spec.limits.depth = depth;
+    spec.endgame_tables = false;
+    white = engine::start_engine(spec, rules);
+    black = engine::start_engine(spec, rules);
+  }
+  PlayedGame play(const std::atomic<bool>* stop) {
+    return play_match_game({spec, *white}, {spec, *black}, match_openings(2).front(), rules, 1,
+                           {}, stop);
+  }
+  engine::EngineSpec spec;
+  rules::Ruleset rules = rules::portuguese_rules();
+  std::unique_ptr<engine::AnalysingEngine> white;
+  std::unique_ptr<engine::AnalysingEngine> black;
+};
+
+TEST(MatchGame, AStopFlagNeverSetChangesNothing) {
+  const std::atomic<bool> stop{false};
+  const PlayedGame without = TwoEngines(2).play(nullptr);
+  const PlayedGame with = TwoEngines(2).play(&stop);
+  EXPECT_FALSE(with.interrupted);
+  EXPECT_EQ(pdn::write_game(with.record), pdn::write_game(without.record));
+}
+
+TEST(MatchGame, AStopFlagSetDuringASearchEndsTheGameUnplayed) {
+  // Searches to depth 40 would take hours: the flag, set from another thread, ends the one in
+  // progress and the game with it.
+  std::atomic<bool> stop{false};
+  TwoEngines engines(40);
+  std::jthread stopper([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+  });
+  const auto start = std::chrono::steady_clock::now();
+  const PlayedGame played = engines.play(&stop);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  EXPECT_TRUE(played.interrupted);
+  EXPECT_TRUE(played.record.tags.empty()) << "no record of a game not played out";
+  EXPECT_LT(took.count(), 5.0);
 }
 
 }  // namespace

@@ -48,6 +48,11 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
         ::_exit(127);
       }
     }
+    // A shell without job control starts background commands with SIGINT ignored, and the
+    // child would inherit that (CI may run the suite so): the child gets the default, as a
+    // command started from a terminal has.
+    ::signal(SIGINT, SIG_DFL);
+    if (extras.process_group && ::setpgid(0, 0) != 0) ::_exit(127);
     constexpr uid_t kNobody = 65534;
     if (extras.unprivileged && ::geteuid() == 0 &&
         (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)) {

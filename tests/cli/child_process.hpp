@@ -23,6 +23,9 @@ struct ChildExtras {
   int stdin_descriptor = -1;  // a descriptor of this process as its standard input (not a path)
   int descriptor_3 = -1;      // a descriptor of this process given to the child as 3 (/dev/fd/3)
   bool unprivileged = false;  // run as nobody when this process is root, so permissions apply
+  // Leads a process group of its own (its id is the child's), which kill(-pid, ...) signals
+  // whole with the processes the child starts, as a terminal's Ctrl-C does.
+  bool process_group = false;
 };
 
 struct Child {

@@ -5,12 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -21,6 +23,21 @@ namespace damas::test {
 inline std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The lines of the file at `path`, as far as a running process has written it, that start with
+// `prefix`; waits up to `seconds` for there to be at least `count` of them.
+inline int wait_for_lines(const std::filesystem::path& path, const std::string& prefix, int count,
+                          double seconds) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (true) {
+    std::istringstream in(read_file(path));
+    int found = 0;
+    for (std::string line; std::getline(in, line);) found += line.starts_with(prefix) ? 1 : 0;
+    if (found >= count || std::chrono::steady_clock::now() >= deadline) return found;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
 }
 
 struct CommandResult {

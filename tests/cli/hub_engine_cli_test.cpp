@@ -5,6 +5,7 @@
 // the run with exit code 2 and a message naming it, within seconds, in bounded memory and with
 // no process left behind, whatever it prints (floods of lines, a line with no end, values that
 // are not numbers).
+#include <signal.h>
 #include <sys/stat.h>
 
 #include <chrono>
@@ -170,6 +171,92 @@ TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
   EXPECT_EQ(r.out.rfind("builtin:depth=3 vs hub:" + kPdn + " hub: +", 0), 0U) << r.out;
   EXPECT_EQ(replaced(read_file(hub_out), "hub:" + kPdn + " hub", "builtin"),
             read_file(builtin_out));
+}
+
+TEST_F(HubEngineTest, CtrlCEndsAMatchAgainstAnEngineAndKeepsTheGamesFinished) {
+  // As at a terminal, the signal goes to pdn's whole process group. External engines run in
+  // groups of their own (engine/src/piped_child.cpp), so it does not end them in the middle of
+  // a search, which would be an engine failure: the match waits for their answers.
+  const std::string out = (dir_ / "match.pdn").string();
+  const std::string printed = (dir_ / "stdout").string();
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child = start_child(
+      kPdn,
+      {"match", "--engine", "builtin:depth=3", "--engine", kPdn + " hub", "--movetime", "20",
+       "--games", "98", "-j", "2", "-o", out},
+      "", printed, errors, ChildExtras{.process_group = true});
+  ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
+  ASSERT_EQ(::kill(-child.pid, SIGINT), 0);
+  const ChildRun ended = wait_child(child, 60);
+  const std::string err = read_file(errors);
+  EXPECT_EQ(ended.exit_code, 128 + SIGINT) << err;
+  EXPECT_EQ(err.find("engine '"), std::string::npos) << "no engine failed: " << err;
+  const auto lines = CommandResult{0, read_file(printed)}.lines();
+  ASSERT_GE(lines.size(), 3u) << read_file(printed);
+  const std::size_t games = lines.size() - 1;  // a line per game, then the score
+  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played\n"),
+            std::string::npos)
+      << err;
+  EXPECT_EQ(lines.back().rfind("builtin:depth=3 vs " + kPdn + " hub: +", 0), 0U) << lines.back();
+  EXPECT_EQ(run("validate --werror --format json " + out).lines().size(), games);
+}
+
+TEST_F(HubEngineTest, ASecondInterruptEndsAMatchWaitingForAnEngineAtOnce) {
+  // The engine takes 5 s to answer and the first interrupt does not reach it: the match waits
+  // for its answer, and a second interrupt ends the run at once, as the signal would have
+  // without the first.
+  const std::string engine = script("slow.sh", fake_engine("sleep 5; echo 'done move=9-13'"));
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child =
+      start_child(kPdn,
+                  {"match", "--engine", engine, "--engine", "builtin", "--depth", "1",
+                   "--games", "2", "--engine-timeout", "60"},
+                  "", (dir_ / "stdout").string(), errors);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the engine is asked to move
+  ASSERT_EQ(::kill(child.pid, SIGINT), 0);
+  ASSERT_EQ(wait_for_lines(errors, "pdn match: interrupted", 1, 3), 1) << read_file(errors);
+  const auto second = std::chrono::steady_clock::now();
+  ASSERT_EQ(::kill(child.pid, SIGINT), 0);
+  const ChildRun ended = wait_child(child, 30);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - second;
+  EXPECT_EQ(ended.signal, SIGINT);
+  EXPECT_LT(took.count(), 2.5) << "did not wait for the engine's answer";
+}
+
+TEST_F(HubEngineTest, AnEngineFailingInAMatchLeavesTheGamesFinishedScoredAndWritten) {
+  // `pdn hub` behind a relay that writes down every line and cuts the engine off (closes its
+  // input, so that it ends) before the search numbered in limit.txt.
+  const std::string limit = write("limit.txt", "1000000\n");
+  const std::string engine = script(
+      "relay.sh", "n=0; limit=$(cat '" + limit + "')\n"
+                  "while read -r line; do\n"
+                  "  echo \"$line\" >> \"$(dirname \"$0\")/heard.txt\"\n"
+                  "  case $line in go*) n=$((n + 1)); [ $n -ge $limit ] && exit 0;; esac\n"
+                  "  printf '%s\\n' \"$line\"\n"
+                  "done | '" + kPdn + "' hub\n");
+  const std::string args = "match --engine builtin:depth=3 --engine " + engine +
+                           " --depth 1 --games 4 -o ";
+  // A whole match first: the searches of game 1 are those heard before the second new-game.
+  const std::string whole = (dir_ / "whole.pdn").string();
+  ASSERT_EQ(run(args + whole).exit_code, 0);
+  int searches = 0;
+  int games_started = 0;
+  for (const std::string& line : CommandResult{0, read_file((dir_ / "heard.txt").string())}.lines()) {
+    games_started += line == "new-game" ? 1 : 0;
+    if (games_started == 1 && line.starts_with("go")) ++searches;
+  }
+  ASSERT_GT(searches, 0);
+  // Cut off at the first search of game 2: game 1 is played out, scored and written.
+  write("limit.txt", std::to_string(searches + 1) + "\n");
+  const std::string cut = (dir_ / "cut.pdn").string();
+  const CommandResult r = run(args + cut, true);
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find("pdn match: game 2: engine '" + engine + "' "), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("pdn match: 1 of the 4 games played\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("builtin:depth=3 vs " + engine + ": "), std::string::npos) << r.out;
+  const std::string game_one = read_file(whole).substr(0, read_file(whole).find("[Event", 1));
+  EXPECT_EQ(read_file(cut), game_one);
 }
 
 TEST_F(HubEngineTest, TheEngineIsStartedOnceToldEachGameAndToldToQuit) {

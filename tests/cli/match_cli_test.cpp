@@ -1,6 +1,11 @@
 // End-to-end tests of pdn match: the games played, their record and the exit codes.
+#include <signal.h>
 #include <sys/stat.h>
 
+#include <chrono>
+#include <thread>
+
+#include "child_process.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
@@ -179,6 +184,63 @@ TEST_F(MatchTest, TheSprtStopsTheMatchOnceAHypothesisIsAccepted) {
   EXPECT_EQ(lines.back().rfind("SPRT elo0 0 elo1 300 alpha 0.2 beta 0.2: H0 accepted, LLR -", 0),
             0U)
       << r.out;
+}
+
+TEST_F(MatchTest, AnInterruptedMatchScoresAndWritesTheGamesItFinished) {
+  // Games of 20 ms a move last a second or so: the interrupt comes once two games are reported,
+  // with others in play and most not started.
+  const std::string out = (dir_ / "match.pdn").string();
+  const std::string printed = (dir_ / "stdout").string();
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child = start_child(DAMAS_PDN_BINARY,
+                                  {"match", "--engine", "builtin:depth=3", "--engine", "builtin",
+                                   "--movetime", "20", "--games", "98", "-j", "2", "-o", out},
+                                  "", printed, errors);
+  ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
+  ASSERT_EQ(::kill(child.pid, SIGINT), 0);
+  const auto signalled = std::chrono::steady_clock::now();
+  const ChildRun ended = wait_child(child, 60);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  const std::string err = read_file(errors);
+  EXPECT_EQ(ended.exit_code, 128 + SIGINT) << err;
+  // The games in play stop with their searches: no game is played out after the signal.
+  EXPECT_LT(took.count(), 10.0);
+
+  const auto lines = CommandResult{0, read_file(printed)}.lines();
+  ASSERT_GE(lines.size(), 3u) << read_file(printed);
+  const int games = wait_for_lines(printed, "game ", 0, 0);
+  EXPECT_LT(games, 98);
+  EXPECT_NE(err.find("interrupted"), std::string::npos) << err;
+  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played\n"),
+            std::string::npos)
+      << err;
+  // The record holds the games reported, no more, and the score is theirs.
+  EXPECT_EQ(run("validate --werror --format json " + out).lines().size(),
+            static_cast<std::size_t>(games));
+  const std::string tally = tally_from_records(out, "builtin:depth=3");
+  EXPECT_EQ(lines.back().rfind("builtin:depth=3 vs builtin: " + tally + ", ", 0), 0U)
+      << lines.back();
+}
+
+TEST_F(MatchTest, AnInterruptStopsTheSearchesInPlayAtOnce) {
+  // Searches to depth 40 would take hours: they end with the signal, their games unplayed, and
+  // with no game finished nothing is scored or written.
+  const std::string out = (dir_ / "match.pdn").string();
+  const std::string printed = (dir_ / "stdout").string();
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child = start_child(
+      DAMAS_PDN_BINARY, {"match", "--depth", "40", "--games", "4", "-j", "2", "-o", out}, "",
+      printed, errors);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
+  const auto signalled = std::chrono::steady_clock::now();
+  const ChildRun ended = wait_child(child, 60);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << read_file(errors);
+  EXPECT_LT(took.count(), 5.0);
+  EXPECT_EQ(read_file(printed), "");
+  EXPECT_NE(read_file(errors).find("pdn match: interrupted"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // judge the record. elo.hpp rates the results.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,6 +39,7 @@ struct PlayedGame {
   rules::GameResult result = rules::GameResult::draw;
   std::optional<rules::Color> lost_on_time;  // the side whose clock ran out, if one did
   std::string engine_error;  // an external engine failed: the game was not played out
+  bool interrupted = false;  // the stop flag ended it before its end: no result, no record
 };
 
 // A side of a game: the engine (fresh for the game) and how the user named and limited it.
@@ -51,9 +53,11 @@ struct MatchPlayer {
 // each search, the wall time of the search is charged to it, and a side whose clock runs out
 // loses on time (the record says so in its final comment; its TimeControl tag gives the
 // control); the opening's moves are not timed. Throws engine::EngineError when an external
-// engine fails.
+// engine fails. `stop`, when given, is polled before each move and passed to the searches
+// (engine::Limits::stop): once it is set, the game ends at once with `interrupted` set.
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
-                           int round, const std::optional<TimeControl>& time_control = {});
+                           int round, const std::optional<TimeControl>& time_control = {},
+                           const std::atomic<bool>* stop = nullptr);
 
 }  // namespace damas::analysis

@@ -1,0 +1,32 @@
+// Ctrl-C (SIGINT) and SIGTERM as a request that a long command honours instead of dying with
+// its work: `pdn match` at a second a move plays for hours, and an interrupted match should keep
+// the games it finished. While an InterruptRequest lives, the first of these signals sets its
+// flag (work polls it, and engine searches stop on it through engine::Limits::stop) and writes
+// `notice` to standard error; the signal's default action is back at once, so a second one ends
+// the process as it would have ended without this.
+#pragma once
+
+#include <atomic>
+#include <string>
+
+namespace damas::cli {
+
+class InterruptRequest {
+ public:
+  explicit InterruptRequest(std::string notice);
+  ~InterruptRequest();  // the earlier actions of both signals are restored
+  InterruptRequest(const InterruptRequest&) = delete;
+  InterruptRequest& operator=(const InterruptRequest&) = delete;
+
+  // Set by the first signal; never cleared.
+  const std::atomic<bool>& flag() const;
+  bool requested() const { return flag().load(std::memory_order_relaxed); }
+  // The exit code of a process that a signal ended (128 + its number, as shells report it); 0
+  // while none came.
+  int exit_code() const;
+
+ private:
+  std::string notice_;
+};
+
+}  // namespace damas::cli
