@@ -7,6 +7,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fstream>
+#include <string>
+#include <thread>
+
 namespace damas::test {
 
 namespace {
@@ -95,6 +99,23 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
                    const std::string& stdin_path, const std::string& stdout_path,
                    const std::string& stderr_path) {
   return wait_child(start_child(program, args, stdin_path, stdout_path, stderr_path));
+}
+
+bool wait_until_catching(const Child& child, int signal, double seconds) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  const std::string status_path = "/proc/" + std::to_string(child.pid) + "/status";
+  while (true) {
+    std::ifstream status(status_path);
+    for (std::string line; std::getline(status, line);) {
+      // "SigCgt:\t0000000000004002": the caught signals, bit N - 1 for signal N, in hexadecimal.
+      if (line.starts_with("SigCgt:") &&
+          (std::stoull(line.substr(7), nullptr, 16) >> (signal - 1) & 1) != 0) {
+        return true;
+      }
+    }
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
 }
 
 }  // namespace damas::test

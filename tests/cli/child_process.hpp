@@ -43,6 +43,10 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
 // when it runs longer.
 ChildRun wait_child(const Child& child, double seconds_allowed = 0);
 
+// Waits up to `seconds` until the child catches `signal` (has a handler for it, as
+// /proc/PID/status shows): a signal sent before that would end it by the default action.
+bool wait_until_catching(const Child& child, int signal, double seconds);
+
 // Both at once.
 ChildRun run_child(const std::string& program, const std::vector<std::string>& args,
                    const std::string& stdin_path, const std::string& stdout_path,

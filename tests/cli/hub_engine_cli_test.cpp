@@ -205,14 +205,16 @@ TEST_F(HubEngineTest, ASecondInterruptEndsAMatchWaitingForAnEngineAtOnce) {
   // The engine takes 5 s to answer and the first interrupt does not reach it: the match waits
   // for its answer, and a second interrupt ends the run at once, as the signal would have
   // without the first.
-  const std::string engine = script("slow.sh", fake_engine("sleep 5; echo 'done move=9-13'"));
+  const std::string asked = (dir_ / "asked.txt").string();
+  const std::string engine = script(
+      "slow.sh", fake_engine("echo go >> '" + asked + "'; sleep 5; echo 'done move=9-13'"));
   const std::string errors = (dir_ / "stderr").string();
   const Child child =
       start_child(kPdn,
                   {"match", "--engine", engine, "--engine", "builtin", "--depth", "1",
                    "--games", "2", "--engine-timeout", "60"},
                   "", (dir_ / "stdout").string(), errors);
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the engine is asked to move
+  ASSERT_EQ(wait_for_lines(asked, "go", 1, 60), 1);  // the engine is asked to move
   ASSERT_EQ(::kill(child.pid, SIGINT), 0);
   ASSERT_EQ(wait_for_lines(errors, "pdn match: interrupted", 1, 3), 1) << read_file(errors);
   const auto second = std::chrono::steady_clock::now();

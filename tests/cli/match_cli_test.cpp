@@ -231,7 +231,8 @@ TEST_F(MatchTest, AnInterruptStopsTheSearchesInPlayAtOnce) {
   const Child child = start_child(
       DAMAS_PDN_BINARY, {"match", "--depth", "40", "--games", "4", "-j", "2", "-o", out}, "",
       printed, errors);
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ASSERT_TRUE(wait_until_catching(child, SIGTERM, 60));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the searches are under way
   ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
   const auto signalled = std::chrono::steady_clock::now();
   const ChildRun ended = wait_child(child, 60);
