@@ -258,7 +258,6 @@ int run_match(std::string_view program, Arguments args) {
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
   std::string records;
   int round = 0;
-  int played_games = 0;
   bool pairs_broken = false;  // a game of a pair went unplayed: the SPRT takes no more pairs
   auto emit = [&](analysis::PlayedGame&& played) {
     if (stopped || decided) return;
@@ -272,7 +271,6 @@ int run_match(std::string_view program, Arguments args) {
       pairs_broken = true;
       return;
     }
-    ++played_games;
     const bool a_white = round % 2 == 1;
     const rules::GameResult r = played.result;
     const int points = half_points(r, a_white);
@@ -330,11 +328,11 @@ int run_match(std::string_view program, Arguments args) {
   pipeline.flush();
   // Stopped early (an engine failed, or the user interrupted): the games finished still count
   // and are written.
-  if (played_games == 0 && (stopped || interrupt.requested())) {
+  if (score.games() == 0 && (stopped || interrupt.requested())) {
     return stopped ? kExitUsage : interrupt.exit_code();
   }
-  if (played_games < games && !decided) {
-    fmt::print(stderr, "{}: {} of the {} games played\n", program, played_games, games);
+  if (score.games() < games && !decided) {
+    fmt::print(stderr, "{}: {} of the {} games played\n", program, score.games(), games);
   }
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,

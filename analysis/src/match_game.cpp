@@ -79,7 +79,6 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
   if (time_control) clocks.emplace(*time_control);
   PlayedGame played;
   // Each engine keeps its table through the game, as it would over the board.
-  auto stopped = [stop] { return stop != nullptr && stop->load(std::memory_order_relaxed); };
   while (!arbiter.is_over() && arbiter.ply() < kMaxMatchPlies) {
     const rules::Color mover = arbiter.position().side_to_move();
     const MatchPlayer& player = mover == rules::Color::white ? white : black;
@@ -91,7 +90,7 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
         player.engine.search(history, limits, engine::SearchPurpose::play);
     // A search the flag cut short found no considered move, and charging its time could lose
     // the game on time: the game ends unplayed.
-    if (stopped()) {
+    if (stop != nullptr && stop->load(std::memory_order_relaxed)) {
       played.interrupted = true;
       return played;
     }

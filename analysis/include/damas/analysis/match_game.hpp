@@ -53,8 +53,8 @@ struct MatchPlayer {
 // each search, the wall time of the search is charged to it, and a side whose clock runs out
 // loses on time (the record says so in its final comment; its TimeControl tag gives the
 // control); the opening's moves are not timed. Throws engine::EngineError when an external
-// engine fails. `stop`, when given, is polled before each move and passed to the searches
-// (engine::Limits::stop): once it is set, the game ends at once with `interrupted` set.
+// engine fails. `stop`, when given, is passed to the searches (engine::Limits::stop) and
+// checked after each: once it is set, the game ends at once with `interrupted` set.
 PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
                            const std::vector<rules::Move>& opening, const rules::Ruleset& rules,
                            int round, const std::optional<TimeControl>& time_control = {},
