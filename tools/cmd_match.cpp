@@ -1,4 +1,4 @@
-// pdn match --engine A --engine B [--games N] [limits] [--time MIN --inc S] [--sprt ELO0,ELO1]
+// pdn match --engine A --engine B [--games N] [--first-game K] [limits] [--time MIN --inc S] [--sprt ELO0,ELO1]
 // [-o OUT] [rule options] [-j N]: two engines play each other from a set of openings, each
 // opening with both colours, and the score is given as an Elo difference with its 95% interval;
 // with --sprt the match stops as soon as a sequential test accepts one of two hypotheses.
@@ -88,7 +88,8 @@ int half_points(rules::GameResult result, bool a_white) {
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--engine A --engine B] [--games N] [--opening-plies N | --random-openings N]\n"
+      "[--engine A --engine B] [--games N] [--first-game K]\n"
+      "       [--opening-plies N | --random-openings N]\n"
       "       [--depth D | --movetime MS | --nodes N] [--time MIN [--inc S]]\n"
       "       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [OPTIONS]",
       "Plays engines A and B against each other from the openings made of every first move\n"
@@ -112,10 +113,13 @@ int run_match(std::string_view program, Arguments args) {
       "--random-openings N plays openings of N random moves instead (--seed S picks the\n"
       "stream; games 2k-1 and 2k share one), as many as --games asks for: self-play data.\n"
       "Ctrl-C (or SIGTERM) stops the match: the games in play are abandoned, and the games\n"
-      "finished are scored and written (-o); exit code 130 (143). Again: quits at once.",
+      "finished are scored and written (-o); exit code 130 (143). Again: quits at once.\n"
+      "--first-game K plays games K to N only (numbered and coloured as in the whole match):\n"
+      "the rest of a stopped match, or a match shared out between machines.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   int games = 2;
+  int first_game = 1;
   int opening_plies = 2;
   int random_plies = 0;
   std::uint64_t seed = 1;
@@ -133,6 +137,8 @@ int run_match(std::string_view program, Arguments args) {
       // At most twice the openings (checked below).
       ("games", bounded(&games, 1, kMaxMatchGames)->default_value(2),
        "games to play (even: both colours; at most twice the openings)")
+      ("first-game", bounded(&first_game, 1, kMaxMatchGames)->default_value(1),
+       "play games K to --games only (the rest of a stopped match)")
       ("opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("random-openings", bounded(&random_plies, 1, kMaxRandomPlies),
@@ -186,12 +192,20 @@ int run_match(std::string_view program, Arguments args) {
       games = 2 * static_cast<int>(openings.size());
     }
     if (games % 2 != 0) return usage_error(program, "--sprt needs an even --games: it tests pairs");
+    if (first_game % 2 == 0) {
+      return usage_error(program, "--sprt needs an odd --first-game: it tests pairs");
+    }
   } else if (!values["alpha"].defaulted() || !values["beta"].defaulted()) {
     return usage_error(program, "--alpha and --beta are the error rates of --sprt: give it too");
   }
   if (!random_openings && games > 2 * static_cast<int>(openings.size())) {
     return usage_error(program, too_many_games(games, opening_plies, openings.size()));
   }
+  if (first_game > games) {
+    return usage_error(program, fmt::format("--first-game {} is past the last game, --games {}",
+                                            first_game, games));
+  }
+  const int games_to_play = games - first_game + 1;
   std::optional<analysis::TimeControl> time_control;
   if (values.count("time") != 0) {
     time_control = analysis::TimeControl{
@@ -257,7 +271,8 @@ int run_match(std::string_view program, Arguments args) {
   double llr = 0;
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
   std::string records;
-  int round = 0;
+  int round = first_game - 1;  // the game emitted last
+  std::optional<int> first_unfinished;  // the first game abandoned on an interrupt
   bool pairs_broken = false;  // a game of a pair went unplayed: the SPRT takes no more pairs
   auto emit = [&](analysis::PlayedGame&& played) {
     if (stopped || decided) return;
@@ -268,6 +283,7 @@ int run_match(std::string_view program, Arguments args) {
     }
     ++round;
     if (played.interrupted) {
+      if (!first_unfinished) first_unfinished = round;
       pairs_broken = true;
       return;
     }
@@ -324,15 +340,18 @@ int run_match(std::string_view program, Arguments args) {
         return played;
       },
       emit);
-  for (int i = 0; i < games && !interrupt.requested(); ++i) pipeline.push(int{i});
+  for (int i = first_game - 1; i < games && !interrupt.requested(); ++i) pipeline.push(int{i});
   pipeline.flush();
   // Stopped early (an engine failed, or the user interrupted): the games finished still count
   // and are written.
   if (score.games() == 0 && (stopped || interrupt.requested())) {
     return stopped ? kExitUsage : interrupt.exit_code();
   }
-  if (score.games() < games && !decided) {
-    fmt::print(stderr, "{}: {} of the {} games played\n", program, score.games(), games);
+  if (score.games() < games_to_play && !decided) {
+    // Where to go on from: the first game not played (games after it may have finished too).
+    const int go_on_from = first_unfinished ? *first_unfinished : round + 1;
+    fmt::print(stderr, "{}: {} of the {} games played; --first-game {} plays the rest\n", program,
+               score.games(), games_to_play, go_on_from);
   }
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,

@@ -194,7 +194,7 @@ TEST_F(HubEngineTest, CtrlCEndsAMatchAgainstAnEngineAndKeepsTheGamesFinished) {
   const auto lines = CommandResult{0, read_file(printed)}.lines();
   ASSERT_GE(lines.size(), 3u) << read_file(printed);
   const std::size_t games = lines.size() - 1;  // a line per game, then the score
-  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played\n"),
+  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played; "),
             std::string::npos)
       << err;
   EXPECT_EQ(lines.back().rfind("builtin:depth=3 vs " + kPdn + " hub: +", 0), 0U) << lines.back();
@@ -255,7 +255,9 @@ TEST_F(HubEngineTest, AnEngineFailingInAMatchLeavesTheGamesFinishedScoredAndWrit
   EXPECT_EQ(r.exit_code, 2) << r.out;
   EXPECT_NE(r.out.find("pdn match: game 2: engine '" + engine + "' "), std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("pdn match: 1 of the 4 games played\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("pdn match: 1 of the 4 games played; --first-game 2 plays the rest\n"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("builtin:depth=3 vs " + engine + ": "), std::string::npos) << r.out;
   const std::string both = read_file(whole);
   EXPECT_EQ(read_file(cut), both.substr(0, both.find("[Event", 1)));

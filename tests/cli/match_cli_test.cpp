@@ -35,6 +35,17 @@ class MatchTest : public CliTest {
     return "+" + std::to_string(wins) + " =" + std::to_string(draws) + " -" +
            std::to_string(losses);
   }
+
+  // The games of a PDN text, each from its [Event tag on.
+  static std::vector<std::string> split_games(const std::string& records) {
+    std::vector<std::string> games;
+    for (std::size_t at = records.find("[Event"); at != std::string::npos;) {
+      const std::size_t next = records.find("[Event", at + 1);
+      games.push_back(records.substr(at, next - at));
+      at = next;
+    }
+    return games;
+  }
 };
 
 TEST_F(MatchTest, TwoGamesAtLowDepthGiveTwoValidRecordsAndAScore) {
@@ -114,6 +125,36 @@ TEST_F(MatchTest, LongerOpeningsGiveMoreGames) {
   EXPECT_EQ(run("match --engine builtin --engine builtin --opening-plies 5").exit_code, 2);
 }
 
+TEST_F(MatchTest, FirstGamePlaysTheLastGamesOfTheWholeMatch) {
+  // Fixed depths play the same games every time: games 3 to 6 alone are the whole match's games
+  // 3 to 6, numbered and coloured as there, whatever the openings.
+  for (const std::string openings : {"--opening-plies 3", "--random-openings 5"}) {
+    const std::string args =
+        "match --engine builtin:depth=2 --engine builtin:depth=1 --games 6 " + openings + " -o ";
+    const std::string whole = (dir_ / "whole.pdn").string();
+    const CommandResult all = run(args + whole);
+    ASSERT_EQ(all.exit_code, 0) << all.out;
+    const std::string part = (dir_ / "part.pdn").string();
+    const CommandResult last = run(args + part + " --first-game 3");
+    ASSERT_EQ(last.exit_code, 0) << last.out;
+    const std::vector<std::string> games = split_games(read_file(whole));
+    ASSERT_EQ(games.size(), 6U);
+    EXPECT_EQ(split_games(read_file(part)),
+              std::vector<std::string>(games.begin() + 2, games.end()));
+    // The lines of games 3 to 6, and a score of those four games only.
+    const auto lines = last.lines();
+    ASSERT_EQ(lines.size(), 5U) << last.out;
+    const auto all_lines = all.lines();
+    ASSERT_EQ(all_lines.size(), 7U) << all.out;
+    EXPECT_EQ(std::vector<std::string>(lines.begin(), lines.begin() + 4),
+              std::vector<std::string>(all_lines.begin() + 2, all_lines.begin() + 6));
+    const std::string tally = tally_from_records(part, "builtin:depth=2");
+    EXPECT_EQ(lines[4].rfind("builtin:depth=2 vs builtin:depth=1: " + tally + ", ", 0), 0U)
+        << lines[4];
+  }
+  EXPECT_EQ(run("match --depth 1 --games 4 --first-game 4 -q").lines().size(), 1U);
+}
+
 TEST_F(MatchTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("match --engine builtin").exit_code, 2);
   EXPECT_EQ(run("match --engine builtin --engine scan").exit_code, 2);
@@ -126,7 +167,8 @@ TEST_F(MatchTest, BadClockOrSprtOptionsExitWith2) {
   for (const char* options :
        {"--time 0", "--time -1", "--time x", "--time 2000", "--inc 1", "--time 1 --inc -1",
         "--sprt 5", "--sprt 5,0", "--sprt 0,5,10", "--sprt 0,x", "--sprt 0,5 --games 3",
-        "--alpha 0.1", "--sprt 0,5 --beta 0.7", "--sprt 0,5 --alpha 0"}) {
+        "--alpha 0.1", "--sprt 0,5 --beta 0.7", "--sprt 0,5 --alpha 0", "--first-game 0",
+        "--first-game 3", "--sprt 0,5 --games 6 --first-game 2"}) {
     const CommandResult r = run(std::string("match --depth 1 ") + options, true);
     EXPECT_EQ(r.exit_code, 2) << options;
     EXPECT_NE(r.out.find("pdn match: "), std::string::npos) << options << ": " << r.out;
@@ -211,10 +253,21 @@ TEST_F(MatchTest, AnInterruptedMatchScoresAndWritesTheGamesItFinished) {
   const int games = wait_for_lines(printed, "game ", 0, 0);
   EXPECT_LT(games, 98);
   EXPECT_NE(err.find("interrupted"), std::string::npos) << err;
-  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played\n"),
+  // The record holds the games reported, no more, and the score is theirs; standard error says
+  // which game to go on from: the first one missing.
+  const std::vector<std::string> records = split_games(read_file(out));
+  EXPECT_EQ(records.size(), static_cast<std::size_t>(games));
+  int first_missing = 1;
+  for (const std::string& record : records) {
+    if (record.find("[Round \"" + std::to_string(first_missing) + "\"]") == std::string::npos) {
+      break;
+    }
+    ++first_missing;
+  }
+  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played; " +
+                     "--first-game " + std::to_string(first_missing) + " plays the rest\n"),
             std::string::npos)
       << err;
-  // The record holds the games reported, no more, and the score is theirs.
   EXPECT_EQ(run("validate --werror --format json " + out).lines().size(),
             static_cast<std::size_t>(games));
   const std::string tally = tally_from_records(out, "builtin:depth=3");
