@@ -23,6 +23,7 @@
 #include "exit_codes.hpp"
 #include "damas/pdn/archive.hpp"
 #include "input_messages.hpp"
+#include "interrupt_request.hpp"
 #include "shard_option.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
 #include "options.hpp"
@@ -37,6 +38,9 @@ namespace damas::cli {
 
 namespace {
 
+// The Annotator tag's value starts with this (then the engine and the limits in brackets).
+constexpr std::string_view kAnnotator = "pdn annotate";
+
 // One game done: its PDN text (empty when it could not be read) and what to report.
 struct Done {
   std::string source;
@@ -44,12 +48,23 @@ struct Done {
   analysis::AnnotatedGame game;
   std::string read_error;
   std::string engine_error;  // an external engine failed: the run stops
+  bool as_read = false;      // written as it was read: the run was interrupted
+  bool annotated_before = false;  // written as it was read: this command annotated it before
 };
 
-// Once an engine has failed, the games still to come are left alone: the run is over.
+// A game `pdn annotate` annotated before: the output of an interrupted run, annotated again to
+// finish the work, has its games annotated once, not twice.
+bool annotated_before(const pdn::Game& game) {
+  const std::string* annotator = game.tag("Annotator");
+  return annotator != nullptr && annotator->starts_with(kAnnotator);
+}
+
+// Once an engine has failed, the games still to come are left alone: the run is over. Once
+// the user has interrupted the run, they are written as they were read (so is the game in
+// progress, whose searches were cut short).
 Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& settings,
-                    engine::EnginePool& engines,
-                    std::atomic<bool>& engine_failed) {
+                    engine::EnginePool& engines, std::atomic<bool>& engine_failed,
+                    const std::atomic<bool>& interrupted) {
   Done done;
   done.source = input.source;
   done.game.number = input.game.number;
@@ -59,6 +74,20 @@ Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& s
     return done;
   }
   if (engine_failed) return done;
+  auto as_read = [&](const pdn::Game& game) {
+    done.game = analysis::AnnotatedGame{};
+    done.game.number = input.game.number;
+    done.game.searched = false;
+    done.pdn = pdn::write_game(game);
+    return done;
+  };
+  if (!settings.overwrite && annotated_before(input.game)) {
+    done.annotated_before = true;
+    return as_read(input.game);
+  }
+  done.as_read = interrupted.load(std::memory_order_relaxed);
+  if (done.as_read) return as_read(input.game);
+  const pdn::Game read = input.game;
   try {
     const engine::EnginePool::Lease engine = engines.lease();
     done.game = analysis::annotate_game(input.game, settings, *engine);
@@ -67,6 +96,8 @@ Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& s
     engine_failed = true;
     return done;
   }
+  done.as_read = done.game.stopped;
+  if (done.as_read) return as_read(read);
   done.pdn = pdn::write_game(input.game);
   return done;
 }
@@ -98,9 +129,13 @@ int run_annotate(std::string_view program, Arguments args) {
       "evenly over each game's positions ('annotate this game in a minute': 60); --movetime\n"
       "MS is the most each search may take. With --engine, an external\n"
       "engine speaking the Hub protocol searches (docs/engines.md says what it is told).\n"
+      "A game annotated before by pdn annotate (its Annotator tag) is left as it is unless\n"
+      "--overwrite. Ctrl-C (or SIGTERM) stops the run: the game in progress and those after it\n"
+      "are written as they were read, and annotating the output again finishes the work.\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
-      "failed (no output file is written then: -o OUT is replaced only by a run that succeeds).",
+      "failed (no output file is written then: -o OUT is replaced only by a run that succeeds),\n"
+      "130 (143) interrupted.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string output;
@@ -121,7 +156,8 @@ int run_annotate(std::string_view program, Arguments args) {
       ("engine", po::value<std::string>(&engine_text),
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
        "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
-      ("overwrite", "replace an [%eval] already in a move's comment (otherwise kept)")
+      ("overwrite", "annotate again a game pdn annotate annotated before, and replace an [%eval] "
+       "already in a move's comment (otherwise both are kept)")
       ("inaccuracy", bounded(&settings.thresholds.inaccuracy, 0.0, 1.0)->default_value(0.075),
        "loss of winning chances marked ?! (NAG $6)")
       ("mistake", bounded(&settings.thresholds.mistake, 0.0, 1.0)->default_value(0.15),
@@ -189,7 +225,7 @@ int run_annotate(std::string_view program, Arguments args) {
     return kExitUsage;
   }
   settings.annotator = fmt::format(
-      "pdn annotate ({}{})", identity.empty() ? "" : identity + ", ",
+      "{} ({}{})", kAnnotator, identity.empty() ? "" : identity + ", ",
       timed_games ? fmt::format("{:g} s per game", game_seconds)
                   : engine::describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
@@ -208,6 +244,15 @@ int run_annotate(std::string_view program, Arguments args) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
+  // Ctrl-C ends the run early, not the process: the games annotated are kept, the others
+  // written as they were read.
+  const InterruptRequest interrupt(fmt::format(
+      "{}: interrupted: the games not annotated yet are written as they were read (interrupt "
+      "again to quit at once)\n",
+      program));
+  settings.limits.stop = &interrupt.flag();
+  int games_as_read = 0;
+  int games_annotated_before = 0;
   bool faulty = false;
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: nothing more is written
@@ -231,7 +276,7 @@ int run_annotate(std::string_view program, Arguments args) {
       report = fmt::format("{}: game {}: {}\n", support::shown_name(done.source), done.game.number,
                            *done.game.note);
     }
-    if (!done.pdn.empty()) {
+    if (!done.pdn.empty() && !done.as_read && !done.annotated_before) {
       if (json) report += analysis::summary_json(done.source, done.game);
       // A game no move of which was judged has no summary worth reading, only its note.
       else if (!quiet && done.game.searched) report += analysis::summary_text(done.source, done.game);
@@ -241,18 +286,33 @@ int run_annotate(std::string_view program, Arguments args) {
       std::fputs(report.c_str(), stderr);
     }
     faulty = faulty || done.game.faulty;
+    games_as_read += done.as_read ? 1 : 0;
+    games_annotated_before += done.annotated_before ? 1 : 0;
     out->write(done.pdn);
   };
   const bool all_read = pdn::process_games<Done>(
       input_events(program), inputs, pdn::ArchiveOptions{},
       {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
-      [&](pdn::ArchiveGame& g) { return annotate_input(g, settings, engines, engine_failed); }, emit);
+            [&](pdn::ArchiveGame& g) {
+        return annotate_input(g, settings, engines, engine_failed, interrupt.flag());
+      },
+      emit);
   progress.finish();
+  if (games_annotated_before > 0 && !quiet) {
+    fmt::print(stderr, "{}: {} games annotated before by {} left as they were (--overwrite "
+               "annotates them again)\n", program, games_annotated_before, kAnnotator);
+  }
+  if (interrupt.requested()) {
+    fmt::print(stderr, "{}: {} games written as they were read, not annotated: annotating the "
+               "output again annotates them, and leaves the others as they are\n",
+               program, games_as_read);
+  }
   // A failed run leaves `outputs` uncommitted: a target file is left as it was.
   if (stopped || !all_read) return kExitUsage;
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
   if (!failures.empty()) return kExitUsage;
+  if (interrupt.requested()) return interrupt.exit_code();
   return faulty ? kExitProblems : kExitOk;
 }
 

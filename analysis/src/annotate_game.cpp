@@ -241,6 +241,13 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
       settings.recheck_plies > 0 && (recheck_limits.depth > confirm_limits.depth ||
                                      recheck_limits.movetime != confirm_limits.movetime ||
                                      recheck_limits.nodes != confirm_limits.nodes);
+  // Checked after the searches of each move, before anything is written from them: a search the
+  // flag cut short gives a verdict that must not pass for a whole one.
+  const auto stop_raised = [&] {
+    out.stopped = settings.limits.stop != nullptr &&
+                  settings.limits.stop->load(std::memory_order_relaxed);
+    return out.stopped;
+  };
   engine::GameHistory history(replayed.start, replayed.rules);
   Verdict before = judge(engine, history, limits);
   for (std::size_t i = 0; i < replayed.main_line.size(); ++i) {
@@ -251,6 +258,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
     history.play(played);
     const Verdict after = judge(engine, history, limits);
     ++out.plies_searched;
+    if (stop_raised()) return out;
 
     pdn::Node& node = game.moves.nodes[i];
     const bool keep_old = has_eval(node) && !settings.overwrite;
@@ -273,6 +281,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
         c = compare(engine, before_move, played, before.pv.front(), recheck_limits);
         ++out.moves_rechecked;
       }
+      if (stop_raised()) return out;
       loss = c.loss;
       better_score = c.best_score;
       line = c.best_line;

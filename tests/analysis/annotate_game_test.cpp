@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <string>
 #include <utility>
@@ -87,6 +88,48 @@ AnnotateSettings without_confirm() {
   AnnotateSettings settings = at_depth_8();
   settings.confirm_plies = 0;
   return settings;
+}
+
+// A ScriptedEngine that raises a stop flag during one of its searches, as Ctrl-C would.
+class InterruptedEngine : public ScriptedEngine {
+ public:
+  InterruptedEngine(std::map<std::pair<std::string, int>, Answer> answers,
+                    std::atomic<bool>& flag, int raised_in_search)
+      : ScriptedEngine(std::move(answers)), flag_(flag), raised_in_search_(raised_in_search) {}
+
+  engine::SearchResult search(const engine::GameHistory& game, const engine::Limits& limits,
+                              engine::SearchPurpose purpose) override {
+    if (++searches_ == raised_in_search_) flag_ = true;
+    return ScriptedEngine::search(game, limits, purpose);
+  }
+
+ private:
+  std::atomic<bool>& flag_;
+  int raised_in_search_;
+  int searches_ = 0;
+};
+
+// Each move played as the search before it proposed: one search per position, three in all.
+// A flag raised in the third (the position after 22-18) keeps what the first two gave (11-15's
+// evaluation) and writes nothing from the third, cut short; raised in none, the game is whole.
+TEST(AnnotateGame, AStopFlagEndsTheAnnotationBeforeItsCutSearchIsWritten) {
+  const std::map<std::pair<std::string, int>, Answer> answers = {
+      {{"", 8}, {0, "11-15 22-18"}}, {{"11-15", 8}, {0, "22-18"}},
+      {{"11-15 22-18", 8}, {0, "15-19"}}};
+  for (const int raised_in : {3, 0}) {
+    std::atomic<bool> stop{false};
+    InterruptedEngine engine(answers, stop, raised_in);
+    AnnotateSettings settings = at_depth_8();
+    settings.limits.stop = &stop;
+    settings.annotator = "test";
+    pdn::Game game = only_game("1. 11-15 22-18 *\n");
+    const AnnotatedGame out = annotate_game(game, settings, engine);
+    EXPECT_EQ(out.stopped, raised_in != 0);
+    const std::string text = pdn::write_game(game);
+    EXPECT_NE(text.find("1. 11-15 {[%eval 0.00]} "), std::string::npos) << text;
+    EXPECT_EQ(text.find("22-18 {[%eval") != std::string::npos, raised_in == 0) << text;
+    EXPECT_EQ(game.tag("Annotator") != nullptr, raised_in == 0) << text;
+  }
 }
 
 // White plays 11-15 where the first search preferred 10-14, and the search after 11-15 sees

@@ -1,5 +1,11 @@
 // End-to-end tests of pdn annotate: the exact text at a fixed depth (golden file), existing
 // evaluations, the mark thresholds, broken games and exit codes.
+#include <signal.h>
+
+#include <chrono>
+#include <thread>
+
+#include "child_process.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
@@ -150,6 +156,68 @@ TEST_F(AnnotateTest, ATimeForTheGameIsSpreadOverItsPositions) {
   EXPECT_NE(r.out.find("[Annotator \"pdn annotate (0.5 s per game)\"]"), std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("[%eval"), std::string::npos) << r.out;
+}
+
+// The games of a PDN text, each from its [Event tag on.
+std::vector<std::string> split_games(const std::string& records) {
+  std::vector<std::string> games;
+  for (std::size_t at = records.find("[Event"); at != std::string::npos;) {
+    const std::size_t next = records.find("[Event", at + 1);
+    games.push_back(records.substr(at, next - at));
+    at = next;
+  }
+  return games;
+}
+
+TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFinishesIt) {
+  // Two games of two moves, then a whole game (played by the engine for the test): SIGTERM once
+  // the first two are annotated stops the third, which is written as it was read.
+  const std::string whole = (dir_ / "whole.pdn").string();
+  ASSERT_EQ(run("match --depth 2 --games 1 -q -o " + whole).exit_code, 0);
+  const std::string in = write("in.pdn", "[Event \"a\"]\n\n1. 11-15 22-18 *\n\n[Event \"b\"]\n\n"
+                                         "1. 12-16 21-17 *\n\n" + read_file(whole));
+  const std::string out = (dir_ / "out.pdn").string();
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child =
+      start_child(DAMAS_PDN_BINARY,
+                  {"annotate", "--movetime", "100", "--format", "json", in, "-o", out}, "",
+                  (dir_ / "stdout").string(), errors);
+  ASSERT_EQ(wait_for_lines(errors, "{", 2, 60), 2) << read_file(errors);
+  // A second into the third game, some of its moves have their evaluation: not to be written.
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
+  const auto signalled = std::chrono::steady_clock::now();
+  const ChildRun ended = wait_child(child, 60);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << read_file(errors);
+  EXPECT_LT(took.count(), 5.0);  // not the third game's 80-odd searches of 100 ms
+  EXPECT_EQ(wait_for_lines(errors, "{", 0, 0), 2) << "no summary of a game not annotated";
+  EXPECT_NE(read_file(errors).find("pdn annotate: 1 games written as they were read"),
+            std::string::npos)
+      << read_file(errors);
+  const std::vector<std::string> first = split_games(read_file(out));
+  ASSERT_EQ(first.size(), 3U);
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_NE(first[i].find("[Annotator \"pdn annotate (movetime 100 ms)\"]"), std::string::npos)
+        << first[i];
+    EXPECT_GE(count(first[i], "[%eval"), 2) << first[i];
+  }
+  EXPECT_EQ(first[2], read_file(whole));  // as read: the writer's text of the match's record
+
+  // Annotated again (in place), the first two are left as they are and the third is annotated.
+  const CommandResult again = run("annotate --movetime 20 " + out + " -o " + out, true);
+  EXPECT_EQ(again.exit_code, 0) << again.out;
+  EXPECT_NE(again.out.find("pdn annotate: 2 games annotated before by pdn annotate left as they "
+                           "were (--overwrite annotates them again)"),
+            std::string::npos)
+      << again.out;
+  const std::vector<std::string> second = split_games(read_file(out));
+  ASSERT_EQ(second.size(), 3U);
+  EXPECT_EQ(second[0], first[0]);
+  EXPECT_EQ(second[1], first[1]);
+  EXPECT_NE(second[2].find("[Annotator \"pdn annotate (movetime 20 ms)\"]"), std::string::npos)
+      << second[2];
+  EXPECT_GT(count(second[2], "[%eval"), 20) << second[2];
 }
 
 }  // namespace

@@ -72,10 +72,16 @@ struct AnnotatedGame {
   std::optional<std::string> note;
   bool faulty = false;  // the record is broken: illegal move, unreadable setup
   bool searched = true;  // false: no move was judged (another variant, no replayable setup)
+  // The stop flag of the settings' limits was raised during the game: the annotation stopped
+  // there, and the game holds only part of it, perhaps from searches cut short (a caller that
+  // wants all or nothing keeps a copy of the game to fall back on).
+  bool stopped = false;
 };
 
 // Annotates `game` in place with `engine` (fresh: new_game() called). Throws engine::EngineError
-// when an external engine fails.
+// when an external engine fails. With settings.limits.stop set, the flag is checked after each
+// search (the built-in engine's searches also end on it) and a raised flag ends the annotation
+// (AnnotatedGame::stopped).
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
                             engine::AnalysingEngine& engine);
 
