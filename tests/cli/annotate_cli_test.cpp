@@ -158,17 +158,6 @@ TEST_F(AnnotateTest, ATimeForTheGameIsSpreadOverItsPositions) {
   EXPECT_NE(r.out.find("[%eval"), std::string::npos) << r.out;
 }
 
-// The games of a PDN text, each from its [Event tag on.
-std::vector<std::string> split_games(const std::string& records) {
-  std::vector<std::string> games;
-  for (std::size_t at = records.find("[Event"); at != std::string::npos;) {
-    const std::size_t next = records.find("[Event", at + 1);
-    games.push_back(records.substr(at, next - at));
-    at = next;
-  }
-  return games;
-}
-
 TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFinishesIt) {
   // Two games of two moves, then a whole game (played by the engine for the test): SIGTERM once
   // the first two are annotated stops the third, which is written as it was read.

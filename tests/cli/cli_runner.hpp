@@ -25,6 +25,18 @@ inline std::string read_file(const std::filesystem::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// The games of a PDN text, each from its [Event tag on (as pdn writes them: each game starts
+// with its Event tag).
+inline std::vector<std::string> split_games(const std::string& records) {
+  std::vector<std::string> games;
+  for (std::size_t at = records.find("[Event"); at != std::string::npos;) {
+    const std::size_t next = records.find("[Event", at + 1);
+    games.push_back(records.substr(at, next - at));
+    at = next;
+  }
+  return games;
+}
+
 // The lines of the file at `path`, as far as a running process has written it, that start with
 // `prefix`; waits up to `seconds` for there to be at least `count` of them.
 inline int wait_for_lines(const std::filesystem::path& path, const std::string& prefix, int count,

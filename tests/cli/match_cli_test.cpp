@@ -35,17 +35,6 @@ class MatchTest : public CliTest {
     return "+" + std::to_string(wins) + " =" + std::to_string(draws) + " -" +
            std::to_string(losses);
   }
-
-  // The games of a PDN text, each from its [Event tag on.
-  static std::vector<std::string> split_games(const std::string& records) {
-    std::vector<std::string> games;
-    for (std::size_t at = records.find("[Event"); at != std::string::npos;) {
-      const std::size_t next = records.find("[Event", at + 1);
-      games.push_back(records.substr(at, next - at));
-      at = next;
-    }
-    return games;
-  }
 };
 
 TEST_F(MatchTest, TwoGamesAtLowDepthGiveTwoValidRecordsAndAScore) {
