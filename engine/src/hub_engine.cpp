@@ -205,7 +205,8 @@ SearchResult HubEngine::search(const GameHistory& game, const Limits& limits,
           fail(fmt::format("answered '{}' with an unreadable {} in an info line", go, *bad), false);
         }
         return true;
-      });
+      },
+      limits.stop);
   const std::string move_text = done.get("move").value_or("");
   const auto move = parse_hub_move(pos, move_text);
   if (!move) {
@@ -238,15 +239,26 @@ void HubEngine::send(const std::string& line) {
 
 HubLine HubEngine::await(std::string_view answer, std::string_view request,
                          std::chrono::milliseconds patience,
-                         const std::function<bool(const HubLine&, const std::string&)>& heard) {
+                         const std::function<bool(const HubLine&, const std::string&)>& heard,
+                         const std::atomic<bool>* stop) {
   // One deadline for the whole answer, whatever comes before it: an engine that keeps talking
   // without ever answering is stopped as surely as a silent one.
   const auto deadline = Clock::now() + patience;
+  // While a stop may still be due, the engine's output is read in slices, the flag looked at
+  // between them.
+  constexpr auto kStopLatency = std::chrono::milliseconds(20);
+  bool stop_sent = stop == nullptr;
   for (std::string text;;) {
-    switch (child_->read_line(text, deadline)) {
+    if (!stop_sent && stop->load(std::memory_order_relaxed)) {
+      send("stop");
+      stop_sent = true;
+    }
+    const auto until = stop_sent ? deadline : std::min(deadline, Clock::now() + kStopLatency);
+    switch (child_->read_line(text, until)) {
       case PipedChild::Read::end:
         fail(fmt::format("ended before answering '{}'", request), true);
       case PipedChild::Read::timeout:
+        if (until < deadline) continue;
         fail(fmt::format("did not answer '{}' within {}", request, seconds_text(patience)), false);
       case PipedChild::Read::too_long:
         said_ = text;

@@ -176,7 +176,7 @@ TEST_F(HubEngineTest, AMatchAgainstPdnHubPlaysTheBuiltInGames) {
 TEST_F(HubEngineTest, CtrlCEndsAMatchAgainstAnEngineAndKeepsTheGamesFinished) {
   // As at a terminal, the signal goes to pdn's whole process group. External engines run in
   // groups of their own (engine/src/piped_child.cpp), so it does not end them in the middle of
-  // a search, which would be an engine failure: the match waits for their answers.
+  // a search, which would be an engine failure: they are sent `stop` and answer.
   const std::string out = (dir_ / "match.pdn").string();
   const std::string printed = (dir_ / "stdout").string();
   const std::string errors = (dir_ / "stderr").string();
@@ -202,8 +202,8 @@ TEST_F(HubEngineTest, CtrlCEndsAMatchAgainstAnEngineAndKeepsTheGamesFinished) {
 }
 
 TEST_F(HubEngineTest, ASecondInterruptEndsAMatchWaitingForAnEngineAtOnce) {
-  // The engine takes 5 s to answer and the first interrupt does not reach it: the match waits
-  // for its answer, and a second interrupt ends the run at once, as the signal would have
+  // The engine takes 5 s to answer and heeds neither the first interrupt nor `stop`: the match
+  // waits for its answer, and a second interrupt ends the run at once, as the signal would have
   // without the first.
   const std::string asked = (dir_ / "asked.txt").string();
   const std::string engine = script(
@@ -223,6 +223,31 @@ TEST_F(HubEngineTest, ASecondInterruptEndsAMatchWaitingForAnEngineAtOnce) {
   const std::chrono::duration<double> took = std::chrono::steady_clock::now() - second;
   EXPECT_EQ(ended.signal, SIGINT);
   EXPECT_LT(took.count(), 2.5) << "did not wait for the engine's answer";
+}
+
+TEST_F(HubEngineTest, AnInterruptTellsAnEngineInItsSearchToStop) {
+  // Two games at once, each engine White in one, both searching to depth 40 (hours): on the
+  // signal the built-in search stops, `pdn hub` is sent `stop` and answers at once, and the run
+  // ends in moments, not at the engine's minute of patience, with no game finished and no
+  // engine reported as failing.
+  const std::string errors = (dir_ / "stderr").string();
+  const std::string out = (dir_ / "match.pdn").string();
+  const Child child = start_child(
+      kPdn,
+      {"match", "--engine", "builtin", "--engine", kPdn + " hub", "--depth", "40", "--games", "2",
+       "-j", "2", "--engine-timeout", "60", "-o", out},
+      "", (dir_ / "stdout").string(), errors);
+  ASSERT_TRUE(wait_until_catching(child, SIGTERM, 60));
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // both searches under way
+  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
+  const auto signalled = std::chrono::steady_clock::now();
+  const ChildRun ended = wait_child(child, 90);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  const std::string err = read_file(errors);
+  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << err;
+  EXPECT_LT(took.count(), 5.0) << err;
+  EXPECT_EQ(err.find("engine '"), std::string::npos) << "no engine failed: " << err;
+  EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 TEST_F(HubEngineTest, AnEngineFailingInAMatchLeavesTheGamesFinishedScoredAndWritten) {

@@ -6,6 +6,8 @@
 // names as the Hub server (hub_rule_params.hpp), `init` until `ready`; then per search
 // `pos pos=START moves="..."` (the whole game since its start, for repetitions and the counts),
 // `level`, `go think|analyze`, reading `info` lines until `done move=...`; `quit` at the end.
+// When the search's Limits::stop flag rises (Ctrl-C during a match or an annotation), the
+// engine is sent `stop`, which asks it for its move at once, and its `done` is read as usual.
 //
 // An engine is never trusted to answer: every wait has a deadline (the timeout, plus the move
 // time during a search), which nothing the engine prints moves on, and so has every write; an
@@ -16,6 +18,7 @@
 // that may be set are kept of what it declares.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -61,9 +64,11 @@ class HubEngine final : public AnalysingEngine {
   // lines (parsed, and as they came) and says whether it expected them (those it did not are
   // quoted if the engine fails).
   // Fails when the engine ends or has not answered within `patience`, whatever else it said.
+  // Once `stop` is raised, the engine is sent `stop` (once) and the wait goes on.
   HubLine await(std::string_view answer, std::string_view request,
                 std::chrono::milliseconds patience,
-                const std::function<bool(const HubLine&, const std::string&)>& heard = {});
+                const std::function<bool(const HubLine&, const std::string&)>& heard = {},
+                const std::atomic<bool>* stop = nullptr);
   [[noreturn]] void fail(const std::string& what, bool ended);
 
   HubEngineSettings settings_;
