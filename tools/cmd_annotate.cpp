@@ -299,13 +299,14 @@ int run_annotate(std::string_view program, Arguments args) {
       emit);
   progress.finish();
   if (games_annotated_before > 0 && !quiet) {
-    fmt::print(stderr, "{}: {} games annotated before by {} left as they were (--overwrite "
-               "annotates them again)\n", program, games_annotated_before, kAnnotator);
+    fmt::print(stderr, "{}: {} game{} annotated before by {} left as {} (--overwrite annotates "
+               "again)\n", program, games_annotated_before, games_annotated_before == 1 ? "" : "s",
+               kAnnotator, games_annotated_before == 1 ? "it was" : "they were");
   }
   if (interrupt.requested()) {
-    fmt::print(stderr, "{}: {} games written as they were read, not annotated: annotating the "
-               "output again annotates them, and leaves the others as they are\n",
-               program, games_as_read);
+    fmt::print(stderr, "{}: {} game{} written as read, not annotated: annotating the output "
+               "again finishes the work, the games annotated left as they are\n",
+               program, games_as_read, games_as_read == 1 ? "" : "s");
   }
   // A failed run leaves `outputs` uncommitted: a target file is left as it was.
   if (stopped || !all_read) return kExitUsage;

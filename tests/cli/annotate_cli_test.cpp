@@ -181,7 +181,7 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << read_file(errors);
   EXPECT_LT(took.count(), 5.0);  // not the third game's 80-odd searches of 100 ms
   EXPECT_EQ(wait_for_lines(errors, "{", 0, 0), 2) << "no summary of a game not annotated";
-  EXPECT_NE(read_file(errors).find("pdn annotate: 1 games written as they were read"),
+  EXPECT_NE(read_file(errors).find("pdn annotate: 1 game written as read, not annotated"),
             std::string::npos)
       << read_file(errors);
   const std::vector<std::string> first = split_games(read_file(out));
@@ -197,7 +197,7 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   const CommandResult again = run("annotate --movetime 20 " + out + " -o " + out, true);
   EXPECT_EQ(again.exit_code, 0) << again.out;
   EXPECT_NE(again.out.find("pdn annotate: 2 games annotated before by pdn annotate left as they "
-                           "were (--overwrite annotates them again)"),
+                           "were (--overwrite annotates again)"),
             std::string::npos)
       << again.out;
   const std::vector<std::string> second = split_games(read_file(out));
