@@ -174,12 +174,10 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   ASSERT_EQ(wait_for_lines(errors, "{", 2, 60), 2) << read_file(errors);
   // A second into the third game, some of its moves have their evaluation: not to be written.
   std::this_thread::sleep_for(std::chrono::seconds(1));
-  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
-  const auto signalled = std::chrono::steady_clock::now();
-  const ChildRun ended = wait_child(child, 60);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
-  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << read_file(errors);
-  EXPECT_LT(took.count(), 5.0);  // not the third game's 80-odd searches of 100 ms
+  const SignalledRun ended = signal_and_wait(child, SIGTERM, 60);
+  ASSERT_TRUE(ended.sent);
+  EXPECT_EQ(ended.run.exit_code, 128 + SIGTERM) << read_file(errors);
+  EXPECT_LT(ended.seconds_to_end, 5.0);  // not the third game's 80-odd searches of 100 ms
   EXPECT_EQ(wait_for_lines(errors, "{", 0, 0), 2) << "no summary of a game not annotated";
   EXPECT_NE(read_file(errors).find("pdn annotate: 1 game written as read, not annotated"),
             std::string::npos)

@@ -68,6 +68,17 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
   return child;
 }
 
+SignalledRun signal_and_wait(const Child& child, int signal, double seconds_allowed, bool group) {
+  SignalledRun ended;
+  ended.sent = ::kill(group ? -child.pid : child.pid, signal) == 0;
+  if (!ended.sent) return ended;
+  const auto signalled = std::chrono::steady_clock::now();
+  ended.run = wait_child(child, seconds_allowed);
+  ended.seconds_to_end =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - signalled).count();
+  return ended;
+}
+
 ChildRun wait_child(const Child& child, double seconds_allowed) {
   ChildRun run;
   if (child.pid < 0) return run;

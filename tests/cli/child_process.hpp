@@ -43,6 +43,18 @@ Child start_child(const std::string& program, const std::vector<std::string>& ar
 // when it runs longer.
 ChildRun wait_child(const Child& child, double seconds_allowed = 0);
 
+// What became of a child sent a signal: how it ended, and how long after the signal.
+struct SignalledRun {
+  bool sent = false;  // kill() succeeded
+  ChildRun run;
+  double seconds_to_end = 0;
+};
+
+// Sends `signal` to the child (to its whole process group with `group`) and waits for it to end,
+// as wait_child does.
+SignalledRun signal_and_wait(const Child& child, int signal, double seconds_allowed,
+                             bool group = false);
+
 // Waits up to `seconds` until the child catches `signal` (has a handler for it, as
 // /proc/PID/status shows): a signal sent before that would end it by the default action.
 bool wait_until_catching(const Child& child, int signal, double seconds);

@@ -186,10 +186,10 @@ TEST_F(HubEngineTest, CtrlCEndsAMatchAgainstAnEngineAndKeepsTheGamesFinished) {
        "--games", "98", "-j", "2", "-o", out},
       "", printed, errors, ChildExtras{.process_group = true});
   ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
-  ASSERT_EQ(::kill(-child.pid, SIGINT), 0);
-  const ChildRun ended = wait_child(child, 60);
+  const SignalledRun ended = signal_and_wait(child, SIGINT, 60, true);
+  ASSERT_TRUE(ended.sent);
   const std::string err = read_file(errors);
-  EXPECT_EQ(ended.exit_code, 128 + SIGINT) << err;
+  EXPECT_EQ(ended.run.exit_code, 128 + SIGINT) << err;
   EXPECT_EQ(err.find("engine '"), std::string::npos) << "no engine failed: " << err;
   const auto lines = CommandResult{0, read_file(printed)}.lines();
   ASSERT_GE(lines.size(), 3u) << read_file(printed);
@@ -217,12 +217,10 @@ TEST_F(HubEngineTest, ASecondInterruptEndsAMatchWaitingForAnEngineAtOnce) {
   ASSERT_EQ(wait_for_lines(asked, "go", 1, 60), 1);  // the engine is asked to move
   ASSERT_EQ(::kill(child.pid, SIGINT), 0);
   ASSERT_EQ(wait_for_lines(errors, "pdn match: interrupted", 1, 3), 1) << read_file(errors);
-  const auto second = std::chrono::steady_clock::now();
-  ASSERT_EQ(::kill(child.pid, SIGINT), 0);
-  const ChildRun ended = wait_child(child, 30);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - second;
-  EXPECT_EQ(ended.signal, SIGINT);
-  EXPECT_LT(took.count(), 2.5) << "did not wait for the engine's answer";
+  const SignalledRun ended = signal_and_wait(child, SIGINT, 30);
+  ASSERT_TRUE(ended.sent);
+  EXPECT_EQ(ended.run.signal, SIGINT);
+  EXPECT_LT(ended.seconds_to_end, 2.5) << "did not wait for the engine's answer";
 }
 
 TEST_F(HubEngineTest, AnInterruptTellsAnEngineInItsSearchToStop) {
@@ -239,13 +237,11 @@ TEST_F(HubEngineTest, AnInterruptTellsAnEngineInItsSearchToStop) {
       "", (dir_ / "stdout").string(), errors);
   ASSERT_TRUE(wait_until_catching(child, SIGTERM, 60));
   std::this_thread::sleep_for(std::chrono::milliseconds(500));  // both searches under way
-  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
-  const auto signalled = std::chrono::steady_clock::now();
-  const ChildRun ended = wait_child(child, 90);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  const SignalledRun ended = signal_and_wait(child, SIGTERM, 90);
+  ASSERT_TRUE(ended.sent);
   const std::string err = read_file(errors);
-  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << err;
-  EXPECT_LT(took.count(), 5.0) << err;
+  EXPECT_EQ(ended.run.exit_code, 128 + SIGTERM) << err;
+  EXPECT_LT(ended.seconds_to_end, 5.0) << err;
   EXPECT_EQ(err.find("engine '"), std::string::npos) << "no engine failed: " << err;
   EXPECT_FALSE(std::filesystem::exists(out));
 }

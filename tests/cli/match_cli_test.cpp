@@ -228,14 +228,12 @@ TEST_F(MatchTest, AnInterruptedMatchScoresAndWritesTheGamesItFinished) {
                                    "--movetime", "20", "--games", "98", "-j", "2", "-o", out},
                                   "", printed, errors);
   ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
-  ASSERT_EQ(::kill(child.pid, SIGINT), 0);
-  const auto signalled = std::chrono::steady_clock::now();
-  const ChildRun ended = wait_child(child, 60);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
+  const SignalledRun ended = signal_and_wait(child, SIGINT, 60);
+  ASSERT_TRUE(ended.sent);
   const std::string err = read_file(errors);
-  EXPECT_EQ(ended.exit_code, 128 + SIGINT) << err;
+  EXPECT_EQ(ended.run.exit_code, 128 + SIGINT) << err;
   // The games in play stop with their searches: no game is played out after the signal.
-  EXPECT_LT(took.count(), 10.0);
+  EXPECT_LT(ended.seconds_to_end, 10.0);
 
   const auto lines = CommandResult{0, read_file(printed)}.lines();
   ASSERT_GE(lines.size(), 3u) << read_file(printed);
@@ -275,12 +273,10 @@ TEST_F(MatchTest, AnInterruptStopsTheSearchesInPlayAtOnce) {
       printed, errors);
   ASSERT_TRUE(wait_until_catching(child, SIGTERM, 60));
   std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the searches are under way
-  ASSERT_EQ(::kill(child.pid, SIGTERM), 0);
-  const auto signalled = std::chrono::steady_clock::now();
-  const ChildRun ended = wait_child(child, 60);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - signalled;
-  EXPECT_EQ(ended.exit_code, 128 + SIGTERM) << read_file(errors);
-  EXPECT_LT(took.count(), 5.0);
+  const SignalledRun ended = signal_and_wait(child, SIGTERM, 60);
+  ASSERT_TRUE(ended.sent);
+  EXPECT_EQ(ended.run.exit_code, 128 + SIGTERM) << read_file(errors);
+  EXPECT_LT(ended.seconds_to_end, 5.0);
   EXPECT_EQ(read_file(printed), "");
   EXPECT_NE(read_file(errors).find("pdn match: interrupted"), std::string::npos);
   EXPECT_FALSE(std::filesystem::exists(out));
