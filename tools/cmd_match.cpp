@@ -339,7 +339,7 @@ int run_match(std::string_view program, Arguments args) {
         }
         return played;
       },
-      emit);
+      emit, /*batch=*/1);  // each game's line and record as soon as it and those before it end
   for (int i = first_game - 1; i < games && !interrupt.requested(); ++i) pipeline.push(int{i});
   pipeline.flush();
   // Stopped early (an engine failed, or the user interrupted): the games finished still count

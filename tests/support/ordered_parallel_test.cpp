@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstddef>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -42,6 +44,39 @@ TEST(OrderedParallel, HoldsAtMost64ItemsPerJob) {
   pipeline.flush();
   EXPECT_EQ(emitted, 2000U);
   EXPECT_EQ(most_in_flight, 64U * kJobs);  // the ring fills up while item 0 mod 7 sleeps
+}
+
+// Items that take long (the games of a match, whose lines are a run's progress): with a batch of
+// 1, a result goes out as soon as it and the earlier ones are done. Each item here finishes only
+// once every earlier one has been emitted, so that waiting for a batch of later results before
+// emitting stalls the pipeline; a stall is cut short after a few seconds and counted.
+TEST(OrderedParallel, ABatchOfOneEmitsEachResultOnceItAndTheEarlierOnesAreDone) {
+  constexpr int kItems = 300;  // more than the ring of two jobs holds
+  std::mutex mutex;
+  std::condition_variable emitted_more;
+  int emitted = 0;
+  int stalls = 0;
+  OrderedParallel<int, int> pipeline(
+      2,
+      [&](int& item) {
+        std::unique_lock lock(mutex);
+        if (stalls == 0 &&
+            !emitted_more.wait_for(lock, std::chrono::seconds(5), [&] { return emitted >= item; })) {
+          ++stalls;
+        }
+        return item;
+      },
+      [&](int&& item) {
+        const std::lock_guard lock(mutex);
+        EXPECT_EQ(item, emitted);
+        ++emitted;
+        emitted_more.notify_all();
+      },
+      /*batch=*/1);
+  for (int i = 0; i < kItems; ++i) pipeline.push(int{i});
+  pipeline.flush();
+  EXPECT_EQ(emitted, kItems);
+  EXPECT_EQ(stalls, 0);
 }
 
 TEST(OrderedParallel, EmitsOnTheCallingThreadAndProcessesElsewhere) {

@@ -39,10 +39,11 @@ using Renumber = std::function<void(Result&, std::size_t games_before)>;
 template <class Result>
 class ParallelGames {
  public:
+  // `batch`: as OrderedParallel's (1 for games that take long each).
   ParallelGames(int jobs, const ArchiveOptions& options,
                 const std::function<Result(ArchiveGame&)>& process,
                 const std::function<void(Result&&)>& emit, const Renumber<Result>& renumber,
-                const Shard* shard)
+                const Shard* shard, std::size_t batch)
       : options_(options),
         shard_(shard),
         process_(process),
@@ -54,7 +55,8 @@ class ParallelGames {
             [this](WorkDone&& done) {
               take(done);
               bury(std::move(done));
-            }) {}
+            },
+            batch) {}
 
   // An exact slice; with a shard, `first_number` is the number in the run of its first game.
   void push(InputSlice&& slice, std::size_t first_number = 0) {
@@ -217,7 +219,9 @@ bool process_games(const InputEvents& events, const std::vector<std::string>& in
       emit(process(game));
     });
   }
-  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber, shard);
+  // A game a slice is work that takes long per game: each result goes out once it is done.
+  const std::size_t batch = parallelism.slice_bytes == 0 ? 1 : support::kCheapItemBatch;
+  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber, shard, batch);
   // Guessed pieces are numbered only once read: a shard, which must know each game's number
   // before it is processed, takes the exact slices.
   const bool guessing = renumber && !options.json && !shard;

@@ -5,9 +5,13 @@
 // ring of 64 slots per job: when every slot is taken, push() emits the oldest results first
 // (waiting for them if needed), so memory is bounded whatever the length of the stream, and a
 // slow item holds up the output of at most one ring of later items. A wake-up is a system call:
-// idle workers are woken when a few items wait, or when the calling thread itself waits, and
-// the calling thread, when the ring is full, sleeps until a few results are ready, not one.
-// With one job everything runs on the calling thread, item by item.
+// for cheap items (games to validate, thousands a second) idle workers are woken when a batch
+// of items waits, or when the calling thread itself waits, and the calling thread, when the
+// ring is full, sleeps until a batch of results is ready, not one. Items that take seconds (the
+// games of a match) want a batch of 1: each result is then emitted as soon as it and the ones
+// before it are done, instead of up to a batch of items later (at a second a move, 32 games
+// came out together every few minutes). With one job everything runs on the calling thread,
+// item by item.
 #pragma once
 
 #include <algorithm>
@@ -23,18 +27,24 @@
 
 namespace damas::support {
 
+// The batch (see above) for cheap items: few wake-ups.
+inline constexpr std::size_t kCheapItemBatch = 32;
+
 template <class Item, class Result>
 class OrderedParallel {
  public:
   // `process` runs on worker threads (it must not touch shared state); `emit` runs on the
   // calling thread, in input order. An exception thrown by `process` is thrown again by the
-  // push() or flush() that would have emitted its result.
+  // push() or flush() that would have emitted its result. `batch`: the results the calling
+  // thread waits for at once when the ring is full, and the waiting items that wake an idle
+  // worker (1 to the ring's size).
   OrderedParallel(int jobs, std::function<Result(Item&)> process,
-                  std::function<void(Result&&)> emit)
+                  std::function<void(Result&&)> emit, std::size_t batch = kCheapItemBatch)
       : process_(std::move(process)), emit_(std::move(emit)) {
     const int workers = std::max(1, jobs);
     if (workers == 1) return;
     slots_ = std::vector<Slot>(static_cast<std::size_t>(kSlotsPerJob * workers));
+    batch_ = std::clamp<std::size_t>(batch, 1, slots_.size());
     for (int t = 0; t < workers; ++t) workers_.emplace_back([this] { work(); });
   }
   ~OrderedParallel() {
@@ -52,7 +62,7 @@ class OrderedParallel {
       emit_(process_(item));
       return;
     }
-    if (published_ - emitted_ == slots_.size()) await(emitted_ + kWakeBatch - 1);
+    if (published_ - emitted_ == slots_.size()) await(emitted_ + batch_ - 1);
     while (emit_next(published_ - emitted_ == slots_.size())) {
     }
     slot(published_).item = std::move(item);  // no worker looks at it before it is published
@@ -60,9 +70,9 @@ class OrderedParallel {
     {
       const std::lock_guard lock(mutex_);
       ++published_;
-      // Waking a worker is a system call and a context switch: an idle one is woken when a few
-      // items wait (or when this thread is about to wait itself, see emit_next).
-      wake = idle_workers_ > 0 && published_ - taken_ >= kWakeBatch;
+      // Waking a worker is a system call and a context switch: an idle one is woken when a
+      // batch of items waits (or when this thread is about to wait itself, see emit_next).
+      wake = idle_workers_ > 0 && published_ - taken_ >= batch_;
     }
     if (wake) item_ready_.notify_one();
   }
@@ -88,7 +98,6 @@ class OrderedParallel {
 
  private:
   static constexpr int kSlotsPerJob = 64;
-  static constexpr std::size_t kWakeBatch = 32;
 
   struct Slot {
     std::optional<Item> item;
@@ -162,6 +171,7 @@ class OrderedParallel {
   std::function<Result(Item&)> process_;
   std::function<void(Result&&)> emit_;
   std::vector<Slot> slots_;
+  std::size_t batch_ = kCheapItemBatch;
   // Counts of items since the start; slot(i) holds item i while it is in flight.
   std::size_t published_ = 0;  // pushed and visible to the workers (written under mutex_)
   std::size_t taken_ = 0;      // taken by a worker (guarded by mutex_)
