@@ -60,8 +60,8 @@ TEST(OrderedParallel, ABatchOfOneEmitsEachResultOnceItAndTheEarlierOnesAreDone) 
       2,
       [&](int& item) {
         std::unique_lock lock(mutex);
-        if (stalls == 0 &&
-            !emitted_more.wait_for(lock, std::chrono::seconds(5), [&] { return emitted >= item; })) {
+        const auto earlier_emitted = [&] { return emitted >= item; };
+        if (stalls == 0 && !emitted_more.wait_for(lock, std::chrono::seconds(5), earlier_emitted)) {
           ++stalls;
         }
         return item;
