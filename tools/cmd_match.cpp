@@ -9,6 +9,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,19 +19,22 @@
 
 #include "commands.hpp"
 #include "damas/analysis/elo.hpp"
+#include "damas/analysis/match_game.hpp"
+#include "damas/analysis/match_record.hpp"
 #include "damas/analysis/sprt.hpp"
-#include "damas/pdn/writer.hpp"
 #include "damas/engine/engine_pool.hpp"
 #include "damas/engine/engine_spec.hpp"
-#include "exit_codes.hpp"
-#include "interrupt_request.hpp"
-#include "damas/analysis/match_game.hpp"
-#include "options.hpp"
+#include "damas/pdn/game_reader.hpp"
+#include "damas/pdn/writer.hpp"
 #include "damas/support/ordered_parallel.hpp"
 #include "damas/support/output_file.hpp"
-#include "rule_options.hpp"
-#include "engine_options.hpp"
+#include "damas/support/quoted.hpp"
 #include "damas/support/strict_number.hpp"
+#include "engine_options.hpp"
+#include "exit_codes.hpp"
+#include "interrupt_request.hpp"
+#include "options.hpp"
+#include "rule_options.hpp"
 
 namespace damas::cli {
 
@@ -83,12 +88,106 @@ int half_points(rules::GameResult result, bool a_white) {
   return (result == rules::GameResult::white_wins) == a_white ? 2 : 0;
 }
 
+// Game `round` of the match (1-based) has A as White when odd, B when even.
+bool a_is_white(int round) { return round % 2 == 1; }
+
+void count(analysis::MatchScore& score, int points) {
+  ++(points == 2 ? score.wins : points == 1 ? score.draws : score.losses);
+}
+
+// How a stopped run goes on: from the file of records it wrote (-o, holding the games resumed
+// too), or without one from the first game not finished (games after it that finished are
+// then played again).
+std::string how_to_go_on(const support::OutputFile* out, const std::string& output,
+                         int first_unfinished) {
+  if (out != nullptr && out->replaces_file()) {
+    return "the same command with --resume " + support::shown_name(output);
+  }
+  return fmt::format("--first-game {}", first_unfinished);
+}
+
+std::string written(const pdn::Game& record) {
+  std::string text;
+  pdn::write_game(record, text);
+  return text;
+}
+
+// A finished game of the match read back from the records of an earlier run (--resume).
+struct ResumedGame {
+  rules::GameResult result;
+  pdn::Game record;
+};
+
+// The files of --resume, each once however it is named (a file named twice, or through a link,
+// would otherwise seem to hold every game twice).
+std::vector<std::string> distinct_files(const std::vector<std::string>& files) {
+  std::vector<std::string> distinct;
+  for (const std::string& file : files) {
+    bool seen = false;
+    for (const std::string& earlier : distinct) {
+      std::error_code error;
+      seen = seen || earlier == file || std::filesystem::equivalent(earlier, file, error);
+    }
+    if (!seen) distinct.push_back(file);
+  }
+  return distinct;
+}
+
+// The finished games of the match that the records in `files` hold, by game number; each record
+// must be a game of this match (`identity_of` a round) that ended. nullopt with `error` set
+// otherwise, or when a file cannot be read: a record of another match (other players, openings,
+// rules or clock) must not be counted as one of this match's games.
+std::optional<std::map<int, ResumedGame>> read_resumed(
+    const std::vector<std::string>& files, int games,
+    const std::function<analysis::MatchGameIdentity(int)>& identity_of, std::string& error) {
+  std::map<int, ResumedGame> resumed;
+  pdn::GameReader reader(distinct_files(files));
+  while (std::optional<pdn::ArchiveGame> item = reader.next()) {
+    if (item->error) {
+      error = item->error->to_string();
+      return std::nullopt;
+    }
+    const pdn::Game& record = item->game;
+    const std::string where =
+        fmt::format("{}:{}:{}: game {}", support::shown_name(item->source), record.position.line,
+                    record.position.column, record.number);
+    const std::optional<int> round = analysis::recorded_round(record);
+    std::string why;
+    std::optional<rules::GameResult> result;
+    if (!round || *round > games) {
+      why = fmt::format("its Round is not a game number from 1 to --games {}", games);
+    } else {
+      result = analysis::recorded_result(record, identity_of(*round), why);
+    }
+    if (!result) {
+      error = fmt::format("{}: not a finished game of this match: {}", where, why);
+      return std::nullopt;
+    }
+    if (const auto earlier = resumed.find(*round); earlier != resumed.end()) {
+      // The same record in two files (a run resumed from one file and written to another, then
+      // resumed from both) is the same game; two different records of it are worth a word.
+      if (written(earlier->second.record) != written(record)) {
+        fmt::print(stderr, "pdn match: {}: game {} is in the records twice; the first counts\n",
+                   where, *round);
+      }
+      continue;
+    }
+    resumed.emplace(*round, ResumedGame{*result, record});
+  }
+  if (!reader.failures().empty()) {
+    const pdn::InputFailure& failure = reader.failures().front();
+    error = fmt::format("{}: {}", support::shown_name(failure.source), failure.reason);
+    return std::nullopt;
+  }
+  return resumed;
+}
+
 }  // namespace
 
 int run_match(std::string_view program, Arguments args) {
   CommandLine command{
       program,
-      "[--engine A --engine B] [--games N] [--first-game K]\n"
+      "[--engine A --engine B] [--games N] [--first-game K] [--resume FILE]\n"
       "       [--opening-plies N | --random-openings N]\n"
       "       [--depth D | --movetime MS | --nodes N] [--time MIN [--inc S]]\n"
       "       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [OPTIONS]",
@@ -115,9 +214,12 @@ int run_match(std::string_view program, Arguments args) {
       "Ctrl-C (or SIGTERM) stops the match: the games in play are abandoned, and the games\n"
       "finished are scored and written (-o); exit code 130 (143). Again: quits at once.\n"
       "--first-game K plays games K to N only (numbered and coloured as in the whole match):\n"
-      "the rest of a stopped match, or a match shared out between machines.",
+      "a match shared out between machines. --resume FILE goes on with a stopped match: the\n"
+      "games FILE's records hold (an earlier -o of the same command) are not played again but\n"
+      "counted, and -o (which may be FILE itself) holds them and the new ones, in game order.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
+  std::vector<std::string> resume_files;
   int games = 2;
   int first_game = 1;
   int opening_plies = 2;
@@ -138,7 +240,10 @@ int run_match(std::string_view program, Arguments args) {
       ("games", bounded(&games, 1, kMaxMatchGames)->default_value(2),
        "games to play (even: both colours; at most twice the openings)")
       ("first-game", bounded(&first_game, 1, kMaxMatchGames)->default_value(1),
-       "play games K to --games only (the rest of a stopped match)")
+       "play games K to --games only (a match shared out between machines)")
+      ("resume", po::value<std::vector<std::string>>(&resume_files),
+       "the records of a stopped run of this match (its -o): their games are counted, not "
+       "played again")
       ("opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
        "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
       ("random-openings", bounded(&random_plies, 1, kMaxRandomPlies),
@@ -195,6 +300,9 @@ int run_match(std::string_view program, Arguments args) {
     if (first_game % 2 == 0) {
       return usage_error(program, "--sprt needs an odd --first-game: it tests pairs");
     }
+    if (!resume_files.empty()) {
+      return usage_error(program, "--sprt tests the pairs of one run: it cannot --resume");
+    }
   } else if (!values["alpha"].defaulted() || !values["beta"].defaulted()) {
     return usage_error(program, "--alpha and --beta are the error rates of --sprt: give it too");
   }
@@ -205,7 +313,6 @@ int run_match(std::string_view program, Arguments args) {
     return usage_error(program, fmt::format("--first-game {} is past the last game, --games {}",
                                             first_game, games));
   }
-  const int games_to_play = games - first_game + 1;
   std::optional<analysis::TimeControl> time_control;
   if (values.count("time") != 0) {
     time_control = analysis::TimeControl{
@@ -229,6 +336,34 @@ int run_match(std::string_view program, Arguments args) {
   if (engines[0].name == engines[1].name) {
     engines[0].name += " (A)";  // the players must be told apart in the records
     engines[1].name += " (B)";
+  }
+  // Game `round`: its players and opening, as its record gives them.
+  auto identity_of = [&](int round) {
+    const std::size_t white = a_is_white(round) ? 0 : 1;
+    return analysis::MatchGameIdentity{.white = engines[white].name,
+                                       .black = engines[1 - white].name,
+                                       .opening = opening((round - 1) / 2),
+                                       .game_type = ruleset->game_type,
+                                       .time_control = time_control};
+  };
+  std::map<int, ResumedGame> resumed;
+  if (!resume_files.empty()) {
+    auto read = read_resumed(resume_files, games, identity_of, error);
+    if (!read) {
+      fmt::print(stderr, "{}: --resume: {}\n", program, error);
+      return kExitUsage;
+    }
+    resumed = std::move(*read);
+  }
+  // The games this run plays: from --first-game on, but those of --resume.
+  std::vector<int> rounds;
+  for (int round = first_game; round <= games; ++round) {
+    if (!resumed.contains(round)) rounds.push_back(round);
+  }
+  const int games_to_play = static_cast<int>(rounds.size());
+  if (!resume_files.empty()) {
+    fmt::print(stderr, "{}: --resume: {} of the {} games recorded, {} to play\n", program,
+               resumed.size(), games, games_to_play);
   }
   const bool quiet = values.count("quiet") != 0;
   // Opened before the match, so that an output that cannot be written stops it before any game;
@@ -265,32 +400,40 @@ int run_match(std::string_view program, Arguments args) {
   bool stopped = false;  // an engine failure has been reported: the match is over
   std::atomic<bool> decided{false};  // the SPRT accepted a hypothesis: no more games
 
-  analysis::MatchScore score;  // for A
+  analysis::MatchScore score;  // for A, of the whole match: the games resumed count too
+  for (const auto& [round, game] : resumed) {
+    count(score, half_points(game.result, a_is_white(round)));
+  }
+  int played_now = 0;  // games this run played to their end
   analysis::Pentanomial pairs;
   int pair_points = 0;  // A's half points in the current pair so far
   double llr = 0;
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
-  std::string records;
-  int round = first_game - 1;  // the game emitted last
+  std::map<int, std::string> records;  // by game number, written in that order
+  if (out != nullptr) {
+    for (const auto& [round, game] : resumed) pdn::write_game(game.record, records[round]);
+  }
+  std::size_t emitted = 0;              // rounds[emitted] is the game emit() gets next
   std::optional<int> first_unfinished;  // the first game abandoned on an interrupt
   bool pairs_broken = false;  // a game of a pair went unplayed: the SPRT takes no more pairs
   auto emit = [&](analysis::PlayedGame&& played) {
     if (stopped || decided) return;
+    const int round = rounds[emitted];
     if (!played.engine_error.empty()) {
-      fmt::print(stderr, "{}: game {}: {}\n", program, round + 1, played.engine_error);
+      fmt::print(stderr, "{}: game {}: {}\n", program, round, played.engine_error);
       stopped = true;
       return;
     }
-    ++round;
+    ++emitted;
     if (played.interrupted) {
       if (!first_unfinished) first_unfinished = round;
       pairs_broken = true;
       return;
     }
-    const bool a_white = round % 2 == 1;
     const rules::GameResult r = played.result;
-    const int points = half_points(r, a_white);
-    ++(points == 2 ? score.wins : points == 1 ? score.draws : score.losses);
+    const int points = half_points(r, a_is_white(round));
+    count(score, points);
+    ++played_now;
     if (!quiet) {
       fmt::print("game {}: {} - {}: {}{}\n", round, *played.record.tag("White"),
                  *played.record.tag("Black"), rules::result_text(r),
@@ -301,7 +444,7 @@ int run_match(std::string_view program, Arguments args) {
       // progress of a run that may take hours.
       std::fflush(stdout);
     }
-    pdn::write_game(played.record, records);
+    if (out != nullptr) pdn::write_game(played.record, records[round]);
     if (!sequential || pairs_broken) return;
     pair_points += points;
     if (round % 2 != 0) return;
@@ -316,23 +459,21 @@ int run_match(std::string_view program, Arguments args) {
   };
   support::OrderedParallel<int, analysis::PlayedGame> pipeline(
       jobs,
-      [&](int& index) {
+      [&](int& round) {
         analysis::PlayedGame played;
         if (engine_failed || decided) return played;  // the match is over
         if (interrupt.requested()) {
           played.interrupted = true;
           return played;
         }
-        // Games 2k and 2k+1 play opening k, A as White first.
-        const std::size_t white = static_cast<std::size_t>(index % 2);
+        const std::size_t white = a_is_white(round) ? 0 : 1;
         const std::size_t black = 1 - white;
         try {
           const engine::EnginePool::Lease white_engine = pools[white]->lease();
           const engine::EnginePool::Lease black_engine = pools[black]->lease();
-          played = analysis::play_match_game({engines[white], *white_engine},
-                                   {engines[black], *black_engine},
-                                   opening(index / 2), *ruleset,
-                                   index + 1, time_control, &interrupt.flag());
+          played = analysis::play_match_game(
+              {engines[white], *white_engine}, {engines[black], *black_engine},
+              opening((round - 1) / 2), *ruleset, round, time_control, &interrupt.flag());
         } catch (const engine::EngineError& e) {
           played.engine_error = e.what();
           engine_failed = true;
@@ -340,18 +481,22 @@ int run_match(std::string_view program, Arguments args) {
         return played;
       },
       emit, /*batch=*/1);  // each game's line and record as soon as it and those before it end
-  for (int i = first_game - 1; i < games && !interrupt.requested(); ++i) pipeline.push(int{i});
+  for (std::size_t i = 0; i < rounds.size() && !interrupt.requested(); ++i) {
+    pipeline.push(int{rounds[i]});
+  }
   pipeline.flush();
   // Stopped early (an engine failed, or the user interrupted): the games finished still count
   // and are written.
-  if (score.games() == 0 && (stopped || interrupt.requested())) {
+  if (played_now == 0 && (stopped || interrupt.requested())) {
     return stopped ? kExitUsage : interrupt.exit_code();
   }
-  if (score.games() < games_to_play && !decided) {
-    // Where to go on from: the first game not played (games after it may have finished too).
-    const int go_on_from = first_unfinished ? *first_unfinished : round + 1;
-    fmt::print(stderr, "{}: {} of the {} games played; --first-game {} plays the rest\n", program,
-               score.games(), games_to_play, go_on_from);
+  if (played_now < games_to_play && !decided) {
+    fmt::print(stderr, "{}: {} of the {} games played; {} plays the rest\n", program, played_now,
+               games_to_play,
+               how_to_go_on(out, output,
+                            first_unfinished          ? *first_unfinished
+                            : emitted < rounds.size() ? rounds[emitted]
+                                                      : games));
   }
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,
@@ -362,7 +507,9 @@ int run_match(std::string_view program, Arguments args) {
                                                    sprt));
   }
   std::fflush(stdout);
-  if (out != nullptr) out->write(records);
+  if (out != nullptr) {
+    for (const auto& [round, record] : records) out->write(record);
+  }
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
   if (stopped || !failures.empty()) return kExitUsage;

@@ -276,12 +276,22 @@ TEST_F(HubEngineTest, AnEngineFailingInAMatchLeavesTheGamesFinishedScoredAndWrit
   EXPECT_EQ(r.exit_code, 2) << r.out;
   EXPECT_NE(r.out.find("pdn match: game 2: engine '" + engine + "' "), std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("pdn match: 1 of the 4 games played; --first-game 2 plays the rest\n"),
+  EXPECT_NE(r.out.find("pdn match: 1 of the 4 games played; the same command with --resume " + cut +
+                       " plays the rest\n"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("builtin:depth=3 vs " + engine + ": "), std::string::npos) << r.out;
   const std::string both = read_file(whole);
   EXPECT_EQ(read_file(cut), both.substr(0, both.find("[Event", 1)));
+  // With the engine mended, the same command resumed from its records plays games 2 to 4 and
+  // leaves the whole match in them.
+  write("limit.txt", "1000000\n");
+  const CommandResult resumed = run(args + cut + " --resume " + cut, true);
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("pdn match: --resume: 1 of the 4 games recorded, 3 to play\n"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_EQ(read_file(cut), both);
 }
 
 TEST_F(HubEngineTest, TheEngineIsStartedOnceToldEachGameAndToldToQuit) {

@@ -2,6 +2,7 @@
 #include <signal.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -144,6 +145,150 @@ TEST_F(MatchTest, FirstGamePlaysTheLastGamesOfTheWholeMatch) {
   EXPECT_EQ(run("match --depth 1 --games 4 --first-game 4 -q").lines().size(), 1U);
 }
 
+// The records of games `numbers` (1-based) among `games`, as one text.
+std::string records_of(const std::vector<std::string>& games, const std::vector<int>& numbers) {
+  std::string text;
+  for (int n : numbers) text += games[static_cast<std::size_t>(n - 1)];
+  return text;
+}
+
+TEST_F(MatchTest, AResumedMatchPlaysOnlyTheGamesItsRecordsLackAndScoresTheWholeMatch) {
+  // Fixed depths play the same games every time: the whole match played at once is the
+  // reference. Games 1, 2 and 4 (not the first ones only: with -j, a later game may finish
+  // before an earlier one) are given back by --resume; the run plays 3, 5 and 6 alone and its
+  // -o, the file it resumed from, then holds the whole match in game order.
+  for (const std::string openings : {"--opening-plies 3", "--random-openings 5"}) {
+    const std::string args =
+        "match --engine builtin:depth=2 --engine builtin:depth=1 --games 6 " + openings;
+    const std::string whole = (dir_ / "whole.pdn").string();
+    const CommandResult all = run(args + " -o " + whole);
+    ASSERT_EQ(all.exit_code, 0) << all.out;
+    const std::vector<std::string> games = split_games(read_file(whole));
+    ASSERT_EQ(games.size(), 6U);
+    const std::string part = write("part.pdn", records_of(games, {1, 2, 4}));
+    const CommandResult rest = run(args + " -j 2 --resume " + part + " -o " + part);
+    ASSERT_EQ(rest.exit_code, 0) << rest.out;
+    EXPECT_EQ(read_file(part), read_file(whole));
+    const auto all_lines = all.lines();
+    ASSERT_EQ(all_lines.size(), 7U) << all.out;
+    EXPECT_EQ(rest.lines(),
+              (std::vector<std::string>{all_lines[2], all_lines[4], all_lines[5], all_lines[6]}))
+        << rest.out;
+
+    // Into another file, from two files of records: the same whole match.
+    const std::string first = write("first.pdn", records_of(games, {2}));
+    const std::string second = write("second.pdn", records_of(games, {5, 1}));
+    const std::string out = (dir_ / "out.pdn").string();
+    const CommandResult again =
+        run(args + " --resume " + first + " --resume " + second + " -o " + out, true);
+    ASSERT_EQ(again.exit_code, 0) << again.out;
+    EXPECT_EQ(read_file(out), read_file(whole));
+    EXPECT_NE(again.out.find("pdn match: --resume: 3 of the 6 games recorded, 3 to play\n"),
+              std::string::npos)
+        << again.out;
+    EXPECT_EQ(read_file(first), games[1]);  // the files resumed from are only read
+  }
+}
+
+TEST_F(MatchTest, AMatchWhoseGamesAreAllResumedPlaysNoneAndScoresThem) {
+  const std::string args = "match --engine builtin:depth=2 --engine builtin:depth=1 --games 4";
+  const std::string whole = (dir_ / "whole.pdn").string();
+  const CommandResult all = run(args + " -o " + whole);
+  ASSERT_EQ(all.exit_code, 0) << all.out;
+  // A file named twice (once through a link) is read once: no game seems recorded twice.
+  const std::filesystem::path link = dir_ / "link.pdn";
+  std::filesystem::create_symlink(whole, link);
+  const CommandResult none =
+      run(args + " --resume " + whole + " --resume " + link.string() + " -q", true);
+  EXPECT_EQ(none.exit_code, 0) << none.out;
+  const std::string tally = tally_from_records(whole, "builtin:depth=2");
+  EXPECT_EQ(none.out,
+            "pdn match: --resume: 4 of the 4 games recorded, 0 to play\n"
+            "builtin:depth=2 vs builtin:depth=1: " +
+                tally + all.lines().back().substr(all.lines().back().find(',')) + "\n");
+  // A game in two files counts once: silently when both records are the same (a run resumed
+  // from one file into another, then resumed from both), with a word when they differ.
+  const std::string copy = write("copy.pdn", read_file(whole));
+  const CommandResult same = run(args + " --resume " + whole + " --resume " + copy + " -q", true);
+  EXPECT_EQ(same.exit_code, 0) << same.out;
+  EXPECT_EQ(same.out, none.out);
+  std::string changed = read_file(whole);
+  changed.insert(changed.find("\n\n") + 2, "{another record of game 1} ");
+  const std::string other = write("other.pdn", changed);
+  const CommandResult twice = run(args + " --resume " + whole + " --resume " + other + " -q", true);
+  EXPECT_EQ(twice.exit_code, 0) << twice.out;
+  EXPECT_NE(twice.out.find(other + ":1:1: game 1: game 1 is in the records twice; the first "
+                                   "counts\n"),
+            std::string::npos)
+      << twice.out;
+  EXPECT_EQ(twice.lines().size(), 3U) << twice.out;  // games 2 to 4 the same: no word
+  EXPECT_EQ(twice.lines().back(), all.lines().back());
+}
+
+TEST_F(MatchTest, RecordsOfAnotherMatchAreNotResumed) {
+  // Each record below is a game of some match, but not the game this match plays under its
+  // number: counting it would mix two matches. Nothing is played and -o is not written.
+  const std::string args = "match --engine builtin:depth=2 --engine builtin:depth=1 --games 4";
+  const std::string whole = (dir_ / "whole.pdn").string();
+  ASSERT_EQ(run(args + " -o " + whole).exit_code, 0);
+  const std::vector<std::string> games = split_games(read_file(whole));
+  ASSERT_EQ(games.size(), 4U);
+  auto replaced = [](std::string text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? text : text.replace(at, from.size(), to);
+  };
+  const std::string out = (dir_ / "out.pdn").string();
+  const struct {
+    std::string records;
+    std::string extra_options;
+    std::string why;
+  } cases[] = {
+      {games[0], "--games 4 --engine builtin:depth=3 --engine builtin:depth=1",
+       "its White is 'builtin:depth=2', not 'builtin:depth=3'"},
+      {games[0], "--opening-plies 3", "not with the opening '9-13 21-17 5-9'"},
+      {games[0], "--time 1", "it has no TimeControl tag, where '60' was expected"},
+      {games[0], "--rules spanish", "its GameType is '28', not '24'"},
+      {replaced(games[1], "[Round \"2\"]", "[Round \"3\"]"), "",
+       "its White is 'builtin:depth=1', not 'builtin:depth=2'"},
+      {replaced(games[2], "[Round \"3\"]", "[Round \"7\"]"), "",
+       "its Round is not a game number from 1 to --games 4"},
+      {replaced(games[2], "[Round \"3\"]", "[Round \"three\"]"), "",
+       "its Round is not a game number from 1 to --games 4"},
+      {replaced(games[3], "[Result \"", "[Result \"*\"][X \""), "",
+       "its Result is '*': the game did not end"},
+  };
+  for (const auto& c : cases) {
+    // A changed record follows two good ones; under other options the first is already wrong.
+    const std::string before = c.extra_options.empty() ? games[0] + games[1] : "";
+    const std::string records = write("records.pdn", before + c.records);
+    const std::string where = ":" +
+                              std::to_string(std::count(before.begin(), before.end(), '\n') + 1) +
+                              ":1: game " + (before.empty() ? "1" : "3") + ": ";
+    const std::string options = c.extra_options.starts_with("--games")
+                                    ? "match --depth 1 " + c.extra_options
+                                    : args + " " + c.extra_options;
+    const CommandResult r = run(options + " --resume " + records + " -o " + out, true);
+    EXPECT_EQ(r.exit_code, 2) << c.why << ": " << r.out;
+    EXPECT_NE(r.out.find("pdn match: --resume: " + records + ":"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(where + "not a finished game of this match: "), std::string::npos)
+        << where << ": " << r.out;
+    EXPECT_NE(r.out.find(c.why + "\n"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(" vs "), std::string::npos) << r.out;  // no game played, no score
+    EXPECT_FALSE(std::filesystem::exists(out)) << c.why;
+  }
+  // Files that are not records: a folder, a file that does not exist, a broken game.
+  const std::string broken = write("broken.pdn", games[0] + "[Event \"x\"]\n1. 9-13 {open");
+  for (const std::string& file : {dir_.string(), (dir_ / "missing.pdn").string(), broken}) {
+    const CommandResult r = run(args + " --resume " + file + " -o " + out, true);
+    EXPECT_EQ(r.exit_code, 2) << file << ": " << r.out;
+    EXPECT_EQ(r.out.rfind("pdn match: --resume: " + file, 0), 0U) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(out)) << file;
+  }
+  // The SPRT tests the pairs of one run.
+  EXPECT_EQ(run(args + " --sprt 0,10 --resume " + whole).exit_code, 2);
+}
+
 TEST_F(MatchTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("match --engine builtin").exit_code, 2);
   EXPECT_EQ(run("match --engine builtin --engine scan").exit_code, 2);
@@ -219,47 +364,58 @@ TEST_F(MatchTest, TheSprtStopsTheMatchOnceAHypothesisIsAccepted) {
 
 TEST_F(MatchTest, AnInterruptedMatchScoresAndWritesTheGamesItFinished) {
   // Games of 20 ms a move last a second or so: the interrupt comes once two games are reported,
-  // with others in play and most not started.
-  const std::string out = (dir_ / "match.pdn").string();
-  const std::string printed = (dir_ / "stdout").string();
-  const std::string errors = (dir_ / "stderr").string();
-  const Child child = start_child(DAMAS_PDN_BINARY,
-                                  {"match", "--engine", "builtin:depth=3", "--engine", "builtin",
-                                   "--movetime", "20", "--games", "98", "-j", "2", "-o", out},
-                                  "", printed, errors);
-  ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
-  const SignalledRun ended = signal_and_wait(child, SIGINT, 60);
-  ASSERT_TRUE(ended.sent);
-  const std::string err = read_file(errors);
-  EXPECT_EQ(ended.run.exit_code, 128 + SIGINT) << err;
-  // The games in play stop with their searches: no game is played out after the signal.
-  EXPECT_LT(ended.seconds_to_end, 10.0);
+  // with others in play and most not started. With -o, standard error says to resume from it;
+  // without, from the first game not finished.
+  for (const bool recorded : {true, false}) {
+    const std::string out = (dir_ / "match.pdn").string();
+    // Files of each run's own: the second run's must not show the first one's lines.
+    const std::string run_name = recorded ? "recorded" : "unrecorded";
+    const std::string printed = (dir_ / (run_name + ".out")).string();
+    const std::string errors = (dir_ / (run_name + ".err")).string();
+    std::vector<std::string> args = {"match",    "--engine", "builtin:depth=3",
+                                     "--engine", "builtin",  "--movetime",
+                                     "20",       "--games",  "98",
+                                     "-j",       "2"};
+    if (recorded) args.insert(args.end(), {"-o", out});
+    const Child child = start_child(DAMAS_PDN_BINARY, args, "", printed, errors);
+    ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2) << read_file(errors);
+    const SignalledRun ended = signal_and_wait(child, SIGINT, 60);
+    ASSERT_TRUE(ended.sent);
+    const std::string err = read_file(errors);
+    EXPECT_EQ(ended.run.exit_code, 128 + SIGINT) << err;
+    // The games in play stop with their searches: no game is played out after the signal.
+    EXPECT_LT(ended.seconds_to_end, 10.0);
 
-  const auto lines = CommandResult{0, read_file(printed)}.lines();
-  ASSERT_GE(lines.size(), 3u) << read_file(printed);
-  const int games = wait_for_lines(printed, "game ", 0, 0);
-  EXPECT_LT(games, 98);
-  EXPECT_NE(err.find("interrupted"), std::string::npos) << err;
-  // The record holds the games reported, no more, and the score is theirs; standard error says
-  // which game to go on from: the first one missing.
-  const std::vector<std::string> records = split_games(read_file(out));
-  EXPECT_EQ(records.size(), static_cast<std::size_t>(games));
-  int first_missing = 1;
-  for (const std::string& record : records) {
-    if (record.find("[Round \"" + std::to_string(first_missing) + "\"]") == std::string::npos) {
-      break;
+    const auto lines = CommandResult{0, read_file(printed)}.lines();
+    ASSERT_GE(lines.size(), 3u) << read_file(printed);
+    const int games = wait_for_lines(printed, "game ", 0, 0);
+    EXPECT_LT(games, 98);
+    EXPECT_NE(err.find("interrupted"), std::string::npos) << err;
+    // The games reported, in order: the first one missing is where to go on from without -o.
+    int first_missing = 1;
+    for (const std::string& line : lines) {
+      if (!line.starts_with("game " + std::to_string(first_missing) + ":")) break;
+      ++first_missing;
     }
-    ++first_missing;
+    const std::string go_on = recorded ? "the same command with --resume " + out
+                                       : "--first-game " + std::to_string(first_missing);
+    EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played; " + go_on +
+                       " plays the rest\n"),
+              std::string::npos)
+        << err;
+    if (!recorded) {
+      EXPECT_FALSE(std::filesystem::exists(out));
+      continue;
+    }
+    // The record holds the games reported, no more, and the score is theirs.
+    EXPECT_EQ(split_games(read_file(out)).size(), static_cast<std::size_t>(games));
+    EXPECT_EQ(run("validate --werror --format json " + out).lines().size(),
+              static_cast<std::size_t>(games));
+    const std::string tally = tally_from_records(out, "builtin:depth=3");
+    EXPECT_EQ(lines.back().rfind("builtin:depth=3 vs builtin: " + tally + ", ", 0), 0U)
+        << lines.back();
+    std::filesystem::remove(out);
   }
-  EXPECT_NE(err.find("pdn match: " + std::to_string(games) + " of the 98 games played; " +
-                     "--first-game " + std::to_string(first_missing) + " plays the rest\n"),
-            std::string::npos)
-      << err;
-  EXPECT_EQ(run("validate --werror --format json " + out).lines().size(),
-            static_cast<std::size_t>(games));
-  const std::string tally = tally_from_records(out, "builtin:depth=3");
-  EXPECT_EQ(lines.back().rfind("builtin:depth=3 vs builtin: " + tally + ", ", 0), 0U)
-      << lines.back();
 }
 
 TEST_F(MatchTest, AnInterruptStopsTheSearchesInPlayAtOnce) {
