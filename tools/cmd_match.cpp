@@ -9,7 +9,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,8 +23,6 @@
 #include "damas/analysis/sprt.hpp"
 #include "damas/engine/engine_pool.hpp"
 #include "damas/engine/engine_spec.hpp"
-#include "damas/pdn/game_reader.hpp"
-#include "damas/pdn/writer.hpp"
 #include "damas/support/ordered_parallel.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
@@ -33,6 +30,7 @@
 #include "engine_options.hpp"
 #include "exit_codes.hpp"
 #include "interrupt_request.hpp"
+#include "match_records.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
 
@@ -106,82 +104,6 @@ std::string how_to_go_on(const support::OutputFile* out, const std::string& outp
   return fmt::format("--first-game {}", first_unfinished);
 }
 
-std::string written(const pdn::Game& record) {
-  std::string text;
-  pdn::write_game(record, text);
-  return text;
-}
-
-// A finished game of the match read back from the records of an earlier run (--resume).
-struct ResumedGame {
-  rules::GameResult result;
-  pdn::Game record;
-};
-
-// The files of --resume, each once however it is named (a file named twice, or through a link,
-// would otherwise seem to hold every game twice).
-std::vector<std::string> distinct_files(const std::vector<std::string>& files) {
-  std::vector<std::string> distinct;
-  for (const std::string& file : files) {
-    bool seen = false;
-    for (const std::string& earlier : distinct) {
-      std::error_code error;
-      seen = seen || earlier == file || std::filesystem::equivalent(earlier, file, error);
-    }
-    if (!seen) distinct.push_back(file);
-  }
-  return distinct;
-}
-
-// The finished games of the match that the records in `files` hold, by game number; each record
-// must be a game of this match (`identity_of` a round) that ended. nullopt with `error` set
-// otherwise, or when a file cannot be read: a record of another match (other players, openings,
-// rules or clock) must not be counted as one of this match's games.
-std::optional<std::map<int, ResumedGame>> read_resumed(
-    const std::vector<std::string>& files, int games,
-    const std::function<analysis::MatchGameIdentity(int)>& identity_of, std::string& error) {
-  std::map<int, ResumedGame> resumed;
-  pdn::GameReader reader(distinct_files(files));
-  while (std::optional<pdn::ArchiveGame> item = reader.next()) {
-    if (item->error) {
-      error = item->error->to_string();
-      return std::nullopt;
-    }
-    const pdn::Game& record = item->game;
-    const std::string where =
-        fmt::format("{}:{}:{}: game {}", support::shown_name(item->source), record.position.line,
-                    record.position.column, record.number);
-    const std::optional<int> round = analysis::recorded_round(record);
-    std::string why;
-    std::optional<rules::GameResult> result;
-    if (!round || *round > games) {
-      why = fmt::format("its Round is not a game number from 1 to --games {}", games);
-    } else {
-      result = analysis::recorded_result(record, identity_of(*round), why);
-    }
-    if (!result) {
-      error = fmt::format("{}: not a finished game of this match: {}", where, why);
-      return std::nullopt;
-    }
-    if (const auto earlier = resumed.find(*round); earlier != resumed.end()) {
-      // The same record in two files (a run resumed from one file and written to another, then
-      // resumed from both) is the same game; two different records of it are worth a word.
-      if (written(earlier->second.record) != written(record)) {
-        fmt::print(stderr, "pdn match: {}: game {} is in the records twice; the first counts\n",
-                   where, *round);
-      }
-      continue;
-    }
-    resumed.emplace(*round, ResumedGame{*result, record});
-  }
-  if (!reader.failures().empty()) {
-    const pdn::InputFailure& failure = reader.failures().front();
-    error = fmt::format("{}: {}", support::shown_name(failure.source), failure.reason);
-    return std::nullopt;
-  }
-  return resumed;
-}
-
 }  // namespace
 
 int run_match(std::string_view program, Arguments args) {
@@ -216,7 +138,9 @@ int run_match(std::string_view program, Arguments args) {
       "--first-game K plays games K to N only (numbered and coloured as in the whole match):\n"
       "a match shared out between machines. --resume FILE goes on with a stopped match: the\n"
       "games FILE's records hold (an earlier -o of the same command) are not played again but\n"
-      "counted, and -o (which may be FILE itself) holds them and the new ones, in game order.",
+      "counted, and -o (which may be FILE itself) holds them and the new ones, in game order.\n"
+      "-o is saved every minute during the run (--save-every S), so that a run killed outright\n"
+      "keeps the games of its last save.",
       po::options_description("Options"), {}};
   std::vector<std::string> engine_texts;
   std::vector<std::string> resume_files;
@@ -231,6 +155,7 @@ int run_match(std::string_view program, Arguments args) {
   RuleOptionValues rule_values;
   double minutes = 0;
   double increment = 0;
+  double save_every = 60;
   std::string sprt_text;
   analysis::SprtSettings sprt;
   command.options.add_options()
@@ -251,6 +176,8 @@ int run_match(std::string_view program, Arguments args) {
       ("seed", bounded(&seed, std::uint64_t{0}, std::uint64_t{1'000'000'000})->default_value(1),
        "which stream of random openings --random-openings plays")
       ("output,o", po::value<std::string>(&output), "write the games as PDN here")
+      ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
+       "save -o's games every S seconds during the run (0: after each game)")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
       ("quiet,q", "no line per game")
       ("time", bounded(&minutes, 0.001, 1440.0), "minutes on each side's clock per game")
@@ -409,9 +336,11 @@ int run_match(std::string_view program, Arguments args) {
   int pair_points = 0;  // A's half points in the current pair so far
   double llr = 0;
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
-  std::map<int, std::string> records;  // by game number, written in that order
+  MatchRecords records(std::string(program), out != nullptr && out->replaces_file() ? output : "",
+                       std::chrono::duration_cast<MatchRecords::Clock::duration>(
+                           std::chrono::duration<double>(save_every)));
   if (out != nullptr) {
-    for (const auto& [round, game] : resumed) pdn::write_game(game.record, records[round]);
+    for (const auto& [round, game] : resumed) records.add(round, game.record);
   }
   std::size_t emitted = 0;              // rounds[emitted] is the game emit() gets next
   std::optional<int> first_unfinished;  // the first game abandoned on an interrupt
@@ -444,7 +373,11 @@ int run_match(std::string_view program, Arguments args) {
       // progress of a run that may take hours.
       std::fflush(stdout);
     }
-    if (out != nullptr) pdn::write_game(played.record, records[round]);
+    if (out != nullptr) {
+      records.add(round, played.record);
+      // Before the game's line: with --save-every 0, a game reported is a game saved.
+      records.save_if_due();
+    }
     if (!sequential || pairs_broken) return;
     pair_points += points;
     if (round % 2 != 0) return;
@@ -507,9 +440,7 @@ int run_match(std::string_view program, Arguments args) {
                                                    sprt));
   }
   std::fflush(stdout);
-  if (out != nullptr) {
-    for (const auto& [round, record] : records) out->write(record);
-  }
+  if (out != nullptr) records.write_to(*out);
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
   if (stopped || !failures.empty()) return kExitUsage;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <sstream>
 #include <thread>
 
 #include "child_process.hpp"
@@ -416,6 +417,52 @@ TEST_F(MatchTest, AnInterruptedMatchScoresAndWritesTheGamesItFinished) {
         << lines.back();
     std::filesystem::remove(out);
   }
+}
+
+TEST_F(MatchTest, AMatchKilledOutrightKeepsItsSavedGamesAndResumesFromThem) {
+  // SIGKILL gives the run no chance to write anything: what -o holds is its last save. With
+  // --save-every 0 every game is saved before its line is printed, so the file holds the games
+  // reported (and perhaps one more, saved but not yet reported), each a whole record.
+  const std::string out = (dir_ / "match.pdn").string();
+  const std::string printed = (dir_ / "stdout").string();
+  const std::string command =
+      "match --engine builtin:depth=3 --engine builtin --movetime 20 --games 40 -j 2 "
+      "--save-every 0 -o " +
+      out;
+  std::vector<std::string> match;
+  std::istringstream words(command);
+  for (std::string word; words >> word;) match.push_back(word);
+  const Child child = start_child(DAMAS_PDN_BINARY, match, "", printed, "/dev/null");
+  ASSERT_GE(wait_for_lines(printed, "game ", 2, 120), 2);
+  const SignalledRun ended = signal_and_wait(child, SIGKILL, 60);
+  ASSERT_TRUE(ended.sent);
+  ASSERT_EQ(ended.run.signal, SIGKILL) << "the match ended before the signal";
+  const int reported = wait_for_lines(printed, "game ", 0, 0);
+  const std::vector<std::string> saved = split_games(read_file(out));
+  EXPECT_GE(saved.size(), static_cast<std::size_t>(reported));
+  EXPECT_LE(saved.size(), static_cast<std::size_t>(reported) + 1);
+  EXPECT_EQ(run("validate --werror --format json " + out).lines().size(), saved.size());
+
+  // The same command resumed from the file plays the rest: the file then holds the 40 games,
+  // each once, and the last line scores them.
+  const CommandResult rest = run(command + " --resume " + out, true);
+  EXPECT_EQ(rest.exit_code, 0) << rest.out;
+  EXPECT_NE(rest.out.find("pdn match: --resume: " + std::to_string(saved.size()) +
+                          " of the 40 games recorded, " + std::to_string(40 - saved.size()) +
+                          " to play\n"),
+            std::string::npos)
+      << rest.out;
+  const std::vector<std::string> all = split_games(read_file(out));
+  ASSERT_EQ(all.size(), 40U);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    EXPECT_NE(all[i].find("[Round \"" + std::to_string(i + 1) + "\"]"), std::string::npos) << i;
+  }
+  for (std::size_t i = 0; i < saved.size(); ++i) {
+    EXPECT_NE(std::find(all.begin(), all.end(), saved[i]), all.end()) << "saved game " << i;
+  }
+  const std::string tally = tally_from_records(out, "builtin:depth=3");
+  EXPECT_EQ(rest.lines().back().rfind("builtin:depth=3 vs builtin: " + tally + ", ", 0), 0U)
+      << rest.out;
 }
 
 TEST_F(MatchTest, AnInterruptStopsTheSearchesInPlayAtOnce) {

@@ -1,0 +1,124 @@
+#include "match_records.hpp"
+
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <system_error>
+#include <utility>
+
+#include "damas/pdn/game_reader.hpp"
+#include "damas/pdn/writer.hpp"
+#include "damas/support/quoted.hpp"
+
+namespace damas::cli {
+
+namespace {
+
+std::string written(const pdn::Game& record) {
+  std::string text;
+  pdn::write_game(record, text);
+  return text;
+}
+
+// The files of --resume, each once however it is named (a file named twice, or through a link,
+// would otherwise seem to hold every game twice).
+std::vector<std::string> distinct_files(const std::vector<std::string>& files) {
+  std::vector<std::string> distinct;
+  for (const std::string& file : files) {
+    bool seen = false;
+    for (const std::string& earlier : distinct) {
+      std::error_code error;
+      seen = seen || earlier == file || std::filesystem::equivalent(earlier, file, error);
+    }
+    if (!seen) distinct.push_back(file);
+  }
+  return distinct;
+}
+
+}  // namespace
+
+std::optional<std::map<int, ResumedGame>> read_resumed(
+    const std::vector<std::string>& files, int games,
+    const std::function<analysis::MatchGameIdentity(int)>& identity_of, std::string& error) {
+  std::map<int, ResumedGame> resumed;
+  pdn::GameReader reader(distinct_files(files));
+  while (std::optional<pdn::ArchiveGame> item = reader.next()) {
+    if (item->error) {
+      error = item->error->to_string();
+      return std::nullopt;
+    }
+    const pdn::Game& record = item->game;
+    const std::string where =
+        fmt::format("{}:{}:{}: game {}", support::shown_name(item->source), record.position.line,
+                    record.position.column, record.number);
+    const std::optional<int> round = analysis::recorded_round(record);
+    std::string why;
+    std::optional<rules::GameResult> result;
+    if (!round || *round > games) {
+      why = fmt::format("its Round is not a game number from 1 to --games {}", games);
+    } else {
+      result = analysis::recorded_result(record, identity_of(*round), why);
+    }
+    if (!result) {
+      error = fmt::format("{}: not a finished game of this match: {}", where, why);
+      return std::nullopt;
+    }
+    if (const auto earlier = resumed.find(*round); earlier != resumed.end()) {
+      // The same record in two files (a run resumed from one file and written to another, then
+      // resumed from both) is the same game; two different records of it are worth a word.
+      if (written(earlier->second.record) != written(record)) {
+        fmt::print(stderr, "pdn match: {}: game {} is in the records twice; the first counts\n",
+                   where, *round);
+      }
+      continue;
+    }
+    resumed.emplace(*round, ResumedGame{*result, record});
+  }
+  if (!reader.failures().empty()) {
+    const pdn::InputFailure& failure = reader.failures().front();
+    error = fmt::format("{}: {}", support::shown_name(failure.source), failure.reason);
+    return std::nullopt;
+  }
+  return resumed;
+}
+
+
+MatchRecords::MatchRecords(std::string program, std::string output, Clock::duration save_every)
+    : program_(std::move(program)), output_(std::move(output)), save_every_(save_every) {}
+
+void MatchRecords::add(int round, const pdn::Game& record) {
+  texts_[round] = written(record);
+}
+
+void MatchRecords::save_if_due() {
+  if (output_.empty()) return;
+  const Clock::duration since = Clock::now() - last_save_;
+  // Asked after every game (0), it is; otherwise no save is due sooner than ten times the last
+  // one took.
+  if (save_every_.count() == 0 || (since >= save_every_ && since >= 10 * last_save_took_)) save();
+}
+
+void MatchRecords::write_to(support::OutputFile& file) const {
+  for (const auto& [round, text] : texts_) file.write(text);
+}
+
+void MatchRecords::save() {
+  const Clock::time_point start = Clock::now();
+  std::vector<std::string> failures;
+  try {
+    support::OutputSet outputs;  // a set of its own: each save replaces the file whole, at once
+    write_to(outputs.open(output_, "-o"));
+    failures = outputs.commit();
+  } catch (const std::system_error& e) {
+    failures = {e.what()};
+  }
+  last_save_ = Clock::now();
+  last_save_took_ = last_save_ - start;
+  if (!failures.empty() && !save_failed_) {
+    fmt::print(stderr, "{}: saving the games finished so far: {} (the run goes on)\n", program_,
+               failures.front());
+    save_failed_ = true;
+  }
+}
+
+}  // namespace damas::cli

@@ -1,0 +1,68 @@
+// The records of pdn match's games (-o): those an earlier run left (--resume), read back and
+// checked, and those of the run, kept by game number and saved now and then while it runs.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "damas/analysis/match_record.hpp"
+#include "damas/pdn/game.hpp"
+#include "damas/support/output_file.hpp"
+
+namespace damas::cli {
+
+// A finished game of the match read back from the records of an earlier run.
+struct ResumedGame {
+  rules::GameResult result;
+  pdn::Game record;
+};
+
+// The finished games of a match of `games` games that the records in `files` hold, by game
+// number. Each record must be a game of this match (`identity_of` its number) that ended;
+// otherwise, or when a file cannot be read, nullopt with `error` set ("FILE:LINE:COLUMN: game
+// N: ..."): a record of another match (other players, openings, rules or clock) must not count
+// as one of this match's games. A file named twice (or through a link) is read once; a game
+// recorded twice counts once, the first record, with a warning on standard error when the two
+// records differ.
+std::optional<std::map<int, ResumedGame>> read_resumed(
+    const std::vector<std::string>& files, int games,
+    const std::function<analysis::MatchGameIdentity(int)>& identity_of, std::string& error);
+
+// The records of a match by game number, written in that order. With a file to replace
+// (`output`, a regular file), save_if_due() saves them all there as one new file when
+// `save_every` has passed since the last save, and ten times the time the last save took (so
+// that saving a long match stays a small part of its time), or at every call when `save_every`
+// is 0: a run
+// killed outright (SIGKILL, a crash, the machine going down) leaves the games of its last save,
+// which --resume goes on from. A save that fails is reported once on standard error; the run
+// goes on.
+class MatchRecords {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  // `output` empty: no saves (standard output, a FIFO, no -o).
+  MatchRecords(std::string program, std::string output, Clock::duration save_every);
+
+  void add(int round, const pdn::Game& record);
+  void save_if_due();
+
+  // Every record, in game order.
+  void write_to(support::OutputFile& file) const;
+
+ private:
+  void save();
+
+  std::string program_;
+  std::string output_;
+  Clock::duration save_every_;
+  std::map<int, std::string> texts_;
+  Clock::time_point last_save_ = Clock::now();
+  Clock::duration last_save_took_{0};
+  bool save_failed_ = false;
+};
+
+}  // namespace damas::cli
