@@ -126,8 +126,11 @@ struct View {
   Bitboard own_men, own_kings, enemy_men, enemy_kings;
 };
 
+// Always inlined, as visit_features is: the evaluation's visitor adds into two sums of its
+// caller, which a call would keep in memory, one dependent read and write per feature (inlined,
+// they stay in registers: 4 to 6% more nodes a second, bench/README.md).
 template <class Visit>
-inline void visit_view(const View& v, int sign, Visit&& visit) {
+[[gnu::always_inline]] inline void visit_view(const View& v, int sign, Visit&& visit) {
   for (int rank = 0; rank < kWindowRanks; ++rank) {
     for (int file = 0; file < kWindowFiles; ++file) {
       const int low = 4 * rank + (kWindowFiles - 1 - file);
@@ -169,7 +172,7 @@ inline void visit_view(const View& v, int sign, Visit&& visit) {
 // positive); features not called have x = 0. The evaluation from White's side is then the sum
 // of x times the feature's weight.
 template <class Visit>
-inline void visit_features(const rules::Position& pos, Visit&& visit) {
+[[gnu::always_inline]] inline void visit_features(const rules::Position& pos, Visit&& visit) {
   using rules::Color;
   detail::visit_view({pos.men(Color::white), pos.kings(Color::white), pos.men(Color::black),
                       pos.kings(Color::black)},
