@@ -248,6 +248,9 @@ int run_match(std::string_view program, Arguments args) {
   } else if (values.count("inc") != 0) {
     return usage_error(program, "--inc adds to the clock of --time: give it too");
   }
+  if (!values["save-every"].defaulted() && output.empty()) {
+    return usage_error(program, "--save-every saves the records of -o: give it too");
+  }
   auto defaults = read_engine_defaults(values, limit_values, 6, error);
   if (!defaults) return usage_error(program, error);
   // The clock ends each search: the depth runs free unless one is given.

@@ -298,12 +298,13 @@ TEST_F(MatchTest, BadUsageExitsWith2) {
   EXPECT_EQ(run("match --engine builtin --engine builtin --games 0").exit_code, 2);
 }
 
-TEST_F(MatchTest, BadClockOrSprtOptionsExitWith2) {
+TEST_F(MatchTest, BadClockSprtOrSaveOptionsExitWith2) {
   for (const char* options :
        {"--time 0", "--time -1", "--time x", "--time 2000", "--inc 1", "--time 1 --inc -1",
         "--sprt 5", "--sprt 5,0", "--sprt 0,5,10", "--sprt 0,x", "--sprt 0,5 --games 3",
         "--alpha 0.1", "--sprt 0,5 --beta 0.7", "--sprt 0,5 --alpha 0", "--first-game 0",
-        "--first-game 3", "--sprt 0,5 --games 6 --first-game 2"}) {
+        "--first-game 3", "--sprt 0,5 --games 6 --first-game 2", "--save-every 5",
+        "--save-every -1 -o x.pdn", "--save-every x -o x.pdn"}) {
     const CommandResult r = run(std::string("match --depth 1 ") + options, true);
     EXPECT_EQ(r.exit_code, 2) << options;
     EXPECT_NE(r.out.find("pdn match: "), std::string::npos) << options << ": " << r.out;
