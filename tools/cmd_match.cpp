@@ -343,7 +343,7 @@ int run_match(std::string_view program, Arguments args) {
                        std::chrono::duration_cast<MatchRecords::Clock::duration>(
                            std::chrono::duration<double>(save_every)));
   if (out != nullptr) {
-    for (const auto& [round, game] : resumed) records.add(round, game.record);
+    for (const auto& [round, game] : resumed) records.add(round, game.text);
   }
   std::size_t emitted = 0;              // rounds[emitted] is the game emit() gets next
   std::optional<int> first_unfinished;  // the first game abandoned on an interrupt

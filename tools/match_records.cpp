@@ -63,16 +63,17 @@ std::optional<std::map<int, ResumedGame>> read_resumed(
       error = fmt::format("{}: not a finished game of this match: {}", where, why);
       return std::nullopt;
     }
+    std::string text = written(record);
     if (const auto earlier = resumed.find(*round); earlier != resumed.end()) {
       // The same record in two files (a run resumed from one file and written to another, then
       // resumed from both) is the same game; two different records of it are worth a word.
-      if (written(earlier->second.record) != written(record)) {
+      if (earlier->second.text != text) {
         fmt::print(stderr, "pdn match: {}: game {} is in the records twice; the first counts\n",
                    where, *round);
       }
       continue;
     }
-    resumed.emplace(*round, ResumedGame{*result, record});
+    resumed.emplace(*round, ResumedGame{*result, std::move(text)});
   }
   if (!reader.failures().empty()) {
     const pdn::InputFailure& failure = reader.failures().front();
@@ -82,13 +83,12 @@ std::optional<std::map<int, ResumedGame>> read_resumed(
   return resumed;
 }
 
-
 MatchRecords::MatchRecords(std::string program, std::string output, Clock::duration save_every)
     : program_(std::move(program)), output_(std::move(output)), save_every_(save_every) {}
 
-void MatchRecords::add(int round, const pdn::Game& record) {
-  texts_[round] = written(record);
-}
+void MatchRecords::add(int round, const pdn::Game& record) { texts_[round] = written(record); }
+
+void MatchRecords::add(int round, std::string text) { texts_[round] = std::move(text); }
 
 void MatchRecords::save_if_due() {
   if (output_.empty()) return;

@@ -15,10 +15,11 @@
 
 namespace damas::cli {
 
-// A finished game of the match read back from the records of an earlier run.
+// A finished game of the match read back from the records of an earlier run: its result, and
+// its record as written again (kept as text: a match may have many games).
 struct ResumedGame {
   rules::GameResult result;
-  pdn::Game record;
+  std::string text;
 };
 
 // The finished games of a match of `games` games that the records in `files` hold, by game
@@ -48,6 +49,7 @@ class MatchRecords {
   MatchRecords(std::string program, std::string output, Clock::duration save_every);
 
   void add(int round, const pdn::Game& record);
+  void add(int round, std::string text);  // a record already written
   void save_if_due();
 
   // Every record, in game order.
