@@ -188,6 +188,15 @@ TEST_F(MatchTest, AResumedMatchPlaysOnlyTheGamesItsRecordsLackAndScoresTheWholeM
               std::string::npos)
         << again.out;
     EXPECT_EQ(read_file(first), games[1]);  // the files resumed from are only read
+
+    // A shorter match's games are the first of a longer one: a match can be lengthened.
+    const std::string four = (dir_ / "four.pdn").string();
+    const std::string shorter = args.substr(0, args.find("--games 6")) + "--games 4" +
+                                args.substr(args.find("--games 6") + 9);
+    ASSERT_EQ(run(shorter + " -o " + four).exit_code, 0);
+    const std::string longer = (dir_ / "longer.pdn").string();
+    ASSERT_EQ(run(args + " --resume " + four + " -o " + longer).exit_code, 0);
+    EXPECT_EQ(read_file(longer), read_file(whole));
   }
 }
 
