@@ -366,6 +366,11 @@ int run_match(std::string_view program, Arguments args) {
     const int points = half_points(r, a_is_white(round));
     count(score, points);
     ++played_now;
+    if (out != nullptr) {
+      records.add(round, played.record);
+      // Before the game's line: with --save-every 0, a game reported is a game saved.
+      records.save_if_due();
+    }
     if (!quiet) {
       fmt::print("game {}: {} - {}: {}{}\n", round, *played.record.tag("White"),
                  *played.record.tag("Black"), rules::result_text(r),
@@ -375,11 +380,6 @@ int run_match(std::string_view program, Arguments args) {
       // The line reaches a file or a pipe as the game ends, not when the match does: it is the
       // progress of a run that may take hours.
       std::fflush(stdout);
-    }
-    if (out != nullptr) {
-      records.add(round, played.record);
-      // Before the game's line: with --save-every 0, a game reported is a game saved.
-      records.save_if_due();
     }
     if (!sequential || pairs_broken) return;
     pair_points += points;
