@@ -334,7 +334,8 @@ int run_match(std::string_view program, Arguments args) {
   for (const auto& [round, game] : resumed) {
     count(score, half_points(game.result, a_is_white(round)));
   }
-  int played_now = 0;  // games this run played to their end
+  // Games this run played to their end.
+  auto played_now = [&] { return score.games() - static_cast<int>(resumed.size()); };
   analysis::Pentanomial pairs;
   int pair_points = 0;  // A's half points in the current pair so far
   double llr = 0;
@@ -365,7 +366,6 @@ int run_match(std::string_view program, Arguments args) {
     const rules::GameResult r = played.result;
     const int points = half_points(r, a_is_white(round));
     count(score, points);
-    ++played_now;
     if (out != nullptr) {
       records.add(round, played.record);
       // Before the game's line: with --save-every 0, a game reported is a game saved.
@@ -423,16 +423,15 @@ int run_match(std::string_view program, Arguments args) {
   pipeline.flush();
   // Stopped early (an engine failed, or the user interrupted): the games finished still count
   // and are written.
-  if (played_now == 0 && (stopped || interrupt.requested())) {
+  if (played_now() == 0 && (stopped || interrupt.requested())) {
     return stopped ? kExitUsage : interrupt.exit_code();
   }
-  if (played_now < games_to_play && !decided) {
-    fmt::print(stderr, "{}: {} of the {} games played; {} plays the rest\n", program, played_now,
+  if (played_now() < games_to_play && !decided) {
+    // Some game was not played: one abandoned on an interrupt, or the one an engine failed in
+    // (not emitted), or one never started.
+    fmt::print(stderr, "{}: {} of the {} games played; {} plays the rest\n", program, played_now(),
                games_to_play,
-               how_to_go_on(out, output,
-                            first_unfinished          ? *first_unfinished
-                            : emitted < rounds.size() ? rounds[emitted]
-                                                      : games));
+               how_to_go_on(out, output, first_unfinished ? *first_unfinished : rounds[emitted]));
   }
 
   fmt::print("{} vs {}: +{} ={} -{}, score {:.1f}%, {}\n", engines[0].name, engines[1].name,

@@ -37,10 +37,9 @@ std::optional<std::map<int, ResumedGame>> read_resumed(
 // (`output`, a regular file), save_if_due() saves them all there as one new file when
 // `save_every` has passed since the last save, and ten times the time the last save took (so
 // that saving a long match stays a small part of its time), or at every call when `save_every`
-// is 0: a run
-// killed outright (SIGKILL, a crash, the machine going down) leaves the games of its last save,
-// which --resume goes on from. A save that fails is reported once on standard error; the run
-// goes on.
+// is 0: a run killed outright (SIGKILL, a crash, the machine going down) leaves the games of its
+// last save, which --resume goes on from. A save that fails is reported once on standard error;
+// the run goes on.
 class MatchRecords {
  public:
   using Clock = std::chrono::steady_clock;
