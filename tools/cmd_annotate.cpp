@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -16,23 +17,24 @@
 #include "commands.hpp"
 #include "damas/analysis/annotate_game.hpp"
 #include "damas/analysis/annotate_summary.hpp"
-#include "damas/pdn/writer.hpp"
-
-#include "damas/support/quoted.hpp"
 #include "damas/engine/engine_pool.hpp"
-#include "exit_codes.hpp"
-#include "damas/pdn/archive.hpp"
-#include "input_messages.hpp"
-#include "interrupt_request.hpp"
-#include "shard_option.hpp"
-#include "damas/pdn/archive_pipeline.hpp"
-#include "options.hpp"
-#include "damas/support/output_file.hpp"
-#include "progress_line.hpp"
-#include "rule_options.hpp"
-#include "engine_options.hpp"
 #include "damas/engine/engine_spec.hpp"
 #include "damas/engine/search_limits.hpp"
+#include "damas/pdn/archive.hpp"
+#include "damas/pdn/archive_pipeline.hpp"
+#include "damas/pdn/writer.hpp"
+#include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
+#include "engine_options.hpp"
+#include "exit_codes.hpp"
+#include "input_messages.hpp"
+#include "interrupt_request.hpp"
+#include "options.hpp"
+#include "periodic_save.hpp"
+#include "progress_line.hpp"
+#include "rule_options.hpp"
+#include "shard_option.hpp"
+#include "unannotated_rest.hpp"
 
 namespace damas::cli {
 
@@ -132,9 +134,12 @@ int run_annotate(std::string_view program, Arguments args) {
       "A game annotated before by pdn annotate (its Annotator tag) is left as it is unless\n"
       "--overwrite. Ctrl-C (or SIGTERM) stops the run: the game in progress and those after it\n"
       "are written as they were read, and annotating the output again finishes the work.\n"
+      "-o is saved every minute during the run (--save-every S; inputs that are files, not\n"
+      "-o): the games annotated so far, then the others as read; a run killed outright loses\n"
+      "little.\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
-      "failed (no output file is written then: -o OUT is replaced only by a run that succeeds),\n"
+      "failed (-o OUT is then left as it was, or as its last save),\n"
       "130 (143) interrupted.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
@@ -143,6 +148,7 @@ int run_annotate(std::string_view program, Arguments args) {
   std::string engine_text = "builtin";
   int jobs = 1;
   double game_seconds = 0;
+  double save_every = 60;
   analysis::AnnotateSettings settings;
   LimitValues limit_values;
   RuleOptionValues rule_values;
@@ -177,6 +183,9 @@ int run_annotate(std::string_view program, Arguments args) {
        "summary: text, or json (one object per game on standard error)")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
        "games annotated in parallel")
+      ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
+       "seconds between saves of -o during the run (0: after every game); a save holds every "
+       "game, the rest as read. Needs -o, not one of the inputs, which are files")
       ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
@@ -233,6 +242,13 @@ int run_annotate(std::string_view program, Arguments args) {
   const bool to_stdout = output.empty() || output == "-";
   std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, {}, error);
   if (!shard) return usage_error(program, error);
+  // Saves while the run goes on need the games not annotated yet, read again from the inputs.
+  std::optional<UnannotatedRest> rest;
+  if (!to_stdout) rest = UnannotatedRest::of(inputs, *shard, output, error);
+  if (!values["save-every"].defaulted() && !rest) {
+    return usage_error(program,
+                       to_stdout ? "--save-every saves -o: give it too" : "--save-every: " + error);
+  }
 
   // The games are written as they come (to a temporary file renamed over the target at the end):
   // memory does not grow with the input.
@@ -256,6 +272,15 @@ int run_annotate(std::string_view program, Arguments args) {
   bool faulty = false;
   std::atomic<bool> engine_failed{false};
   bool stopped = false;  // an engine failure has been reported: nothing more is written
+  std::size_t games_written = 0;  // of the run's part, those left out included
+  PeriodicSave saves(std::string(program), rest && out->replaces_file() ? output : "",
+                     "the games annotated so far", save_every);
+  auto save = [&](support::OutputFile& file) {
+    if (!out->copy_written_to(file)) {
+      throw std::runtime_error("the games annotated so far could not be read back");
+    }
+    rest->write_after(games_written, file);
+  };
   ProgressLine progress("annotate",
                         ProgressLine::wanted(quiet, to_stdout && isatty(STDOUT_FILENO)), true);
   auto emit = [&](Done&& done) {
@@ -268,6 +293,11 @@ int run_annotate(std::string_view program, Arguments args) {
       stopped = true;
       return;
     }
+    out->write(done.pdn);
+    ++games_written;
+    // Before the game's report: with --save-every 0, a game reported is a game saved. Once
+    // interrupted, the run is about to write everything anyway.
+    if (!interrupt.requested()) saves.save_if_due(save);
     progress.add(done.game.plies_searched);
     std::string report;
     if (!done.read_error.empty()) {
@@ -288,7 +318,6 @@ int run_annotate(std::string_view program, Arguments args) {
     faulty = faulty || done.game.faulty;
     games_as_read += done.as_read ? 1 : 0;
     games_annotated_before += done.annotated_before ? 1 : 0;
-    out->write(done.pdn);
   };
   const bool all_read = pdn::process_games<Done>(
       input_events(program), inputs, pdn::ArchiveOptions{},

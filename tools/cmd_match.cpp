@@ -341,8 +341,7 @@ int run_match(std::string_view program, Arguments args) {
   double llr = 0;
   const analysis::SprtBounds bounds = analysis::sprt_bounds(sprt);
   MatchRecords records(std::string(program), out != nullptr && out->replaces_file() ? output : "",
-                       std::chrono::duration_cast<MatchRecords::Clock::duration>(
-                           std::chrono::duration<double>(save_every)));
+                       save_every);
   if (out != nullptr) {
     for (const auto& [round, game] : resumed) records.add(round, game.text);
   }

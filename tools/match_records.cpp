@@ -83,42 +83,20 @@ std::optional<std::map<int, ResumedGame>> read_resumed(
   return resumed;
 }
 
-MatchRecords::MatchRecords(std::string program, std::string output, Clock::duration save_every)
-    : program_(std::move(program)), output_(std::move(output)), save_every_(save_every) {}
+MatchRecords::MatchRecords(std::string program, std::string output, double save_every_seconds)
+    : saves_(std::move(program), std::move(output), "the games finished so far",
+             save_every_seconds) {}
 
 void MatchRecords::add(int round, const pdn::Game& record) { texts_[round] = written(record); }
 
 void MatchRecords::add(int round, std::string text) { texts_[round] = std::move(text); }
 
 void MatchRecords::save_if_due() {
-  if (output_.empty()) return;
-  const Clock::duration since = Clock::now() - last_save_;
-  // Asked after every game (0), it is; otherwise no save is due sooner than ten times the last
-  // one took.
-  if (save_every_.count() == 0 || (since >= save_every_ && since >= 10 * last_save_took_)) save();
+  saves_.save_if_due([this](support::OutputFile& file) { write_to(file); });
 }
 
 void MatchRecords::write_to(support::OutputFile& file) const {
   for (const auto& [round, text] : texts_) file.write(text);
-}
-
-void MatchRecords::save() {
-  const Clock::time_point start = Clock::now();
-  std::vector<std::string> failures;
-  try {
-    support::OutputSet outputs;  // a set of its own: each save replaces the file whole, at once
-    write_to(outputs.open(output_, "-o"));
-    failures = outputs.commit();
-  } catch (const std::system_error& e) {
-    failures = {e.what()};
-  }
-  last_save_ = Clock::now();
-  last_save_took_ = last_save_ - start;
-  if (!failures.empty() && !save_failed_) {
-    fmt::print(stderr, "{}: saving the games finished so far: {} (the run goes on)\n", program_,
-               failures.front());
-    save_failed_ = true;
-  }
 }
 
 }  // namespace damas::cli

@@ -2,7 +2,6 @@
 // checked, and those of the run, kept by game number and saved now and then while it runs.
 #pragma once
 
-#include <chrono>
 #include <functional>
 #include <map>
 #include <optional>
@@ -12,6 +11,7 @@
 #include "damas/analysis/match_record.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/support/output_file.hpp"
+#include "periodic_save.hpp"
 
 namespace damas::cli {
 
@@ -34,18 +34,13 @@ std::optional<std::map<int, ResumedGame>> read_resumed(
     const std::function<analysis::MatchGameIdentity(int)>& identity_of, std::string& error);
 
 // The records of a match by game number, written in that order. With a file to replace
-// (`output`, a regular file), save_if_due() saves them all there as one new file when
-// `save_every` has passed since the last save, and ten times the time the last save took (so
-// that saving a long match stays a small part of its time), or at every call when `save_every`
-// is 0: a run killed outright (SIGKILL, a crash, the machine going down) leaves the games of its
-// last save, which --resume goes on from. A save that fails is reported once on standard error;
-// the run goes on.
+// (`output`, a regular file), save_if_due() saves them all there now and then (PeriodicSave,
+// every `save_every_seconds`): a run killed outright leaves the games of its last save, which
+// --resume goes on from.
 class MatchRecords {
  public:
-  using Clock = std::chrono::steady_clock;
-
   // `output` empty: no saves (standard output, a FIFO, no -o).
-  MatchRecords(std::string program, std::string output, Clock::duration save_every);
+  MatchRecords(std::string program, std::string output, double save_every_seconds);
 
   void add(int round, const pdn::Game& record);
   void add(int round, std::string text);  // a record already written
@@ -55,15 +50,8 @@ class MatchRecords {
   void write_to(support::OutputFile& file) const;
 
  private:
-  void save();
-
-  std::string program_;
-  std::string output_;
-  Clock::duration save_every_;
+  PeriodicSave saves_;
   std::map<int, std::string> texts_;
-  Clock::time_point last_save_ = Clock::now();
-  Clock::duration last_save_took_{0};
-  bool save_failed_ = false;
 };
 
 }  // namespace damas::cli

@@ -164,11 +164,13 @@ int create_temporary(const std::string& path, const std::optional<struct stat>& 
   // An existing file's content is written into a file only its owner may open until it has the
   // old file's mode; a new file gets the usual 0666 & ~umask.
   const mode_t mode = found ? 0600 : 0666;
-  int fd = ::open(folder_of(path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+  // Read and write: a run saving its output while it runs reads back what it wrote so far
+  // (OutputFile::copy_written_to).
+  int fd = ::open(folder_of(path).c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, mode);
   if (fd < 0) {
     temp = temporary_name(path);
     ::unlink(temp.c_str());  // a leftover of an earlier process with the same id
-    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    fd = ::open(temp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     if (fd < 0) fail(errno, "cannot create a file beside " + target);
   }
   if (found) {
@@ -228,6 +230,22 @@ void OutputFile::write_out(const char* data, std::size_t size) {
     }
     data += written;
     size -= static_cast<std::size_t>(written);
+  }
+}
+
+bool OutputFile::copy_written_to(OutputFile& destination) {
+  if (kind_ != Kind::staged || fd_ < 0 || !buffer_) return false;
+  write_out(buffer_.get(), buffered_);
+  buffered_ = 0;
+  if (error_ != 0) return false;
+  const auto chunk = std::make_unique_for_overwrite<char[]>(kBufferBytes);
+  for (off_t at = 0;;) {
+    const ssize_t got = ::pread(fd_, chunk.get(), kBufferBytes, at);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return false;
+    if (got == 0) return true;
+    destination.write({chunk.get(), static_cast<std::size_t>(got)});
+    at += got;
   }
 }
 

@@ -1,8 +1,12 @@
 // End-to-end tests of pdn annotate: the exact text at a fixed depth (golden file), existing
 // evaluations, the mark thresholds, broken games and exit codes.
 #include <signal.h>
+#include <sys/stat.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "child_process.hpp"
@@ -205,6 +209,124 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   EXPECT_NE(second[2].find("[Annotator \"pdn annotate (movetime 20 ms)\"]"), std::string::npos)
       << second[2];
   EXPECT_GT(count(second[2], "[%eval"), 20) << second[2];
+}
+
+// Searches cheap enough for runs of dozens of games, long enough to be stopped in the middle.
+const std::string kQuick = "--depth 6 --confirm-plies 2 --recheck-plies 0";
+
+// The words of a command line, split at spaces (none of the test's paths has one).
+std::vector<std::string> words_of(const std::string& command) {
+  std::vector<std::string> words;
+  std::istringstream in(command);
+  for (std::string word; in >> word;) words.push_back(word);
+  return words;
+}
+
+TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFinishes) {
+  // SIGKILL lets a run write nothing at its end: -o holds its last save. With --save-every 0 a
+  // save follows every game, before its summary: it holds every game of the run, the first
+  // ones annotated (at least those reported), the others as they were read; annotated again,
+  // it becomes what one uninterrupted run writes. The same for a part of the games (--shard),
+  // whose save holds that part's games alone.
+  const std::string games = (dir_ / "games.pdn").string();
+  ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
+  const std::vector<std::string> input = split_games(read_file(games));
+  ASSERT_EQ(input.size(), 40U);
+  for (const bool sharded : {false, true}) {
+    const std::string options = "annotate " + kQuick + " --format json" +
+                                (sharded ? " --shard 2/2 --shard-by interleaved" : "");
+    std::vector<std::string> part;  // the input games of the run
+    for (std::size_t i = sharded ? 1 : 0; i < input.size(); i += sharded ? 2 : 1) {
+      part.push_back(input[i]);
+    }
+    const std::string reference = (dir_ / "reference.pdn").string();
+    ASSERT_EQ(run(options + " -q " + games + " -o " + reference).exit_code, 0);
+    const std::vector<std::string> whole = split_games(read_file(reference));
+    ASSERT_EQ(whole.size(), part.size());
+
+    const std::string name = sharded ? "sharded" : "all";
+    const std::string out = (dir_ / (name + ".pdn")).string();
+    const std::string errors = (dir_ / (name + ".err")).string();
+    const Child child = start_child(
+        DAMAS_PDN_BINARY, words_of(options + " --save-every 0 -j 2 " + games + " -o " + out), "",
+        "/dev/null", errors);
+    ASSERT_GE(wait_for_lines(errors, "{", 2, 120), 2) << read_file(errors);
+    const SignalledRun ended = signal_and_wait(child, SIGKILL, 60);
+    ASSERT_TRUE(ended.sent);
+    ASSERT_EQ(ended.run.signal, SIGKILL) << "the run ended before the signal";
+    const std::size_t reported = static_cast<std::size_t>(wait_for_lines(errors, "{", 0, 0));
+    const std::vector<std::string> saved = split_games(read_file(out));
+    ASSERT_EQ(saved.size(), part.size()) << name;
+    std::size_t annotated = 0;
+    while (annotated < saved.size() &&
+           saved[annotated].find("[Annotator \"pdn annotate") != std::string::npos) {
+      ++annotated;
+    }
+    EXPECT_GE(annotated, reported) << name;
+    EXPECT_LE(annotated, reported + 1) << name << ": saved, not yet reported";
+    for (std::size_t i = 0; i < saved.size(); ++i) {
+      EXPECT_EQ(saved[i], i < annotated ? whole[i] : part[i]) << name << ", game " << i + 1;
+    }
+
+    const CommandResult again = run("annotate " + kQuick + " -q " + out + " -o " + out, true);
+    EXPECT_EQ(again.exit_code, 0) << again.out;
+    EXPECT_TRUE(read_file(out) == read_file(reference)) << name;
+  }
+}
+
+TEST_F(AnnotateTest, ASaveTakesNothingFromAnInputThatChangedSinceTheRunBegan) {
+  // Games added to the input during the run are not the run's: the saves stop (said once), the
+  // run ends with exit 2 (its input changed while read), and -o keeps the last good save, every
+  // game of the input as it was.
+  const std::string games = (dir_ / "games.pdn").string();
+  ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
+  const std::vector<std::string> input = split_games(read_file(games));
+  const std::string out = (dir_ / "out.pdn").string();
+  const std::string errors = (dir_ / "stderr").string();
+  const Child child = start_child(
+      DAMAS_PDN_BINARY,
+      words_of("annotate " + kQuick + " --format json --save-every 0 " + games + " -o " + out), "",
+      "/dev/null", errors);
+  ASSERT_GE(wait_for_lines(errors, "{", 2, 120), 2) << read_file(errors);
+  {
+    std::ofstream more(games, std::ios::app);
+    more << input.front();
+  }
+  const ChildRun ended = wait_child(child, 300);
+  const std::string err = read_file(errors);
+  EXPECT_EQ(ended.exit_code, 2) << err;
+  EXPECT_EQ(count(err, "pdn annotate: saving the games annotated so far: "), 1U) << err;
+  EXPECT_NE(err.find("games.pdn changed since the run began (the run goes on)"), std::string::npos)
+      << err;
+  const std::vector<std::string> saved = split_games(read_file(out));
+  ASSERT_EQ(saved.size(), input.size());
+  EXPECT_NE(saved.front().find("[Annotator \"pdn annotate"), std::string::npos);
+  EXPECT_EQ(saved.back(), input.back()) << "the run's last game is not in a good save";
+}
+
+TEST_F(AnnotateTest, SavesNeedAnOutputThatIsNotAnInputAndInputsThatAreFiles) {
+  const std::string in = write("g.pdn", kMissedWin);
+  const std::string link = (dir_ / "link.pdn").string();
+  std::filesystem::create_symlink(in, link);
+  const std::string fifo = (dir_ / "fifo.pdn").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"annotate --save-every 5 " + in, "--save-every saves -o: give it too"},
+      {"annotate --save-every 5 " + in + " -o " + in, "-o is the input " + in},
+      {"annotate --save-every 5 " + in + " -o " + link, "-o is the input " + in},
+      {"annotate --save-every 5 - -o " + (dir_ / "out.pdn").string() + " < " + in,
+       "standard input cannot be read again"},
+      {"annotate --save-every 5 " + fifo + " -o " + (dir_ / "out.pdn").string(),
+       fifo + " is not a regular file"}};
+  for (const auto& [command, reason] : refused) {
+    const CommandResult r = run(command, true);
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_NE(r.out.find(reason), std::string::npos) << command << ": " << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "out.pdn"));
+  // Without --save-every, the output may be the input: it is saved at the end only.
+  EXPECT_EQ(run("annotate --depth 2 -q " + in + " -o " + in).exit_code, 0);
+  EXPECT_NE(read_file(in).find("[%eval"), std::string::npos);
 }
 
 }  // namespace

@@ -69,6 +69,11 @@ class OutputFile {
   // Whether this output replaces a file at the commit (rather than being streamed or written
   // into directly).
   bool replaces_file() const { return kind_ == Kind::staged; }
+  // Appends what was written to this file so far to `destination`: a run saves its output
+  // while it runs (another OutputSet's file) and goes on writing this one. Only for a file that
+  // replaces one and is not finished; false when it is not, or its bytes could not be written
+  // out or read back (a full disk).
+  bool copy_written_to(OutputFile& destination);
 
  private:
   friend class OutputSet;

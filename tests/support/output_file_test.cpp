@@ -1,0 +1,70 @@
+// A run that saves its output while it runs: what a staged file holds so far, copied into a
+// file of another set, is every byte written (the buffer included), and writing goes on.
+#include "damas/support/output_file.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace damas::support {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_whole(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class OutputFileTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("damas-output-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+TEST_F(OutputFileTest, WhatIsWrittenSoFarIsCopiedWholeAndWritingGoesOn) {
+  // More than one buffer's worth (written out), then a little (still in the buffer).
+  const std::string big(3 << 20, 'x');
+  const std::string small = "the last words\n";
+  OutputSet run;
+  OutputFile& out = run.open((dir_ / "out.txt").string(), "-o");
+  out.write(big);
+  out.write(small);
+  {
+    OutputSet save;
+    OutputFile& saved = save.open((dir_ / "saved.txt").string(), "--save");
+    ASSERT_TRUE(out.copy_written_to(saved));
+    saved.write("and the rest\n");
+    ASSERT_TRUE(save.commit().empty());
+  }
+  // Compared whole, not printed: megabytes of 'x'.
+  const std::string saved_text = read_whole(dir_ / "saved.txt");
+  EXPECT_EQ(saved_text.size(), big.size() + small.size() + 13);
+  EXPECT_TRUE(saved_text == big + small + "and the rest\n");
+  EXPECT_FALSE(fs::exists(dir_ / "out.txt")) << "the run's own file waits for its commit";
+  out.write("more\n");
+  ASSERT_TRUE(run.commit().empty());
+  EXPECT_TRUE(read_whole(dir_ / "out.txt") == big + small + "more\n");
+}
+
+TEST_F(OutputFileTest, OnlyAFileThatReplacesOneCanBeCopied) {
+  OutputSet run;
+  OutputFile& device = run.open("/dev/null", "-o");
+  device.write("lost\n");
+  OutputSet save;
+  OutputFile& saved = save.open((dir_ / "saved.txt").string(), "--save");
+  EXPECT_FALSE(device.copy_written_to(saved));
+}
+
+}  // namespace
+}  // namespace damas::support

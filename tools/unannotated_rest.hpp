@@ -1,0 +1,47 @@
+// The games pdn annotate has not annotated yet, as they were read: what a save made while the
+// run goes on (--save-every) writes after the games annotated so far, so that the saved file
+// holds every game of the run, as the output of an interrupted run does, and annotating it
+// again finishes the work.
+#pragma once
+
+#include <sys/stat.h>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "damas/pdn/shard.hpp"
+#include "damas/support/output_file.hpp"
+
+namespace damas::cli {
+
+class UnannotatedRest {
+ public:
+  // The inputs of the run (its part `shard`, before the run reads any game), to be read again
+  // by each save; nullopt with `why_not` set when a save could not hold the rest: an input
+  // that is standard input or not a regular file (it cannot be read twice), or `output`
+  // itself (a save would replace the file the run is reading).
+  static std::optional<UnannotatedRest> of(const std::vector<std::string>& inputs,
+                                           const pdn::Shard& shard, const std::string& output,
+                                           std::string& why_not);
+
+  // Writes the games of the run's part after the first `done` as they were read (as an
+  // interrupted run writes them: a game that cannot be read left out). Throws
+  // std::runtime_error when an input has changed since the run began (the games read then
+  // might not be the run's) or cannot be read.
+  void write_after(std::size_t done, support::OutputFile& out) const;
+
+ private:
+  struct Input {
+    std::string name;
+    struct stat seen;  // when the run began
+  };
+  UnannotatedRest(std::vector<Input> inputs, const pdn::Shard& shard)
+      : inputs_(std::move(inputs)), shard_(shard) {}
+
+  std::vector<Input> inputs_;
+  pdn::Shard shard_;
+};
+
+}  // namespace damas::cli
