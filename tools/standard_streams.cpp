@@ -11,11 +11,20 @@ namespace damas::cli {
 
 namespace {
 
-void open_on_dev_null_if_closed(int fd) {
-  if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) return;
+// Whether `fd` was closed (and is now open on /dev/null).
+bool open_on_dev_null_if_closed(int fd) {
+  if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) return false;
   // open returns the lowest free descriptor: `fd` itself, as the ones below it are open.
   const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
   if (opened != fd && opened >= 0) ::close(opened);  // cannot happen; never keep a stray one
+  return true;
+}
+
+// The write function of a closed standard output's replacement: every write fails as a write
+// to the closed descriptor would have.
+ssize_t write_failing(void*, const char*, std::size_t) {
+  errno = EBADF;
+  return -1;
 }
 
 // The write function of standard error's replacement: writes everything it can to descriptor 2
@@ -35,7 +44,14 @@ ssize_t write_ignoring_failure(void*, const char* bytes, std::size_t size) {
 }  // namespace
 
 void make_standard_streams_safe() {
-  for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) open_on_dev_null_if_closed(fd);
+  open_on_dev_null_if_closed(STDIN_FILENO);
+  const bool output_closed = open_on_dev_null_if_closed(STDOUT_FILENO);
+  open_on_dev_null_if_closed(STDERR_FILENO);
+  if (output_closed) {
+    cookie_io_functions_t failing{};
+    failing.write = write_failing;
+    if (std::FILE* closed = ::fopencookie(nullptr, "w", failing)) stdout = closed;
+  }
   // glibc lets a program set `stderr` (a plain variable there): every fmt::print(stderr, ...)
   // and fputs(..., stderr) of every command then goes through write_ignoring_failure.
   cookie_io_functions_t functions{};

@@ -47,8 +47,10 @@ class StandardStreams : public CliTest {
   }
 };
 
-// Every command that prints its result on standard output fails, loudly, when it is lost.
-TEST_F(StandardStreams, OutputLostToAFullDeviceIsExitCodeTwo) {
+// Every command that prints its result on standard output fails, loudly, when it is lost: to a
+// full device, or to a standard output the caller closed (as a write to it would, not quietly
+// into the /dev/null that keeps its descriptor).
+TEST_F(StandardStreams, OutputLostToAFullDeviceOrAClosedStreamIsExitCodeTwo) {
   const std::string games = write("games.pdn", kMixed);
   const std::string commands[] = {
       "validate " + games,
@@ -61,12 +63,14 @@ TEST_F(StandardStreams, OutputLostToAFullDeviceIsExitCodeTwo) {
       "--help",
       "convert " + games,
   };
-  for (const std::string& command : commands) {
-    SCOPED_TRACE(command);
-    const ShellRun run = run_shell(command + " >/dev/full");
-    EXPECT_EQ(run.signal, 0);
-    EXPECT_EQ(run.exit_code, 2);
-    EXPECT_NE(run.err.find("cannot write to standard output"), std::string::npos) << run.err;
+  for (const std::string lost : {" >/dev/full", " >&-"}) {
+    for (const std::string& command : commands) {
+      SCOPED_TRACE(command + lost);
+      const ShellRun run = run_shell(command + lost);
+      EXPECT_EQ(run.signal, 0);
+      EXPECT_EQ(run.exit_code, 2);
+      EXPECT_NE(run.err.find("cannot write to standard output"), std::string::npos) << run.err;
+    }
   }
 }
 
@@ -126,16 +130,19 @@ TEST_F(StandardStreams, FullStandardErrorNeverStopsTheWork) {
   EXPECT_EQ(validate.exit_code, 1);
 }
 
-// Standard input closed reads as empty input (/dev/null), standard output closed discards the
-// report: neither is a crash, and the exit code is still the verdict's.
-TEST_F(StandardStreams, ClosedInputAndOutputAreEmptyAndDiscarded) {
+// Standard input closed reads as empty input (/dev/null); standard output closed matters only
+// to what is written there: a run that writes its games to -o is unchanged, and the file it
+// opens does not take the closed descriptor.
+TEST_F(StandardStreams, ClosedInputIsEmptyAndClosedOutputHarmsOnlyWhatIsWrittenThere) {
   const std::string games = write("games.pdn", kMixed);
   const ShellRun no_input = run_shell("validate <&-");
   EXPECT_EQ(no_input.signal, 0);
   EXPECT_EQ(no_input.exit_code, 0) << no_input.err;
-  const ShellRun no_output = run_shell("validate " + games + " >&-");
-  EXPECT_EQ(no_output.signal, 0);
-  EXPECT_EQ(no_output.exit_code, 1) << no_output.err;
+  const std::string out = (dir_ / "out.pdn").string();
+  const ShellRun to_file = run_shell("convert " + games + " -o " + out + " >&-");
+  EXPECT_EQ(to_file.exit_code, 1) << to_file.err;  // game B rejected, the others written
+  EXPECT_EQ(count(read_file(out), "[Event"), 2U);
+  EXPECT_EQ(to_file.err.find("standard output"), std::string::npos) << to_file.err;
 }
 
 }  // namespace
