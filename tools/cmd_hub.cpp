@@ -3,7 +3,6 @@
 #include <fmt/core.h>
 
 #include <cstdio>
-#include <iostream>
 #include <system_error>
 
 #include "commands.hpp"
@@ -36,7 +35,13 @@ int run_hub(std::string_view program, Arguments args) {
 
   engine::HubServer server(
       {.version = DAMAS_PDN_VERSION, .rules = *overrides, .endgame_tables = !no_egtb},
-      [](std::string_view line) { std::cout << line << '\n' << std::flush; });
+      // Through stdio's stdout, which main checks at the end: a closed or failing standard
+      // output is then exit code 2, not lines lost without a word.
+      [](std::string_view line) {
+        std::fwrite(line.data(), 1, line.size(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+      });
   try {
     server.serve(stdin);
   } catch (const std::system_error& e) {

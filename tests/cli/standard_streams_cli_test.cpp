@@ -62,6 +62,7 @@ TEST_F(StandardStreams, OutputLostToAFullDeviceOrAClosedStreamIsExitCodeTwo) {
       "egtb probe W:WK1:BK32",
       "--help",
       "convert " + games,
+      "hub < " + write("hub.txt", "hub\nquit\n"),
   };
   for (const std::string lost : {" >/dev/full", " >&-"}) {
     for (const std::string& command : commands) {
