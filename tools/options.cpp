@@ -2,7 +2,7 @@
 
 #include <fmt/core.h>
 
-#include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -20,8 +20,11 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
                   .run(),
               values);
     if (values.count("help") != 0) {
-      fmt::print("Usage: {} {}\n{}\n\n", command.program, command.usage, command.description);
-      std::cout << command.options << std::flush;
+      std::ostringstream options;
+      options << command.options;
+      // Through stdio's stdout, which main checks (a closed one fails: make_standard_streams_safe).
+      fmt::print("Usage: {} {}\n{}\n\n{}", command.program, command.usage, command.description,
+                 options.str());
       return kExitOk;
     }
     po::notify(values);

@@ -61,6 +61,7 @@ TEST_F(StandardStreams, OutputLostToAFullDeviceOrAClosedStreamIsExitCodeTwo) {
       "analyse --depth 2 --no-egtb --fen W:W21:B12",
       "egtb probe W:WK1:BK32",
       "--help",
+      "annotate --help",
       "convert " + games,
       "hub < " + write("hub.txt", "hub\nquit\n"),
   };
