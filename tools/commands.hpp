@@ -43,7 +43,7 @@ inline constexpr Subcommand kSubcommands[] = {
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},
     {"match", "play two engine settings against each other; score and Elo margin", run_match},
     {"hub", "run the engine under the Hub protocol (for draughts GUIs)", run_hub},
-    {"egtb", "build endgame tables (up to 4 pieces) or probe a position in them", run_egtb},
+    {"egtb", "build endgame tables (4 pieces, or 5) or probe a position in them", run_egtb},
     {"moves", "list the legal moves of positions given as FEN", run_moves},
     {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
     {"bench", "the engine's fixed-depth node-count signature and its speed", run_bench},

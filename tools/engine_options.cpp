@@ -49,7 +49,8 @@ void add_limit_options(po::options_description& options, LimitValues& values) {
 void add_egtb_option(po::options_description& options, bool& off) {
   options.add_options()
       ("no-egtb", po::bool_switch(&off),
-       "search without the endgame tables (exact values of positions of up to 4 pieces)");
+       "search without the endgame tables (exact values of positions of up to 4 pieces, or 5 "
+       "once built)");
 }
 
 std::optional<engine::EngineSpec> read_engine_defaults(const po::variables_map& given,
