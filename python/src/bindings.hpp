@@ -9,14 +9,23 @@
 
 namespace damas::python {
 
-// What a function's `path_or_text` argument names: a file (a str or an os.PathLike) or the text
-// itself (a str on several lines, or one that begins with '[' or '{').
+// What a function's `path_or_text` argument names: a file (a str, bytes or an os.PathLike) or
+// the text itself (a str on several lines, or one that begins with '[' or '{').
 struct Source {
   bool is_text = false;
-  std::string value;  // the path or the text
+  // The text, or the path as the bytes the system knows it by (os.fsencode: a file whose name
+  // is not UTF-8 is read too).
+  std::string value;
   std::string name() const { return is_text ? "text" : value; }  // in games and reports
 };
 Source source_of(const pybind11::object& path_or_text);
+
+// A text for Python that may hold a file name: UTF-8, where a byte that is not is kept as
+// os.fsdecode keeps it (a surrogate), so that a name given back to os.fsencode (or open) is the
+// file's again.
+pybind11::str text_of(const std::string& bytes);
+// Raises ValueError with `message` (which may name a file: text_of).
+[[noreturn]] void raise_value_error(const std::string& message);
 
 // The games of `source`, pulled one at a time.
 pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options);

@@ -49,9 +49,9 @@ struct Game {
     if (!fen) return std::nullopt;
     return *fen;
   }
-  std::optional<std::string> error() const {
+  std::optional<py::str> error() const {
     if (!read.error) return std::nullopt;
-    return read.error->to_string();
+    return text_of(read.error->to_string());  // it names the file
   }
 };
 
@@ -71,7 +71,7 @@ class Games {
       // once the games of the inputs that could be read have been given.
       if (!reader_.failures().empty()) {
         const pdn::InputFailure& failure = reader_.failures().front();
-        throw py::value_error(failure.source + ": " + failure.reason);
+        raise_value_error(failure.source + ": " + failure.reason);
       }
       throw py::stop_iteration();
     }
@@ -100,11 +100,23 @@ Games read_games(const py::object& source) {
 }  // namespace
 
 Source source_of(const py::object& path_or_text) {
-  if (py::isinstance<py::str>(path_or_text)) {
-    std::string text = path_or_text.cast<std::string>();
-    if (is_text(text)) return {true, std::move(text)};
-  }
-  return {false, py::str(py::module_::import("os").attr("fspath")(path_or_text))};
+  // A str, bytes or os.PathLike as the system's bytes (a str's surrogates, which stand for the
+  // bytes of a name that is not UTF-8, back to those bytes); anything else raises TypeError.
+  std::string bytes(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)));
+  const bool text = py::isinstance<py::str>(path_or_text) && is_text(bytes);
+  return {text, std::move(bytes)};
+}
+
+py::str text_of(const std::string& bytes) {
+  PyObject* text =
+      PyUnicode_DecodeUTF8(bytes.data(), static_cast<Py_ssize_t>(bytes.size()), "surrogateescape");
+  if (text == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(text);
+}
+
+void raise_value_error(const std::string& message) {
+  PyErr_SetObject(PyExc_ValueError, text_of(message).ptr());
+  throw py::error_already_set();
 }
 
 pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options) {
@@ -126,7 +138,7 @@ void bind_games(py::module_& module) {
           "number", [](const Game& g) { return g.read.game.number; },
           "The game's number in its input, from 1.")
       .def_property_readonly(
-          "source", [](const Game& g) { return g.read.source; },
+          "source", [](const Game& g) { return text_of(g.read.source); },
           "The input it was read from: the file name, or 'text'.")
       .def_property_readonly(
           "line", [](const Game& g) { return g.read.game.position.line; },
@@ -151,12 +163,13 @@ void bind_games(py::module_& module) {
       .def("__iter__", [](Games& games) -> Games& { return games; })
       .def("__next__", &Games::next);
 
-  module.def("read_games", &read_games, py::arg("path_or_text"),
-             "The games of a PDN or JSON Lines archive, one at a time: `path_or_text` is a file "
-             "name (str or os.PathLike), or the text itself (a str on several lines, or one that "
-             "begins with '[' or '{'). A game that cannot be read comes with its "
-             "`error`; a file that cannot be read raises ValueError after the games read before "
-             "it.");
+  module.def(
+      "read_games", &read_games, py::arg("path_or_text"),
+      "The games of a PDN or JSON Lines archive, one at a time: `path_or_text` is a file "
+      "name (str, bytes or os.PathLike), or the text itself (a str on several lines, or one that "
+      "begins with '[' or '{'). A game that cannot be read comes with its "
+      "`error`; a file that cannot be read raises ValueError after the games read before "
+      "it.");
 }
 
 }  // namespace damas::python

@@ -53,7 +53,8 @@ rules::Position play(const rules::Position& position, const std::string& text) {
     case rules::MatchStatus::ambiguous: {
       std::string routes;
       for (const rules::Move& route : match.candidates) {
-        routes += (routes.empty() ? "" : ", ") + rules::route_text(route);
+        if (!routes.empty()) routes += ", ";
+        routes += rules::route_text(route);
       }
       throw py::value_error("ambiguous move '" + text + "': it may be " + routes);
     }

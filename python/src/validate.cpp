@@ -46,7 +46,7 @@ py::list validate(const py::object& source, bool check_tags, bool mirrored,
   }
   if (!reader.failures().empty()) {
     const pdn::InputFailure& failure = reader.failures().front();
-    throw py::value_error(failure.source + ": " + failure.reason);
+    raise_value_error(failure.source + ": " + failure.reason);
   }
   if (games == 0) reports = pdn::no_game_report(input.name(), pdn::ReportFormat::json);
   py::list verdicts;

@@ -1,6 +1,7 @@
 """Tests of the Python module `damas`; expected values come from the sample files read here with
 plain regular expressions, from published perft counts and from hand-written moves."""
 import json
+import os
 import pathlib
 import re
 
@@ -68,6 +69,25 @@ def test_a_broken_game_comes_with_its_error_and_the_next_is_read():
 def test_a_file_that_cannot_be_read_raises(tmp_path):
     with pytest.raises(ValueError, match="No such file or directory"):
         list(damas.read_games(tmp_path / "missing.pdn"))
+
+
+def test_a_file_whose_name_is_not_utf8_is_read_by_any_form_of_its_name(tmp_path):
+    raw = os.fsencode(tmp_path) + b"/caf\xe9 \xff.pdn"  # Latin-1 and a byte of no encoding
+    with open(raw, "wb") as f:
+        f.write(b'[Event "a"]\n\n1. 11-15 22-18 *\n')
+    name = os.fsdecode(raw)  # a str with surrogates, as os.listdir gives it
+    for given in (name, raw, pathlib.Path(name)):
+        games = list(damas.read_games(given))
+        assert [g.tags["Event"] for g in games] == ["a"]
+        assert games[0].source == name and os.fsencode(games[0].source) == raw
+    assert damas.validate(raw)[0]["outcome"] is not None
+    broken = tmp_path / os.fsdecode(b"\xff broken.pdn")
+    broken.write_bytes(b'[Event "a"\n1. 11-15 *\n')
+    assert " broken.pdn:1:11: error: " in next(damas.read_games(broken)).error
+    with pytest.raises(ValueError, match="No such file or directory"):
+        list(damas.read_games(raw + b".missing"))
+    with pytest.raises(ValueError, match="No such file or directory"):
+        damas.validate(raw + b".missing")
 
 
 def test_start_position_and_its_moves():
