@@ -100,11 +100,15 @@ Games read_games(const py::object& source) {
 }  // namespace
 
 Source source_of(const py::object& path_or_text) {
-  // A str, bytes or os.PathLike as the system's bytes (a str's surrogates, which stand for the
-  // bytes of a name that is not UTF-8, back to those bytes); anything else raises TypeError.
-  std::string bytes(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)));
-  const bool text = py::isinstance<py::str>(path_or_text) && is_text(bytes);
-  return {text, std::move(bytes)};
+  if (py::isinstance<py::str>(path_or_text)) {
+    // UTF-8, whatever the locale; surrogates (a name os.listdir gave) back to their bytes.
+    PyObject* utf8 = PyUnicode_AsEncodedString(path_or_text.ptr(), "utf-8", "surrogateescape");
+    if (utf8 == nullptr) throw py::error_already_set();
+    std::string text(py::reinterpret_steal<py::bytes>(utf8));
+    if (is_text(text)) return {true, std::move(text)};
+  }
+  // A name as the system's bytes (os.fsencode: str, bytes or os.PathLike; else TypeError).
+  return {false, std::string(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)))};
 }
 
 py::str text_of(const std::string& bytes) {
