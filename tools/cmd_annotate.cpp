@@ -134,9 +134,9 @@ int run_annotate(std::string_view program, Arguments args) {
       "A game annotated before by pdn annotate (its Annotator tag) is left as it is unless\n"
       "--overwrite. Ctrl-C (or SIGTERM) stops the run: the game in progress and those after it\n"
       "are written as they were read, and annotating the output again finishes the work.\n"
-      "-o is saved every minute during the run (--save-every S; inputs that are files, not\n"
-      "-o): the games annotated so far, then the others as read; a run killed outright loses\n"
-      "little.\n"
+      "-o is saved every minute during the run (--save-every S; inputs that are files, -o\n"
+      "none of them but the first): the games annotated so far, then the others as read; a\n"
+      "run killed outright loses little.\n"
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
       "failed (-o OUT is then left as it was, or as its last save),\n"
@@ -185,7 +185,8 @@ int run_annotate(std::string_view program, Arguments args) {
        "games annotated in parallel")
       ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
        "seconds between saves of -o during the run (0: after every game); a save holds every "
-       "game, the rest as read. Needs -o, not one of the inputs, which are files")
+       "game, the rest as read. Needs -o and inputs that are files, -o none of them but the "
+       "first")
       ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
@@ -243,8 +244,8 @@ int run_annotate(std::string_view program, Arguments args) {
   std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, {}, error);
   if (!shard) return usage_error(program, error);
   // Saves while the run goes on need the games not annotated yet, read again from the inputs.
-  std::optional<UnannotatedRest> rest;
-  if (!to_stdout) rest = UnannotatedRest::of(inputs, *shard, output, error);
+  const std::optional<UnannotatedRest> rest =
+      to_stdout ? std::nullopt : UnannotatedRest::of(inputs, *shard, output, error);
   if (!values["save-every"].defaulted() && !rest) {
     return usage_error(program,
                        to_stdout ? "--save-every saves -o: give it too" : "--save-every: " + error);

@@ -1,6 +1,8 @@
 #include "unannotated_rest.hpp"
 
+#include <fcntl.h>
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -38,6 +40,7 @@ std::optional<UnannotatedRest> UnannotatedRest::of(const std::vector<std::string
   struct stat target {};
   const bool target_exists = ::stat(output.c_str(), &target) == 0;
   std::vector<Input> watched;
+  bool in_place = false;
   for (const std::string& name : inputs) {
     Input input{name, {}};
     if (name == "-") {
@@ -54,24 +57,52 @@ std::optional<UnannotatedRest> UnannotatedRest::of(const std::vector<std::string
       return std::nullopt;
     }
     if (target_exists && same_file(input.seen, target)) {
-      why_not = fmt::format("-o is the input {}: a save would replace the file being read",
-                            support::shown_name(name));
-      return std::nullopt;
+      // Only the first input is open before the first save: a later one would be opened after
+      // saves had replaced it.
+      if (!watched.empty() || in_place) {
+        why_not = fmt::format("-o is the input {}, and not the first one alone: a save would "
+                              "replace it before it is read",
+                              support::shown_name(name));
+        return std::nullopt;
+      }
+      in_place = true;
     }
     watched.push_back(std::move(input));
   }
-  return UnannotatedRest(std::move(watched), shard);
+  int held = -1;
+  if (in_place) {
+    held = ::open(inputs.front().c_str(), O_RDONLY | O_CLOEXEC);
+    struct stat opened {};
+    if (held < 0 || ::fstat(held, &opened) != 0 || !unchanged(watched.front().seen, opened)) {
+      if (held >= 0) ::close(held);
+      why_not = fmt::format("{} changed as the run began", support::shown_name(inputs.front()));
+      return std::nullopt;
+    }
+  }
+  return UnannotatedRest(std::move(watched), shard, held);
+}
+
+UnannotatedRest::UnannotatedRest(UnannotatedRest&& other) noexcept
+    : inputs_(std::move(other.inputs_)),
+      shard_(other.shard_),
+      held_(std::exchange(other.held_, -1)) {}
+
+UnannotatedRest::~UnannotatedRest() {
+  if (held_ >= 0) ::close(held_);
 }
 
 void UnannotatedRest::write_after(std::size_t done, support::OutputFile& out) const {
   std::vector<std::string> names;
   for (const Input& input : inputs_) {
+    // The held input is read through its descriptor: its name leads to the last save.
+    const bool held = held_ >= 0 && names.empty();
     struct stat now {};
-    if (::stat(input.name.c_str(), &now) != 0 || !unchanged(input.seen, now)) {
+    const int found = held ? ::fstat(held_, &now) : ::stat(input.name.c_str(), &now);
+    if (found != 0 || !unchanged(input.seen, now)) {
       throw std::runtime_error(
           fmt::format("{} changed since the run began", support::shown_name(input.name)));
     }
-    names.push_back(input.name);
+    names.push_back(held ? fmt::format("/proc/self/fd/{}", held_) : input.name);
   }
   std::string failure;
   pdn::InputEvents events;

@@ -20,11 +20,19 @@ class UnannotatedRest {
  public:
   // The inputs of the run (its part `shard`, before the run reads any game), to be read again
   // by each save; nullopt with `why_not` set when a save could not hold the rest: an input
-  // that is standard input or not a regular file (it cannot be read twice), or `output`
-  // itself (a save would replace the file the run is reading).
+  // that is standard input or not a regular file (it cannot be read twice), or `output` itself
+  // other than as the first input alone. The first input may be `output` (a run in place):
+  // it is then held open, and each save reads the file the run is reading, not the saves that
+  // replaced it under its name (the run's reader opened it before any save: it takes them for
+  // its own process's, InputFile::check).
   static std::optional<UnannotatedRest> of(const std::vector<std::string>& inputs,
                                            const pdn::Shard& shard, const std::string& output,
                                            std::string& why_not);
+
+  UnannotatedRest(UnannotatedRest&& other) noexcept;
+  UnannotatedRest& operator=(UnannotatedRest&&) = delete;
+  UnannotatedRest(const UnannotatedRest&) = delete;
+  ~UnannotatedRest();
 
   // Writes the games of the run's part after the first `done` as they were read (as an
   // interrupted run writes them: a game that cannot be read left out). Throws
@@ -37,11 +45,12 @@ class UnannotatedRest {
     std::string name;
     struct stat seen;  // when the run began
   };
-  UnannotatedRest(std::vector<Input> inputs, const pdn::Shard& shard)
-      : inputs_(std::move(inputs)), shard_(shard) {}
+  UnannotatedRest(std::vector<Input> inputs, const pdn::Shard& shard, int held)
+      : inputs_(std::move(inputs)), shard_(shard), held_(held) {}
 
   std::vector<Input> inputs_;
   pdn::Shard shard_;
+  int held_ = -1;  // the first input, when it is the output: read through this descriptor
 };
 
 }  // namespace damas::cli

@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include "damas/pdn/encoding.hpp"
+#include "damas/support/output_file.hpp"
 
 #include "mapping_guard.hpp"
 
@@ -233,9 +234,12 @@ void InputFile::check() const {
     if (!same_time(now.st_mtim, s.opened.st_mtim)) {
       throw InputChanged("changed while it was read (rewritten)");
     }
+    // Replaced under its name by this process's own output (pdn annotate saving -o, which is
+    // this input, while it runs) is no change to what was read: the mapping holds the old file.
     struct stat named {};
     if (s.by_name && stat(s.name.c_str(), &named) == 0 &&
-        (named.st_dev != s.opened.st_dev || named.st_ino != s.opened.st_ino)) {
+        (named.st_dev != s.opened.st_dev || named.st_ino != s.opened.st_ino) &&
+        !support::written_by_this_process(named)) {
       throw InputChanged("changed while it was read (replaced by another file)");
     }
   }

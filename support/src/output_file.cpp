@@ -16,8 +16,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
+#include <mutex>
+#include <set>
 #include <system_error>
+#include <tuple>
 
 namespace damas::support {
 
@@ -292,6 +296,31 @@ bool OutputFile::close_file() {
   return error_ == 0;
 }
 
+namespace {
+
+// The files this process renamed over their targets (written_by_this_process): device, inode,
+// and the change time (seconds, nanoseconds) the rename gave them.
+using FileIdentity = std::tuple<dev_t, ino_t, std::time_t, long>;
+FileIdentity identity_of(const struct stat& file) {
+  return {file.st_dev, file.st_ino, file.st_ctim.tv_sec, file.st_ctim.tv_nsec};
+}
+struct WrittenFiles {
+  std::mutex mutex;
+  std::set<FileIdentity> files;
+};
+WrittenFiles& written_files() {
+  static WrittenFiles written;
+  return written;
+}
+
+}  // namespace
+
+bool written_by_this_process(const struct stat& file) {
+  WrittenFiles& written = written_files();
+  const std::lock_guard lock(written.mutex);
+  return written.files.contains(identity_of(file));
+}
+
 bool OutputFile::rename_over_target() {
   if (kind_ != Kind::staged) return true;
   if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
@@ -299,6 +328,11 @@ bool OutputFile::rename_over_target() {
     return false;
   }
   temp_.clear();
+  if (struct stat renamed {}; ::stat(path_.c_str(), &renamed) == 0) {
+    WrittenFiles& written = written_files();
+    const std::lock_guard lock(written.mutex);
+    written.files.insert(identity_of(renamed));
+  }
   return true;
 }
 

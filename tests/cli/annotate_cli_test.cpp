@@ -227,12 +227,15 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
   // save follows every game, before its summary: it holds every game of the run, the first
   // ones annotated (at least those reported), the others as they were read; annotated again,
   // it becomes what one uninterrupted run writes. The same for a part of the games (--shard),
-  // whose save holds that part's games alone.
+  // whose save holds that part's games alone, and for a run in place (-o the file it reads).
+  // Annotated again in place, saving after every game: the run's reader is not misled by the
+  // saves that replace its file under its name.
   const std::string games = (dir_ / "games.pdn").string();
   ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
   const std::vector<std::string> input = split_games(read_file(games));
   ASSERT_EQ(input.size(), 40U);
-  for (const bool sharded : {false, true}) {
+  for (const std::string name : {"all", "sharded", "in-place"}) {
+    const bool sharded = name == "sharded";
     const std::string options = "annotate " + kQuick + " --format json" +
                                 (sharded ? " --shard 2/2 --shard-by interleaved" : "");
     std::vector<std::string> part;  // the input games of the run
@@ -244,11 +247,15 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
     const std::vector<std::string> whole = split_games(read_file(reference));
     ASSERT_EQ(whole.size(), part.size());
 
-    const std::string name = sharded ? "sharded" : "all";
     const std::string out = (dir_ / (name + ".pdn")).string();
     const std::string errors = (dir_ / (name + ".err")).string();
+    std::string read = games;
+    if (name == "in-place") {
+      std::filesystem::copy_file(games, out);
+      read = out;
+    }
     const Child child = start_child(
-        DAMAS_PDN_BINARY, words_of(options + " --save-every 0 -j 2 " + games + " -o " + out), "",
+        DAMAS_PDN_BINARY, words_of(options + " --save-every 0 -j 2 " + read + " -o " + out), "",
         "/dev/null", errors);
     ASSERT_GE(wait_for_lines(errors, "{", 2, 120), 2) << read_file(errors);
     const SignalledRun ended = signal_and_wait(child, SIGKILL, 60);
@@ -268,7 +275,8 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
       EXPECT_EQ(saved[i], i < annotated ? whole[i] : part[i]) << name << ", game " << i + 1;
     }
 
-    const CommandResult again = run("annotate " + kQuick + " -q " + out + " -o " + out, true);
+    const CommandResult again =
+        run("annotate " + kQuick + " -q --save-every 0 " + out + " -o " + out, true);
     EXPECT_EQ(again.exit_code, 0) << again.out;
     EXPECT_TRUE(read_file(out) == read_file(reference)) << name;
   }
@@ -304,16 +312,19 @@ TEST_F(AnnotateTest, ASaveTakesNothingFromAnInputThatChangedSinceTheRunBegan) {
   EXPECT_EQ(saved.back(), input.back()) << "the run's last game is not in a good save";
 }
 
-TEST_F(AnnotateTest, SavesNeedAnOutputThatIsNotAnInputAndInputsThatAreFiles) {
+TEST_F(AnnotateTest, SavesNeedInputsThatAreFilesAndAnOutputThatIsNoInputButTheFirst) {
   const std::string in = write("g.pdn", kMissedWin);
   const std::string link = (dir_ / "link.pdn").string();
   std::filesystem::create_symlink(in, link);
   const std::string fifo = (dir_ / "fifo.pdn").string();
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string other = write("other.pdn", kMissedWin);
   const std::vector<std::pair<std::string, std::string>> refused = {
       {"annotate --save-every 5 " + in, "--save-every saves -o: give it too"},
-      {"annotate --save-every 5 " + in + " -o " + in, "-o is the input " + in},
-      {"annotate --save-every 5 " + in + " -o " + link, "-o is the input " + in},
+      {"annotate --save-every 5 " + other + " " + in + " -o " + in,
+       "-o is the input " + in + ", and not the first one alone"},
+      {"annotate --save-every 5 " + in + " " + link + " -o " + in,
+       "-o is the input " + link + ", and not the first one alone"},
       {"annotate --save-every 5 - -o " + (dir_ / "out.pdn").string() + " < " + in,
        "standard input cannot be read again"},
       {"annotate --save-every 5 " + fifo + " -o " + (dir_ / "out.pdn").string(),
@@ -324,9 +335,9 @@ TEST_F(AnnotateTest, SavesNeedAnOutputThatIsNotAnInputAndInputsThatAreFiles) {
     EXPECT_NE(r.out.find(reason), std::string::npos) << command << ": " << r.out;
   }
   EXPECT_FALSE(std::filesystem::exists(dir_ / "out.pdn"));
-  // Without --save-every, the output may be the input: it is saved at the end only.
-  EXPECT_EQ(run("annotate --depth 2 -q " + in + " -o " + in).exit_code, 0);
-  EXPECT_NE(read_file(in).find("[%eval"), std::string::npos);
+  // Without --save-every, such runs are saved at the end only.
+  EXPECT_EQ(run("annotate --depth 2 -q " + other + " " + in + " -o " + in).exit_code, 0);
+  EXPECT_EQ(count(read_file(in), "[Annotator \"pdn annotate"), 2U) << read_file(in);
 }
 
 }  // namespace

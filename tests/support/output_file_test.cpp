@@ -3,6 +3,7 @@
 #include "damas/support/output_file.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -64,6 +65,25 @@ TEST_F(OutputFileTest, OnlyAFileThatReplacesOneCanBeCopied) {
   OutputSet save;
   OutputFile& saved = save.open((dir_ / "saved.txt").string(), "--save");
   EXPECT_FALSE(device.copy_written_to(saved));
+}
+
+TEST_F(OutputFileTest, AFileThisProcessCommittedIsKnownAsItsOwn) {
+  // A reader finding it under its input's name takes the replacement for its own run's.
+  const fs::path target = dir_ / "out.txt";
+  {
+    std::ofstream other(target);
+    other << "written by another program\n";
+  }
+  struct stat before {};
+  ASSERT_EQ(::stat(target.c_str(), &before), 0);
+  EXPECT_FALSE(written_by_this_process(before));
+  OutputSet run;
+  run.open(target.string(), "-o").write("ours\n");
+  ASSERT_TRUE(run.commit().empty());
+  struct stat after {};
+  ASSERT_EQ(::stat(target.c_str(), &after), 0);
+  EXPECT_TRUE(written_by_this_process(after));
+  EXPECT_FALSE(written_by_this_process(before));
 }
 
 }  // namespace

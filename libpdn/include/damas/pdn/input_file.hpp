@@ -71,9 +71,10 @@ class InputFile {
   // was read since is zeros. One atomic load: cheap enough to ask after every game.
   bool faulted() const;
   // Throws InputChanged when the file was truncated, extended, rewritten or replaced under its
-  // name since it was opened, and std::system_error (EIO) after a fault in an unchanged file.
-  // Streams are not checked (a stream whose file is regular, standard input redirected from a
-  // file, is checked for its size and modification time).
+  // name (by another program: not by this process's own output, written_by_this_process in
+  // damas/support/output_file.hpp) since it was opened, and std::system_error (EIO) after a
+  // fault in an unchanged file. Streams are not checked (a stream whose file is regular, standard
+  // input redirected from a file, is checked for its size and modification time).
   void check() const;
 
  private:

@@ -159,6 +159,13 @@ class OutputSet {
   std::size_t replaced_ = 0;
 };
 
+// Whether `file` (as stat gives it) is one this process wrote and renamed over its target (an
+// OutputSet's commit), unchanged since: a reader that finds it under the name of its input
+// knows the file was replaced by this process's own output (a run saving -o while it reads the
+// same file), not by another program. Device, inode and change time must all match: a file
+// this process wrote and that was removed since may leave its inode to another program's.
+bool written_by_this_process(const struct stat& file);
+
 // "out.pdn", 1 -> "out-001.pdn"; "dir/out", 12 -> "dir/out-012"; at least `digits` digits, more
 // past 999.
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
