@@ -43,7 +43,8 @@ namespace {
 // The Annotator tag's value starts with this (then the engine and the limits in brackets).
 constexpr std::string_view kAnnotator = "pdn annotate";
 
-// One game done: its PDN text (empty when it could not be read) and what to report.
+// One game done: its PDN text (a game that could not be read: its text as read) and what to
+// report.
 struct Done {
   std::string source;
   std::string pdn;
@@ -71,8 +72,10 @@ Done annotate_input(pdn::ArchiveGame& input, const analysis::AnnotateSettings& s
   done.source = input.source;
   done.game.number = input.game.number;
   if (input.error) {
+    // Kept as read, not left out: the output of a run in place is the archive.
     done.game.faulty = true;
     done.read_error = input.error->to_string();
+    done.pdn = std::move(input.text);
     return done;
   }
   if (engine_failed) return done;
@@ -302,12 +305,12 @@ int run_annotate(std::string_view program, Arguments args) {
     progress.add(done.game.plies_searched);
     std::string report;
     if (!done.read_error.empty()) {
-      report = fmt::format("{}; left out\n", done.read_error);
+      report = fmt::format("{}; written as read\n", done.read_error);
     } else if (done.game.note) {
       report = fmt::format("{}: game {}: {}\n", support::shown_name(done.source), done.game.number,
                            *done.game.note);
     }
-    if (!done.pdn.empty() && !done.as_read && !done.annotated_before) {
+    if (done.read_error.empty() && !done.pdn.empty() && !done.as_read && !done.annotated_before) {
       if (json) report += analysis::summary_json(done.source, done.game);
       // A game no move of which was judged has no summary worth reading, only its note.
       else if (!quiet && done.game.searched) report += analysis::summary_text(done.source, done.game);
@@ -320,10 +323,11 @@ int run_annotate(std::string_view program, Arguments args) {
     games_as_read += done.as_read ? 1 : 0;
     games_annotated_before += done.annotated_before ? 1 : 0;
   };
+  pdn::ArchiveOptions reading;
+  reading.keep_text = true;  // a game that cannot be read is written as it was read
   const bool all_read = pdn::process_games<Done>(
-      input_events(program), inputs, pdn::ArchiveOptions{},
-      {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
-            [&](pdn::ArchiveGame& g) {
+      input_events(program), inputs, reading, {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
+      [&](pdn::ArchiveGame& g) {
         return annotate_input(g, settings, engines, engine_failed, interrupt.flag());
       },
       emit);

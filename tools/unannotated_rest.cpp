@@ -107,14 +107,23 @@ void UnannotatedRest::write_after(std::size_t done, support::OutputFile& out) co
   std::string failure;
   pdn::InputEvents events;
   events.failed = [&](const std::string& source, const std::string& why) {
-    if (failure.empty()) failure = fmt::format("{}: {}", support::shown_name(source), why);
+    // A failure of the held input is told under the name the user gave, not its descriptor's.
+    const std::string& shown =
+        held_ >= 0 && source == names.front() ? inputs_.front().name : source;
+    if (failure.empty()) failure = fmt::format("{}: {}", support::shown_name(shown), why);
   };
   pdn::Shard shard = shard_;
   shard.games_seen = 0;
   std::size_t seen = 0;  // of the run's part
   std::string text;
-  pdn::read_inputs(events, names, pdn::ArchiveOptions{}, [&](pdn::ArchiveGame&& game) {
-    if (!shard.holds(++shard.games_seen) || ++seen <= done || game.error) return;
+  pdn::ArchiveOptions reading;
+  reading.keep_text = true;
+  pdn::read_inputs(events, names, reading, [&](pdn::ArchiveGame&& game) {
+    if (!shard.holds(++shard.games_seen) || ++seen <= done) return;
+    if (game.error) {
+      out.write(game.text);
+      return;
+    }
     text.clear();
     pdn::write_game(game.game, text);
     out.write(text);

@@ -35,7 +35,7 @@ class UnannotatedRest {
   ~UnannotatedRest();
 
   // Writes the games of the run's part after the first `done` as they were read (as an
-  // interrupted run writes them: a game that cannot be read left out). Throws
+  // interrupted run writes them, a game that cannot be read in its text as read). Throws
   // std::runtime_error when an input has changed since the run began (the games read then
   // might not be the run's) or cannot be read.
   void write_after(std::size_t done, support::OutputFile& out) const;

@@ -114,6 +114,11 @@ class InputBuilder : public GameBuilder {
   // Hands on the game waiting for its text, if any; call at the end of the input.
   void finish() {
     if (!waiting_) return;
+    // Texts are written one after another (rejects, games written as read): each ends a line,
+    // so that a game after one cut short (the input's end, a game begun on its line) starts
+    // its own line.
+    std::string& text = waiting_->text;
+    if (!text.empty() && text.back() != '\n') text += '\n';
     on_game_(std::move(*waiting_));
     waiting_.reset();
   }

@@ -132,6 +132,28 @@ TEST_F(AnnotateTest, AGameOfAnotherVariantIsPassedOnWithItsReasonAndNoSummary) {
   EXPECT_EQ(r.out.find("inaccuracies"), std::string::npos) << r.out;
 }
 
+TEST_F(AnnotateTest, AGameThatCannotBeReadIsWrittenAsItWasRead) {
+  // Annotating in place is how an interrupted run is finished: the file must keep what could not
+  // be read (a preamble before the first game, a tag never closed, a last game without a line
+  // end), as it was, among the games annotated.
+  const std::string game = read_file(kData + "/annotate.pdn");
+  const std::string preamble = "Compiled by hand, 1999.\n\n";
+  const std::string unclosed = "[Event \"never closed\"\n[Site \"x\"]\n\n1. 11-15 *\n\n";
+  const std::string cut = "[Event \"cut\"\n\n1. 11-15 22-18 *";
+  const std::string file =
+      write("archive.pdn", preamble + game + "\n" + unclosed + game + "\n" + cut);
+  const std::string alone = run("annotate --depth 4 -q " + kData + "/annotate.pdn").out;
+  ASSERT_FALSE(alone.empty());
+  for (const std::string jobs : {"1", "2"}) {
+    write("archive.pdn", preamble + game + "\n" + unclosed + game + "\n" + cut);
+    const CommandResult r =
+        run("annotate --depth 4 -q -j " + jobs + " " + file + " -o " + file, true);
+    EXPECT_EQ(r.exit_code, 1) << r.out;
+    EXPECT_EQ(count(r.out, "; written as read"), 3U) << r.out;
+    EXPECT_EQ(read_file(file), preamble + alone + unclosed + alone + cut + "\n") << "-j " << jobs;
+  }
+}
+
 TEST_F(AnnotateTest, MovesAfterTheEndOnTheBoardAreNotSearched) {
   const std::string in = write("g.pdn", "[FEN \"W:W10:B14\"]\n\n1. 10x19 18-14 *\n");
   const CommandResult r = run("annotate --depth 2 -q " + in, true);
@@ -230,10 +252,15 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
   // whose save holds that part's games alone, and for a run in place (-o the file it reads).
   // Annotated again in place, saving after every game: the run's reader is not misled by the
   // saves that replace its file under its name.
+  // Among the games, one that cannot be read (a tag never closed): saves keep it as read.
   const std::string games = (dir_ / "games.pdn").string();
   ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
-  const std::vector<std::string> input = split_games(read_file(games));
+  std::vector<std::string> input = split_games(read_file(games));
   ASSERT_EQ(input.size(), 40U);
+  input.insert(input.begin() + 31, "[Event \"never closed\"\n[Site \"x\"]\n\n1. 11-15 *\n\n");
+  std::string records;
+  for (const std::string& game : input) records += game;
+  write("games.pdn", records);
   for (const std::string name : {"all", "sharded", "in-place"}) {
     const bool sharded = name == "sharded";
     const std::string options = "annotate " + kQuick + " --format json" +
@@ -243,7 +270,7 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
       part.push_back(input[i]);
     }
     const std::string reference = (dir_ / "reference.pdn").string();
-    ASSERT_EQ(run(options + " -q " + games + " -o " + reference).exit_code, 0);
+    ASSERT_EQ(run(options + " -q " + games + " -o " + reference).exit_code, 1);
     const std::vector<std::string> whole = split_games(read_file(reference));
     ASSERT_EQ(whole.size(), part.size());
 
@@ -277,7 +304,7 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
 
     const CommandResult again =
         run("annotate " + kQuick + " -q --save-every 0 " + out + " -o " + out, true);
-    EXPECT_EQ(again.exit_code, 0) << again.out;
+    EXPECT_EQ(again.exit_code, 1) << again.out;
     EXPECT_TRUE(read_file(out) == read_file(reference)) << name;
   }
 }

@@ -28,7 +28,7 @@ struct ArchiveGame {
   std::string source;  // the input's name as given ("-" for standard input)
   Game game;
   std::optional<ReadError> error;
-  std::string text;  // the game's original text, when ArchiveOptions::keep_text
+  std::string text;  // the game's original text, when ArchiveOptions::keep_text (ending a line)
   std::optional<ReplayedGame> replayed;
 };
 
@@ -42,7 +42,8 @@ struct ArchiveOptions {
   // .jsonl or .json, or whose first non-blank line opens an object with a quoted key (looked
   // for in a stream's first 64 KiB).
   bool json = false;
-  // Give games their original text (from the game's first byte to where the next one begins).
+  // Give games their original text (from the game's first byte to where the next one begins,
+  // with a line end added if it has none there).
   bool keep_text = false;
   // Replay the games in the plain form as they are read, with these options, instead of
   // building their moves (GameBuilder::replay_plain_games): for a command that wants only
