@@ -279,10 +279,16 @@ struct game : seq<sor<seq<tags, movetext>, must<body>>, skip, must<game_end>> {}
 // a '[' starts the next one. Nothing here raises.
 namespace recovery {
 
-struct lenient_comment : seq<one<'{'>, star<not_one<'}'>>, opt<one<'}'>>> {};
 struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '['>> {};
 struct end_word : seq<terminator, at<sor<blank, string<'\\', 'r'>, tag_open, eof>>> {};
 struct line_end : sor<string<'\r', '\n'>, one<'\n'>> {};
+// A line that opens a tag section: `[Name "`, as games begin.
+struct tag_line_start : seq<line_end, star<inline_blank>, tag_open, liberal::tag_name,
+                            star<inline_blank>, quote_open> {};
+// A comment skipped after an error ends at its '}' or, never closed, before the next line that
+// begins a game: a '{' left open must not take the games after it with it.
+struct lenient_comment
+    : seq<one<'{'>, star<not_at<tag_line_start>, not_one<'}'>>, opt<one<'}'>>> {};
 
 // After an error in a header: the rest of the offending line (which may hold the whole game,
 // some exporters write one game per line), then the tag lines that follow it directly. A blank

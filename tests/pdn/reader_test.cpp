@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -170,6 +171,19 @@ TEST(Reader, UnclosedCommentIsReportedAtItsBrace) {
   EXPECT_EQ(r.errors[0].position.line, 2u);
   EXPECT_EQ(r.errors[0].position.column, 10u);
   EXPECT_EQ(r.errors[0].message, "unterminated comment: expected '}' before end of input");
+}
+
+TEST(Reader, AnUnclosedCommentDoesNotTakeTheGamesAfterIt) {
+  // The brace left open is an error of its game alone: the reading goes on at the next line
+  // that begins a game. A '[' line in it that is no tag does not end it.
+  const Recorder r = read(
+      "[Event \"a\"]\n1. 32-28 { never closed\n[see the diagram]\n19-23 *\n\n"
+      "[Event \"b\"]\n1. 32-28 *\n\n  [Event \"c\"]\n1. 32-28 *\n");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].position.line, 2u);
+  EXPECT_EQ(r.errors[0].position.column, 10u);
+  EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @6:1/63"), 1);
+  EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @9:3/89"), 1);
 }
 
 TEST(Reader, ErrorInAHeaderSkipsTheWholeGameOnly) {
