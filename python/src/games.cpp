@@ -51,7 +51,12 @@ struct Game {
   }
   std::optional<py::str> error() const {
     if (!read.error) return std::nullopt;
-    return text_of(read.error->to_string());  // it names the file
+    // As ReadError::to_string, but the file named as `source` names it (os.fsdecode's form; the
+    // message's own form would show bytes that are not UTF-8 as Windows-1252 characters).
+    const pdn::ReadError& e = *read.error;
+    return text_of(e.source + ':' + std::to_string(e.position.line) + ':' +
+                   std::to_string(e.position.column) + ": error: game " + std::to_string(e.game) +
+                   ": " + e.message);
   }
 };
 
