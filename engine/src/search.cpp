@@ -50,6 +50,12 @@ constexpr int kTableMoveOrder = 1 << 30;
 constexpr int kNoRepetition = kMaxPly + 1;  // no draw by repetition below a node
 constexpr int kKillerOrder = 1 << 29;
 constexpr int kAspirationWindow = 30;
+// ProbCut: at a node this deep or deeper, the first moves are searched this many plies less
+// deep against a bound this far above beta; one that beats it cuts the node off.
+constexpr int kProbCutDepth = 5;
+constexpr int kProbCutMoves = 3;
+constexpr int kProbCutReduction = 4;
+constexpr Score kProbCutMargin = 80;
 constexpr int kLateMove = 3;  // moves searched at full depth before reductions start
 // An easy move (the search may end early under a time limit): the best over this many iterations
 // in a row, from this depth on, every other move this far below it.
@@ -230,6 +236,34 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
 
   // A forced move costs no depth: the line is as long as before in real choices.
   const int child_depth = moves.size() == 1 ? depth : depth - 1;
+  // Selection sort step: bring the most promising of the moves from i on to position i.
+  auto bring_next = [&](int i) {
+    const int pick = static_cast<int>(
+        std::max_element(order.begin() + i, order.begin() + moves.size()) - order.begin());
+    std::swap(order[i], order[pick]);
+    std::swap(moves[i], moves[pick]);
+  };
+
+  // ProbCut: a move that stays well above beta in a much shallower search would almost surely
+  // beat beta in the full one, and the node is cut off at a fraction of the cost. Matches decide
+  // the constants (bench/README.md); futility pruning, which trusts a static score instead, lost
+  // what it saved: quiet draughts moves prepare shots that only a search sees.
+  if (!pv_node && ply > 0 && depth >= kProbCutDepth && moves.size() > 1 && !is_forced(beta) &&
+      !is_forced(beta + kProbCutMargin)) {
+    const Score raised = beta + kProbCutMargin;
+    for (int i = 0; i < std::min(moves.size(), kProbCutMoves); ++i) {
+      bring_next(i);
+      const auto [child, child_counters] = enter(pos, counters, moves[i], ply);
+      const Score s =
+          -search(child, child_counters, depth - kProbCutReduction, ply + 1, -raised, -raised + 1);
+      if (stopped_) return 0;
+      if (s >= raised) {
+        repeated_ply_[ply] = repeated_ply_[ply + 1];  // the score may rest on a repetition below
+        return s;
+      }
+    }
+  }
+
   const Score original_alpha = alpha;
   Score best = -kInfinity;
   int best_index = -1;
@@ -237,11 +271,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   int best_repeated = kNoRepetition;
   int any_repeated = kNoRepetition;
   for (int i = 0; i < moves.size(); ++i) {
-    // Selection sort step: bring the most promising remaining move to position i.
-    const int pick = static_cast<int>(std::max_element(order.begin() + i, order.begin() + moves.size()) -
-                                      order.begin());
-    std::swap(order[i], order[pick]);
-    std::swap(moves[i], moves[pick]);
+    bring_next(i);
     const Move& m = moves[i];
 
     const auto [child, child_counters] = enter(pos, counters, m, ply);
