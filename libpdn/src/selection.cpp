@@ -15,10 +15,20 @@ namespace damas::pdn {
 
 namespace {
 
+// `text` (UTF-8) in lower case: the ASCII letters and the accented capitals of Latin-1 (À to Þ
+// but ×, U+00C0-U+00DE: 0xC3 then 0x80-0x9E in UTF-8, their small letters 0x20 further on),
+// which are the capitals of Portuguese and Spanish names (Ê, Ç, Ã, Ñ).
 std::string lower(std::string_view text) {
   std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const auto c = static_cast<unsigned char>(out[i]);
+    if (c < 0x80) {
+      out[i] = static_cast<char>(std::tolower(c));
+    } else if (c == 0xC3 && i + 1 < out.size()) {
+      const auto next = static_cast<unsigned char>(out[++i]);
+      if (next >= 0x80 && next <= 0x9E && next != 0x97) out[i] = static_cast<char>(next + 0x20);
+    }
+  }
   return out;
 }
 

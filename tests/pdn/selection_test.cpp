@@ -66,6 +66,17 @@ TEST(Selection, PlayerIsFoundInWhiteOrBlackLetterCaseAside) {
   black.add_player("YARA");
   black.add_player("nobody");
   EXPECT_EQ(selected(black), "cup");
+  // Accented capitals too (UTF-8): Ê is U+00CA, ê U+00EA; × (U+00D7) is no letter.
+  const Game ines =
+      only_game("[White \"In\xc3\xaas Mu\xc3\xb1oz\"]\n[Black \"2\xc3\x97" "3\"]\n1. 11-15 *\n");
+  for (const char* name : {"IN\xc3\x8aS MU\xc3\x91OZ", "in\xc3\xaas", "IN\xc3\x8as mu\xc3\xb1oz"}) {
+    Selection accented;
+    accented.add_player(name);
+    EXPECT_TRUE(accented.selects(ines, nullptr, false)) << name;
+  }
+  Selection times;  // 2×3 is not 2÷3 (U+00F7, 0x20 after ×)
+  times.add_player("2\xc3\xb7" "3");
+  EXPECT_FALSE(times.selects(ines, nullptr, false));
 }
 
 TEST(Selection, ResultInItsPdnSpellingsOnly) {
