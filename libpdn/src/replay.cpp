@@ -252,6 +252,14 @@ std::string_view Replayer::chosen_variant(bool& known) {
   const Tag* tag = find_tag("GameType");
   if (tag == nullptr) return variant;
   const std::optional<int> type = game_type_number(tag->value);
+  // The number alone, or followed by the board's description after a comma ("28,W,8,8,N1,1").
+  const std::size_t after_number = tag->value.find_first_not_of("0123456789");
+  if (type && after_number != std::string::npos && tag->value[after_number] != ',') {
+    add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
+        fmt::format("GameType {} is not a game type number, nor one followed by ',' and the "
+                    "board (28,W,8,8,N1,1): read as {}",
+                    tag_value(tag->value), *type));
+  }
   if (!type) {
     add(Severity::warning, DiagnosticCode::bad_tag, tag->position,
         fmt::format("GameType {} does not start with a game type number",

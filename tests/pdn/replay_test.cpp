@@ -48,6 +48,26 @@ TEST(Replay, MessagesQuoteTagValuesOnOneLine) {
                           "GameType \"x\\u007f\" does not start with a game type number"}));
 }
 
+TEST(Replay, AGameTypeWithMoreThanItsNumberIsReadAsItsNumberWithAWarning) {
+  for (const std::string value : {"28", "28,W,8,8,N1,1", "24", "28abc", "24.0"}) {
+    const ReplayedGame replayed =
+        replay(only_game(("[GameType \"" + value + "\"] 1. 11-15 *").c_str()));
+    std::vector<std::string> messages;
+    for (const Diagnostic& d : replayed.diagnostics) {
+      if (d.code == DiagnosticCode::bad_tag) messages.push_back(d.message);
+    }
+    const bool clean = value.size() == 2 || value[2] == ',';
+    EXPECT_EQ(messages.size(), clean ? 0U : 1U) << value;
+    if (!clean) {
+      EXPECT_EQ(messages.front(), "GameType \"" + value +
+                                      "\" is not a game type number, nor one followed by ',' "
+                                      "and the board (28,W,8,8,N1,1): read as " +
+                                      value.substr(0, 2));
+    }
+    EXPECT_EQ(replayed.rules.name, value.starts_with("24") ? "spanish" : "portuguese") << value;
+  }
+}
+
 TEST(Replay, KeepsTheMainLineByDefault) {
   const ReplayedGame replayed = replay(only_game(kThreePlies));
   ASSERT_EQ(replayed.main_line.size(), 3U);
