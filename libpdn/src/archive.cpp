@@ -149,11 +149,14 @@ class InputBuilder : public GameBuilder {
 };
 
 // Runs `read` with `visitor`, then `visitor.finish()`, also when reading fails midway (the
-// games read before the failure are handed on).
+// games read before the failure are handed on), but not when the callback the games go to
+// failed: it is given nothing more.
 template <class FinishingVisitor>
 void read_then_finish(FinishingVisitor& visitor, const std::function<void(Visitor&)>& read) {
   try {
     read(visitor);
+  } catch (const CallerFailure&) {
+    throw;
   } catch (...) {
     visitor.finish();
     throw;
@@ -372,6 +375,8 @@ bool for_each_input(const InputEvents& events, const std::vector<std::string>& i
       InputFile file = name == "-" ? InputFile::standard_input() : InputFile(name);
       read(file);
       file.check();
+    } catch (const CallerFailure& failure) {
+      std::rethrow_exception(failure.thrown);
     } catch (const std::system_error& e) {
       fail(name, e.code().message());
     } catch (const std::exception& e) {
@@ -383,7 +388,10 @@ bool for_each_input(const InputEvents& events, const std::vector<std::string>& i
 
 bool read_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                  const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game) {
-  BuildingSink sink(options, on_game);
+  const std::function<void(ArchiveGame &&)> carried = [&](ArchiveGame&& game) {
+    carry_failure([&] { on_game(std::move(game)); });
+  };
+  BuildingSink sink(options, carried);
   return for_each_input(events, inputs,
                         [&](InputFile& file) { read_input(file, options, sink); });
 }
@@ -444,9 +452,11 @@ void split_input(InputFile& file, const ArchiveOptions& options, std::size_t sli
 bool split_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                   const ArchiveOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice) {
-  return for_each_input(events, inputs, [&](InputFile& file) {
-    split_input(file, options, slice_bytes, on_slice);
-  });
+  const std::function<void(InputSlice &&)> carried = [&](InputSlice&& slice) {
+    carry_failure([&] { on_slice(std::move(slice)); });
+  };
+  return for_each_input(events, inputs,
+                        [&](InputFile& file) { split_input(file, options, slice_bytes, carried); });
 }
 
 std::size_t count_games(const InputEvents& events, const std::vector<std::string>& inputs,

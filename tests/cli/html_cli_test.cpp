@@ -98,6 +98,21 @@ TEST_F(Html, UnreadableInputWritesNothing) {
   EXPECT_TRUE(fs::is_empty(folder));
 }
 
+// A page that cannot be written is said to be the output's failure, not the input's: a folder
+// in the place of game 2's page.
+TEST_F(Html, PageThatCannotBeWrittenIsNamed) {
+  const fs::path site = dir_ / "site";
+  fs::create_directories(site / "game-2.html");
+  const CommandResult r = run("html " + games_ + " -o " + site.string() + "/", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(r.out.ends_with("\npdn html: error: cannot write " + (site / "game-2.html").string() +
+                              ": Is a directory\n"))
+      << r.out;
+  EXPECT_FALSE(has(r.out, games_ + ": ")) << r.out;  // not "games.pdn: Is a directory"
+  EXPECT_FALSE(fs::exists(site / "game-1.html"));
+  EXPECT_FALSE(fs::exists(site / "index.html"));
+}
+
 // The pieces drawn on the boards of a page, "12wm" each, in the order of the page.
 std::vector<std::string> pieces(const std::string& html) {
   std::vector<std::string> out;

@@ -12,12 +12,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -281,6 +284,76 @@ TEST(GuessedPieces, APieceThatEndsInAGameIsFoundWrong) {
     const std::string whole = "[Event \"a\"]\n1. 32-28 (19-23) 1-0\r\n\\r\n";  // by the grammar
     EXPECT_TRUE(
         read_guessed_piece("x", {whole, {}, false}, {}, 10, [](ArchiveGame&&) {}).ends_between_games);
+  }
+}
+
+// What the caller's callback throws (an output it cannot write) is the caller's: it goes out of
+// the reading as it was thrown, the input is not reported as failed, and nothing after it is
+// read; through read_inputs, split_inputs and process_games with one job and with two.
+TEST(ReadInputs, WhatTheCallbackThrowsIsNotTheInputsFailure) {
+  const TempFile first("thrown-first.pdn", "[Event \"a\"]\n1. 32-28 *\n\n[Event \"b\"]\n*\n");
+  const TempFile second("thrown-second.pdn", "[Event \"c\"]\n1. 31-27 *\n");
+  const std::vector<std::string> inputs = {first.path(), second.path()};
+  std::vector<std::string> failed;
+  InputEvents events;
+  events.failed = [&](const std::string& source, const std::string&) { failed.push_back(source); };
+  const std::system_error output_error(EISDIR, std::generic_category(), "cannot write out.html");
+  std::atomic<std::size_t> handed = 0;  // games or slices given to the callback
+  // The error's own text and code, as thrown, the callback called once; but for process_games's
+  // workers, which go on with the games in their hands when one of them fails.
+  const auto expect_output_error = [&](const std::function<void()>& run, const char* how,
+                                       std::size_t most_handed = 1) {
+    handed = 0;
+    try {
+      run();
+      ADD_FAILURE() << how << ": nothing thrown";
+    } catch (const std::system_error& e) {
+      EXPECT_EQ(e.code().value(), EISDIR) << how;
+      EXPECT_STREQ(e.what(), output_error.what()) << how;
+    }
+    EXPECT_GE(handed, 1u) << how;
+    EXPECT_LE(handed, most_handed) << how;
+    EXPECT_TRUE(failed.empty()) << how;
+  };
+  expect_output_error(
+      [&] {
+        read_inputs(events, inputs, {}, [&](ArchiveGame&&) {
+          ++handed;
+          throw output_error;
+        });
+      },
+      "read_inputs");
+  expect_output_error(
+      [&] {
+        split_inputs(events, inputs, {}, 0, [&](InputSlice&&) {
+          ++handed;
+          throw output_error;
+        });
+      },
+      "split_inputs");
+  for (const int jobs : {1, 2}) {
+    expect_output_error(
+        [&] {
+          process_games<int>(
+              events, inputs, {}, {.jobs = jobs}, [](ArchiveGame&) { return 0; },
+              [&](int&&) {
+                ++handed;
+                throw output_error;
+              });
+        },
+        jobs == 1 ? "process_games, emit, one job" : "process_games, emit, two jobs");
+    expect_output_error(
+        [&] {
+          process_games<int>(
+              events, inputs, {}, {.jobs = jobs, .slice_bytes = 0},
+              [&](ArchiveGame&) -> int {
+                if (++handed == 1) throw output_error;
+                return 0;
+              },
+              [](int&&) {});
+        },
+        jobs == 1 ? "process_games, process, one job" : "process_games, process, two jobs",
+        jobs == 1 ? 1 : 3);
   }
 }
 

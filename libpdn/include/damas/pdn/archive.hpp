@@ -7,9 +7,11 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "damas/pdn/error.hpp"
@@ -61,14 +63,37 @@ struct InputEvents {
   std::function<void()> reading_terminal;
 };
 
+// What the caller's own code (a callback handed games) threw while an input was read, carried
+// out of for_each_input to be thrown again as it was: an output that cannot be written while
+// the games are handed on is no failure of the input. Not a std::exception, so that nothing on
+// the way takes it for one.
+struct CallerFailure {
+  std::exception_ptr thrown;
+};
+
+// Runs `work`, the caller's code, carrying what it throws as a CallerFailure.
+template <class Work>
+decltype(auto) carry_failure(Work&& work) {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const CallerFailure&) {
+    throw;  // carried already (a callback that reads inputs itself)
+  } catch (...) {
+    throw CallerFailure{std::current_exception()};
+  }
+}
+
 // Opens every input in turn (none: standard input) and runs `read` on it, then checks that a
 // mapped file did not change meanwhile (InputFile::check). Returns false when an input could not
 // be opened or read to its end, or changed while it was read (each reported to events.failed).
+// What `read` throws is the input's failure, except a CallerFailure: the exception it carries
+// is thrown again, out of for_each_input, and the inputs after it are not read.
 bool for_each_input(const InputEvents& events, const std::vector<std::string>& inputs,
                     const std::function<void(InputFile&)>& read);
 
 // Reads every input in turn and hands each game to `on_game`. Returns false when an input could
-// not be read, as for_each_input says.
+// not be read, as for_each_input says. What `on_game` throws goes out of read_inputs as it was
+// thrown, not reported as the input's failure (carry_failure).
 bool read_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                  const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game);
 
@@ -104,6 +129,7 @@ struct InputSlice {
 // Like read_inputs, with slices handed to `on_slice` instead of games: about `slice_bytes` of
 // text each (0: one game each) and at most kMaxSliceGames games, since what is made of a game
 // can be far larger than its text (an empty game of two bytes brings a report of hundreds).
+// What `on_slice` throws goes out of split_inputs as it was thrown.
 inline constexpr std::size_t kMaxSliceGames = 64;
 bool split_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                   const ArchiveOptions& options, std::size_t slice_bytes,

@@ -3,11 +3,13 @@
 #pragma once
 
 #include <atomic>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "damas/pdn/archive.hpp"
@@ -193,7 +195,8 @@ class ParallelGames {
 };
 
 // `process` runs on worker threads (it must not touch shared state); `emit` runs on the calling
-// thread, in input order. Returns false when an input could not be read (see read_inputs).
+// thread, in input order. Returns false when an input could not be read (see read_inputs). What
+// `process` or `emit` throws goes out of process_games as it was thrown, as read_inputs says.
 //
 // With one job the calling thread reads and processes each game in turn. With more, it only
 // hands out pieces of the input and each worker builds the games it processes: a game model
@@ -221,7 +224,16 @@ bool process_games(const InputEvents& events, const std::vector<std::string>& in
   }
   // A game a slice is work that takes long per game: each result goes out once it is done.
   const std::size_t batch = parallelism.slice_bytes == 0 ? 1 : support::kCheapItemBatch;
-  ParallelGames<Result> games(parallelism.jobs, options, process, emit, renumber, shard, batch);
+  // Both may be run inside for_each_input (emit, and a worker's failure rethrown, as pieces are
+  // handed out), which must not take what they throw for the input's failure.
+  const std::function<Result(ArchiveGame&)> carried_process = [&](ArchiveGame& game) {
+    return carry_failure([&] { return process(game); });
+  };
+  const std::function<void(Result &&)> carried_emit = [&](Result&& result) {
+    carry_failure([&] { emit(std::move(result)); });
+  };
+  ParallelGames<Result> games(parallelism.jobs, options, carried_process, carried_emit, renumber,
+                              shard, batch);
   // Guessed pieces are numbered only once read: a shard, which must know each game's number
   // before it is processed, takes the exact slices.
   const bool guessing = renumber && !options.json && !shard;
@@ -237,7 +249,11 @@ bool process_games(const InputEvents& events, const std::vector<std::string>& in
       });
     }
   });
-  games.flush();
+  try {
+    games.flush();
+  } catch (const CallerFailure& failure) {
+    std::rethrow_exception(failure.thrown);
+  }
   return all_read;
 }
 
