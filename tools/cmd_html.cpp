@@ -5,11 +5,13 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "commands.hpp"
 #include "damas/diagram/theme.hpp"
 #include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
 #include "damas/web/game_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
@@ -24,7 +26,8 @@ namespace fs = std::filesystem;
 
 // The folder of `-o DIR/`, made (with its parents) when it does not exist, since the pages go
 // into it as the games are read; removed again, when still empty, unless keep() is called (a
-// run that writes nothing leaves nothing behind).
+// run that writes nothing leaves nothing behind). Throws std::system_error naming the folder
+// when it cannot be made (a file of its name is in the way).
 class FolderMadeForTheRun {
  public:
   explicit FolderMadeForTheRun(const fs::path& folder) {
@@ -34,18 +37,26 @@ class FolderMadeForTheRun {
       made_.push_back(missing);
       if (missing == missing.parent_path()) break;
     }
-    fs::create_directories(folder);
-  }
-  ~FolderMadeForTheRun() {
     std::error_code error;
-    for (const fs::path& folder : made_) fs::remove(folder, error);  // innermost first
+    fs::create_directories(folder, error);
+    if (error) {
+      remove_made();  // the parents made before the failure
+      throw std::system_error(error,
+                              "cannot create the folder " + support::shown_name(folder.string()));
+    }
   }
+  ~FolderMadeForTheRun() { remove_made(); }
   FolderMadeForTheRun(const FolderMadeForTheRun&) = delete;
   FolderMadeForTheRun& operator=(const FolderMadeForTheRun&) = delete;
 
   void keep() { made_.clear(); }
 
  private:
+  void remove_made() {
+    std::error_code error;
+    for (const fs::path& folder : made_) fs::remove(folder, error);  // innermost first
+  }
+
   std::vector<fs::path> made_;
 };
 

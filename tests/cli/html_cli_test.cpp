@@ -113,6 +113,21 @@ TEST_F(Html, PageThatCannotBeWrittenIsNamed) {
   EXPECT_FALSE(fs::exists(site / "index.html"));
 }
 
+// A folder that cannot be made is named, in one line: a file in its place; a name too long,
+// which leaves none of the parents made before it behind.
+TEST_F(Html, FolderThatCannotBeMadeIsNamed) {
+  const std::string file = write("afile", "f\n");
+  const CommandResult r = run("html " + games_ + " -o " + file + "/", true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "pdn html: error: cannot create the folder " + file + "/: File exists\n");
+  const fs::path parent = dir_ / "new";
+  const CommandResult too_long =
+      run("html " + games_ + " -o " + (parent / std::string(300, 'x')).string() + "/", true);
+  EXPECT_EQ(too_long.exit_code, 2);
+  EXPECT_TRUE(has(too_long.out, ": File name too long\n")) << too_long.out;
+  EXPECT_FALSE(fs::exists(parent));
+}
+
 // The pieces drawn on the boards of a page, "12wm" each, in the order of the page.
 std::vector<std::string> pieces(const std::string& html) {
   std::vector<std::string> out;
