@@ -1,8 +1,13 @@
 // pdn html: web pages of games, one page holding them all or a folder of pages (the pages are
 // damas/web/game_page.hpp's; this file reads the options and writes the files).
 #include <fmt/core.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -67,6 +72,40 @@ bool names_folder(const std::string& output) {
   return output.ends_with('/') || fs::is_directory(output, error);
 }
 
+// The usage error of a page name (-o other than "-" and a folder) that would write HTML where
+// it does not belong, else nullopt: one of the inputs, standard input included (the same file
+// by device and inode, whatever its name: through a link, a hard link), which the page would
+// replace; a name that does not end in .html or .htm (any letter case), which says another
+// format (-o games.pdn, results.csv) or may be a folder without its slash. What is not a
+// regular file (/dev/null, a FIFO) is written into as it is.
+std::optional<std::string> misnamed_page(const std::string& output,
+                                         const std::vector<std::string>& inputs) {
+  const std::string shown = support::shown_name(output);
+  struct stat target {};
+  if (::stat(output.c_str(), &target) == 0 && S_ISREG(target.st_mode)) {
+    for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
+      struct stat read {};
+      const int found = input == "-" ? ::fstat(STDIN_FILENO, &read) : ::stat(input.c_str(), &read);
+      if (found == 0 && read.st_dev == target.st_dev && read.st_ino == target.st_ino) {
+        return fmt::format("-o '{}' is {}: the page would replace the games it is made of", shown,
+                           input == "-" ? "standard input" : "one of the inputs");
+      }
+    }
+  }
+  std::string extension = fs::path(output).extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::error_code error;
+  const fs::file_status status = fs::status(output, error);
+  if (extension == ".html" || extension == ".htm" ||
+      (fs::exists(status) && !fs::is_regular_file(status))) {
+    return std::nullopt;
+  }
+  return fmt::format("-o '{}' is not named as a page: give OUT.html (or .htm), DIR/ for a page "
+                     "per game, or - for standard output",
+                     shown);
+}
+
 // The title of a page of several games: --title, else the Event of the first game that has one.
 std::string page_title(const std::string& given, const std::vector<web::GameEntry>& entries) {
   if (!given.empty()) return given;
@@ -94,7 +133,8 @@ int run_html(std::string_view program, Arguments args) {
       "Writes web pages of games: -o OUT.html one page with every game and a list of them,\n"
       "-o DIR/ (a trailing slash, or an existing folder) DIR/index.html listing the games\n"
       "and DIR/game-N.html for each. FILES are PDN (- for standard input); N counts the\n"
-      "games across the files, as pdn diagram --game does.\n"
+      "games across the files, as pdn diagram --game does. A page is named .html or .htm,\n"
+      "and is none of the inputs.\n"
       "\n"
       "A page needs nothing else (no network; it works from file://) and reads without\n"
       "JavaScript: the tags, the moves with comments, NAGs and variations, and the final\n"
@@ -107,7 +147,8 @@ int run_html(std::string_view program, Arguments args) {
       "\n"
       "A game with an illegal move is shown up to it, with the problem (also on standard\n"
       "error; exit code 1); an input that cannot be read is exit code 2 and writes nothing.",
-      po::options_description("Options"), {}};
+      po::options_description("Options"),
+      {}};
   std::vector<std::string> inputs;
   std::string output;
   std::string title;
@@ -140,6 +181,9 @@ int run_html(std::string_view program, Arguments args) {
   const pdn::ReplayOptions replay{.overrides = *overrides, .check_tags = false};
 
   const bool folder = output != "-" && names_folder(output);
+  if (!folder && output != "-") {
+    if (const auto misnamed = misnamed_page(output, inputs)) return usage_error(program, *misnamed);
+  }
   try {
     const fs::path dir(output);
     // Before the outputs: removed after their temporaries are, when the run writes nothing.

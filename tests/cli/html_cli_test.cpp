@@ -128,6 +128,41 @@ TEST_F(Html, FolderThatCannotBeMadeIsNamed) {
   EXPECT_FALSE(fs::exists(parent));
 }
 
+// A page is never written over an input, by whatever name (a link, a hard link, standard
+// input), nor to a name that says another format; .html and .htm in any letter case and what
+// is not a regular file are pages.
+TEST_F(Html, PageOverAnInputOrOfAnotherNameIsRefused) {
+  const std::string games = read_file(games_);
+  const std::string html_named = write("games.html", games);
+  fs::create_symlink(html_named, dir_ / "link.html");
+  fs::create_hard_link(html_named, dir_ / "hard.HTM");
+  const auto refused = [&](const std::string& args, const std::string& message) {
+    const CommandResult r = run(args, true);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_TRUE(has(r.out, "pdn html: " + message + "\n")) << args << "\n" << r.out;
+  };
+  const std::string replace = ": the page would replace the games it is made of";
+  refused("html " + games_ + " -o " + games_, "-o '" + games_ + "' is one of the inputs" + replace);
+  const std::string link = (dir_ / "link.html").string();
+  refused("html " + html_named + " -o " + link, "-o '" + link + "' is one of the inputs" + replace);
+  const std::string hard = (dir_ / "hard.HTM").string();
+  refused("html " + games_ + " " + html_named + " -o " + hard,
+          "-o '" + hard + "' is one of the inputs" + replace);
+  refused("html -o " + link + " < " + html_named, "-o '" + link + "' is standard input" + replace);
+  EXPECT_EQ(read_file(games_), games);
+  EXPECT_EQ(read_file(html_named), games);
+  const std::string csv = (dir_ / "games.csv").string();
+  const std::string named =
+      ": give OUT.html (or .htm), DIR/ for a page per game, or - for standard output";
+  refused("html " + games_ + " -o " + csv, "-o '" + csv + "' is not named as a page" + named);
+  const std::string bare = (dir_ / "site").string();
+  refused("html " + games_ + " -o " + bare, "-o '" + bare + "' is not named as a page" + named);
+  EXPECT_FALSE(fs::exists(csv));
+  EXPECT_FALSE(fs::exists(bare));
+  EXPECT_EQ(run("html " + games_ + " -o " + (dir_ / "out.HTM").string()).exit_code, 1);
+  EXPECT_EQ(run("html " + games_ + " -o /dev/null").exit_code, 1);
+}
+
 // The pieces drawn on the boards of a page, "12wm" each, in the order of the page.
 std::vector<std::string> pieces(const std::string& html) {
   std::vector<std::string> out;
