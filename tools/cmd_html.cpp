@@ -220,6 +220,14 @@ int run_html(std::string_view program, Arguments args) {
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
     if (!failures.empty()) return kExitUsage;
     made.keep();
+    if (folder) {
+      // Pages of an earlier run of more games: not linked by the index, but mixed with this
+      // run's for whoever lists the folder (said as convert --split says it of its files).
+      const auto page = [&](std::size_t n) { return (dir / web::game_page_name(n)).string(); };
+      if (const auto leftovers = support::leftover_files(page, number)) {
+        fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
+      }
+    }
     return problems ? kExitProblems : kExitOk;
   } catch (const support::OutputClash& e) {
     return usage_error(program, e.what());

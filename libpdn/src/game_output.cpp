@@ -1,7 +1,5 @@
 #include "damas/pdn/game_output.hpp"
 
-#include <fmt/core.h>
-
 #include <filesystem>
 #include <system_error>
 
@@ -60,13 +58,8 @@ void GameOutput::write_game(std::string_view text) {
 
 std::optional<std::string> GameOutput::leftover_files() const {
   if (games_per_file_ == 0) return std::nullopt;
-  std::size_t last = files_;
-  while (std::filesystem::exists(support::numbered_file_name(target_, last + 1))) ++last;
-  if (last == files_) return std::nullopt;
-  const std::string first = support::numbered_file_name(target_, files_ + 1);
-  if (last == files_ + 1) return fmt::format("{} is left from an earlier run", first);
-  return fmt::format("{} to {} are left from an earlier run", first,
-                     support::numbered_file_name(target_, last));
+  return support::leftover_files(
+      [&](std::size_t number) { return support::numbered_file_name(target_, number); }, files_);
 }
 
 }  // namespace damas::pdn

@@ -494,6 +494,15 @@ std::string numbered_file_name(std::string_view name, std::size_t number, int di
   return fmt::format("{}-{:0{}}{}", stem, number, digits, extension);
 }
 
+std::optional<std::string> leftover_files(const std::function<std::string(std::size_t)>& name,
+                                          std::size_t written) {
+  std::size_t last = written;
+  while (std::filesystem::exists(name(last + 1))) ++last;
+  if (last == written) return std::nullopt;
+  if (last == written + 1) return fmt::format("{} is left from an earlier run", name(last));
+  return fmt::format("{} to {} are left from an earlier run", name(written + 1), name(last));
+}
+
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes) {
   try {
     OutputSet outputs;

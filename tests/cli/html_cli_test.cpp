@@ -67,6 +67,26 @@ TEST_F(Html, FolderGetsAnIndexAndAPagePerGame) {
   EXPECT_EQ(run("html " + games_ + " -o " + out.string()).exit_code, 1);
 }
 
+// The pages of an earlier run of more games are named in a warning, not removed; the exit
+// code is the run's own.
+TEST_F(Html, PagesLeftByAnEarlierRunAreNamed) {
+  const fs::path site = dir_ / "site";
+  ASSERT_EQ(run("html " + games_ + " -o " + site.string() + "/").exit_code, 1);
+  const std::string one = write("one.pdn", "[Event \"One\"]\n1. 11-15 *\n");
+  const CommandResult r = run("html " + one + " -o " + site.string() + "/", true);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "pdn html: warning: " + (site / "game-2.html").string() + " to " +
+                       (site / "game-3.html").string() + " are left from an earlier run\n");
+  EXPECT_TRUE(fs::exists(site / "game-3.html"));
+  EXPECT_FALSE(has(read_file((site / "index.html").string()), "game-2.html"));
+  const std::string two = write("two.pdn", "1. 11-15 *\n\n1. 12-16 *\n");
+  EXPECT_EQ(
+      run("html " + two + " -o " + site.string() + "/", true).out,
+      "pdn html: warning: " + (site / "game-3.html").string() + " is left from an earlier run\n");
+  EXPECT_EQ(run("html " + games_ + " -o " + site.string() + "/", true).out.find("warning"),
+            std::string::npos);
+}
+
 TEST_F(Html, ReadsStandardInput) {
   const std::string page = (dir_ / "stdin.html").string();
   const CommandResult r = run("html - -o " + page + " < " + games_);

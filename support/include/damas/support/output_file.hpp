@@ -170,6 +170,14 @@ bool written_by_this_process(const struct stat& file);
 // past 999.
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
 
+// The files of a numbered series that an earlier run left after the `written` files of this run
+// (name(written + 1), name(written + 2), ... as long as they exist), which a reader of the
+// series would take for this run's: a warning naming them ("out-004.pdn is left from an earlier
+// run", "out-004.pdn to out-006.pdn are left from an earlier run"), or nullopt. They are not
+// removed.
+std::optional<std::string> leftover_files(const std::function<std::string(std::size_t)>& name,
+                                          std::size_t written);
+
 // Writes `bytes` to `path` through an OutputSet of one; gives an error message when it could not.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes);
 
