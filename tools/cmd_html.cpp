@@ -17,6 +17,7 @@
 #include "damas/diagram/theme.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/spool_file.hpp"
 #include "damas/web/game_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
@@ -189,17 +190,23 @@ int run_html(std::string_view program, Arguments args) {
     // Before the outputs: removed after their temporaries are, when the run writes nothing.
     FolderMadeForTheRun made(folder ? dir : fs::path());
     support::OutputSet outputs;
-    std::vector<web::GameView> games;  // one page: all of them; a folder: none kept
+    // One page: opened at once (a page that cannot be written fails the run before the reading),
+    // and its list of the games comes first, known once every game is read: each game's section
+    // waits in a temporary file meanwhile, the game's view freed (views of 100,000 games took
+    // gigabytes), and only the list's entries are kept.
+    support::OutputFile* page = folder ? nullptr : &outputs.open(output, "-o");
+    std::optional<support::SpoolFile> sections;
+    if (!folder) sections.emplace();
     std::vector<web::GameEntry> entries;
     bool problems = false;
     std::size_t number = 0;
     const bool all_read =
         pdn::read_inputs(input_events(program), inputs, {}, [&](pdn::ArchiveGame&& game) {
-          web::GameView view = web::view_game(std::move(game), ++number, replay);
+          const web::GameView view = web::view_game(std::move(game), ++number, replay);
           problems = report_problems(program, view) || problems;
           entries.push_back(web::game_entry(view));
           if (!folder) {
-            games.push_back(std::move(view));
+            sections->write(web::games_page_section(view, board));
             return;
           }
           support::OutputFile& file = outputs.open((dir / web::game_page_name(number)).string(), "-o");
@@ -214,7 +221,9 @@ int run_html(std::string_view program, Arguments args) {
     if (folder) {
       outputs.open((dir / "index.html").string(), "-o").write(web::index_page(entries, heading));
     } else {
-      outputs.open(output, "-o").write(web::games_page(games, heading, board));
+      page->write(web::games_page_start(entries, heading));
+      sections->copy_to(*page);
+      page->write(web::games_page_end(board));
     }
     const std::vector<std::string> failures = outputs.commit();
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);

@@ -30,6 +30,15 @@ std::vector<GameView> views_of(const std::string& text) {
   return views;
 }
 
+// The page of every game, put together from its parts as pdn html writes them.
+std::string games_page(const std::vector<GameView>& views, const std::string& title) {
+  std::vector<GameEntry> entries;
+  for (const GameView& view : views) entries.push_back(game_entry(view));
+  std::string page = games_page_start(entries, title);
+  for (const GameView& view : views) page += games_page_section(view, {});
+  return page + games_page_end({});
+}
+
 std::size_t count(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -38,7 +47,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 TEST(GamePage, TextOfTheGameIsEscaped) {
   const std::vector<GameView> views = views_of(kHostile);
-  const std::string page = games_page(views, "Games", {});
+  const std::string page = games_page(views, "Games");
   EXPECT_EQ(page.find("window.pwned=1</script>"), std::string::npos);
   EXPECT_NE(page.find("&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;"),
             std::string::npos);
@@ -119,9 +128,39 @@ TEST(GamePage, ShowsTheFinalPositionAndLinksEveryMove) {
             "25bm 26bm 27bm 28bm 29bm 30bm 31bm 32bm");
   EXPECT_NE(page.find("href=\"#ply=2&amp;variation=2.1\">22-18</a>"), std::string::npos);
   EXPECT_NE(page.find("href=\"#ply=4\">23-20</a>"), std::string::npos);
-  const std::string one_page = games_page(views, "Games", {});
+  const std::string one_page = games_page(views, "Games");
   EXPECT_NE(one_page.find("href=\"#game=1&amp;ply=4\">23-20</a>"), std::string::npos);
   EXPECT_NE(one_page.find("class=\"eval-graph\""), std::string::npos);
+}
+
+// The parts make one document: the list of the games first, then each game's section in the
+// list's order, the board's geometry, and the viewer's script last in the body.
+TEST(GamesPage, PartsMakeOneDocumentListFirst) {
+  const std::vector<GameView> views =
+      views_of(std::string(kHostile) + "\n[White \"B\"]\n1. 11-15 *\n\n[White \"C\"]\n*\n");
+  ASSERT_EQ(views.size(), 3U);
+  const std::string page = games_page(views, "Open");
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html>\n<head>\n", 0), 0U);
+  EXPECT_TRUE(page.ends_with("\n</script>\n</body>\n</html>\n"));
+  for (const char* once : {"<html>", "</html>", "<body>", "</body>", "<main", "</main>",
+                           "<title>Open</title>", "<table class=\"games-list\">"}) {
+    EXPECT_EQ(count(page, once), 1U) << once;
+  }
+  std::vector<std::size_t> order = {
+      page.find("</head>\n<body>\n<main data-page=\"games\">"),
+      page.find("<h1>Open</h1>\n<nav><table"),
+      page.find("href=\"#game=3\""),
+      page.find("</table>\n</nav>\n<section class=\"game\" id=\"game-1\""),
+      page.find("<section class=\"game\" id=\"game-2\""),
+      page.find("<section class=\"game\" id=\"game-3\""),
+      page.find("</section>\n<script type=\"application/json\" id=\"board-geometry\">"),
+      page.find("</script>\n</main>\n<script>\n")};
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    ASSERT_NE(order[i], std::string::npos) << i;
+    if (i > 0) {
+      EXPECT_LT(order[i - 1], order[i]) << i;
+    }
+  }
 }
 
 TEST(IndexPage, LinksEachGamePage) {

@@ -180,16 +180,19 @@ GameEntry game_entry(const GameView& view) {
 
 std::string game_page_name(std::size_t number) { return fmt::format("game-{}.html", number); }
 
-std::string games_page(std::span<const GameView> games, const std::string& title,
-                       const BoardOptions& board) {
-  std::vector<GameEntry> entries;
-  for (const GameView& game : games) entries.push_back(game_entry(game));
-  std::string body = "<main data-page=\"games\"><h1>" + html_escape(title) + "</h1>\n<nav>" +
-                     games_table(entries, false) + "</nav>\n";
-  for (const GameView& game : games) body += game_section(game, board, true);
-  body += geometry_script(board) + "</main>";
-  return render_page(
-      {.title = title, .style = game_style(), .body = body, .script = game_script()});
+std::string games_page_start(std::span<const GameEntry> games, const std::string& title) {
+  return page_start({.title = title, .style = game_style(), .body = "", .script = ""}) +
+         "<main data-page=\"games\"><h1>" + html_escape(title) + "</h1>\n<nav>" +
+         games_table(games, false) + "</nav>\n";
+}
+
+std::string games_page_section(const GameView& game, const BoardOptions& board) {
+  return game_section(game, board, true);
+}
+
+std::string games_page_end(const BoardOptions& board) {
+  return geometry_script(board) + "</main>" +
+         page_end({.title = "", .style = "", .body = "", .script = game_script()});
 }
 
 std::string game_page(const GameView& game, const std::string& index, const BoardOptions& board) {

@@ -21,16 +21,22 @@ td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
   return style;
 }
 
-std::string render_page(const Page& page) {
+std::string page_start(const Page& page) {
   std::string out = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<meta name=\"generator\" content=\"damas-pdn\">\n";
   out += "<title>" + support::html_escape(page.title) + "</title>\n";
   out += "<style>" + base_style() + page.style + "</style>\n</head>\n<body>\n";
-  out += page.body;
+  return out;
+}
+
+std::string page_end(const Page& page) {
+  std::string out;
   if (!page.script.empty()) out += "\n<script>\n" + page.script + "\n</script>";
   out += "\n</body>\n</html>\n";
   return out;
 }
+
+std::string render_page(const Page& page) { return page_start(page) + page.body + page_end(page); }
 
 }  // namespace damas::web

@@ -38,9 +38,13 @@ struct GameEntry {
 
 GameEntry game_entry(const GameView& view);
 
-// Every game on one page, after a list of them linking to each.
-std::string games_page(std::span<const GameView> games, const std::string& title,
-                       const BoardOptions& board);
+// Every game on one page, after a list of them linking to each, in parts, so that the page can
+// be written without holding the games (the views of 100,000 games take gigabytes, their
+// entries a few megabytes): games_page_start with the list, then games_page_section of each
+// game of the list, in its order, then games_page_end.
+std::string games_page_start(std::span<const GameEntry> games, const std::string& title);
+std::string games_page_section(const GameView& game, const BoardOptions& board);
+std::string games_page_end(const BoardOptions& board);
 
 // The page of one game; `index` is the link back to the list of games (empty: none).
 std::string game_page(const GameView& game, const std::string& index, const BoardOptions& board);

@@ -18,6 +18,12 @@ struct Page {
 // The whole document: <!DOCTYPE html>, UTF-8, a viewport for phones, the base style, the body.
 std::string render_page(const Page& page);
 
+// The document in two parts around its body, for a page written piece by piece (one too large
+// to be held whole): page_start(page) + page.body + page_end(page) is render_page(page); the
+// body is left out of both.
+std::string page_start(const Page& page);
+std::string page_end(const Page& page);
+
 // The base style alone (tables, headings, links, print rules), for tests and other frames.
 const std::string& base_style();
 
