@@ -64,11 +64,9 @@ int run_analyse(std::string_view program, Arguments args) {
 
   rules::Position position = rules::Position::initial();
   if (values.count("fen") != 0) {
-    const rules::FenResult parsed = rules::parse_fen(fen);
-    if (!parsed.ok()) {
-      return usage_error(program, fen_error_text(fen, *parsed.error));
-    }
-    position = parsed.position;
+    const auto parsed = position_to_move(fen, error);
+    if (!parsed) return usage_error(program, error);
+    position = *parsed;
   } else {
     fen = rules::to_fen(position);
   }

@@ -140,11 +140,10 @@ int run_probe(std::string_view program, Arguments args) {
   std::string error;
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);
-  const rules::FenResult parsed = rules::parse_fen(fen);
-  if (fen.empty() || !parsed.ok()) {
-    return usage_error(program, fen.empty() ? "a FEN is needed" : fen_error_text(fen, *parsed.error));
-  }
-  const rules::Position& pos = parsed.position;
+  if (fen.empty()) return usage_error(program, "a FEN is needed");
+  const std::optional<rules::Position> parsed = position_to_move(fen, error);
+  if (!parsed) return usage_error(program, error);
+  const rules::Position& pos = *parsed;
   const engine::Material material = engine::Material::of(pos);
   if (material.pieces() > engine::kMaxTablePieces) {
     return usage_error(program, fmt::format("the tables hold positions of up to {} pieces, not {}",

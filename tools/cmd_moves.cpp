@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <system_error>
 
@@ -98,6 +99,10 @@ bool answer_family(std::string_view program, std::string_view fen,
     fmt::print(stderr, "{}: bad FEN '{}': {}\n", program, fen, error);
     return false;
   }
+  if (!parsed->side_known) {
+    fmt::print(stderr, "{}: {}\n", program, unknown_side_text(fen));
+    return false;
+  }
   std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
   std::sort(legal.begin(), legal.end(), [](const family::Move& a, const family::Move& b) {
     return std::pair(a.from, a.to) < std::pair(b.from, b.to);
@@ -114,20 +119,21 @@ bool answer_family(std::string_view program, std::string_view fen,
   return true;
 }
 
-// Answers one FEN on standard output; when it cannot be read (not a FEN, or not a possible
-// setup), says why on standard error and returns false.
+// Answers one FEN on standard output; when it cannot be read (not a FEN, its side to move
+// unknown, or not a possible setup), says why on standard error and returns false.
 bool answer(std::string_view program, std::string_view fen, Format format,
             const rules::family::Variant& variant) {
   if (!rules::family::is_iberian(variant)) {
     return answer_family(program, fen, variant, format);
   }
-  const rules::FenResult parsed = rules::parse_fen(fen);
-  if (!parsed.ok()) {
-    fmt::print(stderr, "{}: {}\n", program, fen_error_text(fen, *parsed.error));
+  std::string error;
+  const std::optional<rules::Position> parsed = position_to_move(fen, error);
+  if (!parsed) {
+    fmt::print(stderr, "{}: {}\n", program, error);
     return false;
   }
   rules::MoveList legal;
-  rules::generate_moves(parsed.position, legal);
+  rules::generate_moves(*parsed, legal);
   if (format == Format::json) {
     write_json(fen, legal);
   } else {

@@ -48,6 +48,7 @@ int family_perft(std::string_view program, const rules::family::Variant& variant
     std::string error;
     const auto parsed = family::parse_fen(board, fen, error);
     if (!parsed) return usage_error(program, fmt::format("bad --fen '{}': {}", fen, error));
+    if (!parsed->side_known) return usage_error(program, unknown_side_text(fen));
     position = parsed->position;
   }
   if (divide) {
@@ -90,11 +91,9 @@ int run_perft(std::string_view program, Arguments args) {
 
   rules::Position position = rules::Position::initial();
   if (!fen.empty()) {
-    const rules::FenResult parsed = rules::parse_fen(fen);
-    if (!parsed.ok()) {
-      return usage_error(program, fen_error_text(fen, *parsed.error));
-    }
-    position = parsed.position;
+    const auto parsed = position_to_move(fen, error);
+    if (!parsed) return usage_error(program, error);
+    position = *parsed;
   }
 
   if (divide) {

@@ -40,15 +40,18 @@ diagram::DiagramContent iberian_fen_content(const std::string& fen, const std::s
     throw DiagramUsageError(
         fmt::format("bad --last-move '{}': {}", *last_move, text.error->message));
   }
-  const rules::MoveMatch match = rules::match_move(parsed.position, text);
+  // With the side to move unknown ('?'), the move is that of the side whose piece stands on its
+  // first square (no move of the other side starts there); after it the side to move is known.
+  rules::Position before = parsed.position;
+  if (!parsed.side_known) {
+    const bool black = rules::contains(before.pieces(rules::Color::black), text.squares.front());
+    before = before.with_side_to_move(black ? rules::Color::black : rules::Color::white);
+  }
+  const rules::MoveMatch match = rules::match_move(before, text);
   switch (match.status) {
     case rules::MatchStatus::legal:
-    case rules::MatchStatus::quiet_written_as_capture: {  // names one move all the same
-      diagram::DiagramContent after =
-          diagram::iberian_content(parsed.position.after(match.move), match.move);
-      after.side_to_move_known = parsed.side_known;
-      return after;
-    }
+    case rules::MatchStatus::quiet_written_as_capture:  // names one move all the same
+      return diagram::iberian_content(before.after(match.move), match.move);
     case rules::MatchStatus::ambiguous: {
       std::string routes;
       for (const rules::Move& m : match.candidates) routes += ' ' + rules::route_text(m);
@@ -64,7 +67,7 @@ diagram::DiagramContent family_fen_content(const family::Variant& variant, const
                                            const std::string* last_move) {
   const family::Board board(variant.board);
   std::string error;
-  const auto parsed = family::parse_fen(board, fen, error);
+  auto parsed = family::parse_fen(board, fen, error);
   if (!parsed) throw DiagramUsageError(fmt::format("bad FEN '{}': {}", fen, error));
   std::optional<family::Move> played;
   if (last_move != nullptr) {
@@ -73,8 +76,19 @@ diagram::DiagramContent family_fen_content(const family::Variant& variant, const
       throw DiagramUsageError(
           fmt::format("bad --last-move '{}': not a move of {} draughts", *last_move, variant.name));
     }
-    const std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
-    const std::vector<family::Move> matching = family::matching_moves(board, *written, legal);
+    std::vector<family::Move> matching = family::matching_moves(
+        board, *written, family::legal_moves(variant, board, parsed->position));
+    if (!parsed->side_known) {
+      // The side to move unknown ('?'): the move may be either side's (short notation "ed4"
+      // names no square, so both are tried); after it the side to move is known.
+      family::Position other = parsed->position;
+      other.side_to_move = family::opponent(other.side_to_move);
+      const std::vector<family::Move> others =
+          family::matching_moves(board, *written, family::legal_moves(variant, board, other));
+      if (matching.empty() && !others.empty()) parsed->position = other;
+      matching.insert(matching.end(), others.begin(), others.end());
+      parsed->side_known = true;
+    }
     if (matching.empty()) throw illegal(*last_move, fen);
     if (matching.size() > 1) {
       std::string routes;

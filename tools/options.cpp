@@ -43,6 +43,23 @@ std::string fen_error_text(std::string_view fen, const rules::FenError& error) {
   return fmt::format("bad FEN '{}' at character {}: {}", fen, error.offset + 1, error.message);
 }
 
+std::string unknown_side_text(std::string_view fen) {
+  return fmt::format("'{}': the side to move is unknown ('?'): give W or B", fen);
+}
+
+std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error) {
+  const rules::FenResult parsed = rules::parse_fen(fen);
+  if (!parsed.ok()) {
+    error = fen_error_text(fen, *parsed.error);
+    return std::nullopt;
+  }
+  if (!parsed.side_known) {
+    error = unknown_side_text(fen);
+    return std::nullopt;
+  }
+  return parsed.position;
+}
+
 std::optional<int> check_text_or_json(std::string_view program, std::string_view format) {
   if (format == "text" || format == "json") return std::nullopt;
   return usage_error(program, fmt::format("unknown --format '{}' (text or json)", format));

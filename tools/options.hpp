@@ -63,6 +63,15 @@ int usage_error(std::string_view program, std::string_view message);
 // position that cannot be set up (rules/setup.hpp) alike.
 std::string fen_error_text(std::string_view fen, const rules::FenError& error);
 
+// The refusal of a FEN whose side to move is '?' by a command that works from the side to move
+// (analyse, moves, perft, egtb probe): "'?:W10:B14': the side to move is unknown ('?'): give W
+// or B". parse_fen reads '?' as White, which would answer for a side nobody named.
+std::string unknown_side_text(std::string_view fen);
+
+// The position of a FEN given to such a command: nullopt, with `error` set to the message
+// (fen_error_text or unknown_side_text), when it is not a FEN or its side to move is unknown.
+std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error);
+
 // Checks a --format of the commands that write text or JSON: kExitUsage after reporting any
 // other value, nullopt to go on.
 std::optional<int> check_text_or_json(std::string_view program, std::string_view format);

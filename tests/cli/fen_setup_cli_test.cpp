@@ -97,6 +97,55 @@ TEST(FenSetup, PossibleSetupsAreAccepted) {
   }
 }
 
+// '?' as side to move: a command that works from the side to move cannot guess it.
+TEST(FenSetup, CommandsWorkingFromTheSideToMoveRefuseAnUnknownSide) {
+  const std::string expected = "'?:W10:B14': the side to move is unknown ('?'): give W or B";
+  for (const FenCommand& command : kCommands) {
+    if (command.program == "pdn diagram") continue;  // draws it without a side: below
+    const PdnRun r = run_pdn(with_fen(command.args, "?:W10:B14"));
+    SCOPED_TRACE(command.program);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(first_line(r.err), command.program + ": " + expected);
+  }
+  const PdnRun family = run_pdn({"moves", "--rules", "international", "?:W28:B23"});
+  EXPECT_EQ(family.exit_code, 2);
+  EXPECT_EQ(family.err, "pdn moves: '?:W28:B23': the side to move is unknown ('?'): give W or B\n");
+  const PdnRun family_perft =
+      run_pdn({"perft", "1", "--rules", "international", "--fen", "?:W28:B23"});
+  EXPECT_EQ(family_perft.exit_code, 2);
+  EXPECT_EQ(first_line(family_perft.err),
+            "pdn perft: '?:W28:B23': the side to move is unknown ('?'): give W or B");
+}
+
+// The FEN drawn by `pdn diagram ARGS` (its SVG's metadata), "" when it fails.
+std::string drawn_fen(std::vector<std::string> args) {
+  args.insert(args.begin(), {"diagram", "--format", "svg"});
+  const PdnRun r = run_pdn(args);
+  const std::string key = " fen=\"";
+  const std::size_t at = r.out.find(key);
+  if (r.exit_code != 0 || at == std::string::npos) return "";
+  const std::size_t start = at + key.size();
+  return r.out.substr(start, r.out.find('"', start) - start);
+}
+
+// A diagram draws a position whose side is unknown; a move played from it is the move of the
+// side whose piece stands on its first square, which then leaves the other side to move.
+TEST(FenSetup, DiagramPlaysEitherSidesMoveFromAnUnknownSide) {
+  // White's man on 10 and Black's on 14 stand on one diagonal, 5-10-14-19: each captures.
+  EXPECT_EQ(drawn_fen({"--fen", "?:W10:B14", "--last-move", "14x5"}), "W:W:B5");
+  EXPECT_EQ(drawn_fen({"--fen", "?:W10:B14", "--last-move", "10x19"}), "B:W19:B");
+  const PdnRun neither = run_pdn({"diagram", "--fen", "?:W10:B14", "--last-move", "10-15"});
+  EXPECT_EQ(neither.exit_code, 2);
+  EXPECT_EQ(first_line(neither.err),
+            "pdn diagram: --last-move '10-15' is not a legal move in ?:W10:B14");
+  // International draughts: 28 is White's, 23 Black's, on the diagonal 19-23-28-32.
+  EXPECT_EQ(drawn_fen({"--rules", "international", "--fen", "?:W28:B23", "--last-move", "23x32"}),
+            "W:W:B32");
+  EXPECT_EQ(drawn_fen({"--rules", "international", "--fen", "?:W28:B23", "--last-move", "28x19"}),
+            "B:W19:B");
+}
+
 // From standard input, one FEN per line: the readable ones are answered on standard output, in
 // order; each bad one is named on standard error; the exit code is 2 at the end.
 TEST(FenSetup, MovesBatchAnswersTheGoodFensAndReportsTheBadOnStandardError) {
