@@ -2,12 +2,17 @@
 // up in (13 pieces of a side, a man on its promotion row, a colour given twice), is refused
 // alike by moves, perft, egtb probe, analyse, diagram and convert --position (exit code 2, the
 // same reason on standard error, nothing on standard output) and by validate (bad-setup).
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "child_process.hpp"
 #include "pdn_command.hpp"
 
 namespace damas::test {
@@ -147,27 +152,78 @@ TEST(FenSetup, DiagramPlaysEitherSidesMoveFromAnUnknownSide) {
 }
 
 // From standard input, one FEN per line: the readable ones are answered on standard output, in
-// order; each bad one is named on standard error; the exit code is 2 at the end.
+// order; each bad one is named on standard error with its line number and answered "error", so
+// that the answers stay one per FEN; the exit code is 2 at the end. Blank lines are skipped.
 TEST(FenSetup, MovesBatchAnswersTheGoodFensAndReportsTheBadOnStandardError) {
   const std::string in =
-      temporary_file("fens.txt", "W:W9,10:B14\nW:W1-13:B21-32\nbad\nB:W5:B\nW:WK1:B7,14,26,27\n");
-  for (const char* format : {"text", "json"}) {
-    const PdnRun r = run_pdn({"moves", "--format", format}, in);
-    SCOPED_TRACE(format);
-    EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err,
-              "pdn moves: bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has "
-              "at most 12\n"
-              "pdn moves: bad FEN 'bad' at character 2: expected ':' after the side to move, "
-              "found 'a'\n");
-    if (std::string(format) == "text") {
-      // 10x19; B:W5:B has no move (an empty line); the king's two captures.
-      EXPECT_EQ(r.out, "10x19\n\n1x17 1x21\n");
-    } else {
-      EXPECT_EQ(r.out.find("error"), std::string::npos) << r.out;
-      EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 3) << r.out;
-    }
+      temporary_file("fens.txt", "W:W9,10:B14\nW:W1-13:B21-32\n\nbad\nB:W5:B\nW:WK1:B7,14,26,27\n");
+  const std::string errors =
+      "pdn moves: -:2: bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has at "
+      "most 12\n"
+      "pdn moves: -:4: bad FEN 'bad' at character 2: expected ':' after the side to move, found "
+      "'a'\n";
+  const PdnRun text = run_pdn({"moves"}, in);
+  EXPECT_EQ(text.exit_code, 2);
+  EXPECT_EQ(text.err, errors);
+  // 10x19; B:W5:B has no move (an empty line); the king's two captures.
+  EXPECT_EQ(text.out, "10x19\nerror\nerror\n\n1x17 1x21\n");
+
+  const PdnRun json = run_pdn({"moves", "--format", "json"}, in);
+  EXPECT_EQ(json.exit_code, 2);
+  EXPECT_EQ(json.err, errors);
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < json.out.size();) {
+    const std::size_t end = json.out.find('\n', at);
+    lines.push_back(json.out.substr(at, end - at));
+    at = end == std::string::npos ? json.out.size() : end + 1;
   }
+  ASSERT_EQ(lines.size(), 5U) << json.out;
+  EXPECT_EQ(lines[1],
+            "{\"fen\":\"W:W1-13:B21-32\",\"error\":\"bad FEN 'W:W1-13:B21-32' at character 3: "
+            "13 White pieces: a side has at most 12\"}");
+  EXPECT_EQ(lines[2].substr(0, 29), "{\"fen\":\"bad\",\"error\":\"bad FEN");
+  EXPECT_EQ(lines[0].find("error"), std::string::npos);
+  EXPECT_EQ(lines[3].find("error"), std::string::npos);
+}
+
+// What comes out of the descriptor `fd` within ten seconds, up to and with a line end.
+std::string answer_line(int fd) {
+  std::string line;
+  pollfd ready{fd, POLLIN, 0};
+  while (!line.ends_with('\n') && ::poll(&ready, 1, 10'000) == 1) {
+    char c = 0;
+    if (::read(fd, &c, 1) != 1) break;
+    line += c;
+  }
+  return line;
+}
+
+// A program driving pdn moves through pipes writes a FEN and waits for its answer before the
+// next one: each answer must come out when its FEN is read, not when the input ends.
+TEST(FenSetup, MovesAnswersEachFenOfAPipeAtOnce) {
+  const std::filesystem::path dir =
+      std::filesystem::path(temporary_file("moves.err", "")).parent_path();
+  const std::string fens_fifo = (dir / "fens.fifo").string();
+  const std::string answers_fifo = (dir / "answers.fifo").string();
+  ASSERT_EQ(::mkfifo(fens_fifo.c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo(answers_fifo.c_str(), 0600), 0);
+  const Child child = start_child(DAMAS_PDN_BINARY, {"moves"}, fens_fifo, answers_fifo,
+                                  (dir / "moves.err").string());
+  // Opened in the order the child opens them (each open waits for the other end).
+  const int fens = ::open(fens_fifo.c_str(), O_WRONLY);
+  const int answers = ::open(answers_fifo.c_str(), O_RDONLY);
+  ASSERT_GE(fens, 0);
+  ASSERT_GE(answers, 0);
+  EXPECT_EQ(::write(fens, "W:W9,10:B14\n", 12), 12);
+  EXPECT_EQ(answer_line(answers), "10x19\n");
+  EXPECT_EQ(::write(fens, "bad\n", 4), 4);
+  EXPECT_EQ(answer_line(answers), "error\n");
+  ::close(fens);
+  EXPECT_EQ(answer_line(answers), "");  // the end of the answers
+  ::close(answers);
+  EXPECT_EQ(wait_child(child, 60).exit_code, 2);  // 60 s from its start
+  std::filesystem::remove(fens_fifo);
+  std::filesystem::remove(answers_fifo);
 }
 
 }  // namespace

@@ -67,14 +67,16 @@ divide)
 moves-text)
   out=$(batch_fens | "$pdn" moves 2>/dev/null)
   expect_eq "moves text exit code" 2 $?
-  # The bad FEN gets no answer line: its error goes to standard error.
+  # The bad FEN is answered 'error', so that the answers stay one per FEN; its error goes to
+  # standard error with its line number (the blank line 3 gets no answer).
   expected="9-13 10-13 10-14 11-14 11-15 12-15 12-16
 10x19
+error
 6x13x22 6x15x22
 1x17 1x21"
   expect_eq "moves text" "$expected" "$out"
   err=$(batch_fens | "$pdn" moves 2>&1 >/dev/null)
-  expect_eq "moves text: error" "pdn moves: bad FEN 'bad' at character 2: expected ':' after the side to move, found 'a'" "$err"
+  expect_eq "moves text: error" "pdn moves: -:4: bad FEN 'bad' at character 2: expected ':' after the side to move, found 'a'" "$err"
   out=$("$pdn" moves --fen 'W:WK14:B18,19,26,27')
   expect_eq "moves --fen (loop) exit code" 0 $?
   expect_eq "moves --fen (loop)" "14x1 14x4 14x5 14x7 14x10 14x11 14x14" "$out"
@@ -101,6 +103,7 @@ moves-json)
   expect_eq "moves json exit code" 2 $?
   expected='{"fen":"W:W1-12:B21-32","moves":[{"move":"9-13","from":9,"to":13,"captures":[],"path":[9,13]},{"move":"10-13","from":10,"to":13,"captures":[],"path":[10,13]},{"move":"10-14","from":10,"to":14,"captures":[],"path":[10,14]},{"move":"11-14","from":11,"to":14,"captures":[],"path":[11,14]},{"move":"11-15","from":11,"to":15,"captures":[],"path":[11,15]},{"move":"12-15","from":12,"to":15,"captures":[],"path":[12,15]},{"move":"12-16","from":12,"to":16,"captures":[],"path":[12,16]}]}
 {"fen":"W:W9,10:B14","moves":[{"move":"10x19","from":10,"to":19,"captures":[14],"path":[10,19]}]}
+{"fen":"bad","error":"bad FEN '"'"'bad'"'"' at character 2: expected '"'"':'"'"' after the side to move, found '"'"'a'"'"'"}
 {"fen":"W:W6:B10,11,18,19","moves":[{"move":"6x13x22","from":6,"to":22,"captures":[10,18],"path":[6,13,22]},{"move":"6x15x22","from":6,"to":22,"captures":[11,19],"path":[6,15,22]}]}
 {"fen":"W:WK1:B7,14,26,27","moves":[{"move":"1x17","from":1,"to":17,"captures":[14,26,27],"path":[1,23,30,17]},{"move":"1x21","from":1,"to":21,"captures":[14,26,27],"path":[1,23,30,21]}]}'
   expect_eq "moves json" "$expected" "$out"
