@@ -14,6 +14,7 @@
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/standings.hpp"
 #include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
 #include "damas/web/standings_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
@@ -91,9 +92,9 @@ void pick_event(std::vector<pdn::EventStandings>& events, const std::string& nam
   std::string found;
   for (const pdn::EventStandings& event : events) {
     if (!found.empty()) found += ", ";
-    found += fmt::format("'{}'", event.event);
+    found += support::quoted(event.event, '\'');
   }
-  throw UsageError(fmt::format("no event '{}' in the games (events: {})", name,
+  throw UsageError(fmt::format("no event {} in the games (events: {})", support::quoted(name, '\''),
                                found.empty() ? "none" : found));
 }
 

@@ -9,6 +9,7 @@
 
 #include "damas/support/csv_row.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::cli {
 
@@ -61,9 +62,10 @@ std::string player_table(const pdn::EventStandings& event, const pdn::StandingsO
   for (const pdn::Tiebreak t : options.tiebreaks) heading.emplace_back(pdn::tiebreak_label(t));
   rows.push_back(heading);
   for (const pdn::PlayerStanding& p : event.players) {
-    std::vector<std::string> row = {pdn::rank_text(p), p.name, p.points.text(),
-                                    std::to_string(p.games), std::to_string(p.wins),
-                                    std::to_string(p.draws), std::to_string(p.losses)};
+    std::vector<std::string> row = {pdn::rank_text(p),       support::escaped(p.name),
+                                    p.points.text(),         std::to_string(p.games),
+                                    std::to_string(p.wins),  std::to_string(p.draws),
+                                    std::to_string(p.losses)};
     for (const auto& value : p.tiebreaks) row.push_back(value ? value->text() : "");
     rows.push_back(std::move(row));
   }
@@ -86,7 +88,8 @@ std::string crosstable_text(const pdn::EventStandings& event) {
   }
   rows.push_back(heading);
   for (std::size_t row = 0; row < event.players.size(); ++row) {
-    std::vector<std::string> cells = {std::to_string(row + 1), event.players[row].name};
+    std::vector<std::string> cells = {std::to_string(row + 1),
+                                      support::escaped(event.players[row].name)};
     for (std::size_t column = 0; column < event.players.size(); ++column) {
       cells.push_back(row == column ? "x" : cell_text(event.crosstable[row][column]));
     }
@@ -103,8 +106,9 @@ std::optional<std::string_view> counted_result(const pdn::TournamentGame& game) 
 }  // namespace
 
 std::string listed_line(const pdn::TournamentGame& game) {
-  return fmt::format("game {} ({}:{}), {}: {}", game.number, game.source, game.line,
-                     pdn::game_title(game), game.detail);
+  return fmt::format("game {} ({}:{}), {}: {}", game.number, support::shown_name(game.source),
+                     game.line, support::escaped(pdn::game_title(game)),
+                     support::escaped(game.detail));
 }
 
 std::string standings_text(std::span<const pdn::EventStandings> events,
@@ -112,9 +116,10 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
   std::string out;
   for (const pdn::EventStandings& event : events) {
     if (!out.empty()) out += '\n';
-    out += fmt::format("{}: {} game{} counted; points: {}; tie-breaks: {}\n", event.event,
-                       event.games_counted, event.games_counted == 1 ? "" : "s",
-                       options.points.text(), tiebreak_list(options));
+    out += fmt::format("{}: {} game{} counted; points: {}; tie-breaks: {}\n",
+                       support::escaped(event.event), event.games_counted,
+                       event.games_counted == 1 ? "" : "s", options.points.text(),
+                       tiebreak_list(options));
     if (!event.players.empty()) {
       out += player_table(event, options);
       out += "Crosstable (the row's points against the column's player, #game):\n";

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "damas/pdn/validate.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::pdn {
 
@@ -144,13 +145,15 @@ PlayerAliases::PlayerAliases(std::string_view text, std::string_view source) {
     const std::string_view name =
         equals == std::string_view::npos ? std::string_view() : trimmed(line.substr(equals + 1));
     if (equals == std::string_view::npos || spelling.empty() || name.empty()) {
-      throw AliasError(fmt::format("{}:{}: expected 'Spelling = Name', not '{}'", source, number,
-                                   line));
+      throw AliasError(fmt::format("{}:{}: expected 'Spelling = Name', not {}",
+                                   support::shown_name(source), number,
+                                   support::quoted(line, '\'')));
     }
     const auto [at, added] = names_.emplace(spelling, name);
     if (!added && at->second != name) {
-      throw AliasError(fmt::format("{}:{}: '{}' is already '{}'", source, number, spelling,
-                                   at->second));
+      throw AliasError(fmt::format("{}:{}: {} is already {}", support::shown_name(source), number,
+                                   support::quoted(spelling, '\''),
+                                   support::quoted(at->second, '\'')));
     }
   }
 }

@@ -167,6 +167,43 @@ TEST_F(Standings, AliasFileErrors) {
   EXPECT_EQ(run("standings --alias " + (dir_ / "none.txt").string() + " " + games).exit_code, 2);
 }
 
+// Control characters of tag values and of the aliases file reach no terminal as they are: the
+// text report and the messages escape them as validate's messages do (\u001b); CSV, JSON and
+// HTML have escaping of their own.
+TEST_F(Standings, ControlCharactersOfTheInputsAreEscaped) {
+  const std::string games =
+      write("esc.pdn",
+            "[Event \"E\x1b[31m\"]\n[White \"A\x1b]0;pwned\x07\"]\n[Black \"B\"]\n[Result "
+            "\"*\"]\n*\n\n"
+            "[Event \"E\x1b[31m\"]\n[White \"C\x07\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1. "
+            "11-15 1-0\n");
+  const std::string listed =
+      "game 1 (" + games + ":1), A\\u001b]0;pwned\\u0007 - B: the result is *\n";
+  const CommandResult text = run("standings " + games);
+  EXPECT_EQ(text.exit_code, 1);
+  EXPECT_EQ(text.out.find_first_of("\x1b\x07"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("E\\u001b[31m: 1 game counted"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("\n1     C\\u0007       2      1"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("\n1  C\\u0007     x  2 #2\n"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("\n  " + listed), std::string::npos) << text.out;
+  const CommandResult csv = run("standings --format csv " + games, true);
+  EXPECT_NE(csv.out.find("pdn standings: " + listed), std::string::npos) << csv.out;
+  const CommandResult event = run("standings --event foo " + games, true);
+  EXPECT_NE(event.out.find("no event 'foo' in the games (events: 'E\\u001b[31m')\n"),
+            std::string::npos)
+      << event.out;
+  const std::string aliases = write("aliases.txt", "Ana = Ana Silva\nBad\x1b[2J line\n");
+  const CommandResult bad_line = run("standings --alias " + aliases + " " + games, true);
+  EXPECT_NE(bad_line.out.find(aliases + ":2: expected 'Spelling = Name', not 'Bad\\u001b[2J "
+                                        "line'\n"),
+            std::string::npos)
+      << bad_line.out;
+  const std::string twice = write("twice.txt", "Ana = A\x07\nAna = Ana Silva\n");
+  const CommandResult named_twice = run("standings --alias " + twice + " " + games, true);
+  EXPECT_NE(named_twice.out.find(twice + ":2: 'Ana' is already 'A\\u0007'\n"), std::string::npos)
+      << named_twice.out;
+}
+
 TEST_F(Standings, AdjudicatedCountsTheBoard) {
   // White takes Black's last piece, but the record says Black won.
   const std::string games = write(

@@ -66,15 +66,19 @@ inline std::string quoted(std::string_view text, char quote = '"', std::size_t l
   return out;
 }
 
-// A file name as the text messages show it ("NAME:LINE:COLUMN: ..."): as given, but in UTF-8
-// and with its control characters escaped, so that a name holding a line end still gives one
-// line per message. Not quoted and not cut: a name that needs no escape reads as typed.
-inline std::string shown_name(std::string_view name) {
+// Text from an input as a report shows it unquoted (a player's name in a table): in UTF-8 and
+// with its control characters escaped, so that it cannot drive a terminal or break a line. Not
+// quoted and not cut: a text that needs no escape reads as written.
+inline std::string escaped(std::string_view text) {
   std::string decoded;
-  append_utf8(decoded, name);
+  append_utf8(decoded, text);
   std::string out;
   detail::append_escaped(out, decoded, '\0');
   return out;
 }
+
+// A file name as the text messages show it ("NAME:LINE:COLUMN: ..."): escaped, so that a name
+// holding a line end still gives one line per message.
+inline std::string shown_name(std::string_view name) { return escaped(name); }
 
 }  // namespace damas::support
