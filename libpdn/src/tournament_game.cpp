@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "damas/pdn/encoding.hpp"
 #include "damas/pdn/validate.hpp"
 #include "damas/support/quoted.hpp"
 
@@ -94,6 +95,23 @@ void judge_on_board(const Game& game, const Recorded& recorded, TournamentGame& 
   }
 }
 
+// The aliases file's bytes decoded as a PDN file's are (encoding.hpp): UTF-16 by its byte order
+// mark or NUL bytes; otherwise a UTF-8 byte order mark skipped, and every byte that is not part
+// of a UTF-8 character read as Windows-1252.
+std::string decoded(std::string_view bytes) {
+  const DetectedEncoding detected = detect_encoding(bytes.substr(0, kEncodingHeadBytes));
+  std::string text;
+  if (detected.encoding == FileEncoding::bytes) {
+    if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+    append_utf8(text, bytes);
+  } else {
+    support::Utf16Decoder decoder(detected.encoding == FileEncoding::utf16_be);
+    decoder.decode(bytes.substr(detected.bom_bytes), text);
+    decoder.finish(text);
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string_view score_text(GameScore score) {
@@ -132,7 +150,9 @@ std::string game_title(const TournamentGame& game) {
   return game.round.empty() ? players : fmt::format("round {}, {}", game.round, players);
 }
 
-PlayerAliases::PlayerAliases(std::string_view text, std::string_view source) {
+PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
+  const std::string decoded_text = decoded(bytes);
+  std::string_view text = decoded_text;
   std::size_t number = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');

@@ -1,10 +1,12 @@
 // End-to-end tests of `pdn standings`: the sample tournament's standings (worked out by hand
 // from its results: see scripts/make-sample-tournament.py), every format, the options and their
 // errors, exit codes, standard input.
-#include <nlohmann/json.hpp>
-
+#include <algorithm>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli_runner.hpp"
 
@@ -155,6 +157,30 @@ TEST_F(Standings, AliasesJoinSpellings) {
   EXPECT_EQ(standings[0]["player"], "Ana Silva");
   EXPECT_EQ(standings[0]["points"], 3);
   EXPECT_EQ(standings[0]["games"], 3);
+}
+
+// An aliases file is decoded as PDN input is: saved with a byte order mark (a comment first), in
+// Latin-1 or in UTF-16, its spellings still match the sample's tags (UTF-8: "Inês Ribeiro").
+TEST_F(Standings, AliasFilesInTheEncodingsOfPdnInput) {
+  const std::string latin1 = "# aliases\nRui Carvalho = Rui\nIn\xEAs Ribeiro = Ines\n";
+  std::string utf16 = "\xFF\xFE";  // little-endian, each Latin-1 character a code unit
+  for (const char c : latin1) utf16 += std::string{c, '\0'};
+  const std::pair<std::string, std::string> files[] = {
+      {"bom.txt", "\xEF\xBB\xBF# aliases\nRui Carvalho = Rui\nIn\xC3\xAAs Ribeiro = Ines\n"},
+      {"latin1.txt", latin1},
+      {"utf16.txt", utf16}};
+  for (const auto& [name, bytes] : files) {
+    SCOPED_TRACE(name);
+    const CommandResult r =
+        run("standings --format json --alias " + write(name, bytes) + " " + kSample);
+    ASSERT_EQ(r.exit_code, 0);
+    const nlohmann::json json = nlohmann::json::parse(r.out);
+    std::vector<std::string> players;
+    for (const auto& p : json["events"][0]["standings"]) players.push_back(p["player"]);
+    EXPECT_EQ(std::count(players.begin(), players.end(), "Rui"), 1) << r.out;
+    EXPECT_EQ(std::count(players.begin(), players.end(), "Ines"), 1) << r.out;
+    EXPECT_EQ(players.size(), 6U);
+  }
 }
 
 TEST_F(Standings, AliasFileErrors) {

@@ -73,13 +73,15 @@ std::string game_title(const TournamentGame& game);
 // Spellings of players' names mapped to one name, read from a text of lines
 //   Spelling = Name
 // (spaces around each side are dropped), with blank lines and lines starting with '#' ignored.
+// The text is decoded as PDN input is (encoding.hpp), so that names match the tags whatever
+// editor saved the file: UTF-8 (a byte order mark skipped), Latin-1 or Windows-1252, UTF-16.
 // A name is not looked up again: "A = B" and "B = C" map A to B.
 class PlayerAliases {
  public:
   PlayerAliases() = default;
   // Throws AliasError naming `source`:LINE for a line without '=', with an empty side, or
   // giving a spelling a second, different name.
-  PlayerAliases(std::string_view text, std::string_view source);
+  PlayerAliases(std::string_view bytes, std::string_view source);
 
   // The name `spelling` stands for: itself when no alias maps it.
   const std::string& name_of(const std::string& spelling) const;
