@@ -169,7 +169,9 @@ int run_probe(std::string_view program, Arguments args) {
   const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
   const auto without_counts = tables->lookup(pos);
   const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
-  if (!value || !without_counts) return usage_error(program, "a side has no piece");
+  if (!value || !without_counts) {
+    return usage_error(program, "the tables do not hold this position");
+  }
   // A side to move without a piece or a move has lost already: no score, no line.
   const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
   const std::string score =

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "damas/engine/egtb.hpp"
+#include "damas/rules/movegen.hpp"
 #include "egtb_builder.hpp"
 #include "egtb_layout.hpp"
 #include "egtb_value.hpp"
@@ -127,8 +128,15 @@ std::optional<TableValue> EndgameTables::find(const rules::Position& pos,
                                               const Values Table::*values) const {
   const Color us = pos.side_to_move();
   if (pos.pieces(us) == 0) return TableValue{TableResult::loss, 0};
+  // The other side without a piece: no game gets here (the capture of the last piece leaves
+  // that side to move), but a setup may. Any move wins, as the other side then has lost; a side
+  // without a move has lost already. No table holds these positions.
+  if (pos.pieces(opponent(us)) == 0) {
+    return rules::count_moves(pos) > 0 ? TableValue{TableResult::win, 1}
+                                       : TableValue{TableResult::loss, 0};
+  }
   Material m = Material::of(pos);
-  if (m.pieces() > most_pieces_ || pos.pieces(opponent(us)) == 0) return std::nullopt;
+  if (m.pieces() > most_pieces_) return std::nullopt;
   const bool canonical = egtb::is_canonical(m);
   const rules::Position stored = canonical ? pos : egtb::mirrored(pos);
   if (!canonical) m = egtb::mirrored(m);

@@ -51,6 +51,21 @@ TEST_F(EgtbCli, ProbeOfAGameAlreadyLost) {
   EXPECT_EQ(blocked.out, "loss  (the game is over: no piece or no move)\n");
 }
 
+// The other side without a piece (a setup: no game gets there): whatever the side to move plays,
+// the other side is then to move without a piece and has lost (docs/rules.md), a win in one
+// move, #1 for White and #-1 for Black, as pdn analyse scores it.
+TEST_F(EgtbCli, ProbeOfAnOpponentWithoutPieces) {
+  const CommandResult white = run("egtb probe W:W5:B --dir " + dir_.string());
+  EXPECT_EQ(white.exit_code, 0);
+  EXPECT_EQ(white.out.substr(0, white.out.find("  best")), "win  #1 (1 plies)") << white.out;
+  const CommandResult black = run("egtb probe B:W:BK5 --format json --dir " + dir_.string());
+  EXPECT_EQ(black.exit_code, 0);
+  EXPECT_EQ(black.out.substr(0, black.out.find("\"best\"")),
+            "{\"fen\":\"B:W:BK5\",\"result\":\"win\",\"plies\":1,\"score\":\"#-1\","
+            "\"tables\":{\"result\":\"win\",\"plies\":1},")
+      << black.out;
+}
+
 TEST_F(EgtbCli, ProbeOfFivePiecesNeedsTheirTablesBuilt) {
   // The engine never builds five-piece tables on its own: the probe says how to make them.
   const CommandResult five = run("egtb probe W:W1,2,3:B30,31 --dir " + dir_.string(), true);

@@ -95,7 +95,8 @@ class EndgameTables {
 
   // The value of `pos` with the side to move, ignoring the 20-move and Forcada counts; nullopt
   // when its table is not here (more pieces than most_pieces(), or a material not built). A
-  // side to move with no piece has lost (0 plies).
+  // side to move with no piece has lost (0 plies); one whose opponent has none wins by any
+  // move (1 ply), or has lost without one (0 plies): these need no table.
   std::optional<TableValue> lookup(const rules::Position& pos) const;
   // For three kings against one king: the value with the distance to the capture that ends the
   // material (see Table::to_capture); nullopt for other materials or when not built.
