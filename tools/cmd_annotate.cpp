@@ -161,7 +161,7 @@ int run_annotate(std::string_view program, Arguments args) {
       settings.recheck_margin);
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files ('-': standard input)")
-      ("output,o", po::value<std::string>(&output), "write the games here (default: standard output)")
+      ("output,o", file_name(&output), "write the games here (default: standard output)")
       ("engine", po::value<std::string>(&engine_text),
        "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
        "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")

@@ -289,11 +289,11 @@ int run_convert(std::string_view program, Arguments args) {
   ShardValues shard_values;
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "input files ('-' is standard input)")
-      ("output,o", po::value<std::string>(&out), "output file ('-' or absent: standard output)")
+      ("output,o", file_name(&out), "output file ('-' or absent: standard output)")
       ("to", po::value<std::string>(),
        "output format: pdn, json, csv or positions (see above); default: the one -o's "
        "extension names (.pdn, .jsonl or .json, .csv, .tsv for positions), else pdn")
-      ("rejects", po::value<std::string>(&rejects),
+      ("rejects", file_name(&rejects),
        "write the rejected games there, as they were read")
       ("keep-broken",
        "keep a game with an error: up to its last legal move, the rest of the main line in a "
@@ -379,7 +379,7 @@ int run_convert(std::string_view program, Arguments args) {
        "seven standard tags; counted before --skip and --first. A game kept broken counts "
        "with every move it was read with (those after its error or its end included), never "
        "by its cut main line alone")
-      ("duplicates", po::value<std::string>(&duplicates),
+      ("duplicates", file_name(&duplicates),
        "write the games --dedupe leaves out there, converted like the output")
       ("split", bounded(&split, std::size_t{0}, kMaxGames)->default_value(0),
        "write N games per file, numbered after -o (out.pdn: out-001.pdn, out-002.pdn, ...) or, "

@@ -373,7 +373,7 @@ int run_diagram(std::string_view program, Arguments args) {
        "diagrams across a sheet")
       ("rows", bounded(&sheet.rows_per_page, 1, 20)->default_value(3),
        "rows on each PDF sheet page")
-      ("output,o", po::value(&output), "the file to write (- for standard output)");
+      ("output,o", file_name(&output), "the file to write (- for standard output)");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;

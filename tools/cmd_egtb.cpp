@@ -28,7 +28,7 @@ constexpr std::string_view kUsage =
 
 void add_dir_option(po::options_description& options, std::string& dir) {
   options.add_options()
-      ("dir", po::value<std::string>(&dir),
+      ("dir", file_name(&dir),
        "the tables' folder (default: $XDG_CACHE_HOME/damas-pdn or ~/.cache/damas-pdn)");
 }
 

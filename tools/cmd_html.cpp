@@ -158,7 +158,7 @@ int run_html(std::string_view program, Arguments args) {
   RuleOptionValues rule_values;
   command.options.add_options()
       ("input", po::value(&inputs)->composing(), "PDN files (- for standard input)")
-      ("output,o", po::value(&output),
+      ("output,o", file_name(&output),
        "the page to write (OUT.html, - for standard output), or a folder (DIR/)")
       ("title", po::value(&title), "the title of the page or index (default: the first Event)")
       ("flip", po::bool_switch(&board.style.flipped), "Black at the bottom at first")

@@ -175,7 +175,7 @@ int run_match(std::string_view program, Arguments args) {
        "play openings of N random moves instead, as many as the games need")
       ("seed", bounded(&seed, std::uint64_t{0}, std::uint64_t{1'000'000'000})->default_value(1),
        "which stream of random openings --random-openings plays")
-      ("output,o", po::value<std::string>(&output), "write the games as PDN here")
+      ("output,o", file_name(&output), "write the games as PDN here")
       ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
        "save -o's games every S seconds during the run (0: after each game)")
       ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")

@@ -34,6 +34,8 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
   return std::nullopt;
 }
 
+detail::FileNameValue* file_name(std::string* store) { return new detail::FileNameValue(store); }
+
 int usage_error(std::string_view program, std::string_view message) {
   fmt::print(stderr, "{}: {}\nTry '{} --help'.\n", program, message, program);
   return kExitUsage;

@@ -54,6 +54,16 @@ class BoundedValue;
 template <class T>
 detail::BoundedValue<T>* bounded(T* store, T min, T max);
 
+namespace detail {
+class FileNameValue;
+}  // namespace detail
+
+// A string option naming a file or a folder (-o, --rejects, --alias, --dir, ...). An empty
+// value, which an unset shell variable gives (`--rejects "$REJECTS"`), is the usage error
+// "--rejects: the file name is empty" (exit 2): taken as it stands, it would mean standard
+// output or the current folder.
+detail::FileNameValue* file_name(std::string* store);
+
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
 
@@ -109,6 +119,20 @@ class BoundedValue final : public po::typed_value<T> {
  private:
   T min_;
   T max_;
+};
+
+// po::typed_value<std::string> refusing an empty text (see file_name).
+class FileNameValue final : public po::typed_value<std::string> {
+ public:
+  explicit FileNameValue(std::string* store) : po::typed_value<std::string>(store) {}
+
+  void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
+    po::validators::check_first_occurrence(value);
+    const std::string& text = po::validators::get_single_string(tokens);
+    if (text.empty())
+      throw po::error_with_option_name("%canonical_option%: the file name is empty");
+    value = text;
+  }
 };
 
 }  // namespace detail

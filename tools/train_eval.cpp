@@ -96,7 +96,7 @@ int run_train_eval(std::string_view program, Arguments args) {
   labels.depth = 0;  // results only unless asked
   command.options.add_options()
       ("input", po::value<std::vector<std::string>>(&inputs), "PDN files of games")
-      ("output,o", po::value<std::string>(&output)->required(), "the weights' source file")
+      ("output,o", file_name(&output)->required(), "the weights' source file")
       ("passes", bounded(&settings.epochs, 1, 1000)->default_value(settings.epochs),
        "passes over the positions")
       ("batch", bounded(&settings.batch, 1, 1 << 24)->default_value(settings.batch),

@@ -389,8 +389,10 @@ OutputFile& OutputSet::open_numbered(std::size_t series, std::size_t number) {
 
 OutputFile& OutputSet::open_file(const std::string& target, const std::string& role,
                                  const Series* own_series) {
-  const std::string named = role.empty() ? target : fmt::format("{} {}", role, target);
   const Resolved where = resolve(target);
+  // In a clash's message: "-o out.pdn", "--rejects (standard output)" ("-" or no name).
+  const std::string shown = where.kind == Resolved::Kind::stream ? "(standard output)" : target;
+  const std::string named = role.empty() ? shown : fmt::format("{} {}", role, shown);
   int fd = -1;
   OutputFile::Kind kind = OutputFile::Kind::staged;
   std::string temp;

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli_runner.hpp"
@@ -234,6 +235,37 @@ TEST_F(OutputFiles, OutputsThatAreOneFileAreAUsageErrorBeforeAnythingIsRead) {
     EXPECT_EQ(content("out.pdn"), "OLD\n");
   }
   EXPECT_EQ(listing(), (Names{"hard.pdn", "link.pdn", "out.pdn", "sub"}));
+}
+
+// An empty file name (`-o "$OUT"` with OUT unset) is a usage error naming the option, in every
+// command, before anything is read or written: it would mean standard output or the current
+// folder. Standard output named by two outputs is called so in the clash.
+TEST_F(OutputFiles, AnEmptyFileNameIsAUsageError) {
+  put("in.pdn", many_games(1));
+  const std::pair<std::string, std::string> cases[] = {
+      {"convert in.pdn -o \"\"", "pdn convert: --output: the file name is empty"},
+      {"convert in.pdn --rejects \"\"", "pdn convert: --rejects: the file name is empty"},
+      {"convert in.pdn --dedupe moves --duplicates \"\"",
+       "pdn convert: --duplicates: the file name is empty"},
+      {"standings in.pdn --alias \"\"", "pdn standings: --alias: the file name is empty"},
+      {"standings in.pdn -o \"\"", "pdn standings: --output: the file name is empty"},
+      {"diagram in.pdn -o \"\"", "pdn diagram: --output: the file name is empty"},
+      {"html in.pdn -o \"\"", "pdn html: --output: the file name is empty"},
+      {"annotate in.pdn -o \"\"", "pdn annotate: --output: the file name is empty"},
+      {"match --games 2 -o \"\"", "pdn match: --output: the file name is empty"},
+      {"egtb build --dir \"\"", "pdn egtb build: --dir: the file name is empty"},
+      {"egtb probe W:WK1:BK32 --dir \"\"", "pdn egtb probe: --dir: the file name is empty"}};
+  for (const auto& [args, message] : cases) {
+    SCOPED_TRACE(args);
+    const Ran ran = pdn(args);
+    EXPECT_EQ(ran.exit_code, 2);
+    EXPECT_EQ(ran.out, "");
+    EXPECT_EQ(ran.err.substr(0, ran.err.find('\n')), message);
+  }
+  EXPECT_EQ(listing(), (Names{"in.pdn"}));
+  EXPECT_EQ(pdn("convert in.pdn --rejects -").err,
+            "pdn convert: -o (standard output) and --rejects (standard output) are the same "
+            "file\nTry 'pdn convert --help'.\n");
 }
 
 TEST_F(OutputFiles, ASplitFileNamedByAnotherOutputIsAUsageError) {
