@@ -155,11 +155,17 @@ int ply_number(std::string_view text, std::string_view option) {
   return value;
 }
 
+// The plies of --plies, each once: a ply named twice would be the same diagram twice (and, with
+// -o, the same numbered file).
 std::vector<int> ply_list(std::string_view text) {
   std::vector<int> plies;
   while (true) {
     const std::size_t comma = text.find(',');
-    plies.push_back(ply_number(text.substr(0, comma), "--plies"));
+    const int ply = ply_number(text.substr(0, comma), "--plies");
+    if (std::find(plies.begin(), plies.end(), ply) != plies.end()) {
+      throw UsageError(fmt::format("--plies names ply {} twice", ply));
+    }
+    plies.push_back(ply);
     if (comma == std::string_view::npos) return plies;
     text.remove_prefix(comma + 1);
   }

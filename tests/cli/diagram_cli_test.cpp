@@ -121,6 +121,16 @@ TEST_F(DiagramGame, EveryPlyToNumberedFiles) {
   EXPECT_EQ(attribute(read_file(dir_ / "out-003.svg"), "last-move"), "15x24");
 }
 
+// A ply named twice would be the same diagram twice (with -o, one file written twice): refused
+// whatever the format.
+TEST_F(DiagramGame, APlyNamedTwiceInPliesIsAUsageError) {
+  for (const std::string& output : {std::string("--ascii"), "-o " + (dir_ / "out.svg").string()}) {
+    const std::string message = failure("diagram " + games_ + " --plies 1,3,1 " + output);
+    EXPECT_EQ(message.substr(0, message.find('\n')), "pdn diagram: --plies names ply 1 twice");
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "out-001.svg"));
+}
+
 TEST_F(DiagramGame, EveryPlyAsTextBoards) {
   const CommandResult r = run("diagram --every --ascii " + games_);
   EXPECT_EQ(r.exit_code, 0);
