@@ -96,7 +96,7 @@ std::optional<std::string> answer_family(std::string_view fen,
   std::string why;
   const auto parsed = family::parse_fen(board, fen, why);
   if (!parsed) {
-    error = fmt::format("bad FEN '{}': {}", fen, why);
+    error = fmt::format("bad FEN {}: {}", quoted_whole(fen), why);
     return std::nullopt;
   }
   if (!parsed->side_known) {

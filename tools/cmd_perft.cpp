@@ -47,7 +47,9 @@ int family_perft(std::string_view program, const rules::family::Variant& variant
   if (!fen.empty()) {
     std::string error;
     const auto parsed = family::parse_fen(board, fen, error);
-    if (!parsed) return usage_error(program, fmt::format("bad --fen '{}': {}", fen, error));
+    if (!parsed) {
+      return usage_error(program, fmt::format("bad --fen {}: {}", quoted_whole(fen), error));
+    }
     if (!parsed->side_known) return usage_error(program, unknown_side_text(fen));
     position = parsed->position;
   }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
 
 namespace damas::cli {
@@ -42,11 +43,14 @@ int usage_error(std::string_view program, std::string_view message) {
 }
 
 std::string fen_error_text(std::string_view fen, const rules::FenError& error) {
-  return fmt::format("bad FEN '{}' at character {}: {}", fen, error.offset + 1, error.message);
+  return fmt::format("bad FEN {} at character {}: {}", quoted_whole(fen), error.offset + 1,
+                     error.message);
 }
 
+std::string quoted_whole(std::string_view text) { return support::quoted(text, '\'', text.size()); }
+
 std::string unknown_side_text(std::string_view fen) {
-  return fmt::format("'{}': the side to move is unknown ('?'): give W or B", fen);
+  return fmt::format("{}: the side to move is unknown ('?'): give W or B", quoted_whole(fen));
 }
 
 std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error) {

@@ -73,6 +73,10 @@ int usage_error(std::string_view program, std::string_view message);
 // position that cannot be set up (rules/setup.hpp) alike.
 std::string fen_error_text(std::string_view fen, const rules::FenError& error);
 
+// A text from the command line or an input line quoted for a message, 'W:W1:B32', whole (a
+// FEN's "at character N" must stay countable) but with its control characters escaped.
+std::string quoted_whole(std::string_view text);
+
 // The refusal of a FEN whose side to move is '?' by a command that works from the side to move
 // (analyse, moves, perft, egtb probe): "'?:W10:B14': the side to move is unknown ('?'): give W
 // or B". parse_fen reads '?' as White, which would answer for a side nobody named.

@@ -155,7 +155,7 @@ class FenReader {
   std::string describe(std::string_view expected) const {
     if (pos_ >= text_.size()) return fmt::format("expected {}, found the end of the text", expected);
     return fmt::format("expected {}, found {}", expected,
-                       support::quoted(text_.substr(pos_, 1), '\''));
+                       support::quoted_character(text_, pos_, '\''));
   }
 
   FenResult fail(std::string message) {

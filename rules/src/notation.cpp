@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include "damas/rules/movegen.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::rules {
 
@@ -21,7 +22,8 @@ bool is_file_letter(char c) {
 }
 
 std::string found_at(std::string_view text, std::size_t i) {
-  return i < text.size() ? fmt::format("'{}'", text[i]) : std::string("the end of the move");
+  return i < text.size() ? support::quoted_character(text, i, '\'')
+                         : std::string("the end of the move");
 }
 
 // Whether `points[first..last]` run straight along one diagonal from points[first] to

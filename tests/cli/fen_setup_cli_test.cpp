@@ -123,6 +123,26 @@ TEST(FenSetup, CommandsWorkingFromTheSideToMoveRefuseAnUnknownSide) {
             "pdn perft: '?:W28:B23': the side to move is unknown ('?'): give W or B");
 }
 
+// The character a FEN or move error points at is quoted whole (every byte of a UTF-8 letter,
+// not a lone byte shown as another letter or left invalid), and control characters of a FEN or
+// a move are escaped: a message stays one line of UTF-8 that cannot drive the terminal.
+TEST(FenSetup, MessagesQuoteWholeCharactersAndEscapeControls) {
+  const PdnRun letter = run_pdn({"moves", "W:W1,\xC3\xA9\xC3\xA9,2:B32"});
+  EXPECT_EQ(letter.exit_code, 2);
+  EXPECT_EQ(letter.err,
+            "pdn moves: bad FEN 'W:W1,\xC3\xA9\xC3\xA9,2:B32' at character 6: expected "
+            "a square, found '\xC3\xA9'\n");
+  const PdnRun control = run_pdn({"moves", "W:W1\x1b[2J:B32"});
+  EXPECT_EQ(control.exit_code, 2);
+  EXPECT_EQ(control.err,
+            "pdn moves: bad FEN 'W:W1\\u001b[2J:B32' at character 5: expected ',', "
+            "':' or the end of the FEN, found '\\u001b'\n");
+  const PdnRun move = run_pdn({"diagram", "--last-move", "1-\xC3\xA9", "--fen", "W:W1:B32"});
+  EXPECT_EQ(move.exit_code, 2);
+  EXPECT_EQ(first_line(move.err),
+            "pdn diagram: bad --last-move '1-\xC3\xA9': expected a square, found '\xC3\xA9'");
+}
+
 // The FEN drawn by `pdn diagram ARGS` (its SVG's metadata), "" when it fails.
 std::string drawn_fen(std::vector<std::string> args) {
   args.insert(args.begin(), {"diagram", "--format", "svg"});

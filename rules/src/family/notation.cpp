@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "damas/support/quoted.hpp"
+
 namespace damas::rules::family {
 
 namespace {
@@ -45,7 +47,7 @@ bool read_pieces(const Board& board, std::string_view list, bool white, Position
       const auto low = dash == std::string_view::npos ? std::nullopt : parse_number(item.substr(0, dash));
       const auto high = dash == std::string_view::npos ? std::nullopt : parse_number(item.substr(dash + 1));
       if (!low || !high || *low > *high || !board.from_number(*low) || !board.from_number(*high)) {
-        error = "'" + std::string(item) + "' is no square or range of squares of this board";
+        error = support::quoted(item, '\'') + " is no square or range of squares of this board";
         return false;
       }
       first = board.from_number(*low);

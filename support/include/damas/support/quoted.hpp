@@ -77,6 +77,14 @@ inline std::string escaped(std::string_view text) {
   return out;
 }
 
+// The character that starts at byte `at` of `text`, quoted as quoted() quotes: its whole UTF-8
+// sequence ("found 'é'", not half of it), or the byte alone when it starts none.
+inline std::string quoted_character(std::string_view text, std::size_t at, char quote = '"') {
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t length = utf8_sequence_length(bytes + at, bytes + text.size());
+  return quoted(text.substr(at, length == 0 ? 1 : length), quote);
+}
+
 // A file name as the text messages show it ("NAME:LINE:COLUMN: ..."): escaped, so that a name
 // holding a line end still gives one line per message.
 inline std::string shown_name(std::string_view name) { return escaped(name); }
