@@ -27,6 +27,8 @@
 #include "damas/pdn/selection.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
 #include "options.hpp"
@@ -448,6 +450,10 @@ int run_convert(std::string_view program, Arguments args) {
   std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, input_options, error);
   if (!shard) return usage_error(program, error);
 
+  // -o naming one of the inputs replaces it: the games rejected, when --rejects keeps them
+  // nowhere else, would be lost from the archive, so it is then not replaced.
+  const std::optional<std::string> replaced_input =
+      split > 0 || input_options.keep_text ? std::nullopt : support::input_named_by(target, inputs);
   try {
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = pdn::format_header(settings.format);
@@ -516,16 +522,25 @@ int run_convert(std::string_view program, Arguments args) {
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).
+    const bool loses_rejected = replaced_input && counts.rejected > 0;
     std::vector<std::string> failures;
     if (output.failure()) {
       failures.push_back(*output.failure());
-    } else if (all_read) {
+    } else if (all_read && !loses_rejected) {
       failures = outputs.commit();
     }
     for (const std::string& failure : failures) {
       fmt::print(stderr, "{}: error: {}\n", program, failure);
     }
-    const bool committed = all_read && failures.empty();
+    if (all_read && loses_rejected) {
+      fmt::print(stderr,
+                 "{}: error: -o '{}' is {}: replacing it would lose its {} rejected game{} "
+                 "(--rejects FILE keeps them as read)\n",
+                 program, support::shown_name(target),
+                 *replaced_input == "-" ? "standard input" : "one of the inputs", counts.rejected,
+                 counts.rejected == 1 ? "" : "s");
+    }
+    const bool committed = all_read && !loses_rejected && failures.empty();
     if (committed) {
       if (const auto leftovers = output.leftover_files()) {
         fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
@@ -533,8 +548,9 @@ int run_convert(std::string_view program, Arguments args) {
     }
     if (values.count("quiet") == 0) {
       const char* no_file_written = committed || !outputs.replaces_files() ? ""
-                                    : failures.empty() ? "an input could not be read"
-                                                       : "an output could not be written";
+                                    : !failures.empty() ? "an output could not be written"
+                                    : !all_read         ? "an input could not be read"
+                                                        : "the rejected games would be lost";
       const bool games_written = committed || (output.streamed() && failures.empty());
       if (summary_format == "json") {
         fmt::print(stderr, "{}\n",

@@ -1,11 +1,7 @@
 // pdn html: web pages of games, one page holding them all or a folder of pages (the pages are
 // damas/web/game_page.hpp's; this file reads the options and writes the files).
 #include <fmt/core.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -17,11 +13,13 @@
 #include "damas/diagram/theme.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 #include "damas/support/spool_file.hpp"
 #include "damas/web/game_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
 #include "options.hpp"
+#include "output_format.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -82,20 +80,11 @@ bool names_folder(const std::string& output) {
 std::optional<std::string> misnamed_page(const std::string& output,
                                          const std::vector<std::string>& inputs) {
   const std::string shown = support::shown_name(output);
-  struct stat target {};
-  if (::stat(output.c_str(), &target) == 0 && S_ISREG(target.st_mode)) {
-    for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
-      struct stat read {};
-      const int found = input == "-" ? ::fstat(STDIN_FILENO, &read) : ::stat(input.c_str(), &read);
-      if (found == 0 && read.st_dev == target.st_dev && read.st_ino == target.st_ino) {
-        return fmt::format("-o '{}' is {}: the page would replace the games it is made of", shown,
-                           input == "-" ? "standard input" : "one of the inputs");
-      }
-    }
+  if (const auto input = support::input_named_by(output, inputs)) {
+    return fmt::format("-o '{}' is {}: the page would replace the games it is made of", shown,
+                       *input == "-" ? "standard input" : "one of the inputs");
   }
-  std::string extension = fs::path(output).extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string extension = lower_case(fs::path(output).extension().string());
   std::error_code error;
   const fs::file_status status = fs::status(output, error);
   if (extension == ".html" || extension == ".htm" ||

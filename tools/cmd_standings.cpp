@@ -15,6 +15,7 @@
 #include "damas/pdn/standings.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 #include "damas/web/standings_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
@@ -153,6 +154,17 @@ int run_standings(std::string_view program, Arguments args) {
 
   try {
     const Format format = choose_format(format_name, output);
+    // The table would replace what it is made of (an input named .html, say).
+    if (const auto input = support::input_named_by(output, inputs)) {
+      throw UsageError(fmt::format(
+          "-o '{}' is {}: the standings would replace the games they "
+          "are made of",
+          support::shown_name(output), *input == "-" ? "standard input" : "one of the inputs"));
+    }
+    if (!alias_file.empty() && support::input_named_by(output, {alias_file})) {
+      throw UsageError(fmt::format("-o '{}' is the --alias file: the standings would replace it",
+                                   support::shown_name(output)));
+    }
     if (values.count("game-pages") != 0 && format != Format::html) {
       throw UsageError("--game-pages is for the html format");
     }

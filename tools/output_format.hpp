@@ -33,14 +33,15 @@ struct OutputFormats {
   std::span<const FormatName<Format>> extensions;  // {".pdn", pdn}, {".jsonl", json}, ...
 };
 
-namespace detail {
-
+// ASCII letters in lower case (format names and file extensions are ASCII).
 inline std::string lower_case(std::string_view text) {
   std::string lower(text);
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return lower;
 }
+
+namespace detail {
 
 // The entry of `names` that is `name`, letter case aside; null when none is.
 template <class Format>

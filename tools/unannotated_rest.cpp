@@ -12,18 +12,15 @@
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/writer.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 
 namespace damas::cli {
 
 namespace {
 
-bool same_file(const struct stat& a, const struct stat& b) {
-  return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
-}
-
 // The same file with the same content as far as its size and time tell (as InputFile::check).
 bool unchanged(const struct stat& then, const struct stat& now) {
-  return same_file(then, now) && then.st_size == now.st_size &&
+  return support::same_file(then, now) && then.st_size == now.st_size &&
          then.st_mtim.tv_sec == now.st_mtim.tv_sec && then.st_mtim.tv_nsec == now.st_mtim.tv_nsec;
 }
 
@@ -56,7 +53,7 @@ std::optional<UnannotatedRest> UnannotatedRest::of(const std::vector<std::string
                             support::shown_name(name));
       return std::nullopt;
     }
-    if (target_exists && same_file(input.seen, target)) {
+    if (target_exists && support::same_file(input.seen, target)) {
       // Only the first input is open before the first save: a later one would be opened after
       // saves had replaced it.
       if (!watched.empty() || in_place) {

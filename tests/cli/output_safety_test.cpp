@@ -47,6 +47,43 @@ TEST_F(OutputSafety, EveryGameIsWrittenOrReported) {
   EXPECT_EQ(count_lines(validate.out, "\"code\":\"syntax\""), broken);
 }
 
+// `convert -o` naming its input replaces it only when no game would be lost from it: games
+// rejected and kept nowhere else leave the file as it was (exit 2, the reason said); with
+// --rejects, or with no game rejected (--keep-broken keeping those with an illegal move), the
+// file is replaced.
+TEST_F(OutputSafety, ConvertInPlaceNeverLosesTheRejectedGames) {
+  const std::string mixed = good_game(0) + broken_game(1) + good_game(2);
+  const std::string in = write("games.pdn", mixed);
+  fs::create_symlink(in, dir_ / "link.pdn");
+  const CommandResult refused = run("convert " + in + " -o " + in, true);
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.out.find("pdn convert: error: -o '" + in +
+                             "' is one of the inputs: replacing "
+                             "it would lose its 1 rejected game (--rejects FILE keeps them as "
+                             "read)\n"),
+            std::string::npos)
+      << refused.out;
+  EXPECT_NE(refused.out.find("1 rejected; no file written (the rejected games would be lost)"),
+            std::string::npos)
+      << refused.out;
+  EXPECT_EQ(run("convert -o " + (dir_ / "link.pdn").string() + " < " + in).exit_code, 2);
+  EXPECT_EQ(read_file(in), mixed);
+
+  const std::string rejects = (dir_ / "rejects.pdn").string();
+  EXPECT_EQ(run("convert " + in + " -o " + in + " --rejects " + rejects).exit_code, 1);
+  EXPECT_EQ(count_lines(read_file(in), "[Event "), 2u);
+  EXPECT_EQ(read_file(rejects), broken_game(1));
+  EXPECT_EQ(run("convert " + in + " -o " + in).exit_code, 0);  // nothing rejected now
+  EXPECT_EQ(count_lines(read_file(in), "[Event "), 2u);
+
+  // An illegal move: --keep-broken writes the game up to it, so nothing is rejected.
+  write("games.pdn", good_game(0) + "[Event \"Illegal\"]\n1. 11-15 11-15 *\n\n");
+  EXPECT_EQ(run("convert " + in + " -o " + in).exit_code, 2);
+  EXPECT_EQ(run("convert " + in + " -o " + in + " --keep-broken").exit_code, 1);
+  EXPECT_EQ(count_lines(read_file(in), "[Event "), 2u);
+  EXPECT_EQ(count_lines(read_file(in), "[Broken "), 1u);
+}
+
 // The names in `folder`, hidden ones too, sorted.
 std::vector<std::string> listing(const fs::path& folder) {
   std::vector<std::string> names;

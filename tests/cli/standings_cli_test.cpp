@@ -13,6 +13,8 @@
 namespace damas::test {
 namespace {
 
+namespace fs = std::filesystem;
+
 const std::string kSample = std::string(DAMAS_SAMPLES_DIR) + "/torneio-clube.pdn";
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -265,6 +267,29 @@ TEST_F(Standings, UnreadableInputWritesNothing) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.out.find("missing.pdn"), std::string::npos);
   EXPECT_EQ(read_file(out), "old\n");
+}
+
+// The table is never written over what it is made of: an input (by a link too, or as standard
+// input) or the --alias file; each is left as it was.
+TEST_F(Standings, OutputOverAnInputIsRefused) {
+  const std::string games = write("games.html", read_file(kSample));
+  fs::create_symlink(games, dir_ / "link.html");
+  const std::string link = (dir_ / "link.html").string();
+  const std::string aliases = write("aliases.txt", "Ana Silva = Silva, A.\n");
+  const auto refused = [&](const std::string& args, const std::string& message) {
+    const CommandResult r = run("standings " + args, true);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_NE(r.out.find("pdn standings: " + message + "\n"), std::string::npos) << r.out;
+  };
+  const std::string replace = ": the standings would replace the games they are made of";
+  refused(games + " -o " + games, "-o '" + games + "' is one of the inputs" + replace);
+  refused(kSample + " " + games + " -o " + link,
+          "-o '" + link + "' is one of the inputs" + replace);
+  refused("-o " + link + " < " + games, "-o '" + link + "' is standard input" + replace);
+  refused(kSample + " --alias " + aliases + " --format text -o " + aliases,
+          "-o '" + aliases + "' is the --alias file: the standings would replace it");
+  EXPECT_EQ(read_file(games), read_file(kSample));
+  EXPECT_EQ(read_file(aliases), "Ana Silva = Silva, A.\n");
 }
 
 TEST_F(Standings, TiebreakOrderGiven) {
