@@ -452,8 +452,9 @@ int run_convert(std::string_view program, Arguments args) {
 
   // -o naming one of the inputs replaces it: the games rejected, when --rejects keeps them
   // nowhere else, would be lost from the archive, so it is then not replaced.
-  const std::optional<std::string> replaced_input =
-      split > 0 || input_options.keep_text ? std::nullopt : support::input_named_by(target, inputs);
+  const std::optional<std::string> output_over_input =
+      split > 0 || input_options.keep_text ? std::nullopt
+                                           : support::output_is_input("-o", target, inputs);
   try {
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = pdn::format_header(settings.format);
@@ -522,7 +523,7 @@ int run_convert(std::string_view program, Arguments args) {
     progress.finish();
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).
-    const bool loses_rejected = replaced_input && counts.rejected > 0;
+    const bool loses_rejected = output_over_input && counts.rejected > 0;
     std::vector<std::string> failures;
     if (output.failure()) {
       failures.push_back(*output.failure());
@@ -534,11 +535,9 @@ int run_convert(std::string_view program, Arguments args) {
     }
     if (all_read && loses_rejected) {
       fmt::print(stderr,
-                 "{}: error: -o '{}' is {}: replacing it would lose its {} rejected game{} "
-                 "(--rejects FILE keeps them as read)\n",
-                 program, support::shown_name(target),
-                 *replaced_input == "-" ? "standard input" : "one of the inputs", counts.rejected,
-                 counts.rejected == 1 ? "" : "s");
+                 "{}: error: {}: replacing it would lose its {} rejected game{} (--rejects FILE "
+                 "keeps them as read)\n",
+                 program, *output_over_input, counts.rejected, counts.rejected == 1 ? "" : "s");
     }
     const bool committed = all_read && !loses_rejected && failures.empty();
     if (committed) {

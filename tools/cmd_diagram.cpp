@@ -15,12 +15,13 @@
 #include "damas/diagram/game_diagrams.hpp"
 #include "damas/diagram/render.hpp"
 #include "damas/diagram/text_board.hpp"
+#include "damas/support/output_file.hpp"
+#include "damas/support/same_file.hpp"
 #include "diagram_positions.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
-#include "damas/support/output_file.hpp"
 #include "rule_options.hpp"
 #include "variant_option.hpp"
 
@@ -432,6 +433,16 @@ int run_diagram(std::string_view program, Arguments args) {
     }
 
     support::OutputSet outputs;
+    const auto open_output = [&](const std::string& name) -> support::OutputFile& {
+      // A diagram never replaces the games it is drawn from (without FILES, --fen, nothing is
+      // read).
+      const auto clash =
+          inputs.empty() ? std::nullopt : support::output_is_input("-o", name, inputs);
+      if (clash) {
+        throw UsageError(*clash + ": the diagram would replace the games it is drawn from");
+      }
+      return outputs.open(name, "-o");
+    };
     // Several images without a sheet: one file each, named by ply.
     if (contents.size() > 1 && !is_sheet && format != OutputFormat::text) {
       if (to_stdout) {
@@ -439,12 +450,12 @@ int run_diagram(std::string_view program, Arguments args) {
       }
       const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
       for (std::size_t i = 0; i < contents.size(); ++i) {
-        support::OutputFile& file = outputs.open(numbered_name(output, drawn_plies[i], last_ply), "-o");
+        support::OutputFile& file = open_output(numbered_name(output, drawn_plies[i], last_ply));
         file.write(draw({contents[i]}, style, format, ascii, size, sheet, false));
         outputs.finish(file);
       }
     } else {
-      outputs.open(output, "-o").write(draw(contents, style, format, ascii, size, sheet, is_sheet));
+      open_output(output).write(draw(contents, style, format, ascii, size, sheet, is_sheet));
     }
     return commit_outputs(program, outputs) ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {

@@ -80,9 +80,8 @@ bool names_folder(const std::string& output) {
 std::optional<std::string> misnamed_page(const std::string& output,
                                          const std::vector<std::string>& inputs) {
   const std::string shown = support::shown_name(output);
-  if (const auto input = support::input_named_by(output, inputs)) {
-    return fmt::format("-o '{}' is {}: the page would replace the games it is made of", shown,
-                       *input == "-" ? "standard input" : "one of the inputs");
+  if (const auto clash = support::output_is_input("-o", output, inputs)) {
+    return *clash + ": the page would replace the games it is made of";
   }
   const std::string extension = lower_case(fs::path(output).extension().string());
   std::error_code error;

@@ -155,13 +155,10 @@ int run_standings(std::string_view program, Arguments args) {
   try {
     const Format format = choose_format(format_name, output);
     // The table would replace what it is made of (an input named .html, say).
-    if (const auto input = support::input_named_by(output, inputs)) {
-      throw UsageError(fmt::format(
-          "-o '{}' is {}: the standings would replace the games they "
-          "are made of",
-          support::shown_name(output), *input == "-" ? "standard input" : "one of the inputs"));
+    if (const auto clash = support::output_is_input("-o", output, inputs)) {
+      throw UsageError(*clash + ": the standings would replace the games they are made of");
     }
-    if (!alias_file.empty() && support::input_named_by(output, {alias_file})) {
+    if (!alias_file.empty() && support::output_is_input("-o", output, {alias_file})) {
       throw UsageError(fmt::format("-o '{}' is the --alias file: the standings would replace it",
                                    support::shown_name(output)));
     }

@@ -131,6 +131,31 @@ TEST_F(DiagramGame, APlyNamedTwiceInPliesIsAUsageError) {
   EXPECT_FALSE(std::filesystem::exists(dir_ / "out-001.svg"));
 }
 
+// A diagram never replaces the games it is drawn from: an input named like an image (by a link
+// too, or read as standard input), or one of the numbered files of --plies; nothing is written.
+TEST_F(DiagramGame, OutputOverAnInputIsRefused) {
+  const std::string svg_named = write("games.svg", kGame);
+  const std::string numbered = write("out-003.svg", kGame);
+  std::filesystem::create_symlink(svg_named, dir_ / "link.txt");
+  const std::string link = (dir_ / "link.txt").string();
+  const std::string drawn = ": the diagram would replace the games it is drawn from";
+  const auto first_line = [](const std::string& message) {
+    return message.substr(0, message.find('\n'));
+  };
+  EXPECT_EQ(first_line(failure("diagram " + svg_named + " -o " + svg_named)),
+            "pdn diagram: -o '" + svg_named + "' is one of the inputs" + drawn);
+  EXPECT_EQ(first_line(failure("diagram " + games_ + " " + svg_named + " -o " + link)),
+            "pdn diagram: -o '" + link + "' is one of the inputs" + drawn);
+  EXPECT_EQ(first_line(failure("diagram - -o " + link + " < " + svg_named)),
+            "pdn diagram: -o '" + link + "' is standard input" + drawn);
+  const std::string series = (dir_ / "out.svg").string();
+  EXPECT_EQ(first_line(failure("diagram " + numbered + " --plies 1,3 -o " + series)),
+            "pdn diagram: -o '" + numbered + "' is one of the inputs" + drawn);
+  EXPECT_EQ(read_file(svg_named), kGame);
+  EXPECT_EQ(read_file(numbered), kGame);
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "out-001.svg"));
+}
+
 TEST_F(DiagramGame, EveryPlyAsTextBoards) {
   const CommandResult r = run("diagram --every --ascii " + games_);
   EXPECT_EQ(r.exit_code, 0);

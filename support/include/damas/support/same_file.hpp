@@ -17,10 +17,11 @@ inline bool same_file(const struct stat& a, const struct stat& b) {
   return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
-// The input (as the user named it; "-" for standard input, which an empty `inputs` means) that
-// is the regular file `output` names, or nullopt: `output` is no existing regular file (a new
-// name, a device, a FIFO, standard output "-"), or none of the inputs.
-std::optional<std::string> input_named_by(const std::string& output,
-                                          const std::vector<std::string>& inputs);
+// When `output` names an existing regular file that is one of `inputs` ("-" for standard input,
+// which an empty `inputs` means), the start of the message that says so, naming the option
+// `role`: "-o 'games.pdn' is one of the inputs", "-o 'games.pdn' is standard input"; else
+// nullopt (a new name, a device, a FIFO, standard output "-", or none of the inputs).
+std::optional<std::string> output_is_input(const std::string& role, const std::string& output,
+                                           const std::vector<std::string>& inputs);
 
 }  // namespace damas::support
