@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -25,6 +26,7 @@
 #include "damas/pdn/not_checked.hpp"
 #include "damas/pdn/position_rows.hpp"
 #include "damas/pdn/selection.hpp"
+#include "damas/support/folder_made_for_the_run.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
@@ -458,6 +460,10 @@ int run_convert(std::string_view program, Arguments args) {
   try {
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = pdn::format_header(settings.format);
+    // `--split N -o DIR/`: the folder is made for the files (and removed again when the run
+    // writes none), as html's pages are.
+    support::FolderMadeForTheRun made(split > 0 && out.ends_with('/') ? std::filesystem::path(out)
+                                                                      : std::filesystem::path());
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
     pdn::GameOutput output(outputs, target, split, split > 0 ? "--split" : "-o", header);
@@ -541,6 +547,7 @@ int run_convert(std::string_view program, Arguments args) {
     }
     const bool committed = all_read && !loses_rejected && failures.empty();
     if (committed) {
+      made.keep();
       if (const auto leftovers = output.leftover_files()) {
         fmt::print(stderr, "{}: warning: {}\n", program, *leftovers);
       }

@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "damas/diagram/theme.hpp"
+#include "damas/support/folder_made_for_the_run.hpp"
 #include "damas/support/output_file.hpp"
 #include "damas/support/quoted.hpp"
 #include "damas/support/same_file.hpp"
@@ -27,43 +28,6 @@ namespace damas::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-// The folder of `-o DIR/`, made (with its parents) when it does not exist, since the pages go
-// into it as the games are read; removed again, when still empty, unless keep() is called (a
-// run that writes nothing leaves nothing behind). Throws std::system_error naming the folder
-// when it cannot be made (a file of its name is in the way).
-class FolderMadeForTheRun {
- public:
-  explicit FolderMadeForTheRun(const fs::path& folder) {
-    if (folder.empty()) return;
-    for (fs::path missing = folder; !missing.empty() && !fs::exists(missing);
-         missing = missing.parent_path()) {
-      made_.push_back(missing);
-      if (missing == missing.parent_path()) break;
-    }
-    std::error_code error;
-    fs::create_directories(folder, error);
-    if (error) {
-      remove_made();  // the parents made before the failure
-      throw std::system_error(error,
-                              "cannot create the folder " + support::shown_name(folder.string()));
-    }
-  }
-  ~FolderMadeForTheRun() { remove_made(); }
-  FolderMadeForTheRun(const FolderMadeForTheRun&) = delete;
-  FolderMadeForTheRun& operator=(const FolderMadeForTheRun&) = delete;
-
-  void keep() { made_.clear(); }
-
- private:
-  void remove_made() {
-    std::error_code error;
-    for (const fs::path& folder : made_) fs::remove(folder, error);  // innermost first
-  }
-
-  std::vector<fs::path> made_;
-};
-
 
 // -o names a folder: it ends with '/' or is one.
 bool names_folder(const std::string& output) {
@@ -176,7 +140,7 @@ int run_html(std::string_view program, Arguments args) {
   try {
     const fs::path dir(output);
     // Before the outputs: removed after their temporaries are, when the run writes nothing.
-    FolderMadeForTheRun made(folder ? dir : fs::path());
+    support::FolderMadeForTheRun made(folder ? dir : fs::path());
     support::OutputSet outputs;
     // One page: opened at once (a page that cannot be written fails the run before the reading),
     // and its list of the games comes first, known once every game is read: each game's section

@@ -126,7 +126,9 @@ std::string canonical_file(const std::string& path, const std::string& target) {
   const std::string name = fs::path(path).filename().string();
   if (name.empty() || name == "." || name == "..") fail(EISDIR, "cannot write " + target);
   char* folder = ::realpath(folder_of(path).c_str(), nullptr);
-  if (folder == nullptr) fail(errno, "cannot write " + target);
+  if (folder == nullptr) {
+    fail(errno, fmt::format("cannot write {} (its folder {})", target, folder_of(path)));
+  }
   std::string file = folder;
   std::free(folder);
   return file == "/" ? file + name : file + "/" + name;
@@ -429,7 +431,7 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
 }
 
 std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
-  const std::string file = canonical_file(base, base);
+  const std::string file = canonical_file(base, "the numbered files of " + base);
   const std::string name = fs::path(file).filename().string();
   const auto [stem, extension] = split_extension(name);
   Series series{base, folder_of(file), std::string(stem), std::string(extension), role};

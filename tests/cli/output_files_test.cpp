@@ -133,7 +133,8 @@ TEST_F(OutputFiles, AnOutputThatCannotBeCreatedStopsTheRunBeforeAnythingIsRead) 
   fs::create_directories(work_ / "folder");
   fs::create_symlink("loop.pdn", work_ / "loop.pdn");
   const std::pair<std::string, std::string> cases[] = {
-      {"-o nowhere/out.pdn", "cannot write nowhere/out.pdn: No such file or directory"},
+      {"-o nowhere/out.pdn",
+       "cannot write nowhere/out.pdn (its folder nowhere): No such file or directory"},
       {"-o folder", "cannot write folder: Is a directory"},
       {"--rejects folder/", "cannot write folder/: Is a directory"},
       {"-o loop.pdn", "cannot write loop.pdn: Too many levels of symbolic links"}};
@@ -373,8 +374,14 @@ TEST_F(OutputFiles, SplitIntoAFolderNamesTheFilesAfterTheInput) {
             (Names{"games-001.jsonl", "games-001.pdn", "games-002.jsonl", "games-002.pdn"}));
   EXPECT_EQ(games_in(content("parts/games-001.pdn")), 2u);
   EXPECT_EQ(games_in(content("parts/games-002.pdn")), 1u);
-  EXPECT_EQ(pdn("convert --split 2 games.pdn -o nowhere/").err,
-            "pdn convert: error: cannot write nowhere/games.pdn: No such file or directory\n");
+  EXPECT_EQ(pdn("convert --split 2 games.pdn -o nowhere/parts").err,
+            "pdn convert: error: cannot write the numbered files of nowhere/parts (its folder "
+            "nowhere): No such file or directory\n");
+  // A folder ending in '/' is made for the files; removed again when the run writes nothing.
+  EXPECT_EQ(pdn("convert --split 2 missing.pdn -o new/parts/").exit_code, 2);
+  EXPECT_FALSE(fs::exists(work_ / "new"));
+  EXPECT_EQ(pdn("convert --split 2 games.pdn -o new/parts/").exit_code, 0);
+  EXPECT_EQ(listing("new/parts"), (Names{"games-001.pdn", "games-002.pdn"}));
   EXPECT_EQ(pdn("convert --split 2 -o parts/ < games.pdn").exit_code, 2);
 }
 
@@ -407,7 +414,9 @@ TEST_F(OutputFiles, MatchChecksItsOutputBeforePlayingAndWritesThroughALink) {
   const Ran nowhere = pdn(match + " -o nowhere/out.pdn");
   EXPECT_EQ(nowhere.exit_code, 2);
   EXPECT_EQ(nowhere.out, "");  // no game played
-  EXPECT_EQ(nowhere.err, "pdn match: cannot write nowhere/out.pdn: No such file or directory\n");
+  EXPECT_EQ(nowhere.err,
+            "pdn match: cannot write nowhere/out.pdn (its folder nowhere): No such file or "
+            "directory\n");
   fs::create_directories(work_ / "m");
   fs::create_symlink("m/real.pdn", work_ / "link.pdn");
   EXPECT_EQ(pdn(match + " -o link.pdn").exit_code, 0);
