@@ -37,6 +37,15 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
 
 detail::FileNameValue* file_name(std::string* store) { return new detail::FileNameValue(store); }
 
+detail::FileNamesValue* file_names(std::vector<std::string>* store) {
+  return new detail::FileNamesValue(store, "%canonical_option%: a file name is empty");
+}
+
+detail::FileNamesValue* input_file_names(std::vector<std::string>* store) {
+  // Not "%canonical_option%": the inputs are positional, and Boost would call them "--input".
+  return new detail::FileNamesValue(store, "an input file name is empty");
+}
+
 int usage_error(std::string_view program, std::string_view message) {
   fmt::print(stderr, "{}: {}\nTry '{} --help'.\n", program, message, program);
   return kExitUsage;

@@ -2,13 +2,14 @@
 // errors reported the same way by every subcommand.
 #pragma once
 
-#include <boost/program_options.hpp>
 #include <fmt/core.h>
 
+#include <boost/program_options.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
@@ -56,6 +57,7 @@ detail::BoundedValue<T>* bounded(T* store, T min, T max);
 
 namespace detail {
 class FileNameValue;
+class FileNamesValue;
 }  // namespace detail
 
 // A string option naming a file or a folder (-o, --rejects, --alias, --dir, ...). An empty
@@ -63,6 +65,11 @@ class FileNameValue;
 // "--rejects: the file name is empty" (exit 2): taken as it stands, it would mean standard
 // output or the current folder.
 detail::FileNameValue* file_name(std::string* store);
+// The same for an option given several times ("--resume: a file name is empty"), and for the
+// input files named on the command line (`pdn validate "$FILE"`): "an input file name is
+// empty", where opening it would say "'': No such file or directory".
+detail::FileNamesValue* file_names(std::vector<std::string>* store);
+detail::FileNamesValue* input_file_names(std::vector<std::string>* store);
 
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
@@ -137,6 +144,26 @@ class FileNameValue final : public po::typed_value<std::string> {
       throw po::error_with_option_name("%canonical_option%: the file name is empty");
     value = text;
   }
+};
+
+// po::typed_value<std::vector<std::string>> refusing an empty text with `empty_message` (see
+// file_names); composing, as a list of files is.
+class FileNamesValue final : public po::typed_value<std::vector<std::string>> {
+ public:
+  FileNamesValue(std::vector<std::string>* store, std::string empty_message)
+      : po::typed_value<std::vector<std::string>>(store), empty_message_(std::move(empty_message)) {
+    composing();
+  }
+
+  void xparse(boost::any& value, const std::vector<std::string>& tokens) const override {
+    for (const std::string& token : tokens) {
+      if (token.empty()) throw po::error_with_option_name(empty_message_);
+    }
+    po::typed_value<std::vector<std::string>>::xparse(value, tokens);
+  }
+
+ private:
+  std::string empty_message_;
 };
 
 }  // namespace detail

@@ -240,7 +240,7 @@ TEST_F(OutputFiles, OutputsThatAreOneFileAreAUsageErrorBeforeAnythingIsRead) {
 
 // An empty file name (`-o "$OUT"` with OUT unset) is a usage error naming the option, in every
 // command, before anything is read or written: it would mean standard output or the current
-// folder. Standard output named by two outputs is called so in the clash.
+// folder; an empty input name is one too. Standard output named by two outputs is called so in the clash.
 TEST_F(OutputFiles, AnEmptyFileNameIsAUsageError) {
   put("in.pdn", many_games(1));
   const std::pair<std::string, std::string> cases[] = {
@@ -255,7 +255,16 @@ TEST_F(OutputFiles, AnEmptyFileNameIsAUsageError) {
       {"annotate in.pdn -o \"\"", "pdn annotate: --output: the file name is empty"},
       {"match --games 2 -o \"\"", "pdn match: --output: the file name is empty"},
       {"egtb build --dir \"\"", "pdn egtb build: --dir: the file name is empty"},
-      {"egtb probe W:WK1:BK32 --dir \"\"", "pdn egtb probe: --dir: the file name is empty"}};
+      {"egtb probe W:WK1:BK32 --dir \"\"", "pdn egtb probe: --dir: the file name is empty"},
+      // The same for the files read: an empty input name is none, not an unreadable file.
+      {"match --games 2 --resume in.pdn --resume \"\"",
+       "pdn match: --resume: a file name is empty"},
+      {"validate in.pdn \"\"", "pdn validate: an input file name is empty"},
+      {"convert \"\" -o out.pdn", "pdn convert: an input file name is empty"},
+      {"annotate \"\" -o out.pdn", "pdn annotate: an input file name is empty"},
+      {"standings \"\"", "pdn standings: an input file name is empty"},
+      {"html \"\" -o out.html", "pdn html: an input file name is empty"},
+      {"diagram \"\"", "pdn diagram: an input file name is empty"}};
   for (const auto& [args, message] : cases) {
     SCOPED_TRACE(args);
     const Ran ran = pdn(args);
