@@ -2,6 +2,7 @@
 // `pdn standings --help`); the counting is libpdn's (standings.hpp), the page web/'s.
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -64,8 +65,12 @@ std::vector<pdn::Tiebreak> tiebreaks(std::string_view list) {
         if (!valid.empty()) valid += ", ";
         valid += pdn::tiebreak_name(t);
       }
-      throw UsageError(fmt::format("unknown tie-break '{}' in --tiebreak (the tie-breaks: {})",
-                                   name, valid));
+      throw UsageError(fmt::format("unknown tie-break {} in --tiebreak (the tie-breaks: {})",
+                                   quoted_whole(name), valid));
+    }
+    // A second time would only print the same column again.
+    if (std::find(chosen.begin(), chosen.end(), *tiebreak) != chosen.end()) {
+      throw UsageError(fmt::format("--tiebreak names {} twice", quoted_whole(name)));
     }
     chosen.push_back(*tiebreak);
     if (comma == std::string_view::npos) return chosen;
@@ -168,9 +173,10 @@ int run_standings(std::string_view program, Arguments args) {
     pdn::StandingsOptions options;
     const std::optional<pdn::Points> points = pdn::Points::from_text(points_text);
     if (!points) {
-      throw UsageError(fmt::format("bad --points '{}': give win,draw,loss, numbers from 0 to 100 "
-                                   "(at most 3 decimals), win above 0 and win >= draw >= loss",
-                                   points_text));
+      throw UsageError(
+          fmt::format("bad --points {}: give win,draw,loss, numbers from 0 to 100 "
+                      "(at most 3 decimals), win above 0 and win >= draw >= loss",
+                      quoted_whole(points_text)));
     }
     options.points = *points;
     options.tiebreaks = tiebreaks(tiebreak_text);

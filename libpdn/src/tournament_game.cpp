@@ -18,11 +18,36 @@ std::string_view trimmed(std::string_view text) {
   return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
 }
 
-// A player's name from a tag: trimmed and mapped; "" for none.
+// The bytes of the space that starts at `at` (a space, tab or carriage return, or a no-break
+// space U+00A0, which word processors put in names), else 0.
+std::size_t space_at(std::string_view text, std::size_t at) {
+  if (text[at] == ' ' || text[at] == '\t' || text[at] == '\r') return 1;
+  return text.substr(at, 2) == "\xC2\xA0" ? 2 : 0;
+}
+
+// A player's name as the standings compare it: without the spaces at its ends, a run of them
+// inside made one space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
+std::string spaced_name(std::string_view text) {
+  std::string name;
+  bool space_pending = false;
+  for (std::size_t at = 0; at < text.size();) {
+    if (const std::size_t width = space_at(text, at); width > 0) {
+      space_pending = !name.empty();
+      at += width;
+      continue;
+    }
+    if (space_pending) name += ' ';
+    space_pending = false;
+    name += text[at++];
+  }
+  return name;
+}
+
+// A player's name from a tag: spaced and mapped; "" for none.
 std::string player(const Game& game, std::string_view tag, const PlayerAliases& aliases) {
   const std::string* value = game.tag(tag);
   if (value == nullptr) return {};
-  const std::string name(trimmed(*value));
+  const std::string name = spaced_name(*value);
   if (name.empty() || name == "?") return {};
   return aliases.name_of(name);
 }
@@ -161,9 +186,9 @@ PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
     ++number;
     if (line.empty() || line.front() == '#') continue;
     const std::size_t equals = line.find('=');
-    const std::string_view spelling = trimmed(line.substr(0, equals));
-    const std::string_view name =
-        equals == std::string_view::npos ? std::string_view() : trimmed(line.substr(equals + 1));
+    const std::string spelling = spaced_name(line.substr(0, equals));
+    const std::string name =
+        equals == std::string_view::npos ? std::string() : spaced_name(line.substr(equals + 1));
     if (equals == std::string_view::npos || spelling.empty() || name.empty()) {
       throw AliasError(fmt::format("{}:{}: expected 'Spelling = Name', not {}",
                                    support::shown_name(source), number,

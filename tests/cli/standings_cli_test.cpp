@@ -161,6 +161,23 @@ TEST_F(Standings, AliasesJoinSpellings) {
   EXPECT_EQ(standings[0]["games"], 3);
 }
 
+// Names that differ only in spaces are one player: spaces at the ends (a no-break space, as a
+// word processor leaves, among them) and a run of them inside; so are the aliases' spellings.
+TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {
+  const std::string games = write(
+      "t.pdn",
+      "[White \"Ana  Silva\"]\n[Black \"Rui\"]\n[Result \"1-0\"]\n\n1. 11-15 1-0\n\n"
+      "[White \"Rui\"]\n[Black \"\xC2\xA0" "Ana Silva\xC2\xA0\"]\n[Result \"0-1\"]\n\n1. 11-15 0-1\n\n"
+      "[White \"Silva,\xC2\xA0 A.\"]\n[Black \"Rui\"]\n[Result \"1-0\"]\n\n1. 11-15 1-0\n");
+  const std::string aliases = write("aliases.txt", "Silva,  A. = Ana\tSilva\n");
+  const nlohmann::json json =
+      nlohmann::json::parse(run("standings --format json --alias " + aliases + " " + games).out);
+  const nlohmann::json& standings = json["events"][0]["standings"];
+  ASSERT_EQ(standings.size(), 2U) << json.dump();
+  EXPECT_EQ(standings[0]["player"], "Ana Silva");
+  EXPECT_EQ(standings[0]["wins"], 3);
+}
+
 // An aliases file is decoded as PDN input is: saved with a byte order mark (a comment first), in
 // Latin-1 or in UTF-16, its spellings still match the sample's tags (UTF-8: "Inês Ribeiro").
 TEST_F(Standings, AliasFilesInTheEncodingsOfPdnInput) {
@@ -258,6 +275,11 @@ TEST_F(Standings, UsageErrors) {
   EXPECT_NE(r.out.find("unknown tie-break 'median' in --tiebreak (the tie-breaks: direct, "
                        "sonneborn-berger, buchholz, buchholz-cut1, wins, black-games)"),
             std::string::npos) << r.out;
+  // A tie-break named twice would be the same column twice.
+  const CommandResult twice = run("standings --tiebreak direct,wins,direct " + kSample, true);
+  EXPECT_EQ(twice.exit_code, 2);
+  EXPECT_EQ(twice.out.substr(0, twice.out.find('\n')),
+            "pdn standings: --tiebreak names 'direct' twice");
 }
 
 TEST_F(Standings, UnreadableInputWritesNothing) {
