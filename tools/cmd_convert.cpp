@@ -153,15 +153,19 @@ std::optional<std::string> read_selection(const po::variables_map& values,
     selection.add_position(parsed.position);
     return true;
   };
-  const bool ok = set("tag", &pdn::Selection::add_tag) &&
-                  set("result", &pdn::Selection::add_result) &&
-                  set("ended-by", &pdn::Selection::add_end_reason) &&
-                  every("position", position) && set("date", &pdn::Selection::set_dates) &&
-                  set("round", &pdn::Selection::set_rounds) &&
-                  every("player", [&](const std::string& name) {
-                    selection.add_player(name);
-                    return true;
-                  });
+  const bool ok =
+      set("tag", &pdn::Selection::add_tag) && set("result", &pdn::Selection::add_result) &&
+      set("ended-by", &pdn::Selection::add_end_reason) && every("position", position) &&
+      set("date", &pdn::Selection::set_dates) && set("round", &pdn::Selection::set_rounds) &&
+      every("player", [&](const std::string& name) {
+        // An unset shell variable: every name contains the empty text.
+        if (name.find_first_not_of(" \t") == std::string::npos) {
+          error = "--player: the name is empty (it would select every game)";
+          return false;
+        }
+        selection.add_player(name);
+        return true;
+      });
   if (!ok) return error;
   auto bound = [&](const char* option) {
     return values.count(option) != 0 ? std::optional<int>(values[option].as<int>()) : std::nullopt;

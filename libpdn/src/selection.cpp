@@ -1,8 +1,7 @@
 #include "damas/pdn/selection.hpp"
 
-#include <re2/re2.h>
-
 #include <fmt/core.h>
+#include <re2/re2.h>
 
 #include <algorithm>
 #include <array>
@@ -10,6 +9,7 @@
 #include <charconv>
 #include <climits>
 
+#include "damas/pdn/date.hpp"
 
 namespace damas::pdn {
 
@@ -94,6 +94,12 @@ bool Selection::set_dates(std::string_view spec, std::string& error) {
   }
   // TO covers its whole period: 2009.05..2009 is empty, 2009..2009.05 is not.
   const auto& [from, to] = *ends;
+  for (const std::string& end : {from, to}) {
+    if (end.size() == 10 && !normalized_date(end)) {  // 2025.02.29, 2024.04.31
+      error = fmt::format("{} is not a day of the calendar", end);
+      return false;
+    }
+  }
   if (!to.empty() && from.substr(0, to.size()) > to) {
     error = fmt::format("{} is after {}", from, to);
     return false;

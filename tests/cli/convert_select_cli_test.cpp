@@ -118,7 +118,8 @@ TEST(SelectionValues, AbsurdValuesAreUsageErrors) {
        "--date '..2009.12.32': expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or left "
        "out, as 2009.04.01..2009.12"},
       {{"--date", "2010..2009"}, "--date '2010..2009': 2010 is after 2009"},
-      {{"--date", "2009.05.01..2009.04"}, "--date '2009.05.01..2009.04': 2009.05.01 is after 2009.04"},
+      {{"--date", "2009.05.01..2009.04"},
+       "--date '2009.05.01..2009.04': 2009.05.01 is after 2009.04"},
       {{"--round", "5..3"}, "--round '5..3': 5 is after 3"},
       {{"--round", "-1..3"},
        "--round '-1..3': expected FROM..TO, whole numbers or left out, as 3..5"},
@@ -128,6 +129,11 @@ TEST(SelectionValues, AbsurdValuesAreUsageErrors) {
       {{"--result", "1:0"}, "--result '1:0': expected 1-0, 0-1, 1/2-1/2, 0-0 or *"},
       {{"--min-plies", "5", "--max-plies", "3"},
        "--min-plies 5 is more than --max-plies 3: no game has both"},
+      {{"--date", "2025.02.29..2025.03"},
+       "--date '2025.02.29..2025.03': 2025.02.29 is not a day of the calendar"},
+      // An unset shell variable: the empty name is in every name.
+      {{"--player", "Ana", "--player", " "},
+       "--player: the name is empty (it would select every game)"},
   };
   for (const auto& [args, message] : kCases) {
     std::vector<std::string> command = {"convert"};

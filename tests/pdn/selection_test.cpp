@@ -104,6 +104,15 @@ TEST(Selection, DateRangesWithShortenedEnds) {
   EXPECT_FALSE(from_may.set_dates("2009.13..", error));
   EXPECT_EQ(error, "expected FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD or left out, as "
                    "2009.04.01..2009.12");
+  // A day the month does not have (February of a common year, April's 31st) is refused; the
+  // 29th of February of a leap year is a day.
+  EXPECT_FALSE(from_may.set_dates("2025.02.29..", error));
+  EXPECT_EQ(error, "2025.02.29 is not a day of the calendar");
+  EXPECT_FALSE(from_may.set_dates("2009.01.01..2009.04.31", error));
+  EXPECT_EQ(error, "2009.04.31 is not a day of the calendar");
+  EXPECT_FALSE(from_may.set_dates("1900.02.29..", error));  // 1900 was not a leap year
+  Selection leap_day;
+  EXPECT_TRUE(leap_day.set_dates("2000.02.29..2024.02.29", error)) << error;
 }
 
 TEST(Selection, RoundRangeOnTheRoundsFirstNumber) {
