@@ -2,7 +2,9 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <string_view>
+#include <vector>
 
 #include "damas/engine/builtin_engine.hpp"
 #include "damas/engine/hub_engine.hpp"
@@ -60,13 +62,30 @@ bool read_builtin_option(std::string_view option, EngineSpec& spec, std::string&
   return true;
 }
 
-// Applies the options of "builtin:OPTIONS" to `spec`; false with `error` set on a bad one.
+// Applies the options of "builtin:OPTIONS" to `spec`; false with `error` set on a bad one. An
+// option given twice, or two of depth=, movetime= and nodes= (each replaces the others), would
+// leave one of them unheeded: refused.
 bool read_builtin_options(std::string_view rest, EngineSpec& spec, std::string& error) {
+  std::vector<std::string_view> given;
+  std::string_view limit;  // the depth=, movetime= or nodes= given
   while (!rest.empty()) {
     const std::size_t comma = rest.find(',');
     const std::string_view option = rest.substr(0, comma);
     rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
     if (!read_builtin_option(option, spec, error)) return false;
+    const std::string_view key = option.substr(0, option.find('='));
+    if (std::find(given.begin(), given.end(), key) != given.end()) {
+      error = fmt::format("{}= is given twice", key);
+      return false;
+    }
+    given.push_back(key);
+    if (key == "depth" || key == "movetime" || key == "nodes") {
+      if (!limit.empty()) {
+        error = fmt::format("{}= and {}= are alternatives: give one", limit, key);
+        return false;
+      }
+      limit = key;
+    }
   }
   return true;
 }

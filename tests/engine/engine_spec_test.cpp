@@ -51,9 +51,13 @@ TEST(EngineSpec, BuiltinOptionsOverrideTheRunsSettings) {
   const EngineSpec timed = parsed("builtin:movetime=100");
   EXPECT_EQ(timed.limits.depth, Limits{}.depth);
   EXPECT_EQ(timed.limits.movetime, std::chrono::milliseconds(100));
-  const EngineSpec counted = parsed("builtin:nodes=5000,depth=3");
-  EXPECT_EQ(counted.limits.depth, 3);
-  EXPECT_FALSE(counted.limits.nodes);
+  EngineSpec counted_run = run_defaults();
+  counted_run.limits.nodes = 5000;
+  std::string error;
+  const auto deep = parse_engine_spec("builtin:depth=3", counted_run, error);
+  ASSERT_TRUE(deep) << error;
+  EXPECT_EQ(deep->limits.depth, 3);
+  EXPECT_FALSE(deep->limits.nodes);
 }
 
 TEST(EngineSpec, ABadBuiltinOptionIsNamed) {
@@ -63,6 +67,11 @@ TEST(EngineSpec, ABadBuiltinOptionIsNamed) {
             "unknown option 'speed' (depth, movetime, nodes, hash or egtb)");
   EXPECT_EQ(error_of("builtin:hash"), "'hash' needs a value (hash=...)");
   EXPECT_EQ(error_of("builtin:egtb=no"), "egtb= takes on or off, not 'no'");
+  // One of two values would be unheeded.
+  EXPECT_EQ(error_of("builtin:depth=2,hash=8,depth=3"), "depth= is given twice");
+  EXPECT_EQ(error_of("builtin:nodes=5000,depth=3"), "nodes= and depth= are alternatives: give one");
+  EXPECT_EQ(error_of("builtin:depth=3,movetime=100"),
+            "depth= and movetime= are alternatives: give one");
 }
 
 TEST(EngineSpec, AnythingElseIsAnExternalEnginesCommand) {
