@@ -314,6 +314,33 @@ TEST_F(Standings, OutputOverAnInputIsRefused) {
   EXPECT_EQ(read_file(aliases), "Ana Silva = Silva, A.\n");
 }
 
+// More than four games between two players (a match) are summed up in a text crosstable cell:
+// Ana won 3, drew 1 and lost 1 of their 5 games (2, 1, 0 points: 7 to 3); four games are listed.
+TEST_F(Standings, AMatchsGamesAreSummedUpInTheTextCrosstable) {
+  // From White's side; Ana has White in games 1, 3 and 5: she wins 1, 2 and 4, draws 3, loses 5.
+  const char* const results[] = {"1-0", "0-1", "1/2-1/2", "0-1", "0-1"};
+  std::string match;
+  for (int i = 0; i < 5; ++i) {
+    const std::string white = i % 2 == 0 ? "Ana" : "Rui";
+    const std::string black = i % 2 == 0 ? "Rui" : "Ana";
+    match += "[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + results[i] +
+             "\"]\n\n1. 11-15 " + results[i] + "\n\n";
+  }
+  // The crosstable row of `player` in a text report.
+  const auto row_of = [](const std::string& report, const std::string& player) {
+    const std::size_t table = report.find("Crosstable");
+    const std::size_t start = report.find("  " + player + " ", table);
+    return start == std::string::npos ? "" : report.substr(start, report.find('\n', start) - start);
+  };
+  const CommandResult five = run("standings " + write("five.pdn", match));
+  EXPECT_NE(row_of(five.out, "Ana").find("7 in 5 games (+3 =1 -1)"), std::string::npos) << five.out;
+  EXPECT_NE(row_of(five.out, "Rui").find("3 in 5 games (+1 =1 -3)"), std::string::npos) << five.out;
+  const std::string four = match.substr(0, match.rfind("[White"));
+  const CommandResult listed = run("standings " + write("four.pdn", four));
+  EXPECT_NE(row_of(listed.out, "Ana").find("2 #1, 2 #2, 1 #3, 2 #4"), std::string::npos)
+      << listed.out;
+}
+
 TEST_F(Standings, TiebreakOrderGiven) {
   const CommandResult r = run("standings --tiebreak sonneborn-berger,black-games " + kSample);
   const std::vector<std::string> lines = r.lines();
