@@ -113,7 +113,10 @@ Source source_of(const py::object& path_or_text) {
     if (is_text(text)) return {true, std::move(text)};
   }
   // A name as the system's bytes (os.fsencode: str, bytes or os.PathLike; else TypeError).
-  return {false, std::string(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)))};
+  std::string name(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)));
+  // Opening it would say ": No such file or directory".
+  if (name.empty()) throw py::value_error("the file name is empty");
+  return {false, std::move(name)};
 }
 
 py::str text_of(const std::string& bytes) {

@@ -69,6 +69,12 @@ def test_a_broken_game_comes_with_its_error_and_the_next_is_read():
 def test_a_file_that_cannot_be_read_raises(tmp_path):
     with pytest.raises(ValueError, match="No such file or directory"):
         list(damas.read_games(tmp_path / "missing.pdn"))
+    # An empty name (an unset variable) is none, said at the call.
+    for empty in ("", b""):
+        with pytest.raises(ValueError, match="^the file name is empty$"):
+            damas.read_games(empty)
+        with pytest.raises(ValueError, match="^the file name is empty$"):
+            damas.validate(empty)
 
 
 def test_a_file_whose_name_is_not_utf8_is_read_by_any_form_of_its_name(tmp_path):
