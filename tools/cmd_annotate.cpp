@@ -159,36 +159,38 @@ int run_annotate(std::string_view program, Arguments args) {
       "a loss the second look leaves within {} of a threshold (either mark could be right) is "
       "compared again this much deeper; 0: never",
       settings.recheck_margin);
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "PDN files ('-': standard input)")(
-      "output,o", file_name(&output), "write the games here (default: standard output)")(
-      "engine", po::value<std::string>(&engine_text),
-      "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
-      "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")(
-      "overwrite",
-      "annotate again a game pdn annotate annotated before, and replace an [%eval] "
-      "already in a move's comment (otherwise both are kept)")(
-      "inaccuracy", bounded(&settings.thresholds.inaccuracy, 0.0, 1.0)->default_value(0.075),
-      "loss of winning chances marked ?! (NAG $6)")(
-      "mistake", bounded(&settings.thresholds.mistake, 0.0, 1.0)->default_value(0.15),
-      "loss of winning chances marked ? (NAG $2)")(
-      "blunder", bounded(&settings.thresholds.blunder, 0.0, 1.0)->default_value(0.30),
-      "loss of winning chances marked ?? (NAG $4)")(
-      "time-per-game", bounded(&game_seconds, 0.001, 86400.0),
-      "seconds for each game, shared evenly by its positions (instead of a depth)")(
-      "confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(6),
-      "a move that may be marked is judged again: it and the best move searched this much "
-      "deeper from the same position (twice the time under a time limit); 0: no second look")(
-      "recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(2),
-      recheck_help.c_str())("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
-                            "moves of the better line written as a variation")(
-      "format", po::value<std::string>(&format_name)->default_value("text"),
-      "summary: text, or json (one object per game on standard error)")(
-      "jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games annotated in parallel")(
-      "save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
-      "seconds between saves of -o during the run (0: after every game); a save holds every "
-      "game, the rest as read. Needs -o and inputs that are files, -o none of them but the "
-      "first")("quiet,q", "no progress line and no text summary");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files ('-': standard input)")
+      ("output,o", file_name(&output), "write the games here (default: standard output)")
+      ("engine", po::value<std::string>(&engine_text),
+       "the engine: builtin (default), builtin:depth=N,..., or the command line of an external "
+       "Hub engine (\"./other-engine --hub\"; \"hub:COMMAND\" says so explicitly)")
+      ("overwrite", "annotate again a game pdn annotate annotated before, and replace an [%eval] "
+       "already in a move's comment (otherwise both are kept)")
+      ("inaccuracy", bounded(&settings.thresholds.inaccuracy, 0.0, 1.0)->default_value(0.075),
+       "loss of winning chances marked ?! (NAG $6)")
+      ("mistake", bounded(&settings.thresholds.mistake, 0.0, 1.0)->default_value(0.15),
+       "loss of winning chances marked ? (NAG $2)")
+      ("blunder", bounded(&settings.thresholds.blunder, 0.0, 1.0)->default_value(0.30),
+       "loss of winning chances marked ?? (NAG $4)")
+      ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
+       "seconds for each game, shared evenly by its positions (instead of a depth)")
+      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(6),
+       "a move that may be marked is judged again: it and the best move searched this much "
+       "deeper from the same position (twice the time under a time limit); 0: no second look")
+      ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(2),
+       recheck_help.c_str())
+      ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
+       "moves of the better line written as a variation")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "summary: text, or json (one object per game on standard error)")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games annotated in parallel")
+      ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
+       "seconds between saves of -o during the run (0: after every game); a save holds every "
+       "game, the rest as read. Needs -o and inputs that are files, -o none of them but the "
+       "first")
+      ("quiet,q", "no progress line and no text summary");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   ShardValues shard_values;

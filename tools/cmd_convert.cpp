@@ -295,40 +295,42 @@ int run_convert(std::string_view program, Arguments args) {
   int jobs = 1;
   RuleOptionValues rule_values;
   ShardValues shard_values;
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "input files ('-' is standard input)")(
-      "output,o", file_name(&out), "output file ('-' or absent: standard output)")(
-      "to", po::value<std::string>(),
-      "output format: pdn, json, csv or positions (see above); default: the one -o's "
-      "extension names (.pdn, .jsonl or .json, .csv, .tsv for positions), else pdn")(
-      "rejects", file_name(&rejects), "write the rejected games there, as they were read")(
-      "keep-broken",
-      "keep a game with an error: up to its last legal move, the rest of the main line in a "
-      "comment (in escape lines when it holds comments), with a [Broken \"...\"] tag saying why")(
-      "jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games converted in parallel")(
-      "no-replay", "do not replay the games: only a game that cannot be read is broken")(
-      "repair",
-      "write an illegal move as the move it was most likely meant as, when validate suggests "
-      "one after which the rest of its line replays (docs/repairs.md), with a comment "
-      "{repaired: written 12x07} after it; a game with an illegal move of several plausible "
-      "repairs, or none, is left as it was")(
-      "strict", "read with the PDN 3.0 grammar instead of the liberal one")(
-      "squares", po::value<std::string>(),
-      "numeric or alpha: write the squares of moves and of the FEN tag as FPD numbers or as "
-      "a1..h8 on the standard board (a1: White's near left corner, not a playing square; "
-      "h1 = 1); default: as written")(
-      "captures", po::value<std::string>(),
-      "short: 'fromxto', the full path only where that names two legal moves (PDN 3.0); "
-      "path: every landing square of every capture; default: the path as written")(
-      "mirrored",
-      "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
-      "some exporters write them); they are written on the standard board")(
-      "only-checked",
-      "leave out the games of a GameType of no known rules (23 pool, 30+), which are "
-      "otherwise written as they are, unchecked, and counted in the summary")(
-      "summary", po::value<std::string>()->default_value("text"),
-      "text, or json: the summary as one JSON object on standard error")(
-      "quiet,q", "no progress line and no summary");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "input files ('-' is standard input)")
+      ("output,o", file_name(&out), "output file ('-' or absent: standard output)")
+      ("to", po::value<std::string>(),
+       "output format: pdn, json, csv or positions (see above); default: the one -o's "
+       "extension names (.pdn, .jsonl or .json, .csv, .tsv for positions), else pdn")
+      ("rejects", file_name(&rejects),
+       "write the rejected games there, as they were read")
+      ("keep-broken",
+       "keep a game with an error: up to its last legal move, the rest of the main line in a "
+       "comment (in escape lines when it holds comments), with a [Broken \"...\"] tag saying why")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games converted in parallel")
+      ("no-replay", "do not replay the games: only a game that cannot be read is broken")
+      ("repair",
+       "write an illegal move as the move it was most likely meant as, when validate suggests "
+       "one after which the rest of its line replays (docs/repairs.md), with a comment "
+       "{repaired: written 12x07} after it; a game with an illegal move of several plausible "
+       "repairs, or none, is left as it was")
+      ("strict", "read with the PDN 3.0 grammar instead of the liberal one")
+      ("squares", po::value<std::string>(),
+       "numeric or alpha: write the squares of moves and of the FEN tag as FPD numbers or as "
+       "a1..h8 on the standard board (a1: White's near left corner, not a playing square; "
+       "h1 = 1); default: as written")
+      ("captures", po::value<std::string>(),
+       "short: 'fromxto', the full path only where that names two legal moves (PDN 3.0); "
+       "path: every landing square of every capture; default: the path as written")
+      ("mirrored",
+       "the input's algebraic squares are on the mirrored board (a1 = square 1, h8 = 32, as "
+       "some exporters write them); they are written on the standard board")
+      ("only-checked",
+       "leave out the games of a GameType of no known rules (23 pool, 30+), which are "
+       "otherwise written as they are, unchecked, and counted in the summary")
+      ("summary", po::value<std::string>()->default_value("text"),
+       "text, or json: the summary as one JSON object on standard error")
+      ("quiet,q", "no progress line and no summary");
   add_shard_options(command.options, shard_values);
   po::options_description selecting("Selecting games (every criterion must hold)");
   std::size_t first = 0;

@@ -341,43 +341,46 @@ int run_diagram(std::string_view program, Arguments args) {
   diagram::DiagramStyle style;
   diagram::SheetOptions sheet;
   RuleOptionValues rule_values;
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "PDN files (- for standard input)")(
-      "game", bounded<std::size_t>(nullptr, 1, kMaxGames)->default_value(1),
-      "the game to draw (1 = the first)")(
-      "variation", po::value(&variation),
-      "the line: PLY.N (the N-th variation at PLY), nested with / (3.1/5.2)")(
-      "ply", po::value<std::string>(), "the position after P plies (0 = the setup)")(
-      "move", po::value(&move), "the position after a move: 12w (White's 12th) or 12b")(
-      "plies", po::value(&plies), "several positions: plies separated by commas (5,12,30)")(
-      "every", "every position of the line, one diagram per ply")(
-      "fen", po::value(&fens)->composing(),
-      "a position (default: the initial position); several with --sheet")(
-      "last-move", po::value(&last_moves)->composing(),
-      "the move (PDN text, e.g. 22x13 or 9-13; a full route when the short form is "
-      "ambiguous) played from the --fen position; one per --fen")(
-      "caption", po::value(&captions)->composing(),
-      "text under the diagram, one per --fen; for a game: auto (players and move; on a "
-      "sheet, the default, a heading with the players and the move under each diagram) or "
-      "a text")("flip", po::bool_switch(&style.flipped), "Black at the bottom")(
-      "numbers", po::bool_switch(&style.numbers), "FPD square numbers on the dark squares")(
-      "coordinates", po::bool_switch(&style.coordinates), "file letters and rank numbers")(
-      "theme", po::value(&theme_name)->default_value("screen"),
-      "screen (colours) or print (black and white)")(
-      "format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")(
-      "ascii", "text board in plain ASCII (w b = men, W B = kings)")(
-      "size", bounded<double>(nullptr, 16, 20000),
-      "width in pixels (PNG), points (PDF) or CSS pixels (SVG); default 400, and 800 for an "
-      "SVG sheet (PDF sheets are A4); a PNG is by default 60 mm wide (a sheet 180 mm) at "
-      "--dpi")("dpi", bounded<double>(nullptr, 10, 1200),
-               "PNG resolution, recorded in the file (default 300, for print): without --size the "
-               "pixel width follows from it (709 pixels for a diagram at 300 dpi); with --size it "
-               "only says how large the pixels print")(
-      "sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")(
-      "columns", bounded(&sheet.columns, 1, 20)->default_value(2), "diagrams across a sheet")(
-      "rows", bounded(&sheet.rows_per_page, 1, 20)->default_value(3),
-      "rows on each PDF sheet page")("output,o", file_name(&output),
-                                     "the file to write (- for standard output)");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files (- for standard input)")
+      ("game", bounded<std::size_t>(nullptr, 1, kMaxGames)->default_value(1),
+       "the game to draw (1 = the first)")
+      ("variation", po::value(&variation),
+       "the line: PLY.N (the N-th variation at PLY), nested with / (3.1/5.2)")
+      ("ply", po::value<std::string>(), "the position after P plies (0 = the setup)")
+      ("move", po::value(&move), "the position after a move: 12w (White's 12th) or 12b")
+      ("plies", po::value(&plies), "several positions: plies separated by commas (5,12,30)")
+      ("every", "every position of the line, one diagram per ply")
+      ("fen", po::value(&fens)->composing(),
+       "a position (default: the initial position); several with --sheet")
+      ("last-move", po::value(&last_moves)->composing(),
+       "the move (PDN text, e.g. 22x13 or 9-13; a full route when the short form is "
+       "ambiguous) played from the --fen position; one per --fen")
+      ("caption", po::value(&captions)->composing(),
+       "text under the diagram, one per --fen; for a game: auto (players and move; on a "
+       "sheet, the default, a heading with the players and the move under each diagram) or "
+       "a text")
+      ("flip", po::bool_switch(&style.flipped), "Black at the bottom")
+      ("numbers", po::bool_switch(&style.numbers), "FPD square numbers on the dark squares")
+      ("coordinates", po::bool_switch(&style.coordinates), "file letters and rank numbers")
+      ("theme", po::value(&theme_name)->default_value("screen"),
+       "screen (colours) or print (black and white)")
+      ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
+      ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
+      ("size", bounded<double>(nullptr, 16, 20000),
+       "width in pixels (PNG), points (PDF) or CSS pixels (SVG); default 400, and 800 for an "
+       "SVG sheet (PDF sheets are A4); a PNG is by default 60 mm wide (a sheet 180 mm) at "
+       "--dpi")
+      ("dpi", bounded<double>(nullptr, 10, 1200),
+       "PNG resolution, recorded in the file (default 300, for print): without --size the "
+       "pixel width follows from it (709 pixels for a diagram at 300 dpi); with --size it "
+       "only says how large the pixels print")
+      ("sheet", "several diagrams on one page (SVG, PNG, text) or on A4 pages (PDF)")
+      ("columns", bounded(&sheet.columns, 1, 20)->default_value(2),
+       "diagrams across a sheet")
+      ("rows", bounded(&sheet.rows_per_page, 1, 20)->default_value(3),
+       "rows on each PDF sheet page")
+      ("output,o", file_name(&output), "the file to write (- for standard output)");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;

@@ -108,18 +108,17 @@ int run_html(std::string_view program, Arguments args) {
   std::string theme_name = "screen";
   web::BoardOptions board;
   RuleOptionValues rule_values;
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "PDN files (- for standard input)")(
-      "output,o", file_name(&output),
-      "the page to write (OUT.html, - for standard output), or a folder (DIR/)")(
-      "title", po::value(&title), "the title of the page or index (default: the first Event)")(
-      "flip", po::bool_switch(&board.style.flipped), "Black at the bottom at first")(
-      "numbers", po::bool_switch(&board.style.numbers), "FPD square numbers on the dark squares")(
-      "coordinates", po::bool_switch(&board.style.coordinates), "file letters and rank numbers")(
-      "theme", po::value(&theme_name)->default_value("screen"),
-      "screen (colours) or print (black and white)")(
-      "size", bounded<double>(&board.width, 160, 2000)->default_value(400),
-      "board width in CSS pixels");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files (- for standard input)")
+      ("output,o", file_name(&output),
+       "the page to write (OUT.html, - for standard output), or a folder (DIR/)")
+      ("title", po::value(&title), "the title of the page or index (default: the first Event)")
+      ("flip", po::bool_switch(&board.style.flipped), "Black at the bottom at first")
+      ("numbers", po::bool_switch(&board.style.numbers), "FPD square numbers on the dark squares")
+      ("coordinates", po::bool_switch(&board.style.coordinates), "file letters and rank numbers")
+      ("theme", po::value(&theme_name)->default_value("screen"),
+       "screen (colours) or print (black and white)")
+      ("size", bounded<double>(&board.width, 160, 2000)->default_value(400), "board width in CSS pixels");
   add_rule_options(command.options, rule_values);
   command.positional.add("input", -1);
   po::variables_map values;

@@ -158,36 +158,36 @@ int run_match(std::string_view program, Arguments args) {
   double save_every = 60;
   std::string sprt_text;
   analysis::SprtSettings sprt;
-  command.options.add_options()(
-      "engine", po::value<std::vector<std::string>>(&engine_texts),
-      "an engine (twice: A then B; none: builtin against builtin:depth=4)")
+  command.options.add_options()
+      ("engine", po::value<std::vector<std::string>>(&engine_texts),
+       "an engine (twice: A then B; none: builtin against builtin:depth=4)")
       // At most twice the openings (checked below).
       ("games", bounded(&games, 1, kMaxMatchGames)->default_value(2),
-       "games to play (even: both colours; at most twice the openings)")(
-          "first-game", bounded(&first_game, 1, kMaxMatchGames)->default_value(1),
-          "play games K to --games only (a match shared out between machines)")(
-          "resume", file_names(&resume_files),
-          "the records of a stopped run of this match (its -o): their games are counted, not "
-          "played again")(
-          "opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
-          "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")(
-          "random-openings", bounded(&random_plies, 1, kMaxRandomPlies),
-          "play openings of N random moves instead, as many as the games need")(
-          "seed", bounded(&seed, std::uint64_t{0}, std::uint64_t{1'000'000'000})->default_value(1),
-          "which stream of random openings --random-openings plays")("output,o", file_name(&output),
-                                                                     "write the games as PDN here")(
-          "save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
-          "save -o's games every S seconds during the run (0: after each game)")(
-          "jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")(
-          "quiet,q", "no line per game")("time", bounded(&minutes, 0.001, 1440.0),
-                                         "minutes on each side's clock per game")(
-          "inc", bounded(&increment, 0.0, 3600.0), "seconds added to the clock after each move")(
-          "sprt", po::value<std::string>(&sprt_text),
-          "ELO0,ELO1: stop when a sequential test accepts A ELO0 or ELO1 stronger")(
-          "alpha", bounded(&sprt.alpha, 0.001, 0.5)->default_value(0.05),
-          "the SPRT's false positive rate (H1 accepted when H0 holds)")(
-          "beta", bounded(&sprt.beta, 0.001, 0.5)->default_value(0.05),
-          "the SPRT's false negative rate (H0 accepted when H1 holds)");
+       "games to play (even: both colours; at most twice the openings)")
+      ("first-game", bounded(&first_game, 1, kMaxMatchGames)->default_value(1),
+       "play games K to --games only (a match shared out between machines)")
+      ("resume", file_names(&resume_files),
+       "the records of a stopped run of this match (its -o): their games are counted, not "
+       "played again")
+      ("opening-plies", bounded(&opening_plies, 2, kMaxOpeningPlies)->default_value(2),
+       "moves of the openings: 2 (49 openings, up to 98 games), 3 (302) or 4 (1469)")
+      ("random-openings", bounded(&random_plies, 1, kMaxRandomPlies),
+       "play openings of N random moves instead, as many as the games need")
+      ("seed", bounded(&seed, std::uint64_t{0}, std::uint64_t{1'000'000'000})->default_value(1),
+       "which stream of random openings --random-openings plays")
+      ("output,o", file_name(&output), "write the games as PDN here")
+      ("save-every", bounded(&save_every, 0.0, 86400.0)->default_value(60),
+       "save -o's games every S seconds during the run (0: after each game)")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games played in parallel")
+      ("quiet,q", "no line per game")
+      ("time", bounded(&minutes, 0.001, 1440.0), "minutes on each side's clock per game")
+      ("inc", bounded(&increment, 0.0, 3600.0), "seconds added to the clock after each move")
+      ("sprt", po::value<std::string>(&sprt_text),
+       "ELO0,ELO1: stop when a sequential test accepts A ELO0 or ELO1 stronger")
+      ("alpha", bounded(&sprt.alpha, 0.001, 0.5)->default_value(0.05),
+       "the SPRT's false positive rate (H1 accepted when H0 holds)")
+      ("beta", bounded(&sprt.beta, 0.001, 0.5)->default_value(0.05),
+       "the SPRT's false negative rate (H0 accepted when H1 holds)");
   add_limit_options(command.options, limit_values);
   add_rule_options(command.options, rule_values);
   po::variables_map values;

@@ -140,19 +140,19 @@ int run_standings(std::string_view program, Arguments args) {
   std::string format_name;
   std::string game_pages;
   std::string output;
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "PDN files (- for standard input)")(
-      "event", po::value(&event), "the event to show (default: every event, in order)")(
-      "points", po::value(&points_text)->default_value("2,1,0"),
-      "points of a win, a draw and a loss (1,0.5,0 for the FIDE scale)")(
-      "tiebreak", po::value(&tiebreak_text)->default_value("direct,sonneborn-berger,wins"),
-      "tie-breaks, in order, separated by commas")("alias", file_name(&alias_file),
-                                                   "a file of 'Spelling = Name' lines")(
-      "adjudicated", "results from the board where it decides the game")(
-      "format", po::value(&format_name), "text, csv, json or html (default: from -o, else text)")(
-      "game-pages", po::value(&game_pages),
-      "HTML: link each game to URL/game-N.html (pdn html's pages; . when beside the page)")(
-      "output,o", file_name(&output), "the file to write (- for standard output)");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files (- for standard input)")
+      ("event", po::value(&event), "the event to show (default: every event, in order)")
+      ("points", po::value(&points_text)->default_value("2,1,0"),
+       "points of a win, a draw and a loss (1,0.5,0 for the FIDE scale)")
+      ("tiebreak", po::value(&tiebreak_text)->default_value("direct,sonneborn-berger,wins"),
+       "tie-breaks, in order, separated by commas")
+      ("alias", file_name(&alias_file), "a file of 'Spelling = Name' lines")
+      ("adjudicated", "results from the board where it decides the game")
+      ("format", po::value(&format_name), "text, csv, json or html (default: from -o, else text)")
+      ("game-pages", po::value(&game_pages),
+       "HTML: link each game to URL/game-N.html (pdn html's pages; . when beside the page)")
+      ("output,o", file_name(&output), "the file to write (- for standard output)");
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;

@@ -135,19 +135,20 @@ int run_validate(std::string_view program, Arguments args) {
   std::string colour_name = "auto";
   int jobs = 1;
   RuleOptionValues rule_values;
-  command.options.add_options()("input", input_file_names(&inputs),
-                                "PDN files ('-': standard input)")(
-      "format", po::value<std::string>(&format_name)->default_value("text"),
-      "text, or json: one object per game (JSON Lines)")(
-      "jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1), "games checked in parallel")(
-      "werror", "treat warnings as errors for the exit code")(
-      "no-tag-checks", "do not report missing standard tags or badly formed tags")(
-      "mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")(
-      "color", po::value<std::string>(&colour_name)->default_value("auto"),
-      "colour in text reports: auto (on a terminal), always, never")(
-      "ascii", "draw boards with ASCII letters instead of Unicode draughts symbols")(
-      "numbers", "show the square numbers on the empty squares of the boards drawn")(
-      "quiet,q", "no progress line and no summary lines");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files ('-': standard input)")
+      ("format", po::value<std::string>(&format_name)->default_value("text"),
+       "text, or json: one object per game (JSON Lines)")
+      ("jobs,j", bounded(&jobs, 1, kMaxJobs)->default_value(1),
+       "games checked in parallel")
+      ("werror", "treat warnings as errors for the exit code")
+      ("no-tag-checks", "do not report missing standard tags or badly formed tags")
+      ("mirrored", "read algebraic squares on the mirrored board (a1 = square 1)")
+      ("color", po::value<std::string>(&colour_name)->default_value("auto"),
+       "colour in text reports: auto (on a terminal), always, never")
+      ("ascii", "draw boards with ASCII letters instead of Unicode draughts symbols")
+      ("numbers", "show the square numbers on the empty squares of the boards drawn")
+      ("quiet,q", "no progress line and no summary lines");
   add_rule_options(command.options, rule_values);
   ShardValues shard_values;
   add_shard_options(command.options, shard_values);

@@ -94,26 +94,28 @@ int run_train_eval(std::string_view program, Arguments args) {
   int held_out_every = 10;
   engine::SearchLabels labels;
   labels.depth = 0;  // results only unless asked
-  command.options.add_options()("input", input_file_names(&inputs), "PDN files of games")(
-      "output,o", file_name(&output)->required(), "the weights' source file")(
-      "passes", bounded(&settings.epochs, 1, 1000)->default_value(settings.epochs),
-      "passes over the positions")(
-      "batch", bounded(&settings.batch, 1, 1 << 24)->default_value(settings.batch),
-      "positions a step")(
-      "rate", bounded(&settings.learning_rate, 1e-6, 100.0)->default_value(settings.learning_rate),
-      "the first steps' size, in hundredths of a man")(
-      "decay", bounded(&settings.decay, 0.1, 1.0)->default_value(settings.decay),
-      "the step size multiplied by this after each pass")(
-      "l2", bounded(&settings.l2, 0.0, 1.0)->default_value(settings.l2),
-      "penalty on the pattern weights")(
-      "held-out", bounded(&held_out_every, 2, 1000)->default_value(held_out_every),
-      "one game in this many is held out")(
-      "label-depth", bounded(&labels.depth, 0, 30)->default_value(labels.depth),
-      "blend each fitted position's label with a search of this depth (0: results only)")(
-      "label-share", bounded(&labels.share, 0.0, 1.0)->default_value(labels.share),
-      "the search's share of a blended label")(
-      "jobs,j", bounded(&labels.jobs, 1, 256)->default_value(labels.jobs),
-      "threads searching the labels");
+  command.options.add_options()
+      ("input", input_file_names(&inputs), "PDN files of games")
+      ("output,o", file_name(&output)->required(), "the weights' source file")
+      ("passes", bounded(&settings.epochs, 1, 1000)->default_value(settings.epochs),
+       "passes over the positions")
+      ("batch", bounded(&settings.batch, 1, 1 << 24)->default_value(settings.batch),
+       "positions a step")
+      ("rate", bounded(&settings.learning_rate, 1e-6, 100.0)
+                   ->default_value(settings.learning_rate),
+       "the first steps' size, in hundredths of a man")
+      ("decay", bounded(&settings.decay, 0.1, 1.0)->default_value(settings.decay),
+       "the step size multiplied by this after each pass")
+      ("l2", bounded(&settings.l2, 0.0, 1.0)->default_value(settings.l2),
+       "penalty on the pattern weights")
+      ("held-out", bounded(&held_out_every, 2, 1000)->default_value(held_out_every),
+       "one game in this many is held out")
+      ("label-depth", bounded(&labels.depth, 0, 30)->default_value(labels.depth),
+       "blend each fitted position's label with a search of this depth (0: results only)")
+      ("label-share", bounded(&labels.share, 0.0, 1.0)->default_value(labels.share),
+       "the search's share of a blended label")
+      ("jobs,j", bounded(&labels.jobs, 1, 256)->default_value(labels.jobs),
+       "threads searching the labels");
   command.positional.add("input", -1);
   po::variables_map values;
   if (const auto stop = parse_command_line(command, args, values)) return *stop;
