@@ -456,11 +456,6 @@ int run_convert(std::string_view program, Arguments args) {
   std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, input_options, error);
   if (!shard) return usage_error(program, error);
 
-  // -o naming one of the inputs replaces it: the games rejected, when --rejects keeps them
-  // nowhere else, would be lost from the archive, so it is then not replaced.
-  const std::optional<std::string> output_over_input =
-      split > 0 || input_options.keep_text ? std::nullopt
-                                           : support::output_is_input("-o", target, inputs);
   try {
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = pdn::format_header(settings.format);
@@ -531,9 +526,19 @@ int run_convert(std::string_view program, Arguments args) {
         input_events(program), inputs, input_options, {.jobs = jobs, .shard = &*shard},
         [&settings](pdn::ArchiveGame& g) { return pdn::convert_game(g, settings); }, emit);
     progress.finish();
+    // An output (-o, or a numbered file of --split) that is one of the inputs replaces it: the
+    // games rejected, when --rejects keeps them nowhere else, would be lost from the archive, so
+    // it is then not replaced.
+    std::optional<std::string> output_over_input;
+    if (counts.rejected > 0 && !rejected) {
+      for (const std::string& name : output.file_names()) {
+        output_over_input = support::output_is_input(split > 0 ? "--split" : "-o", name, inputs);
+        if (output_over_input) break;
+      }
+    }
     // Only a run that read every input replaces its files (exit code 1, games with errors,
     // is such a run).
-    const bool loses_rejected = output_over_input && counts.rejected > 0;
+    const bool loses_rejected = output_over_input.has_value();
     std::vector<std::string> failures;
     if (output.failure()) {
       failures.push_back(*output.failure());

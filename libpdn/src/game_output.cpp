@@ -62,4 +62,14 @@ std::optional<std::string> GameOutput::leftover_files() const {
       [&](std::size_t number) { return support::numbered_file_name(target_, number); }, files_);
 }
 
+std::vector<std::string> GameOutput::file_names() const {
+  if (streamed_) return {};
+  if (games_per_file_ == 0) return {target_};
+  std::vector<std::string> names;
+  for (std::size_t number = 1; number <= files_; ++number) {
+    names.push_back(support::numbered_file_name(target_, number));
+  }
+  return names;
+}
+
 }  // namespace damas::pdn

@@ -84,6 +84,32 @@ TEST_F(OutputSafety, ConvertInPlaceNeverLosesTheRejectedGames) {
   EXPECT_EQ(count_lines(read_file(in), "[Broken "), 1u);
 }
 
+// The same with --split: a numbered file that is an input is the input replaced.
+TEST_F(OutputSafety, SplitOverItsInputNeverLosesTheRejectedGames) {
+  const std::string mixed = good_game(0) + broken_game(1) + good_game(2);
+  const std::string in = write("part-002.pdn", mixed);
+  const std::string split = " -o " + (dir_ / "part.pdn").string();
+  // One game a file: part-001.pdn and part-002.pdn, the input.
+  const CommandResult refused = run("convert " + in + " --split 1" + split, true);
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.out.find("pdn convert: error: --split '" + in +
+                             "' is one of the inputs: replacing it would lose its 1 rejected game"),
+            std::string::npos)
+      << refused.out;
+  EXPECT_EQ(read_file(in), mixed);
+  EXPECT_FALSE(fs::exists(dir_ / "part-001.pdn"));
+  // Five a file: part-001.pdn only.
+  EXPECT_EQ(run("convert " + in + " --split 5" + split).exit_code, 1);
+  EXPECT_EQ(count_lines(read_file(dir_ / "part-001.pdn"), "[Event "), 2u);
+  EXPECT_EQ(read_file(in), mixed);
+  // With --rejects the rejected game is kept: the input is replaced.
+  const std::string rejects = (dir_ / "rejects.pdn").string();
+  EXPECT_EQ(run("convert " + in + " --split 1" + split + " --rejects " + rejects).exit_code, 1);
+  EXPECT_EQ(count_lines(read_file(in), "[Event \"Good 2\"]"), 1u);
+  EXPECT_EQ(count_lines(read_file(in), "[Event "), 1u);
+  EXPECT_EQ(read_file(rejects), broken_game(1));
+}
+
 // The names in `folder`, hidden ones too, sorted.
 std::vector<std::string> listing(const fs::path& folder) {
   std::vector<std::string> names;

@@ -45,6 +45,8 @@ class GameOutput {
   // `cat out-*.pdn` would mix with this run's games: a warning naming them, or nullopt. They are
   // not removed.
   std::optional<std::string> leftover_files() const;
+  // The files the run writes so far: the target, or the numbered files opened (none streamed).
+  std::vector<std::string> file_names() const;
 
  private:
   void start_file(support::OutputFile& file);
