@@ -23,6 +23,8 @@
 #include <system_error>
 #include <tuple>
 
+#include "damas/support/quoted.hpp"
+
 namespace damas::support {
 
 namespace {
@@ -124,10 +126,12 @@ struct Resolved {
 // canonical (".", "..", links to folders), so that two spellings of one file compare equal.
 std::string canonical_file(const std::string& path, const std::string& target) {
   const std::string name = fs::path(path).filename().string();
-  if (name.empty() || name == "." || name == "..") fail(EISDIR, "cannot write " + target);
+  if (name.empty() || name == "." || name == "..")
+    fail(EISDIR, "cannot write " + shown_name(target));
   char* folder = ::realpath(folder_of(path).c_str(), nullptr);
   if (folder == nullptr) {
-    fail(errno, fmt::format("cannot write {} (its folder {})", target, folder_of(path)));
+    fail(errno, fmt::format("cannot write {} (its folder {})", shown_name(target),
+                            shown_name(folder_of(path))));
   }
   std::string file = folder;
   std::free(folder);
@@ -146,21 +150,21 @@ Resolved resolve(const std::string& target) {
   for (int links = 0; links <= 40; ++links) {  // Linux's own bound on a chain of links
     struct stat found {};
     if (::lstat(path.c_str(), &found) != 0) {
-      if (errno != ENOENT) fail(errno, "cannot write " + target);
+      if (errno != ENOENT) fail(errno, "cannot write " + shown_name(target));
       return {Resolved::Kind::file, canonical_file(path, target), std::nullopt};
     }
     if (S_ISREG(found.st_mode)) return {Resolved::Kind::file, canonical_file(path, target), found};
-    if (S_ISDIR(found.st_mode)) fail(EISDIR, "cannot write " + target);
+    if (S_ISDIR(found.st_mode)) fail(EISDIR, "cannot write " + shown_name(target));
     if (!S_ISLNK(found.st_mode)) return direct;  // a device, FIFO or socket
     const std::string folder = folder_of(path);
     // /dev/stdout, /dev/fd/N lead to /proc/self/fd/N: links to open descriptors, not to names.
     if (on_procfs(folder)) return direct;
     std::error_code error;
     const fs::path link = fs::read_symlink(path, error);
-    if (error) fail(error.value(), "cannot write " + target);
+    if (error) fail(error.value(), "cannot write " + shown_name(target));
     path = link.is_absolute() ? link.string() : (fs::path(folder) / link).string();
   }
-  fail(ELOOP, "cannot write " + target);
+  fail(ELOOP, "cannot write " + shown_name(target));
 }
 
 // The new temporary of `path` (beside it), unnamed where the file system allows; `found` is the
@@ -177,7 +181,7 @@ int create_temporary(const std::string& path, const std::optional<struct stat>& 
     temp = temporary_name(path);
     ::unlink(temp.c_str());  // a leftover of an earlier process with the same id
     fd = ::open(temp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-    if (fd < 0) fail(errno, "cannot create a file beside " + target);
+    if (fd < 0) fail(errno, "cannot create a file beside " + shown_name(target));
   }
   if (found) {
     mode_t kept = found->st_mode & 07777;
@@ -342,7 +346,7 @@ std::string OutputFile::failure() const {
   const char* const reason = std::strerror(error_ != 0 ? error_ : EIO);
   // Worded as main words a failure of standard output found at the end of a run.
   if (kind_ == Kind::stream) return fmt::format("cannot write to standard output: {}", reason);
-  return fmt::format("cannot write '{}': {}", target_, reason);
+  return fmt::format("cannot write '{}': {}", shown_name(target_), reason);
 }
 
 OutputSet::OutputSet() : max_open_temporaries_(temporaries_allowed_open()) {}
@@ -393,7 +397,8 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
                                  const Series* own_series) {
   const Resolved where = resolve(target);
   // In a clash's message: "-o out.pdn", "--rejects (standard output)" ("-" or no name).
-  const std::string shown = where.kind == Resolved::Kind::stream ? "(standard output)" : target;
+  const std::string shown =
+      where.kind == Resolved::Kind::stream ? "(standard output)" : shown_name(target);
   const std::string named = role.empty() ? shown : fmt::format("{} {}", role, shown);
   int fd = -1;
   OutputFile::Kind kind = OutputFile::Kind::staged;
@@ -408,10 +413,10 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
     case Resolved::Kind::direct: {
       kind = OutputFile::Kind::direct;
       struct stat found {};
-      if (::stat(target.c_str(), &found) != 0) fail(errno, "cannot write " + target);
+      if (::stat(target.c_str(), &found) != 0) fail(errno, "cannot write " + shown_name(target));
       claim({}, &found, named, own_series);  // before opening: opening truncates
       fd = ::open(target.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-      if (fd < 0) fail(errno, "cannot write " + target);
+      if (fd < 0) fail(errno, "cannot write " + shown_name(target));
       break;
     }
     case Resolved::Kind::file: {
@@ -503,8 +508,11 @@ std::optional<std::string> leftover_files(const std::function<std::string(std::s
   std::size_t last = written;
   while (std::filesystem::exists(name(last + 1))) ++last;
   if (last == written) return std::nullopt;
-  if (last == written + 1) return fmt::format("{} is left from an earlier run", name(last));
-  return fmt::format("{} to {} are left from an earlier run", name(written + 1), name(last));
+  if (last == written + 1) {
+    return fmt::format("{} is left from an earlier run", shown_name(name(last)));
+  }
+  return fmt::format("{} to {} are left from an earlier run", shown_name(name(written + 1)),
+                     shown_name(name(last)));
 }
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes) {

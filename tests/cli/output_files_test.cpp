@@ -137,7 +137,10 @@ TEST_F(OutputFiles, AnOutputThatCannotBeCreatedStopsTheRunBeforeAnythingIsRead) 
        "cannot write nowhere/out.pdn (its folder nowhere): No such file or directory"},
       {"-o folder", "cannot write folder: Is a directory"},
       {"--rejects folder/", "cannot write folder/: Is a directory"},
-      {"-o loop.pdn", "cannot write loop.pdn: Too many levels of symbolic links"}};
+      {"-o loop.pdn", "cannot write loop.pdn: Too many levels of symbolic links"},
+      // A line end in a name is escaped: the message stays one line.
+      {"-o \"no\nwhere/out.pdn\"",
+       "cannot write no\\nwhere/out.pdn (its folder no\\nwhere): No such file or directory"}};
   for (const auto& [args, message] : cases) {
     SCOPED_TRACE(args);
     const Ran ran = pdn("convert missing.pdn " + args);
