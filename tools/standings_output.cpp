@@ -10,18 +10,11 @@
 #include "damas/support/csv_row.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/terminal_width.hpp"
 
 namespace damas::cli {
 
 namespace {
-
-// Characters of a UTF-8 text (its bytes but the continuation ones): the width of a name in a
-// terminal, for the common letters of players' names.
-std::size_t width(std::string_view text) {
-  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
 
 // Rows of cells, printed in columns two spaces apart: the columns named in `left` padded on
 // the right, the others on the left (numbers); no space at the end of a line.
@@ -30,13 +23,14 @@ std::string aligned(const std::vector<std::vector<std::string>>& rows,
   std::vector<std::size_t> widths;
   for (const auto& row : rows) {
     widths.resize(std::max(widths.size(), row.size()));
-    for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], width(row[c]));
+    for (std::size_t c = 0; c < row.size(); ++c)
+      widths[c] = std::max(widths[c], support::terminal_width(row[c]));
   }
   std::string out;
   for (const auto& row : rows) {
     std::string line;
     for (std::size_t c = 0; c < row.size(); ++c) {
-      const std::string pad(widths[c] - width(row[c]), ' ');
+      const std::string pad(widths[c] - support::terminal_width(row[c]), ' ');
       if (c > 0) line += "  ";
       const bool is_left = std::find(left.begin(), left.end(), c) != left.end();
       line += is_left ? row[c] + pad : pad + row[c];

@@ -178,6 +178,26 @@ TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {
   EXPECT_EQ(standings[0]["wins"], 3);
 }
 
+// Columns line up on a terminal whatever the names' scripts: a combining accent takes no column,
+// a Chinese character two (the table's lines worked out by hand).
+TEST_F(Standings, TextColumnsLineUpOnATerminal) {
+  const std::string games =
+      write("t.pdn",
+            "[Event \"T\"]\n[White \"Jose\xCC\x81 Sa\"]\n[Black \"Ana Silva\"]\n[Result "
+            "\"1-0\"]\n\n1-0\n\n"
+            "[Event \"T\"]\n[White \"Ana Silva\"]\n[Black \"\xE6\x9D\x8E\xE5\x8D\x8E\"]\n[Result "
+            "\"1/2-1/2\"]\n\n1/2-1/2\n");
+  const std::string out = run("standings " + games).out;
+  // Rank: 4 columns; Player: 9 ("Ana Silva"); Points: 6, to the right; two spaces between.
+  EXPECT_NE(out.find("\nRank  Player     Points  "), std::string::npos) << out;
+  EXPECT_NE(out.find("\n1     Jose\xCC\x81 Sa" + std::string(9, ' ') + "2  "), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\n2-3   Ana Silva" + std::string(7, ' ') + "1  "), std::string::npos) << out;
+  EXPECT_NE(out.find("\n2-3   \xE6\x9D\x8E\xE5\x8D\x8E" + std::string(12, ' ') + "1  "),
+            std::string::npos)
+      << out;
+}
+
 // An aliases file is decoded as PDN input is: saved with a byte order mark (a comment first), in
 // Latin-1 or in UTF-16, its spellings still match the sample's tags (UTF-8: "Inês Ribeiro").
 TEST_F(Standings, AliasFilesInTheEncodingsOfPdnInput) {
