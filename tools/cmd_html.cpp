@@ -40,7 +40,8 @@ bool names_folder(const std::string& output) {
 // by device and inode, whatever its name: through a link, a hard link), which the page would
 // replace; a name that does not end in .html or .htm (any letter case), which says another
 // format (-o games.pdn, results.csv) or may be a folder without its slash. What is not a
-// regular file (/dev/null, a FIFO) is written into as it is.
+// regular file (/dev/null, a FIFO) is written into as it is, and so is a name under /dev/ or
+// /proc/ (/dev/stdout, /dev/fd/3: an open descriptor, a regular file when output is redirected).
 std::optional<std::string> misnamed_page(const std::string& output,
                                          const std::vector<std::string>& inputs) {
   const std::string shown = support::shown_name(output);
@@ -50,8 +51,8 @@ std::optional<std::string> misnamed_page(const std::string& output,
   const std::string extension = lower_case(fs::path(output).extension().string());
   std::error_code error;
   const fs::file_status status = fs::status(output, error);
-  if (extension == ".html" || extension == ".htm" ||
-      (fs::exists(status) && !fs::is_regular_file(status))) {
+  if (extension == ".html" || extension == ".htm" || output.starts_with("/dev/") ||
+      output.starts_with("/proc/") || (fs::exists(status) && !fs::is_regular_file(status))) {
     return std::nullopt;
   }
   return fmt::format("-o '{}' is not named as a page: give OUT.html (or .htm), DIR/ for a page "

@@ -149,8 +149,8 @@ TEST_F(Html, FolderThatCannotBeMadeIsNamed) {
 }
 
 // A page is never written over an input, by whatever name (a link, a hard link, standard
-// input), nor to a name that says another format; .html and .htm in any letter case and what
-// is not a regular file are pages.
+// input), nor to a name that says another format; .html and .htm in any letter case, what is
+// not a regular file and /dev/stdout are pages.
 TEST_F(Html, PageOverAnInputOrOfAnotherNameIsRefused) {
   const std::string games = read_file(games_);
   const std::string html_named = write("games.html", games);
@@ -181,6 +181,10 @@ TEST_F(Html, PageOverAnInputOrOfAnotherNameIsRefused) {
   EXPECT_FALSE(fs::exists(bare));
   EXPECT_EQ(run("html " + games_ + " -o " + (dir_ / "out.HTM").string()).exit_code, 1);
   EXPECT_EQ(run("html " + games_ + " -o /dev/null").exit_code, 1);
+  // /dev/stdout names standard output, a regular file when redirected to one.
+  const std::string redirected = (dir_ / "redirected").string();
+  EXPECT_EQ(run("html " + games_ + " -o /dev/stdout > " + redirected).exit_code, 1);
+  EXPECT_TRUE(read_file(redirected).starts_with("<!DOCTYPE html>"));
 }
 
 // The pieces drawn on the boards of a page, "12wm" each, in the order of the page.
