@@ -66,24 +66,10 @@ std::string player_table(const pdn::EventStandings& event, const pdn::StandingsO
   return aligned(rows, {0, 1});
 }
 
-// The most games between two players that a crosstable cell lists one by one.
-constexpr std::size_t kListedGames = 4;
-
-// A crosstable cell: the games one by one, "2 #1, 1 #14"; more than kListedGames (a match
-// between the two rather than a tournament's pairing) as their sum, count and results, "188 in
-// 139 games (+60 =68 -11)", so that a match's table stays readable.
+// A crosstable cell: the games one by one, "2 #1, 1 #14", or a match's summed up.
 std::string cell_text(const std::vector<pdn::CrossGame>& games) {
+  if (games.size() > pdn::kCrossGamesListed) return pdn::crosstable_sum(games);
   std::string text;
-  if (games.size() > kListedGames) {
-    pdn::Amount sum{0, games.front().points.scale};
-    int counts[3] = {};  // by PlayerResult: win, draw, loss
-    for (const pdn::CrossGame& g : games) {
-      sum.scaled += g.points.scaled;  // one scale for every game of an event
-      ++counts[static_cast<int>(g.result)];
-    }
-    return fmt::format("{} in {} games (+{} ={} -{})", sum.text(), games.size(), counts[0],
-                       counts[1], counts[2]);
-  }
   for (const pdn::CrossGame& g : games) {
     text += fmt::format("{}{} #{}", text.empty() ? "" : ", ", g.points.text(), g.number);
   }

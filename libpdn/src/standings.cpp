@@ -280,6 +280,17 @@ std::string rank_text(const PlayerStanding& player) {
                                          : fmt::format("{}-{}", player.rank, player.rank_last);
 }
 
+std::string crosstable_sum(const std::vector<CrossGame>& games) {
+  Amount sum{0, games.empty() ? 1 : games.front().points.scale};
+  int counts[3] = {};  // by PlayerResult: win, draw, loss
+  for (const CrossGame& g : games) {
+    sum.scaled += g.points.scaled;
+    ++counts[static_cast<int>(g.result)];
+  }
+  return fmt::format("{} in {} games (+{} ={} -{})", sum.text(), games.size(), counts[0], counts[1],
+                     counts[2]);
+}
+
 std::string_view tiebreak_name(Tiebreak tiebreak) {
   switch (tiebreak) {
     case Tiebreak::direct: return "direct";

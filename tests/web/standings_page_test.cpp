@@ -2,6 +2,7 @@
 // from each player's row) to its game page, and the games listed apart.
 #include "damas/web/standings_page.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 namespace damas::web {
@@ -70,6 +71,33 @@ TEST(StandingsPage, NoLinksWithoutGamePages) {
   EXPECT_EQ(html.find("<a "), std::string::npos);
   EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; won Rui with White\""),
             std::string::npos);
+}
+
+// A match (more than four games between two players): its cell sums them up (Ana won 3, drew
+// 1 and lost 1 of their 5 games, 7 points to 3) and keeps every game's link folded under it.
+TEST(StandingsPage, AMatchsGamesAreSummedUpAndFolded) {
+  std::vector<pdn::TournamentGame> games;
+  const pdn::GameScore results[] = {pdn::GameScore::white_wins, pdn::GameScore::black_wins,
+                                    pdn::GameScore::draw, pdn::GameScore::black_wins,
+                                    pdn::GameScore::black_wins};
+  for (std::size_t i = 0; i < 5; ++i) {  // Ana has White in games 1, 3 and 5
+    games.push_back(i % 2 == 0 ? game(i + 1, "Ana", "Rui", results[i])
+                               : game(i + 1, "Rui", "Ana", results[i]));
+  }
+  const std::string html =
+      standings_page(pdn::compute_standings(games, {}), {.game_pages = "g", .standings = {}});
+  EXPECT_NE(html.find("<details><summary>7 in 5 games (+3 =1 -1)</summary><div><a "),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<details><summary>3 in 5 games (+1 =1 -3)</summary>"), std::string::npos);
+  for (int number = 1; number <= 5; ++number) {
+    EXPECT_EQ(count(html, fmt::format("href=\"g/game-{}.html\"", number)), 2U) << number;
+  }
+  // Four games are listed one by one, as a tournament's pairing.
+  games.pop_back();
+  const std::string four =
+      standings_page(pdn::compute_standings(games, {}), {.game_pages = "g", .standings = {}});
+  EXPECT_EQ(four.find("<details>"), std::string::npos);
 }
 
 TEST(StandingsPage, AnEventWithoutCountedGamesHasNoEmptyTables) {

@@ -17,6 +17,7 @@ table.crosstable td { text-align: center; white-space: nowrap; }
 table.crosstable td.self { background: #efece3; }
 table.crosstable td.player, table.crosstable th.player { text-align: left; }
 table.crosstable a { text-decoration: none; margin: 0 0.15rem; }
+table.crosstable details div { white-space: normal; max-width: 24rem; text-align: left; }
 )css";
 
 std::string_view result_word(pdn::PlayerResult result) {
@@ -74,16 +75,22 @@ std::string crosstable(const pdn::EventStandings& event, const StandingsPageOpti
         out += "<td class=\"self\"></td>";
         continue;
       }
-      out += "<td>";
-      for (const pdn::CrossGame& game : event.crosstable[row][column]) {
+      const std::vector<pdn::CrossGame>& games = event.crosstable[row][column];
+      // A match's games: their sum, the games themselves (hundreds, in a row that does not
+      // wrap) folded under it.
+      const bool match = games.size() > pdn::kCrossGamesListed;
+      out += match ? "<td><details><summary>" + pdn::crosstable_sum(games) + "</summary><div>"
+                   : "<td>";
+      for (const pdn::CrossGame& game : games) {
         const std::string round = game.round.empty() ? "" : "round " + game.round + ", ";
         const std::string title =
             fmt::format("game {}, {}{} {} {} with {}", game.number, round, player.name,
                         result_word(game.result), event.players[column].name,
                         game.white ? "White" : "Black");
         out += linked(options.game_pages, game.number, game.points.text(), title);
+        if (match) out += ' ';  // the line may break between two games
       }
-      out += "</td>";
+      out += match ? "</div></details></td>" : "</td>";
     }
     out += fmt::format("<td class=\"number\">{}</td></tr>\n", player.points.text());
   }

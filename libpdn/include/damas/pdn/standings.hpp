@@ -103,6 +103,15 @@ struct CrossGame {
   Amount points;       // what the row's player scored
 };
 
+// The most games between two players that a crosstable cell shows one by one; more (a match
+// between the two rather than a tournament's pairing) are shown summed up (crosstable_sum), so
+// that a match's table stays readable.
+inline constexpr std::size_t kCrossGamesListed = 4;
+
+// A crosstable cell's games summed up from the row's side: the points, the count and the
+// results, "188 in 139 games (+60 =68 -11)". The games of one event share a scale.
+std::string crosstable_sum(const std::vector<CrossGame>& games);
+
 struct EventStandings {
   std::string event;
   std::size_t games_counted = 0;
