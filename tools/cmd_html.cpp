@@ -170,6 +170,11 @@ int run_html(std::string_view program, Arguments args) {
       fmt::print(stderr, "{}: no page written\n", program);
       return kExitUsage;
     }
+    // An empty page (a wrong file, an empty pipe) would pass for a result; said as standings does.
+    if (number == 0) {
+      fmt::print(stderr, "{}: no games in the inputs: no page written\n", program);
+      return kExitProblems;
+    }
     const std::string heading = page_title(title, entries);
     if (folder) {
       outputs.open((dir / "index.html").string(), "-o").write(web::index_page(entries, heading));

@@ -118,6 +118,20 @@ TEST_F(Html, UnreadableInputWritesNothing) {
   EXPECT_TRUE(fs::is_empty(folder));
 }
 
+// Inputs without a game (an empty file, an empty pipe) give no empty page: exit code 1, said.
+TEST_F(Html, NoGamesWriteNoPage) {
+  const std::string empty = write("empty.pdn", "");
+  const std::string page = (dir_ / "out.html").string();
+  const CommandResult r = run("html " + empty + " -o " + page, true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "pdn html: no games in the inputs: no page written\n");
+  EXPECT_FALSE(fs::exists(page));
+  EXPECT_EQ(run("html -o - < /dev/null", true).out,
+            "pdn html: no games in the inputs: no page written\n");
+  EXPECT_EQ(run("html " + empty + " -o " + (dir_ / "site").string() + "/").exit_code, 1);
+  EXPECT_FALSE(fs::exists(dir_ / "site"));
+}
+
 // A page that cannot be written is said to be the output's failure, not the input's: a folder
 // in the place of game 2's page.
 TEST_F(Html, PageThatCannotBeWrittenIsNamed) {
