@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,12 +78,29 @@ std::vector<pdn::Tiebreak> tiebreaks(std::string_view list) {
   }
 }
 
+// The most an aliases file may hold: a club's list is a few kilobytes; a bigger file is the
+// wrong one (an archive, /dev/zero), which would otherwise be read whole, or forever.
+constexpr std::size_t kMaxAliasBytes = 16 << 20;
+
 // The aliases file; a file that cannot be read is reported like an input (exit code 2).
 pdn::PlayerAliases read_aliases(const std::string& path) {
+  const std::string shown = support::shown_name(path);
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    throw std::runtime_error(fmt::format("{}: {}", shown, std::strerror(EISDIR)));
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(fmt::format("{}: {}", path, std::strerror(errno)));
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  if (in.bad()) throw std::runtime_error(fmt::format("{}: cannot be read", path));
+  if (!in) throw std::runtime_error(fmt::format("{}: {}", shown, std::strerror(errno)));
+  std::string text;
+  char chunk[1 << 16];
+  while (text.size() <= kMaxAliasBytes && in.read(chunk, sizeof chunk).gcount() > 0) {
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) throw std::runtime_error(fmt::format("{}: cannot be read", shown));
+  if (text.size() > kMaxAliasBytes) {
+    throw std::runtime_error(
+        fmt::format("{}: more than {} MiB: not a list of names", shown, kMaxAliasBytes >> 20));
+  }
   return pdn::PlayerAliases(text, path);
 }
 

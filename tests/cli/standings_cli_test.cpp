@@ -230,6 +230,13 @@ TEST_F(Standings, AliasFileErrors) {
   EXPECT_NE(r.out.find(bad + ":3: expected 'Spelling = Name', not 'Silva, A.'"), std::string::npos)
       << r.out;
   EXPECT_EQ(run("standings --alias " + (dir_ / "none.txt").string() + " " + games).exit_code, 2);
+  // A folder, or something far bigger than a list of names (read no further than the limit).
+  const CommandResult folder = run("standings --alias " + dir_.string() + " " + games, true);
+  EXPECT_EQ(folder.exit_code, 2);
+  EXPECT_EQ(folder.out, "pdn standings: " + dir_.string() + ": Is a directory\n");
+  const CommandResult endless = run("standings --alias /dev/zero " + games, true);
+  EXPECT_EQ(endless.exit_code, 2);
+  EXPECT_EQ(endless.out, "pdn standings: /dev/zero: more than 16 MiB: not a list of names\n");
 }
 
 // Control characters of tag values and of the aliases file reach no terminal as they are: the
