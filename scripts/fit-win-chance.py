@@ -30,6 +30,8 @@ def self_play(pdn, work, games, jobs):
     for i, (a, b) in enumerate(PAIRINGS):
         out = os.path.join(work, f"selfplay-{i}.pdn")
         if not os.path.exists(out):
+            if os.path.exists(out + ".tmp"):
+                os.remove(out + ".tmp")  # a stopped run's: pdn match does not replace them
             run([pdn, "match", "--engine", a, "--engine", b, "--games", str(games),
                  "--opening-plies", "3", "-j", str(jobs), "-q", "-o", out + ".tmp"],
                 stdout=subprocess.DEVNULL)

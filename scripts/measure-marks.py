@@ -42,6 +42,8 @@ def make_games(pdn, work, jobs):
     parts = []
     for i, (a, b, n) in enumerate(MATCHES):
         out = os.path.join(work, f"match-{i}.pdn")
+        if os.path.exists(out):
+            os.remove(out)  # a stopped run's: pdn match does not replace a match's records
         run([pdn, "match", "--engine", a, "--engine", b, "--games", str(n), "--opening-plies",
              "3", "-j", str(jobs), "-q", "-o", out], stdout=subprocess.DEVNULL)
         parts.append(out)

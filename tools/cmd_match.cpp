@@ -3,12 +3,14 @@
 // opening with both colours, and the score is given as an Elo difference with its 95% interval;
 // with --sprt the match stops as soon as a sequential test accepts one of two hypotheses.
 #include <fmt/core.h>
+#include <sys/stat.h>
 
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -102,6 +104,21 @@ std::string how_to_go_on(const support::OutputFile* out, const std::string& outp
     return "the same command with --resume " + support::shown_name(output);
   }
   return fmt::format("--first-game {}", first_unfinished);
+}
+
+// The games of this match that `output` records already (a regular file that reads as records
+// of it, as --resume reads them), else 0.
+std::size_t games_already_recorded(
+    const std::string& output, int games,
+    const std::function<analysis::MatchGameIdentity(int)>& identity_of) {
+  struct stat found {};
+  if (output.empty() || output == "-" || ::stat(output.c_str(), &found) != 0 ||
+      !S_ISREG(found.st_mode) || found.st_size == 0) {
+    return 0;
+  }
+  std::string not_records;  // another match's, or not records at all: replaced as any -o is
+  const auto read = read_resumed({output}, games, identity_of, not_records);
+  return read ? read->size() : 0;
 }
 
 }  // namespace
@@ -284,6 +301,16 @@ int run_match(std::string_view program, Arguments args) {
       return kExitUsage;
     }
     resumed = std::move(*read);
+  }
+  // -o holding games of this very match without --resume: most likely the same command run
+  // again after a stop, whose first save would replace those games (hours of play) with a few.
+  if (resume_files.empty() && !sequential) {
+    if (const std::size_t recorded = games_already_recorded(output, games, identity_of)) {
+      return usage_error(
+          program, fmt::format("-o '{0}' records {1} game{2} of this match already: --resume "
+                               "'{0}' goes on with them; remove it to play them again",
+                               support::shown_name(output), recorded, recorded == 1 ? "" : "s"));
+    }
   }
   // The games this run plays: from --first-game on, but those of --resume.
   std::vector<int> rounds;

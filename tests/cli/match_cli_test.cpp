@@ -56,6 +56,34 @@ TEST_F(MatchTest, TwoGamesAtLowDepthGiveTwoValidRecordsAndAScore) {
   EXPECT_EQ(check.lines().size(), 2u) << check.out;
 }
 
+// The same command run again without --resume (after a stop, say) would replace the games
+// recorded with its first save: refused, and the way on named. Another match's records are
+// replaced as any -o is.
+TEST_F(MatchTest, RecordsOfTheSameMatchAreNotReplacedWithoutResume) {
+  const std::string out = (dir_ / "match.pdn").string();
+  const std::string args = "match --engine builtin:depth=2 --engine builtin:depth=1 --games 2 -q";
+  ASSERT_EQ(run(args + " -o " + out).exit_code, 0);
+  const std::string recorded = read_file(out);
+  const CommandResult again = run(args + " -o " + out, true);
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.out.find("pdn match: -o '" + out +
+                           "' records 2 games of this match already: "
+                           "--resume '" +
+                           out +
+                           "' goes on with them; remove it to play them "
+                           "again\n"),
+            std::string::npos)
+      << again.out;
+  EXPECT_EQ(read_file(out), recorded);
+  EXPECT_EQ(run(args + " -o " + out + " --resume " + out).exit_code, 0);
+  EXPECT_EQ(read_file(out), recorded);
+  // Depth 3 against depth 1 is another match.
+  EXPECT_EQ(run("match --engine builtin:depth=3 --engine builtin:depth=1 --games 2 -q -o " + out)
+                .exit_code,
+            0);
+  EXPECT_NE(read_file(out), recorded);
+}
+
 TEST_F(MatchTest, TheTallyCountsEveryResultForTheRightEngine) {
   // Depth 3 against depth 5, 8 games: wins, draws and losses on both colours.
   const std::string out = (dir_ / "match.pdn").string();
