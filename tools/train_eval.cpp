@@ -16,6 +16,7 @@
 #include "damas/pdn/replay.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
 
@@ -140,6 +141,13 @@ int run_train_eval(std::string_view program, Arguments args) {
   fmt::print("{} games ({} skipped): {} positions to fit, {} held out\n", positions.games,
              positions.skipped, positions.train.size(), positions.held_out.size());
   std::fflush(stdout);
+  // Weights fitted to nothing are the material's alone: written over the engine's source (the
+  // usual -o), they would undo its evaluation, from inputs that were the wrong files.
+  if (positions.train.empty()) {
+    fmt::print(stderr, "{}: no positions to fit in the inputs: {} not written\n", program,
+               support::shown_name(output));
+    return kExitUsage;
+  }
   if (labels.depth > 0) {
     // Only the fitted positions: the held-out ones keep their results, so that the held-out
     // log-loss stays comparable with fits to results alone.
