@@ -3,7 +3,6 @@
 // pdn egtb probe FEN [--dir DIR] [--format text|json] [rule options]: the exact value of a
 // position from the tables, under the draw counts of a game set up there.
 #include <fmt/core.h>
-
 #include <unistd.h>
 
 #include <chrono>
@@ -12,11 +11,12 @@
 
 #include "commands.hpp"
 #include "damas/engine/egtb.hpp"
+#include "damas/engine/egtb_source.hpp"
+#include "damas/pdn/move_line.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/support/json_writer.hpp"
-#include "damas/engine/egtb_source.hpp"
+#include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
-#include "damas/pdn/move_line.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -157,13 +157,21 @@ int run_probe(std::string_view program, Arguments args) {
   if (material.pieces() > engine::kTablePieces) {
     const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
     std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
-                                  folder.string());
+                                  support::shown_name(folder.string()));
     if (std::filesystem::exists(file)) tables = engine::read_table_file(file, why);
     if (!tables) {
       return usage_error(program, fmt::format("{}: make them with 'pdn egtb build --pieces {}'",
                                               why, material.pieces()));
     }
   } else {
+    // A --dir given that is no folder (a mistyped name) would build the tables in memory at
+    // every probe without a word.
+    std::error_code ec;
+    if (!dir.empty() && !std::filesystem::is_directory(folder, ec)) {
+      fmt::print(stderr,
+                 "{}: warning: --dir '{}' is not a folder: the tables are built in memory\n",
+                 program, support::shown_name(dir));
+    }
     tables = engine::shared_tables(folder, rule, material);
   }
   const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);

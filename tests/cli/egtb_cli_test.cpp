@@ -37,6 +37,17 @@ TEST_F(EgtbCli, ProbeGivesTheExactValueUnderTheRules) {
   EXPECT_NE(won.out.find("\"best\":\"8-15\""), std::string::npos) << won.out;
 }
 
+// A --dir that is no folder (a mistyped name) is said; the value is the same, from tables built
+// in memory.
+TEST_F(EgtbCli, ProbeWarnsOfADirThatIsNoFolder) {
+  const std::string missing = (dir_ / "tabels").string();
+  const CommandResult r = run("egtb probe B:WK1,K5,K10:BK8 --dir " + missing, true);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "pdn egtb probe: warning: --dir '" + missing +
+                       "' is not a folder: the tables are built in memory\n"
+                       "draw  0.00  best 8-12  line 8-12\n");
+}
+
 TEST_F(EgtbCli, ProbeSaysWhenTheCountsTurnAWinIntoADraw) {
   const CommandResult counted =
       run("egtb probe W:WK2,K10,K16:BK24 --forcada-moves 3 --dir " + dir_.string());
