@@ -52,8 +52,12 @@ int usage_error(std::string_view program, std::string_view message) {
 }
 
 std::string fen_error_text(std::string_view fen, const rules::FenError& error) {
-  return fmt::format("bad FEN {} at character {}: {}", quoted_whole(fen), error.offset + 1,
-                     error.message);
+  // Whole up to a little past the character named, so that it can be counted; a longer text
+  // (a file pasted, a thousand pieces) is cut there rather than echoed whole. Bytes that are not
+  // UTF-8 take up to three bytes once quoted.
+  const std::size_t shown = 3 * (error.offset + 1) + 40;
+  return fmt::format("bad FEN {} at character {}: {}", support::quoted(fen, '\'', shown),
+                     error.offset + 1, error.message);
 }
 
 std::string quoted_whole(std::string_view text) { return support::quoted(text, '\'', text.size()); }

@@ -77,7 +77,8 @@ int usage_error(std::string_view program, std::string_view message);
 // What is wrong with a FEN given on the command line (--fen, a FEN argument, a line of pdn moves'
 // input), in the one form every command reports it: "bad FEN 'W:W1-13:B21-32' at character 3:
 // 13 White pieces: a side has at most 12". parse_fen refuses a text that is not a FEN and a
-// position that cannot be set up (rules/setup.hpp) alike.
+// position that cannot be set up (rules/setup.hpp) alike. The FEN is quoted whole up to a little
+// past the character named, "..." after the quote where it is cut.
 std::string fen_error_text(std::string_view fen, const rules::FenError& error);
 
 // A text from the command line or an input line quoted for a message, 'W:W1:B32', whole (a

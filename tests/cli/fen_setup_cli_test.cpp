@@ -76,6 +76,17 @@ TEST(FenSetup, EveryCommandRefusesTheSameSetupsForTheSameReason) {
   }
 }
 
+// A long text given as a FEN is quoted up to a little past the character named, not echoed
+// whole: 10,000 W's fail at the second (a ':' expected after the side to move).
+TEST(FenSetup, ALongTextIsQuotedUpToTheCharacterNamed) {
+  const PdnRun r = run_pdn({"moves", "--fen", std::string(10'000, 'W')});
+  EXPECT_EQ(r.exit_code, 2);
+  const std::string line = first_line(r.err);
+  EXPECT_TRUE(line.starts_with("pdn moves: bad FEN 'WWWWWW")) << line;
+  EXPECT_NE(line.find("'... at character 2: "), std::string::npos) << line;
+  EXPECT_LT(line.size(), 200u);
+}
+
 TEST(FenSetup, ValidateJudgesAFenTagWithTheSameCheck) {
   for (const BadFen& bad : kBadFens) {
     const std::string game = std::string("[FEN \"") + bad.fen + "\"]\n*\n";
