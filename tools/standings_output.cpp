@@ -87,7 +87,7 @@ std::string crosstable_text(const pdn::EventStandings& event) {
     std::vector<std::string> cells = {std::to_string(row + 1),
                                       support::escaped(event.players[row].name)};
     for (std::size_t column = 0; column < event.players.size(); ++column) {
-      cells.push_back(row == column ? "x" : cell_text(event.crosstable[row][column]));
+      cells.push_back(row == column ? "x" : cell_text(event.games_between(row, column)));
     }
     rows.push_back(std::move(cells));
   }
@@ -118,8 +118,15 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
                        tiebreak_list(options));
     if (!event.players.empty()) {
       out += player_table(event, options);
-      out += "Crosstable (the row's points against the column's player, #game):\n";
-      out += crosstable_text(event);
+      if (event.players.size() > pdn::kCrosstablePlayers) {
+        out += fmt::format(
+            "Crosstable left out: {} players (drawn for up to {}; --format json "
+            "lists every game)\n",
+            event.players.size(), pdn::kCrosstablePlayers);
+      } else {
+        out += "Crosstable (the row's points against the column's player, #game):\n";
+        out += crosstable_text(event);
+      }
     }
     if (event.listed.empty()) continue;
     out += "Games left out or questioned:\n";
@@ -132,6 +139,7 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
                           const pdn::StandingsOptions& options) {
   std::size_t places = 0;
   for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
+  if (places > pdn::kCrosstablePlayers) places = 0;  // no columns of millions of cells
   support::CsvRow header;
   for (const char* column :
        {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
@@ -153,7 +161,7 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
       for (std::size_t column = 0; column < places; ++column) {
         std::string points;
         if (column < event.players.size()) {
-          for (const pdn::CrossGame& g : event.crosstable[row][column]) {
+          for (const pdn::CrossGame& g : event.games_between(row, column)) {
             if (!points.empty()) points += ' ';
             points += g.points.text();
           }
@@ -200,8 +208,8 @@ std::string standings_json(std::span<const pdn::EventStandings> events,
     json.end_array().key("crosstable").begin_array();
     for (std::size_t row = 0; row < event.players.size(); ++row) {
       json.begin_object().key("player").string(event.players[row].name).key("games").begin_array();
-      for (std::size_t column = 0; column < event.players.size(); ++column) {
-        for (const pdn::CrossGame& g : event.crosstable[row][column]) {
+      for (const auto& [column, games] : event.crosstable[row]) {
+        for (const pdn::CrossGame& g : games) {
           json.begin_object().key("opponent").string(event.players[column].name);
           json.key("game").number(static_cast<std::int64_t>(g.number)).key("round").string(g.round);
           json.key("colour").string(g.white ? "white" : "black");

@@ -2,12 +2,14 @@
 // standings_page.hpp):
 //   text  for each event: a heading line, the standings table, the crosstable (each cell the
 //         row's points against the column's player and the game's number, "2 #13"; games
-//         between the same two players separated by commas) and the games listed apart; a
-//         blank line between events. Columns are aligned by characters (UTF-8), not bytes.
+//         between the same two players separated by commas; an event of more than
+//         pdn::kCrosstablePlayers players has a line saying it is left out) and the games listed
+//         apart; a blank line between events. Columns are aligned by terminal width.
 //   csv   one row per player: event, rank, player, points, games, wins, draws, losses, each
 //         tie-break (by its name), then one column per place (1, 2, ...) holding the player's
-//         points against the player in that place (several games: separated by spaces). The
-//         games listed apart go to standard error, not into the table.
+//         points against the player in that place (several games: separated by spaces); no
+//         place columns when an event has more than pdn::kCrosstablePlayers players. The games
+//         listed apart go to standard error, not into the table.
 //   json  one object: {"events":[{"event", "games_counted", "points":{"win","draw","loss"},
 //         "tiebreaks":[names], "standings":[{"rank","rank_last","player","points","games",
 //         "wins","draws","losses","tiebreaks":{name: value or null}}], "crosstable":[{"player",

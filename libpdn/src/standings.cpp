@@ -227,7 +227,7 @@ EventStandings event_standings(std::string event, const std::vector<const Tourna
 
   std::vector<std::size_t> row_of(records.size());
   for (std::size_t row = 0; row < order.size(); ++row) row_of[order[row]] = row;
-  out.crosstable.assign(order.size(), std::vector<std::vector<CrossGame>>(order.size()));
+  out.crosstable.assign(order.size(), CrossRow());
   for (const TournamentGame* game : games) {
     if (!game->score) continue;
     const std::size_t white = row_of[index.find(game->white)->second];
@@ -278,6 +278,13 @@ std::string Points::text() const {
 std::string rank_text(const PlayerStanding& player) {
   return player.rank == player.rank_last ? std::to_string(player.rank)
                                          : fmt::format("{}-{}", player.rank, player.rank_last);
+}
+
+const std::vector<CrossGame>& EventStandings::games_between(std::size_t row,
+                                                            std::size_t column) const {
+  static const std::vector<CrossGame> kNone;
+  const auto found = crosstable.at(row).find(column);
+  return found == crosstable[row].end() ? kNone : found->second;
 }
 
 std::string crosstable_sum(const std::vector<CrossGame>& games) {

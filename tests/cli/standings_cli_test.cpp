@@ -368,6 +368,36 @@ TEST_F(Standings, AMatchsGamesAreSummedUpInTheTextCrosstable) {
       << listed.out;
 }
 
+// An event of more than 100 players (a database whose games share one Event) has its
+// crosstable left out of the text, CSV and HTML (thousands of players made millions of cells
+// and gigabytes); JSON lists every game still. 51 games between 102 players.
+TEST_F(Standings, TheCrosstableOfHundredsOfPlayersIsLeftOut) {
+  std::string games;
+  for (int i = 0; i < 51; ++i) {
+    games += "[Event \"Base\"]\n[White \"P" + std::to_string(2 * i) + "\"]\n[Black \"P" +
+             std::to_string(2 * i + 1) + "\"]\n[Result \"1-0\"]\n\n1-0\n\n";
+  }
+  const std::string file = write("base.pdn", games);
+  const std::string text = run("standings " + file).out;
+  EXPECT_NE(text.find("\nCrosstable left out: 102 players (drawn for up to 100; --format json "
+                      "lists every game)\n"),
+            std::string::npos)
+      << text.substr(0, 300);
+  const std::string csv = run("standings --format csv " + file).out;
+  EXPECT_EQ(
+      csv.substr(0, csv.find('\n')),
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins\r");  // RFC
+                                                                                           // 4180
+                                                                                           // line
+                                                                                           // ends
+  EXPECT_NE(run("standings --format html " + file).out.find("<p>Left out: 102 players"),
+            std::string::npos);
+  const nlohmann::json json = nlohmann::json::parse(run("standings --format json " + file).out);
+  const nlohmann::json& crosstable = json["events"][0]["crosstable"];
+  ASSERT_EQ(crosstable.size(), 102U);
+  for (const nlohmann::json& row : crosstable) EXPECT_EQ(row["games"].size(), 1U) << row.dump();
+}
+
 TEST_F(Standings, TiebreakOrderGiven) {
   const CommandResult r = run("standings --tiebreak sonneborn-berger,black-games " + kSample);
   const std::vector<std::string> lines = r.lines();

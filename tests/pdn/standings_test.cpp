@@ -192,7 +192,7 @@ TEST(Standings, CrosstableCellsFromTheRowsSide) {
   ASSERT_EQ(names(s), (std::vector<std::string>{"A", "B", "C", "D"}));
   EXPECT_EQ(s.players[2].rank, 3U);
   EXPECT_EQ(s.players[3].rank, 3U);
-  const auto& a_vs_b = s.crosstable[0][1];
+  const auto& a_vs_b = s.games_between(0, 1);
   ASSERT_EQ(a_vs_b.size(), 2U);
   EXPECT_EQ(a_vs_b[0].number, 1U);
   EXPECT_TRUE(a_vs_b[0].white);
@@ -202,12 +202,12 @@ TEST(Standings, CrosstableCellsFromTheRowsSide) {
   EXPECT_EQ(a_vs_b[1].round, "2");
   EXPECT_FALSE(a_vs_b[1].white);
   EXPECT_EQ(a_vs_b[1].result, PlayerResult::draw);
-  const auto& b_vs_a = s.crosstable[1][0];
+  const auto& b_vs_a = s.games_between(1, 0);
   ASSERT_EQ(b_vs_a.size(), 2U);
   EXPECT_EQ(b_vs_a[0].result, PlayerResult::loss);
   EXPECT_EQ(b_vs_a[0].points.text(), "0");
-  EXPECT_TRUE(s.crosstable[0][2].empty());
-  EXPECT_TRUE(s.crosstable[0][0].empty());
+  EXPECT_TRUE(s.games_between(0, 2).empty());
+  EXPECT_TRUE(s.games_between(0, 0).empty());
 }
 
 TEST(Standings, ListedGamesAndEvents) {

@@ -75,7 +75,7 @@ std::string crosstable(const pdn::EventStandings& event, const StandingsPageOpti
         out += "<td class=\"self\"></td>";
         continue;
       }
-      const std::vector<pdn::CrossGame>& games = event.crosstable[row][column];
+      const std::vector<pdn::CrossGame>& games = event.games_between(row, column);
       // A match's games: their sum, the games themselves (hundreds, in a row that does not
       // wrap) folded under it.
       const bool match = games.size() > pdn::kCrossGamesListed;
@@ -135,7 +135,13 @@ std::string standings_page(std::span<const pdn::EventStandings> events,
                         options.standings.points.text(), tiebreaks.empty() ? "none" : tiebreaks);
     if (!event.players.empty()) {  // as the text output: no empty tables
       body += "<h2>Standings</h2>\n" + standings_table(event, options);
-      body += "<h2>Crosstable</h2>\n" + crosstable(event, options);
+      body += "<h2>Crosstable</h2>\n";
+      body += event.players.size() > pdn::kCrosstablePlayers
+                  ? fmt::format(
+                        "<p>Left out: {} players (drawn for up to {}; <code>pdn "
+                        "standings --format json</code> lists every game).</p>\n",
+                        event.players.size(), pdn::kCrosstablePlayers)
+                  : crosstable(event, options);
     }
     body += listed_games(event, options) + "</section>\n";
   }

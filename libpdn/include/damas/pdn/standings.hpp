@@ -25,6 +25,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -112,12 +113,22 @@ inline constexpr std::size_t kCrossGamesListed = 4;
 // results, "188 in 139 games (+60 =68 -11)". The games of one event share a scale.
 std::string crosstable_sum(const std::vector<CrossGame>& games);
 
+// The most players a crosstable is drawn for, as a table of every pair (text, CSV, HTML): an
+// event of more (a database whose games share one Event) would make millions of cells.
+inline constexpr std::size_t kCrosstablePlayers = 100;
+
+// The opponents a crosstable row's player met, by their row, with the games between them.
+using CrossRow = std::map<std::size_t, std::vector<CrossGame>>;
+
 struct EventStandings {
   std::string event;
   std::size_t games_counted = 0;
   std::vector<PlayerStanding> players;  // in standing order
-  // crosstable[row][column]: the games between players[row] and players[column], by number.
-  std::vector<std::vector<std::vector<CrossGame>>> crosstable;
+  // crosstable[row]: the games of players[row] by opponent, by number. Only the pairs that met
+  // are held: a dense table of 12,000 players took 3.4 GB.
+  std::vector<CrossRow> crosstable;
+  // The games between players[row] and players[column] (none: empty).
+  const std::vector<CrossGame>& games_between(std::size_t row, std::size_t column) const;
   // The games of the event with a note (left out, or counted with a question), by number.
   std::vector<TournamentGame> listed;
 };
