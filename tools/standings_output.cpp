@@ -20,17 +20,22 @@ namespace {
 // the right, the others on the left (numbers); no space at the end of a line.
 std::string aligned(const std::vector<std::vector<std::string>>& rows,
                     std::initializer_list<std::size_t> left) {
+  std::vector<std::vector<std::size_t>> cell_widths;  // each measured once
   std::vector<std::size_t> widths;
   for (const auto& row : rows) {
+    std::vector<std::size_t>& measured = cell_widths.emplace_back();
     widths.resize(std::max(widths.size(), row.size()));
-    for (std::size_t c = 0; c < row.size(); ++c)
-      widths[c] = std::max(widths[c], support::terminal_width(row[c]));
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      measured.push_back(support::terminal_width(row[c]));
+      widths[c] = std::max(widths[c], measured.back());
+    }
   }
   std::string out;
-  for (const auto& row : rows) {
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const std::vector<std::string>& row = rows[r];
     std::string line;
     for (std::size_t c = 0; c < row.size(); ++c) {
-      const std::string pad(widths[c] - support::terminal_width(row[c]), ' ');
+      const std::string pad(widths[c] - cell_widths[r][c], ' ');
       if (c > 0) line += "  ";
       const bool is_left = std::find(left.begin(), left.end(), c) != left.end();
       line += is_left ? row[c] + pad : pad + row[c];
@@ -118,7 +123,7 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
                        tiebreak_list(options));
     if (!event.players.empty()) {
       out += player_table(event, options);
-      if (event.players.size() > pdn::kCrosstablePlayers) {
+      if (!event.crosstable_drawn()) {
         out += fmt::format(
             "Crosstable left out: {} players (drawn for up to {}; --format json "
             "lists every game)\n",
@@ -139,7 +144,9 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
                           const pdn::StandingsOptions& options) {
   std::size_t places = 0;
   for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
-  if (places > pdn::kCrosstablePlayers) places = 0;  // no columns of millions of cells
+  // No columns of millions of cells.
+  const auto drawn = [](const pdn::EventStandings& event) { return event.crosstable_drawn(); };
+  if (!std::all_of(events.begin(), events.end(), drawn)) places = 0;
   support::CsvRow header;
   for (const char* column :
        {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {

@@ -126,8 +126,9 @@ struct Resolved {
 // canonical (".", "..", links to folders), so that two spellings of one file compare equal.
 std::string canonical_file(const std::string& path, const std::string& target) {
   const std::string name = fs::path(path).filename().string();
-  if (name.empty() || name == "." || name == "..")
+  if (name.empty() || name == "." || name == "..") {
     fail(EISDIR, "cannot write " + shown_name(target));
+  }
   char* folder = ::realpath(folder_of(path).c_str(), nullptr);
   if (folder == nullptr) {
     fail(errno, fmt::format("cannot write {} (its folder {})", shown_name(target),

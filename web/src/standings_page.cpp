@@ -136,7 +136,7 @@ std::string standings_page(std::span<const pdn::EventStandings> events,
     if (!event.players.empty()) {  // as the text output: no empty tables
       body += "<h2>Standings</h2>\n" + standings_table(event, options);
       body += "<h2>Crosstable</h2>\n";
-      body += event.players.size() > pdn::kCrosstablePlayers
+      body += !event.crosstable_drawn()
                   ? fmt::format(
                         "<p>Left out: {} players (drawn for up to {}; <code>pdn "
                         "standings --format json</code> lists every game).</p>\n",

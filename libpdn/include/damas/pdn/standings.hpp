@@ -129,6 +129,8 @@ struct EventStandings {
   std::vector<CrossRow> crosstable;
   // The games between players[row] and players[column] (none: empty).
   const std::vector<CrossGame>& games_between(std::size_t row, std::size_t column) const;
+  // Whether the crosstable is drawn as a table of every pair: up to kCrosstablePlayers.
+  bool crosstable_drawn() const { return players.size() <= kCrosstablePlayers; }
   // The games of the event with a note (left out, or counted with a question), by number.
   std::vector<TournamentGame> listed;
 };
