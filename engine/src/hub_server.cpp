@@ -139,6 +139,7 @@ void HubServer::set_param(const HubLine& line) {
 }
 
 void HubServer::set_position(const HubLine& line) {
+  position_taken_ = false;
   const auto position = parse_hub_position(line.get("pos").value_or(""));
   if (!position) return error("bad position in pos");
   std::vector<rules::Move> moves;
@@ -153,6 +154,7 @@ void HubServer::set_position(const HubLine& line) {
   }
   position_ = *position;
   moves_ = std::move(moves);
+  position_taken_ = true;
 }
 
 // Every value is read strictly and must lie in its range; a bad one is answered with an error
@@ -204,6 +206,10 @@ void HubServer::set_level(const HubLine& line) {
 }
 
 void HubServer::go(bool playing) {
+  if (!position_taken_) {
+    error("no position to search: the last pos was not taken");
+    return send("done");
+  }
   GameState game(position_, ruleset_.draws);
   for (const rules::Move& m : moves_) game.play(m);
   Limits limits = limits_;

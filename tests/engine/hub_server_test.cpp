@@ -152,5 +152,25 @@ TEST(HubServer, UnknownCommandsAndBadPositionsAreAnsweredWithAnError) {
             std::vector<std::string>{"error message=\"illegal move '11-16' in pos\""});
 }
 
+// A GUI that does not read errors would otherwise get a move for the position before.
+TEST(HubServer, AGoAfterARejectedPositionSearchesNothing) {
+  Conversation hub(quick_settings());
+  const std::vector<std::string> refused{
+      "error message=\"no position to search: the last pos was not taken\"", "done"};
+  EXPECT_EQ(hub.answer("pos pos=Wxyz").size(), 1u);
+  EXPECT_TRUE(hub.server().receive("go think"));
+  EXPECT_EQ(hub.until("done"), refused);
+  EXPECT_EQ(
+      hub.answer("pos pos=" + hub_position(rules::Position::initial()) + " moves=11-16").size(),
+      1u);
+  EXPECT_TRUE(hub.server().receive("go analyze"));
+  EXPECT_EQ(hub.until("done"), refused);
+  // A position taken again is searched: White's one legal move, 10x19.
+  EXPECT_TRUE(hub.answer("level depth=2").empty());
+  EXPECT_TRUE(hub.answer("pos pos=" + hub_position(testing::from_fen("W:W9,10:B14,30"))).empty());
+  EXPECT_TRUE(hub.server().receive("go think"));
+  EXPECT_TRUE(hub.until("done").back().starts_with("done move=10x19x14"));
+}
+
 }  // namespace
 }  // namespace damas::engine

@@ -88,6 +88,9 @@ class HubServer {
   std::unique_ptr<Engine> engine_;  // made when first needed, again after the hash size changes
   rules::Position position_ = rules::Position::initial();
   std::vector<rules::Move> moves_;
+  // False after a `pos` that was not taken, until one is: a `go` then has no position to search
+  // (searching the one before would answer a move for another position).
+  bool position_taken_ = true;
   Limits limits_;
   std::atomic<bool> stop_{false};
   std::thread search_;
