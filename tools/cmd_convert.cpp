@@ -147,7 +147,7 @@ std::optional<std::string> read_selection(const po::variables_map& values,
   auto position = [&](const std::string& fen) {
     const rules::FenResult parsed = rules::parse_fen(fen);
     if (!parsed.ok()) {
-      error = "--position: " + fen_error_text(fen, *parsed.error);
+      error = "--position: " + parsed.error->describe(fen);
       return false;
     }
     selection.add_position(parsed.position);

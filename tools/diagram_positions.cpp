@@ -32,7 +32,7 @@ DiagramUsageError illegal(const std::string& last_move, const std::string& fen) 
 
 diagram::DiagramContent iberian_fen_content(const std::string& fen, const std::string* last_move) {
   const rules::FenResult parsed = rules::parse_fen(fen);
-  if (!parsed.ok()) throw DiagramUsageError(fen_error_text(fen, *parsed.error));
+  if (!parsed.ok()) throw DiagramUsageError(parsed.error->describe(fen));
   diagram::DiagramContent content = diagram::iberian_content(parsed.position);
   content.side_to_move_known = parsed.side_known;
   if (last_move == nullptr) return content;

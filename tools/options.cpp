@@ -51,15 +51,6 @@ int usage_error(std::string_view program, std::string_view message) {
   return kExitUsage;
 }
 
-std::string fen_error_text(std::string_view fen, const rules::FenError& error) {
-  // Whole up to a little past the character named, so that it can be counted; a longer text
-  // (a file pasted, a thousand pieces) is cut there rather than echoed whole. Bytes that are not
-  // UTF-8 take up to three bytes once quoted.
-  const std::size_t shown = 3 * (error.offset + 1) + 40;
-  return fmt::format("bad FEN {} at character {}: {}", support::quoted(fen, '\'', shown),
-                     error.offset + 1, error.message);
-}
-
 std::string quoted_whole(std::string_view text) { return support::quoted(text, '\'', text.size()); }
 
 std::string unknown_side_text(std::string_view fen) {
@@ -69,7 +60,7 @@ std::string unknown_side_text(std::string_view fen) {
 std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error) {
   const rules::FenResult parsed = rules::parse_fen(fen);
   if (!parsed.ok()) {
-    error = fen_error_text(fen, *parsed.error);
+    error = parsed.error->describe(fen);
     return std::nullopt;
   }
   if (!parsed.side_known) {

@@ -74,13 +74,6 @@ detail::FileNamesValue* input_file_names(std::vector<std::string>* store);
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
 
-// What is wrong with a FEN given on the command line (--fen, a FEN argument, a line of pdn moves'
-// input), in the one form every command reports it: "bad FEN 'W:W1-13:B21-32' at character 3:
-// 13 White pieces: a side has at most 12". parse_fen refuses a text that is not a FEN and a
-// position that cannot be set up (rules/setup.hpp) alike. The FEN is quoted whole up to a little
-// past the character named, "..." after the quote where it is cut.
-std::string fen_error_text(std::string_view fen, const rules::FenError& error);
-
 // A text from the command line or an input line quoted for a message, 'W:W1:B32', whole (a
 // FEN's "at character N" must stay countable) but with its control characters escaped.
 std::string quoted_whole(std::string_view text);
@@ -91,7 +84,8 @@ std::string quoted_whole(std::string_view text);
 std::string unknown_side_text(std::string_view fen);
 
 // The position of a FEN given to such a command: nullopt, with `error` set to the message
-// (fen_error_text or unknown_side_text), when it is not a FEN or its side to move is unknown.
+// (rules::FenError::describe or unknown_side_text), when it is not a FEN or its side to move is
+// unknown.
 std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error);
 
 // Checks a --format of the commands that write text or JSON: kExitUsage after reporting any

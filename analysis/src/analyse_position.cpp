@@ -9,6 +9,7 @@
 #include "damas/pdn/move_line.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::analysis {
 
@@ -19,7 +20,8 @@ std::optional<std::string> play_moves(engine::GameHistory& game, std::string_vie
     const std::string_view word = text.substr(start, end - start);
     const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
     if (match.status != rules::MatchStatus::legal) {
-      return fmt::format("'{}' is not a legal move at ply {}", word, game.state().ply() + 1);
+      return fmt::format("{} is not a legal move at ply {}", support::quoted(word, '\''),
+                         game.state().ply() + 1);
     }
     game.play(match.move);
     start = end;

@@ -92,21 +92,37 @@ GameReader::GameReader(GameReader&&) noexcept = default;
 
 GameReader& GameReader::operator=(GameReader&& other) noexcept {
   stop();
-  reading_ = std::move(other.reading_);  // joins this reader's thread first
+  reading_ = std::move(other.reading_);
   channel_ = std::move(other.channel_);
   failures_ = std::move(other.failures_);
   return *this;
 }
 
-GameReader::~GameReader() { stop(); }  // the reading thread is joined after (std::jthread)
+GameReader::~GameReader() { stop(); }
 
 void GameReader::stop() {
   if (!channel_) return;  // moved from
-  {
-    const std::lock_guard lock(channel_->mutex);
-    channel_->stopping = true;
-  }
+  std::unique_lock lock(channel_->mutex);
+  channel_->stopping = true;
   channel_->changed.notify_all();
+  // The thread ends at its next game. One blocked in the system (opening a FIFO no program
+  // writes to, reading a silent terminal) may never get there: it is left to end on its own
+  // rather than hang its owner. It holds the channel and its own copy of what it reads.
+  const bool ended =
+      channel_->changed.wait_for(lock, kStopWait, [&] { return channel_->finished; });
+  lock.unlock();
+  if (ended) {
+    reading_.join();
+  } else {
+    reading_.detach();
+  }
+}
+
+bool GameReader::wait_for(std::chrono::milliseconds timeout) {
+  std::unique_lock lock(channel_->mutex);
+  // A game, not any item: an input failure alone is taken by next(), which then waits on.
+  return channel_->changed.wait_for(
+      lock, timeout, [&] { return channel_->queued_games > 0 || channel_->finished; });
 }
 
 std::optional<ArchiveGame> GameReader::next() {

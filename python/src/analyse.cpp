@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -16,6 +17,7 @@
 #include "damas/engine/search_limits.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/ruleset.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 namespace {
@@ -63,7 +65,7 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
   rules::Position position = rules::Position::initial();
   const std::string fen_text = fen.value_or(rules::to_fen(position));
   const rules::FenResult parsed = rules::parse_fen(fen_text);
-  if (!parsed.ok()) throw py::value_error("not a FEN: " + parsed.error->message);
+  if (!parsed.ok()) throw py::value_error(parsed.error->describe(fen_text));
   engine::EngineSpec spec;
   spec.limits = engine::run_limits(checked(engine::kDepthRange, depth),
                                    checked(engine::kMovetimeRange, movetime), std::nullopt,
@@ -72,14 +74,14 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
   std::string played;
   for (const std::string& move : moves) played += move + ' ';
   if (const auto bad = analysis::play_moves(game, played)) throw py::value_error(*bad);
-  std::string json;
-  {
-    const py::gil_scoped_release unlocked;  // the search may take seconds
-    const engine::SearchResult result = engine::start_engine(spec, *ruleset)
-                                            ->search(game, spec.limits,
-                                                     engine::SearchPurpose::analyse);
-    json = analysis::analysis_json(fen_text, game, result);
-  }
+  // The search may take minutes: other Python threads run meanwhile, and Ctrl-C stops it.
+  const std::string json = run_stoppable([&](const std::atomic<bool>& stop) {
+    engine::Limits limits = spec.limits;
+    limits.stop = &stop;
+    const engine::SearchResult result =
+        engine::start_engine(spec, *ruleset)->search(game, limits, engine::SearchPurpose::analyse);
+    return analysis::analysis_json(fen_text, game, result);
+  });
   warn_of_unread_tables();
   return py::module_::import("json").attr("loads")(json);
 }

@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/writer.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 namespace {
@@ -66,11 +68,9 @@ class Games {
   explicit Games(pdn::GameReader reader) : reader_(std::move(reader)) {}
 
   Game next() {
-    std::optional<pdn::ArchiveGame> game;
-    {
-      const py::gil_scoped_release unlocked;
-      game = reader_.next();
-    }
+    // Without the GIL, and stopped by Ctrl-C while the input is slow to come (a pipe).
+    wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
+    std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
     if (!game) {
       // An input that could not be read is an error of the call, not a game: said at the end,
       // once the games of the inputs that could be read have been given.

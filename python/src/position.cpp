@@ -3,6 +3,7 @@
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -10,11 +11,13 @@
 #include <vector>
 
 #include "bindings.hpp"
+#include "interruptible.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/perft.hpp"
 #include "damas/rules/position.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::python {
 namespace {
@@ -24,10 +27,7 @@ namespace py = pybind11;
 rules::Position from_fen(const std::optional<std::string>& fen) {
   if (!fen) return rules::Position::initial();
   const rules::FenResult parsed = rules::parse_fen(*fen);
-  if (!parsed.ok()) {
-    throw py::value_error("not a FEN: " + parsed.error->message + " (at character " +
-                          std::to_string(parsed.error->offset + 1) + " of '" + *fen + "')");
-  }
+  if (!parsed.ok()) throw py::value_error(parsed.error->describe(*fen));
   return parsed.position;
 }
 
@@ -44,7 +44,8 @@ std::vector<std::string> legal_moves(const rules::Position& position) {
 rules::Position play(const rules::Position& position, const std::string& text) {
   const rules::ParsedMoveText parsed = rules::parse_move_text(text);
   if (!parsed.ok()) {
-    throw py::value_error("not a move: '" + text + "': " + parsed.error->message);
+    throw py::value_error("not a move: " + support::quoted(text, '\'') + ": " +
+                          parsed.error->message);
   }
   const rules::MoveMatch match = rules::match_move(position, parsed);
   switch (match.status) {
@@ -56,14 +57,17 @@ rules::Position play(const rules::Position& position, const std::string& text) {
         if (!routes.empty()) routes += ", ";
         routes += rules::route_text(route);
       }
-      throw py::value_error("ambiguous move '" + text + "': it may be " + routes);
+      throw py::value_error("ambiguous move " + support::quoted(text, '\'') + ": it may be " +
+                            routes);
     }
     case rules::MatchStatus::quiet_written_as_capture:
-      throw py::value_error("'" + text + "' is written as a capture, but it takes nothing");
+      throw py::value_error(support::quoted(text, '\'') +
+                            " is written as a capture, but it takes nothing");
     case rules::MatchStatus::illegal:
       break;
   }
-  throw py::value_error("illegal move '" + text + "' in " + rules::to_fen(position));
+  throw py::value_error("illegal move " + support::quoted(text, '\'') + " in " +
+                        rules::to_fen(position));
 }
 
 }  // namespace
@@ -82,8 +86,9 @@ void bind_position(py::module_& module) {
       .def("play", &play, py::arg("move"),
            "The position after `move` (a PDN move text: '9-13', '15x24', '15x24x31'). Raises "
            "ValueError when no legal move, or more than one, fits the text.")
-      .def("fen", [](const rules::Position& p) { return rules::to_fen(p); },
-           "The FEN of the position, in its canonical form.")
+      .def(
+          "fen", [](const rules::Position& p) { return rules::to_fen(p); },
+          "The FEN of the position, in its canonical form.")
       .def_property_readonly(
           "side_to_move",
           [](const rules::Position& p) {
@@ -94,8 +99,10 @@ void bind_position(py::module_& module) {
           "perft",
           [](const rules::Position& p, int depth) -> std::uint64_t {
             if (depth < 0) throw py::value_error("perft depth must be 0 or more");
-            const py::gil_scoped_release unlocked;  // other Python threads run meanwhile
-            return rules::perft(p, depth);
+            // Other Python threads run meanwhile, and Ctrl-C stops it.
+            return run_stoppable(
+                       [&](const std::atomic<bool>& stop) { return rules::perft(p, depth, stop); })
+                .value();  // not stopped: run_stoppable raised otherwise
           },
           py::arg("depth"),
           "The number of move sequences of `depth` plies from here (a capture is one ply).")

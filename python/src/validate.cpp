@@ -1,13 +1,17 @@
 // damas.validate: the verdicts of `pdn validate --format json` on the games of a file or a text,
 // as Python objects (the same JSON, from libpdn's validate.hpp, read by Python's json module).
+#include "damas/pdn/validate.hpp"
+
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <optional>
 #include <string>
 
 #include "bindings.hpp"
 #include "damas/engine/hub_rule_params.hpp"
-#include "damas/pdn/validate.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 namespace {
@@ -35,15 +39,19 @@ py::list validate(const py::object& source, bool check_tags, bool mirrored,
   reading.replay = options.replay;  // plain games replayed as they are read, as pdn validate does
   const Source input = source_of(source);
   pdn::GameReader reader = open_games(input, reading);
-  std::string reports;
   std::size_t games = 0;
-  {
-    const py::gil_scoped_release unlocked;
-    while (std::optional<pdn::ArchiveGame> game = reader.next()) {
-      reports += pdn::validate_game(*game, options).report;
+  // Other Python threads run meanwhile, and Ctrl-C stops it between two games.
+  std::string reports = run_stoppable([&](const std::atomic<bool>& stop) {
+    std::string checked;
+    while (!stop.load()) {
+      if (!reader.wait_for(kSignalCheck)) continue;
+      std::optional<pdn::ArchiveGame> game = reader.next();
+      if (!game) break;
+      checked += pdn::validate_game(*game, options).report;
       ++games;
     }
-  }
+    return checked;
+  });
   if (!reader.failures().empty()) {
     const pdn::InputFailure& failure = reader.failures().front();
     raise_value_error(failure.source + ": " + failure.reason);

@@ -4,6 +4,9 @@ import json
 import os
 import pathlib
 import re
+import signal
+import threading
+import time
 
 import pytest
 
@@ -126,12 +129,25 @@ def test_a_capture_that_needs_its_path():
 
 
 def test_bad_fens_and_moves_raise():
-    with pytest.raises(ValueError, match="not a FEN"):
+    with pytest.raises(ValueError, match="^bad FEN 'W:W1-13:B21-32' at character 3: 13 White"):
         damas.Position("W:W1-13:B21-32")
     with pytest.raises(ValueError, match="illegal move"):
         damas.Position().play("12-17")
     with pytest.raises(ValueError, match="not a move"):
         damas.Position().play("hello")
+
+
+def test_a_text_pasted_by_mistake_is_not_echoed_whole():
+    """As CPython's own messages, an error names a long text in a few dozen characters, its
+    line ends escaped: a megabyte given as a FEN or a move raises a one-line message."""
+    pasted = "x" * 1_000_000 + "\n"
+    calls = [lambda: damas.Position("W" + pasted), lambda: damas.Position().play(pasted),
+             lambda: damas.analyse("W" + pasted), lambda: damas.analyse(moves=[pasted])]
+    for call in calls:
+        with pytest.raises(ValueError) as raised:
+            call()
+        message = str(raised.value)
+        assert len(message) < 200 and "\n" not in message and "xxx" in message, message
 
 
 def test_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
@@ -210,3 +226,40 @@ def test_validate_rule_options_and_texts():
         damas.validate(game, colour="red")
     (empty,) = damas.validate("\n")
     assert empty["game"] == 0 and empty["diagnostics"][0]["code"] == "no-games"
+
+
+def interrupted_after(seconds, call):
+    """Runs `call` with a SIGINT (a user's Ctrl-C) sent to this process after `seconds`, and the
+    seconds it took to raise KeyboardInterrupt; fails if it ended otherwise."""
+    timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    return time.monotonic() - start
+
+
+def test_ctrl_c_stops_a_long_search_and_a_long_count():
+    """Without the GIL a call would see Ctrl-C only at its end: a day's search, a count of
+    10^30 sequences. Each is stopped within a second or two of the signal."""
+    assert interrupted_after(0.3, lambda: damas.analyse(movetime=86_400_000)) < 30
+    assert interrupted_after(0.3, lambda: damas.Position().perft(40)) < 30
+
+
+def test_ctrl_c_stops_reading_an_input_that_never_comes(tmp_path):
+    """A FIFO no program writes to: read_games and validate wait for it until Ctrl-C, and the
+    reader dropped after it does not wait for it either."""
+    fifo = tmp_path / "silent"
+    os.mkfifo(fifo)
+    games = damas.read_games(str(fifo))
+    assert interrupted_after(0.3, lambda: next(games)) < 30
+    del games
+    assert interrupted_after(0.3, lambda: damas.validate(str(fifo))) < 30
+    # The readers left behind, blocked in opening it, are released: an empty input.
+    try:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:  # ENXIO: none is left waiting
+        pass

@@ -209,6 +209,13 @@ void append_squares(std::string& out, Bitboard set, bool kings, bool& first) {
 
 FenResult parse_fen(std::string_view text, Board board) { return FenReader(text, board).read(); }
 
+std::string FenError::describe(std::string_view fen) const {
+  // Bytes that are not UTF-8 take up to three bytes once quoted.
+  const std::size_t shown = 3 * (offset + 1) + 40;
+  return fmt::format("bad FEN {} at character {}: {}", support::quoted(fen, '\'', shown),
+                     offset + 1, message);
+}
+
 std::string to_fen(const Position& pos) {
   std::string out = pos.side_to_move() == Color::white ? "W" : "B";
   for (Color c : {Color::white, Color::black}) {

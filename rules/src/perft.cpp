@@ -17,7 +17,37 @@ std::uint64_t perft_for(const Position& pos, int depth) {
   return nodes;
 }
 
+// Subtrees of this many plies are counted without a look at the stop flag: a few milliseconds
+// from the positions of real games (far under a second even where kings fly everywhere).
+constexpr int kUncheckedDepth = 5;
+
+template <Color Us>
+std::optional<std::uint64_t> stoppable_perft_for(const Position& pos, int depth,
+                                                 const std::atomic<bool>& stop) {
+  if (stop.load(std::memory_order_relaxed)) return std::nullopt;
+  if (depth <= kUncheckedDepth) return perft_for<Us>(pos, depth);
+  std::uint64_t nodes = 0;
+  bool stopped = false;
+  detail::visit_moves<Us>(pos, [&](const Move& m) {
+    if (stopped) return;
+    const auto below = stoppable_perft_for<opponent(Us)>(pos.after(m), depth - 1, stop);
+    if (below) {
+      nodes += *below;
+    } else {
+      stopped = true;
+    }
+  });
+  if (stopped) return std::nullopt;
+  return nodes;
+}
+
 }  // namespace
+
+std::optional<std::uint64_t> perft(const Position& pos, int depth, const std::atomic<bool>& stop) {
+  if (depth == 0) return 1;
+  return pos.side_to_move() == Color::white ? stoppable_perft_for<Color::white>(pos, depth, stop)
+                                            : stoppable_perft_for<Color::black>(pos, depth, stop);
+}
 
 std::uint64_t perft(const Position& pos, int depth) {
   if (depth == 0) return 1;

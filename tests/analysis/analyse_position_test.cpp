@@ -33,6 +33,10 @@ TEST(PlayMoves, PlaysUntilAMoveIsNotLegalAndSaysWhichPly) {
   EXPECT_EQ(play_moves(game, "9-14 10-14"), "'9-14' is not a legal move at ply 3");
   EXPECT_EQ(game.moves().size(), 2u);
   EXPECT_EQ(play_moves(game, "x"), "'x' is not a legal move at ply 3");
+  // A word of 100 KB (a file pasted) is quoted in 40 bytes; a control byte is escaped.
+  EXPECT_EQ(play_moves(game, std::string(100'000, 'y')),
+            "'" + std::string(40, 'y') + "'... is not a legal move at ply 3");
+  EXPECT_EQ(play_moves(game, "11-15\x1b[2J"), "'11-15\\u001b[2J' is not a legal move at ply 3");
 }
 
 TEST(AnalysisJson, AGameOverHasNoBestMoveButItsResult) {

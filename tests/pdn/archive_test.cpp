@@ -403,6 +403,45 @@ TEST(GameReader, ReadsAnEndlessInputAsFarAsAskedAndStops) {
   fs::remove(fifo);
 }
 
+// wait_for says whether next() would give at once: not while the writer is silent, nor for an
+// input that failed (next() would wait on past it), but once a game or the end has come.
+TEST(GameReader, WaitForSaysWhenAGameOrTheEndHasCome) {
+  const std::string fifo = (fs::temp_directory_path() / "damas-game-reader-wait-fifo").string();
+  fs::remove(fifo);
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  GameReader reader({fifo + ".missing", fifo});
+  const int fd = open(fifo.c_str(), O_WRONLY);  // waits for the reader to open it
+  ASSERT_GE(fd, 0);
+  EXPECT_FALSE(reader.wait_for(std::chrono::milliseconds(20)));
+  const std::string game = "[Event \"x\"]\n1. 32-28 19-23 *\n";
+  ASSERT_EQ(write(fd, game.data(), game.size()), static_cast<ssize_t>(game.size()));
+  close(fd);  // the end of the input: the game read to its end
+  EXPECT_TRUE(reader.wait_for(std::chrono::seconds(60)));
+  const std::optional<ArchiveGame> first = reader.next();
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(first->game.moves.nodes.size(), 2u);
+  EXPECT_EQ(reader.failures().size(), 1u);
+  EXPECT_TRUE(reader.wait_for(std::chrono::seconds(60)));
+  EXPECT_EQ(reader.next(), std::nullopt);
+  fs::remove(fifo);
+}
+
+// A FIFO that no program opens for writing blocks the reading thread in open(): destroying the
+// reader must not wait for it (Python's read_games dropped after a Ctrl-C hung here).
+TEST(GameReader, ADestroyedReaderDoesNotWaitForAnInputThatNeverComes) {
+  const std::string fifo = (fs::temp_directory_path() / "damas-game-reader-silent-fifo").string();
+  fs::remove(fifo);
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  {
+    GameReader reader({fifo});
+    EXPECT_FALSE(reader.wait_for(std::chrono::milliseconds(20)));
+  }  // a reader that waits for its thread would never come back from here
+  // The thread left behind ends once the FIFO is opened and closed (an empty input).
+  const int fd = open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+  if (fd >= 0) close(fd);
+  fs::remove(fifo);
+}
+
 TEST(Shard, PartsAreTheGamesCountedByHand) {
   const auto numbers = [](const Shard& shard, std::size_t total) {
     std::vector<std::size_t> held;

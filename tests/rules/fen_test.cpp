@@ -204,6 +204,24 @@ TEST(FenErrors, ImpossibleSetups) {
   EXPECT_TRUE(parse_fen("B:W5:B").ok());
 }
 
+TEST(FenErrors, DescribedWithTheTextQuotedUpToALittlePastTheError) {
+  const FenResult short_text = parse_fen("W:W1-13:B21-32");
+  ASSERT_FALSE(short_text.ok());
+  EXPECT_EQ(short_text.error->describe("W:W1-13:B21-32"),
+            "bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has at most 12");
+  // 100 KB pasted as a FEN, wrong at its second character: quoted as far as 3 x 2 + 40 bytes.
+  const std::string pasted = "W" + std::string(100'000, 'x');
+  const FenResult long_text = parse_fen(pasted);
+  ASSERT_FALSE(long_text.ok());
+  EXPECT_EQ(
+      long_text.error->describe(pasted),
+      "bad FEN 'W" + std::string(45, 'x') + "'... at character 2: " + long_text.error->message);
+  // A line end in the text stays escaped: the message is one line.
+  const FenResult line_end = parse_fen("W:Wx\n:B5");
+  ASSERT_FALSE(line_end.ok());
+  EXPECT_EQ(line_end.error->describe("W:Wx\n:B5").find('\n'), std::string::npos);
+}
+
 TEST(FenErrors, MissingSquare) {
   expect_error("W:W1,:B2", 5, "expected a square, found ':'");
   expect_error("W:WK", 4, "expected a square, found the end of the text");

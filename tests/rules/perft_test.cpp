@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "damas/rules/notation.hpp"
@@ -22,6 +25,33 @@ TEST(Perft, StartPositionToDepth9MatchesPublishedCounts) {
   for (int depth = 1; depth <= 9; ++depth) {
     EXPECT_EQ(perft(Position::initial(), depth), testing::kStartCounts[depth]) << "depth " << depth;
   }
+}
+
+TEST(Perft, StoppablePerftCountsTheSameUnlessStopped) {
+  const std::atomic<bool> never{false};
+  for (int depth = 0; depth <= 9; ++depth) {
+    EXPECT_EQ(perft(Position::initial(), depth, never), testing::kStartCounts[depth])
+        << "depth " << depth;
+  }
+  for (const testing::PerftCase& c : testing::kCrossChecks) {
+    for (int depth = 1; depth < static_cast<int>(c.nodes.size()); ++depth) {
+      if (c.nodes[depth] == 0) continue;
+      EXPECT_EQ(perft(testing::position_of(c.fen), depth, never), c.nodes[depth]) << c.fen;
+    }
+  }
+  const std::atomic<bool> stopped{true};
+  EXPECT_EQ(perft(Position::initial(), 9, stopped), std::nullopt);
+}
+
+// Depth 40 from the start would take longer than the universe has: only the stop ends it.
+TEST(Perft, AStopFromAnotherThreadEndsACount) {
+  std::atomic<bool> stop{false};
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop.store(true);
+  });
+  EXPECT_EQ(perft(Position::initial(), 40, stop), std::nullopt);
+  stopper.join();
 }
 
 TEST(Perft, DivideAtDepth9MatchesPublishedCounts) {

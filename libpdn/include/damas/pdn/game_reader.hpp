@@ -12,9 +12,12 @@
 // after it), the original text with ArchiveOptions::keep_text. Memory stays bounded whatever the
 // size of the inputs: the reading runs on a thread of the reader's own, at most kAheadGames
 // games ahead of next() (with `jobs` > 1, it reads with that many threads, as `pdn -j N` does).
-// Destroying the reader stops the reading at once.
+// Destroying the reader stops the reading at once; a reading blocked in the system (a FIFO no
+// program writes to, a silent terminal) is left behind after GameReader::kStopWait, to end on
+// its own (by the end of the process at the latest), so that the reader's owner is not blocked.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -37,6 +40,8 @@ class GameReader {
  public:
   // How many games may wait, read and not yet taken by next().
   static constexpr std::size_t kAheadGames = 64;
+  // How long destroying a reader waits for its reading to end before leaving it behind.
+  static constexpr std::chrono::seconds kStopWait{1};
 
   // The games of `inputs` (files; "-" or none for standard input), read with `jobs` threads.
   explicit GameReader(std::vector<std::string> inputs, ArchiveOptions options = {}, int jobs = 1);
@@ -52,6 +57,11 @@ class GameReader {
   // (std::bad_alloc, say); an input that cannot be read is not thrown but listed in failures().
   std::optional<ArchiveGame> next();
 
+  // Waits at most `timeout` for next() to have a game or the end to give at once: true then.
+  // For a caller that must stay responsive while the inputs are slow to come (a pipe, a
+  // terminal): it waits in slices and looks at its own business between them (Python's Ctrl-C).
+  bool wait_for(std::chrono::milliseconds timeout);
+
   // The inputs that could not be read, among those whose games next() has given so far (all of
   // them once it has given nullopt).
   const std::vector<InputFailure>& failures() const { return failures_; }
@@ -60,10 +70,10 @@ class GameReader {
   struct Channel;
   using Producer = std::function<void(const InputEvents&, const std::function<void(ArchiveGame&&)>&)>;
   explicit GameReader(Producer produce);
-  void stop();  // asks the reading thread to end
+  void stop();  // ends the reading thread, or leaves it behind (above)
 
   std::shared_ptr<Channel> channel_;
-  std::jthread reading_;  // after channel_: joined before it is released
+  std::jthread reading_;  // ended or left behind by stop()
   std::vector<InputFailure> failures_;
 };
 

@@ -22,6 +22,12 @@ namespace damas::rules {
 struct FenError {
   std::size_t offset = 0;  // of the offending character in the text
   std::string message;     // what was expected and what was found
+
+  // The error in the one form every message gives it (the commands, the Python module):
+  // "bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has at most 12". `fen`,
+  // the text parsed, is quoted whole up to a little past the character named (so that it can be
+  // counted), "..." after the quote where it is cut: a text pasted by mistake is not echoed whole.
+  std::string describe(std::string_view fen) const;
 };
 
 struct FenResult {

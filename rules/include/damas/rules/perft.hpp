@@ -2,7 +2,9 @@
 // once per identity (from, to, captured set), the convention of the published tables.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "damas/rules/move.hpp"
@@ -12,6 +14,11 @@ namespace damas::rules {
 
 // Leaves at `depth` plies (depth 0 = 1). The last ply is counted, not played ("bulk counting").
 std::uint64_t perft(const Position& pos, int depth);
+
+// The same count, given up once `stop` is set (from another thread: a user's Ctrl-C): nullopt
+// then. The flag is read before each subtree of more than a few plies, so that a stop takes
+// effect within milliseconds while the leaves are counted as fast as perft counts them.
+std::optional<std::uint64_t> perft(const Position& pos, int depth, const std::atomic<bool>& stop);
 
 struct DivideEntry {
   Move move;
