@@ -106,6 +106,13 @@ void bind_position(py::module_& module) {
           },
           py::arg("depth"),
           "The number of move sequences of `depth` plies from here (a capture is one ply).")
+      // Pickled as its FEN, which holds all of it: positions go to other processes
+      // (multiprocessing) and through copy.copy / copy.deepcopy.
+      .def(py::pickle([](const rules::Position& p) { return py::make_tuple(rules::to_fen(p)); },
+                      [](const py::tuple& state) {
+                        if (state.size() != 1) throw py::value_error("not a pickled Position");
+                        return from_fen(state[0].cast<std::string>());
+                      }))
       .def(py::self == py::self)
       .def("__hash__", [](const rules::Position& p) { return p.hash(); })
       .def("__repr__",

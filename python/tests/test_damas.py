@@ -1,8 +1,10 @@
 """Tests of the Python module `damas`; expected values come from the sample files read here with
 plain regular expressions, from published perft counts and from hand-written moves."""
+import copy
 import json
 import os
 import pathlib
+import pickle
 import re
 import signal
 import threading
@@ -135,6 +137,17 @@ def test_bad_fens_and_moves_raise():
         damas.Position().play("12-17")
     with pytest.raises(ValueError, match="not a move"):
         damas.Position().play("hello")
+
+
+def test_positions_pickle_and_copy_as_the_values_they_are():
+    """A position goes to another process (multiprocessing pickles it) and is copied whole:
+    pieces, kings and the side to move."""
+    position = damas.Position("B:W18,K10:BK22,5")
+    for copied in (pickle.loads(pickle.dumps(position)), copy.copy(position),
+                   copy.deepcopy(position)):
+        assert copied == position and copied.fen() == "B:W18,K10:B5,K22"
+        assert copied.side_to_move == "black" and copied.legal_moves() == position.legal_moves()
+    assert pickle.loads(pickle.dumps(damas.Position())) != position
 
 
 def test_a_text_pasted_by_mistake_is_not_echoed_whole():
