@@ -62,6 +62,35 @@ struct Game {
   }
 };
 
+// A game pickled (multiprocessing sends games to other processes so): the game as its lossless
+// JSON line, where it was read from, and why it could not be read to its end.
+py::tuple pickled(const Game& g) {
+  py::object error = py::none();
+  if (const auto& e = g.read.error) {
+    error = py::make_tuple(py::bytes(e->source), e->game, e->position.line, e->position.column,
+                           e->position.byte, py::bytes(e->message));
+  }
+  return py::make_tuple(pdn::to_json(g.read.game), py::bytes(g.read.source), error);
+}
+
+Game unpickled(const py::tuple& state) {
+  if (state.size() != 3) throw py::value_error("not a pickled Game");
+  Game g;
+  g.read.game = pdn::game_from_json(state[0].cast<std::string>());
+  g.read.source = state[1].cast<std::string>();
+  if (!state[2].is_none()) {
+    const auto error = state[2].cast<py::tuple>();
+    if (error.size() != 6) throw py::value_error("not a pickled Game");
+    g.read.error = pdn::ReadError{.source = error[0].cast<std::string>(),
+                                  .game = error[1].cast<std::size_t>(),
+                                  .position = {.line = error[2].cast<std::size_t>(),
+                                               .column = error[3].cast<std::size_t>(),
+                                               .byte = error[4].cast<std::size_t>()},
+                                  .message = error[5].cast<std::string>()};
+  }
+  return g;
+}
+
 // The iterator read_games gives: each next() waits, without the GIL, for the reading thread.
 class Games {
  public:
@@ -164,6 +193,7 @@ void bind_games(py::module_& module) {
       .def(
           "to_json", [](const Game& g) { return pdn::to_json(g.read.game); },
           "The game as one line of JSON Lines, as `pdn convert --to json` writes it.")
+      .def(py::pickle(&pickled, &unpickled))
       .def("__repr__", [](const Game& g) {
         const std::string* white = g.read.game.tag("White");
         const std::string* black = g.read.game.tag("Black");

@@ -150,6 +150,25 @@ def test_positions_pickle_and_copy_as_the_values_they_are():
     assert pickle.loads(pickle.dumps(damas.Position())) != position
 
 
+def test_games_pickle_whole(tmp_path):
+    """Games go to other processes (multiprocessing pickles them) as they were read: tags,
+    moves, variations and comments, number, line, source (a name that is not UTF-8 too), and
+    the error of a game that could not be read to its end."""
+    text = ('[Event "a"]\n[White "Jos\u00e9"]\n1. 11-15 {good} (1. 9-13 21-17) 22-18 2. 15x22 *\n\n'
+            '[Event "b"]\n1. 11-15 22-18 ((( *\n')
+    named = tmp_path / os.fsdecode(b"jos\xe9.pdn")  # a name that is not UTF-8
+    named.write_text(text, "utf-8")
+    games = list(damas.read_games(text)) + list(damas.read_games(named))
+    assert games[1].error is not None and games[3].source == str(named)
+    for game in games:
+        copied = pickle.loads(pickle.dumps(game))
+        for field in ("tags", "moves", "result", "setup", "number", "source", "line", "error"):
+            assert getattr(copied, field) == getattr(game, field), field
+        assert copied.to_pdn() == game.to_pdn() and copied.to_json() == game.to_json()
+        assert copy.deepcopy(game).to_json() == game.to_json()
+    assert "{good} (1. 9-13 21-17)" in pickle.loads(pickle.dumps(games[0])).to_pdn()
+
+
 def test_a_text_pasted_by_mistake_is_not_echoed_whole():
     """As CPython's own messages, an error names a long text in a few dozen characters, its
     line ends escaped: a megabyte given as a FEN or a move raises a one-line message."""
