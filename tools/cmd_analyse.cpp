@@ -64,7 +64,7 @@ int run_analyse(std::string_view program, Arguments args) {
 
   rules::Position position = rules::Position::initial();
   if (values.count("fen") != 0) {
-    const auto parsed = position_to_move(fen, error);
+    const auto parsed = rules::position_to_move(fen, error);
     if (!parsed) return usage_error(program, error);
     position = *parsed;
   } else {

@@ -141,7 +141,7 @@ int run_probe(std::string_view program, Arguments args) {
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);
   if (fen.empty()) return usage_error(program, "a FEN is needed");
-  const std::optional<rules::Position> parsed = position_to_move(fen, error);
+  const std::optional<rules::Position> parsed = rules::position_to_move(fen, error);
   if (!parsed) return usage_error(program, error);
   const rules::Position& pos = *parsed;
   const engine::Material material = engine::Material::of(pos);

@@ -96,11 +96,11 @@ std::optional<std::string> answer_family(std::string_view fen,
   std::string why;
   const auto parsed = family::parse_fen(board, fen, why);
   if (!parsed) {
-    error = fmt::format("bad FEN {}: {}", quoted_whole(fen), why);
+    error = fmt::format("bad FEN {}: {}", quoted_value(fen), why);
     return std::nullopt;
   }
   if (!parsed->side_known) {
-    error = unknown_side_text(fen);
+    error = rules::unknown_side_text(fen);
     return std::nullopt;
   }
   std::vector<family::Move> legal = family::legal_moves(variant, board, parsed->position);
@@ -120,7 +120,7 @@ std::optional<std::string> answer_family(std::string_view fen,
 std::optional<std::string> answer(std::string_view fen, Format format,
                                   const rules::family::Variant& variant, std::string& error) {
   if (!rules::family::is_iberian(variant)) return answer_family(fen, variant, format, error);
-  const std::optional<rules::Position> parsed = position_to_move(fen, error);
+  const std::optional<rules::Position> parsed = rules::position_to_move(fen, error);
   if (!parsed) return std::nullopt;
   rules::MoveList legal;
   rules::generate_moves(*parsed, legal);

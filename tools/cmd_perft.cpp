@@ -48,9 +48,9 @@ int family_perft(std::string_view program, const rules::family::Variant& variant
     std::string error;
     const auto parsed = family::parse_fen(board, fen, error);
     if (!parsed) {
-      return usage_error(program, fmt::format("bad --fen {}: {}", quoted_whole(fen), error));
+      return usage_error(program, fmt::format("bad --fen {}: {}", quoted_value(fen), error));
     }
-    if (!parsed->side_known) return usage_error(program, unknown_side_text(fen));
+    if (!parsed->side_known) return usage_error(program, rules::unknown_side_text(fen));
     position = parsed->position;
   }
   if (divide) {
@@ -93,7 +93,7 @@ int run_perft(std::string_view program, Arguments args) {
 
   rules::Position position = rules::Position::initial();
   if (!fen.empty()) {
-    const auto parsed = position_to_move(fen, error);
+    const auto parsed = rules::position_to_move(fen, error);
     if (!parsed) return usage_error(program, error);
     position = *parsed;
   }

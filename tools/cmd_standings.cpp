@@ -66,11 +66,11 @@ std::vector<pdn::Tiebreak> tiebreaks(std::string_view list) {
         valid += pdn::tiebreak_name(t);
       }
       throw UsageError(fmt::format("unknown tie-break {} in --tiebreak (the tie-breaks: {})",
-                                   quoted_whole(name), valid));
+                                   quoted_value(name), valid));
     }
     // A second time would only print the same column again.
     if (std::find(chosen.begin(), chosen.end(), *tiebreak) != chosen.end()) {
-      throw UsageError(fmt::format("--tiebreak names {} twice", quoted_whole(name)));
+      throw UsageError(fmt::format("--tiebreak names {} twice", quoted_value(name)));
     }
     chosen.push_back(*tiebreak);
     if (comma == std::string_view::npos) return chosen;
@@ -193,7 +193,7 @@ int run_standings(std::string_view program, Arguments args) {
       throw UsageError(
           fmt::format("bad --points {}: give win,draw,loss, numbers from 0 to 100 "
                       "(at most 3 decimals), win above 0 and win >= draw >= loss",
-                      quoted_whole(points_text)));
+                      quoted_value(points_text)));
     }
     options.points = *points;
     options.tiebreaks = tiebreaks(tiebreak_text);

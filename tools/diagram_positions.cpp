@@ -20,12 +20,12 @@ DiagramUsageError ambiguous(const std::string& last_move, const std::string& fen
                             const std::string& routes) {
   return DiagramUsageError(
       fmt::format("--last-move {} is ambiguous in {}: write the route, one of{}",
-                  quoted_whole(last_move), support::escaped(fen), routes));
+                  quoted_value(last_move), support::escaped(fen), routes));
 }
 
 DiagramUsageError illegal(const std::string& last_move, const std::string& fen) {
   return DiagramUsageError(fmt::format("--last-move {} is not a legal move in {}",
-                                       quoted_whole(last_move), support::escaped(fen)));
+                                       quoted_value(last_move), support::escaped(fen)));
 }
 
 }  // namespace
@@ -40,7 +40,7 @@ diagram::DiagramContent iberian_fen_content(const std::string& fen, const std::s
   const rules::ParsedMoveText text = rules::parse_move_text(*last_move);
   if (!text.ok()) {
     throw DiagramUsageError(
-        fmt::format("bad --last-move {}: {}", quoted_whole(*last_move), text.error->message));
+        fmt::format("bad --last-move {}: {}", quoted_value(*last_move), text.error->message));
   }
   // With the side to move unknown ('?'), the move is that of the side whose piece stands on its
   // first square (no move of the other side starts there); after it the side to move is known.
@@ -70,13 +70,13 @@ diagram::DiagramContent family_fen_content(const family::Variant& variant, const
   const family::Board board(variant.board);
   std::string error;
   auto parsed = family::parse_fen(board, fen, error);
-  if (!parsed) throw DiagramUsageError(fmt::format("bad FEN {}: {}", quoted_whole(fen), error));
+  if (!parsed) throw DiagramUsageError(fmt::format("bad FEN {}: {}", quoted_value(fen), error));
   std::optional<family::Move> played;
   if (last_move != nullptr) {
     const auto written = family::parse_move(board, *last_move);
     if (!written) {
       throw DiagramUsageError(fmt::format("bad --last-move {}: not a move of {} draughts",
-                                          quoted_whole(*last_move), variant.name));
+                                          quoted_value(*last_move), variant.name));
     }
     std::vector<family::Move> matching = family::matching_moves(
         board, *written, family::legal_moves(variant, board, parsed->position));

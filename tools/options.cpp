@@ -51,23 +51,8 @@ int usage_error(std::string_view program, std::string_view message) {
   return kExitUsage;
 }
 
-std::string quoted_whole(std::string_view text) { return support::quoted(text, '\'', text.size()); }
-
-std::string unknown_side_text(std::string_view fen) {
-  return fmt::format("{}: the side to move is unknown ('?'): give W or B", quoted_whole(fen));
-}
-
-std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error) {
-  const rules::FenResult parsed = rules::parse_fen(fen);
-  if (!parsed.ok()) {
-    error = parsed.error->describe(fen);
-    return std::nullopt;
-  }
-  if (!parsed.side_known) {
-    error = unknown_side_text(fen);
-    return std::nullopt;
-  }
-  return parsed.position;
+std::string quoted_value(std::string_view text) {
+  return support::quoted(text, '\'', kShownValueBytes);
 }
 
 std::optional<int> check_text_or_json(std::string_view program, std::string_view format) {

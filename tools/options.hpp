@@ -74,19 +74,11 @@ detail::FileNamesValue* input_file_names(std::vector<std::string>* store);
 // Reports a usage error in the common form and returns kExitUsage.
 int usage_error(std::string_view program, std::string_view message);
 
-// A text from the command line or an input line quoted for a message, 'W:W1:B32', whole (a
-// FEN's "at character N" must stay countable) but with its control characters escaped.
-std::string quoted_whole(std::string_view text);
-
-// The refusal of a FEN whose side to move is '?' by a command that works from the side to move
-// (analyse, moves, perft, egtb probe): "'?:W10:B14': the side to move is unknown ('?'): give W
-// or B". parse_fen reads '?' as White, which would answer for a side nobody named.
-std::string unknown_side_text(std::string_view fen);
-
-// The position of a FEN given to such a command: nullopt, with `error` set to the message
-// (rules::FenError::describe or unknown_side_text), when it is not a FEN or its side to move is
-// unknown.
-std::optional<rules::Position> position_to_move(std::string_view fen, std::string& error);
+// A value from the command line or an input line quoted for a message ('W:W1:B32'), its
+// control characters escaped and cut past kShownValueBytes ("..." after the quote): a file
+// pasted by mistake is not echoed whole.
+inline constexpr std::size_t kShownValueBytes = 200;
+std::string quoted_value(std::string_view text);
 
 // Checks a --format of the commands that write text or JSON: kExitUsage after reporting any
 // other value, nullopt to go on.

@@ -62,15 +62,15 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
                    const std::string& rules_name) {
   const std::optional<rules::Ruleset> ruleset = rules::find_ruleset(rules_name);
   if (!ruleset) throw py::value_error("unknown rules '" + rules_name + "' (portuguese, spanish)");
-  rules::Position position = rules::Position::initial();
-  const std::string fen_text = fen.value_or(rules::to_fen(position));
-  const rules::FenResult parsed = rules::parse_fen(fen_text);
-  if (!parsed.ok()) throw py::value_error(parsed.error->describe(fen_text));
+  const std::string fen_text = fen.value_or(rules::to_fen(rules::Position::initial()));
+  std::string error;
+  const std::optional<rules::Position> start = rules::position_to_move(fen_text, error);
+  if (!start) throw py::value_error(error);
   engine::EngineSpec spec;
   spec.limits = engine::run_limits(checked(engine::kDepthRange, depth),
                                    checked(engine::kMovetimeRange, movetime), std::nullopt,
                                    kDefaultDepth);
-  engine::GameHistory game(parsed.position, *ruleset);
+  engine::GameHistory game(*start, *ruleset);
   std::string played;
   for (const std::string& move : moves) played += move + ' ';
   if (const auto bad = analysis::play_moves(game, played)) throw py::value_error(*bad);

@@ -26,9 +26,10 @@ namespace py = pybind11;
 
 rules::Position from_fen(const std::optional<std::string>& fen) {
   if (!fen) return rules::Position::initial();
-  const rules::FenResult parsed = rules::parse_fen(*fen);
-  if (!parsed.ok()) throw py::value_error(parsed.error->describe(*fen));
-  return parsed.position;
+  std::string error;
+  const std::optional<rules::Position> position = rules::position_to_move(*fen, error);
+  if (!position) throw py::value_error(error);
+  return *position;
 }
 
 std::vector<std::string> legal_moves(const rules::Position& position) {
@@ -79,7 +80,8 @@ void bind_position(py::module_& module) {
                               "new one.")
       .def(py::init(&from_fen), py::arg("fen") = py::none(),
            "The position of a FEN in the PDN form ('W:W1-12:B21-32'); without one, the start "
-           "position. Raises ValueError for a text that is not a FEN or an impossible setup.")
+           "position. Raises ValueError for a text that is not a FEN, an impossible setup, or a "
+           "side to move that is '?'.")
       .def("legal_moves", &legal_moves,
            "The legal moves, as PDN texts in square order: '9-13' for a quiet move, '15x24' for "
            "a capture, with the full path ('15x24x31') where the short form names two moves.")

@@ -169,6 +169,15 @@ def test_games_pickle_whole(tmp_path):
     assert "{good} (1. 9-13 21-17)" in pickle.loads(pickle.dumps(games[0])).to_pdn()
 
 
+def test_a_side_to_move_that_is_unknown_is_refused():
+    """'?' is read by the FEN parser as White: a search or a position would answer for a side
+    nobody named (pdn analyse and pdn moves refuse it alike)."""
+    for call in (lambda: damas.Position("?:W10:B14"), lambda: damas.analyse("?:W10:B14")):
+        with pytest.raises(ValueError, match=re.escape(
+                "'?:W10:B14': the side to move is unknown ('?'): give W or B")):
+            call()
+
+
 def test_a_text_pasted_by_mistake_is_not_echoed_whole():
     """As CPython's own messages, an error names a long text in a few dozen characters, its
     line ends escaped: a megabyte given as a FEN or a move raises a one-line message."""

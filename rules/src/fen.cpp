@@ -216,6 +216,24 @@ std::string FenError::describe(std::string_view fen) const {
                      offset + 1, message);
 }
 
+std::string unknown_side_text(std::string_view fen) {
+  return fmt::format("{}: the side to move is unknown ('?'): give W or B",
+                     support::quoted(fen, '\'', 43));  // as describe() at character 1
+}
+
+std::optional<Position> position_to_move(std::string_view fen, std::string& error) {
+  const FenResult parsed = parse_fen(fen);
+  if (!parsed.ok()) {
+    error = parsed.error->describe(fen);
+    return std::nullopt;
+  }
+  if (!parsed.side_known) {
+    error = unknown_side_text(fen);
+    return std::nullopt;
+  }
+  return parsed.position;
+}
+
 std::string to_fen(const Position& pos) {
   std::string out = pos.side_to_move() == Color::white ? "W" : "B";
   for (Color c : {Color::white, Color::black}) {

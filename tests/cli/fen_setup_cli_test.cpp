@@ -87,6 +87,27 @@ TEST(FenSetup, ALongTextIsQuotedUpToTheCharacterNamed) {
   EXPECT_LT(line.size(), 200u);
 }
 
+// The other variants' FENs name the token at fault, not a character: the text is quoted in its
+// first 200 bytes (kShownValueBytes), as every value in a usage message. 'x' is no square.
+TEST(FenSetup, ALongTextOfAnotherVariantIsQuotedInItsFirstBytes) {
+  const std::string fen = "W:W" + std::string(10'000, 'x');
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"moves", "--rules", "international", fen},
+        std::vector<std::string>{"perft", "1", "--rules", "international", "--fen", fen},
+        std::vector<std::string>{"diagram", "--rules", "international", "--fen", fen}}) {
+    const PdnRun r = run_pdn(args);
+    EXPECT_EQ(r.exit_code, 2) << args[0];
+    const std::string line = first_line(r.err);
+    EXPECT_NE(line.find("'W:W" + std::string(197, 'x') + "'...: "), std::string::npos) << line;
+    EXPECT_LT(line.size(), 400u) << args[0];
+  }
+  // The side unknown: '?' is the first character, the rest need not be shown whole.
+  const PdnRun unknown = run_pdn({"moves", "?:W10:B14" + std::string(10'000, ' ')});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_LT(first_line(unknown.err).size(), 200u) << first_line(unknown.err);
+  EXPECT_NE(unknown.err.find("the side to move is unknown ('?'): give W or B"), std::string::npos);
+}
+
 TEST(FenSetup, ValidateJudgesAFenTagWithTheSameCheck) {
   for (const BadFen& bad : kBadFens) {
     const std::string game = std::string("[FEN \"") + bad.fen + "\"]\n*\n";

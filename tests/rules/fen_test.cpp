@@ -222,6 +222,18 @@ TEST(FenErrors, DescribedWithTheTextQuotedUpToALittlePastTheError) {
   EXPECT_EQ(line_end.error->describe("W:Wx\n:B5").find('\n'), std::string::npos);
 }
 
+TEST(FenErrors, APositionToMoveNeedsAKnownSide) {
+  std::string error;
+  EXPECT_EQ(position_to_move("?:W10:B14", error), std::nullopt);
+  EXPECT_EQ(error, "'?:W10:B14': the side to move is unknown ('?'): give W or B");
+  EXPECT_EQ(position_to_move("W:W1-13:B21-32", error), std::nullopt);
+  EXPECT_EQ(error,
+            "bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has at most 12");
+  const std::optional<Position> known = position_to_move("B:W10:B14", error);
+  ASSERT_TRUE(known.has_value());
+  EXPECT_EQ(to_fen(*known), "B:W10:B14");
+}
+
 TEST(FenErrors, MissingSquare) {
   expect_error("W:W1,:B2", 5, "expected a square, found ':'");
   expect_error("W:WK", 4, "expected a square, found the end of the text");

@@ -40,6 +40,16 @@ struct FenResult {
 
 FenResult parse_fen(std::string_view text, Board board = Board::standard);
 
+// The position of a FEN for work that starts from the side to move (a search, the legal moves,
+// a count, a Python Position): nullopt, with `error` set, when it is not a FEN
+// (FenError::describe) or when its side to move is '?' (unknown_side_text): parse_fen reads '?'
+// as White, which would answer for a side nobody named.
+std::optional<Position> position_to_move(std::string_view fen, std::string& error);
+
+// The refusal of a FEN whose side to move is '?' where the side is needed: "'?:W10:B14': the
+// side to move is unknown ('?'): give W or B" (the FEN quoted as describe quotes it).
+std::string unknown_side_text(std::string_view fen);
+
 // Canonical form: side, White's pieces then Black's, ascending, men and kings listed in one
 // run each way, with ranges for three or more consecutive squares (`W:W1-12:B21-32`).
 std::string to_fen(const Position& pos);
