@@ -295,12 +295,16 @@ def test_ctrl_c_stops_reading_an_input_that_never_comes(tmp_path):
     reader dropped after it does not wait for it either."""
     fifo = tmp_path / "silent"
     os.mkfifo(fifo)
+    threads_before = len(os.listdir("/proc/self/task"))
     games = damas.read_games(str(fifo))
     assert interrupted_after(0.3, lambda: next(games)) < 30
     del games
     assert interrupted_after(0.3, lambda: damas.validate(str(fifo))) < 30
-    # The readers left behind, blocked in opening it, are released: an empty input.
-    try:
-        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-    except OSError:  # ENXIO: none is left waiting
-        pass
+    # The readers left behind, blocked in opening it, are released (an empty input) and waited
+    # for, so that none runs on while Python exits.
+    os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    for _ in range(1000):
+        if len(os.listdir("/proc/self/task")) <= threads_before:
+            break
+        time.sleep(0.01)
+    assert len(os.listdir("/proc/self/task")) <= threads_before

@@ -4,15 +4,15 @@
 // here, the hostile inputs, the samples and (when it is there) the real-world corpus.
 #include "damas/pdn/archive.hpp"
 
-#include <gtest/gtest.h>
-
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -24,8 +24,8 @@
 #include <thread>
 #include <vector>
 
-#include "damas/pdn/builder.hpp"
 #include "damas/pdn/archive_pipeline.hpp"
+#include "damas/pdn/builder.hpp"
 #include "damas/pdn/game_reader.hpp"
 #include "damas/pdn/guessed_pieces.hpp"
 #include "damas/pdn/shard.hpp"
@@ -436,9 +436,18 @@ TEST(GameReader, ADestroyedReaderDoesNotWaitForAnInputThatNeverComes) {
     GameReader reader({fifo});
     EXPECT_FALSE(reader.wait_for(std::chrono::milliseconds(20)));
   }  // a reader that waits for its thread would never come back from here
-  // The thread left behind ends once the FIFO is opened and closed (an empty input).
+  // The thread left behind ends once the FIFO is opened and closed (an empty input); waited for
+  // here, so that it does not run on while the test's process exits.
   const int fd = open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
-  if (fd >= 0) close(fd);
+  ASSERT_GE(fd, 0) << "the reading thread no longer waits in open()";
+  close(fd);
+  const auto threads = [] {
+    return std::distance(fs::directory_iterator("/proc/self/task"), fs::directory_iterator());
+  };
+  for (int tries = 0; tries < 1000 && threads() > 1; ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(threads(), 1);
   fs::remove(fifo);
 }
 
