@@ -43,10 +43,11 @@ std::vector<std::string> legal_moves(const rules::Position& position) {
 }
 
 rules::Position play(const rules::Position& position, const std::string& text) {
+  // The text as a message names it: cut and escaped (worked out only for a message).
+  const auto shown = [&] { return support::quoted(text, '\''); };
   const rules::ParsedMoveText parsed = rules::parse_move_text(text);
   if (!parsed.ok()) {
-    throw py::value_error("not a move: " + support::quoted(text, '\'') + ": " +
-                          parsed.error->message);
+    throw py::value_error("not a move: " + shown() + ": " + parsed.error->message);
   }
   const rules::MoveMatch match = rules::match_move(position, parsed);
   switch (match.status) {
@@ -58,17 +59,14 @@ rules::Position play(const rules::Position& position, const std::string& text) {
         if (!routes.empty()) routes += ", ";
         routes += rules::route_text(route);
       }
-      throw py::value_error("ambiguous move " + support::quoted(text, '\'') + ": it may be " +
-                            routes);
+      throw py::value_error("ambiguous move " + shown() + ": it may be " + routes);
     }
     case rules::MatchStatus::quiet_written_as_capture:
-      throw py::value_error(support::quoted(text, '\'') +
-                            " is written as a capture, but it takes nothing");
+      throw py::value_error(shown() + " is written as a capture, but it takes nothing");
     case rules::MatchStatus::illegal:
       break;
   }
-  throw py::value_error("illegal move " + support::quoted(text, '\'') + " in " +
-                        rules::to_fen(position));
+  throw py::value_error("illegal move " + shown() + " in " + rules::to_fen(position));
 }
 
 }  // namespace

@@ -205,20 +205,23 @@ void append_squares(std::string& out, Bitboard set, bool kings, bool& first) {
   }
 }
 
+// `fen` quoted whole up to a little past its byte `offset`, so that a character named there can
+// be counted. Bytes that are not UTF-8 take up to three bytes once quoted.
+std::string quoted_up_to(std::string_view fen, std::size_t offset) {
+  return support::quoted(fen, '\'', 3 * (offset + 1) + 40);
+}
+
 }  // namespace
 
 FenResult parse_fen(std::string_view text, Board board) { return FenReader(text, board).read(); }
 
 std::string FenError::describe(std::string_view fen) const {
-  // Bytes that are not UTF-8 take up to three bytes once quoted.
-  const std::size_t shown = 3 * (offset + 1) + 40;
-  return fmt::format("bad FEN {} at character {}: {}", support::quoted(fen, '\'', shown),
-                     offset + 1, message);
+  return fmt::format("bad FEN {} at character {}: {}", quoted_up_to(fen, offset), offset + 1,
+                     message);
 }
 
 std::string unknown_side_text(std::string_view fen) {
-  return fmt::format("{}: the side to move is unknown ('?'): give W or B",
-                     support::quoted(fen, '\'', 43));  // as describe() at character 1
+  return fmt::format("{}: the side to move is unknown ('?'): give W or B", quoted_up_to(fen, 0));
 }
 
 std::optional<Position> position_to_move(std::string_view fen, std::string& error) {

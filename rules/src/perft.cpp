@@ -27,17 +27,12 @@ std::optional<std::uint64_t> stoppable_perft_for(const Position& pos, int depth,
   if (stop.load(std::memory_order_relaxed)) return std::nullopt;
   if (depth <= kUncheckedDepth) return perft_for<Us>(pos, depth);
   std::uint64_t nodes = 0;
-  bool stopped = false;
   detail::visit_moves<Us>(pos, [&](const Move& m) {
-    if (stopped) return;
-    const auto below = stoppable_perft_for<opponent(Us)>(pos.after(m), depth - 1, stop);
-    if (below) {
-      nodes += *below;
-    } else {
-      stopped = true;
-    }
+    // A subtree given up is counted as 0: the flag, which stays set, gives the whole up below.
+    if (stop.load(std::memory_order_relaxed)) return;
+    nodes += stoppable_perft_for<opponent(Us)>(pos.after(m), depth - 1, stop).value_or(0);
   });
-  if (stopped) return std::nullopt;
+  if (stop.load(std::memory_order_relaxed)) return std::nullopt;
   return nodes;
 }
 
