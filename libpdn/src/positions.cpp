@@ -1,9 +1,10 @@
 #include "damas/pdn/positions.hpp"
 
-#include <charconv>
-
 #include <fmt/core.h>
 
+#include <charconv>
+
+#include "damas/support/quoted.hpp"
 #include "replay_trail.hpp"
 
 namespace damas::pdn {
@@ -65,7 +66,9 @@ std::optional<VariationPath> parse_variation_path(std::string_view text, std::st
     const auto index = dot == std::string_view::npos ? std::nullopt
                                                      : positive_number(part.substr(dot + 1));
     if (!ply || !index) {
-      error = fmt::format("'{}' is not PLY.N (e.g. 3.1: the first variation at ply 3)", part);
+      // Quoted, cut and escaped: the text may be anything a user pasted.
+      error = fmt::format("{} is not PLY.N (e.g. 3.1: the first variation at ply 3)",
+                          support::quoted(part, '\''));
       return std::nullopt;
     }
     path.push_back({*ply, *index});

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "damas/pdn/game_reader.hpp"
+#include "damas/rules/position.hpp"
 
 namespace damas::python {
 
@@ -32,6 +33,8 @@ pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& opti
 
 void bind_games(pybind11::module_& module);     // read_games, Game
 void bind_position(pybind11::module_& module);  // Position
+// Position.diagram, str(position), _repr_svg_ (position_pictures.cpp).
+void bind_position_pictures(pybind11::class_<rules::Position>& position);
 void bind_analyse(pybind11::module_& module);   // analyse
 void bind_validate(pybind11::module_& module);  // validate
 

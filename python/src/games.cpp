@@ -15,6 +15,7 @@
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/writer.hpp"
+#include "game.hpp"
 #include "interruptible.hpp"
 
 namespace damas::python {
@@ -22,45 +23,43 @@ namespace {
 
 namespace py = pybind11;
 
-// A game as read, with where it came from and, for a game the reader could not read to its end,
-// why (the tags read before the error are there, the moves are not).
-struct Game {
-  pdn::ArchiveGame read;
+py::dict tags(const Game& g) {
+  py::dict tags;
+  for (const pdn::Tag& tag : g.read.game.tags) {
+    const py::str name(tag.name);
+    if (!tags.contains(name)) tags[name] = py::str(tag.value);  // the first of a name counts
+  }
+  return tags;
+}
 
-  py::dict tags() const {
-    py::dict tags;
-    for (const pdn::Tag& tag : read.game.tags) {
-      const py::str name(tag.name);
-      if (!tags.contains(name)) tags[name] = py::str(tag.value);  // the first of a name counts
-    }
-    return tags;
+std::vector<std::string> moves(const Game& g) {
+  std::vector<std::string> moves;
+  for (const pdn::Node& node : g.read.game.moves.nodes) {
+    moves.push_back(pdn::move_notation(node.move));
   }
-  std::vector<std::string> moves() const {
-    std::vector<std::string> moves;
-    for (const pdn::Node& node : read.game.moves.nodes) {
-      moves.push_back(pdn::move_notation(node.move));
-    }
-    return moves;
-  }
-  std::optional<std::string> result() const {
-    if (!read.game.result) return std::nullopt;
-    return read.game.result->text;
-  }
-  std::optional<std::string> setup() const {
-    const std::string* fen = read.game.tag("FEN");
-    if (!fen) return std::nullopt;
-    return *fen;
-  }
-  std::optional<py::str> error() const {
-    if (!read.error) return std::nullopt;
-    // As ReadError::to_string, but the file named as `source` names it (os.fsdecode's form; the
-    // message's own form would show bytes that are not UTF-8 as Windows-1252 characters).
-    const pdn::ReadError& e = *read.error;
-    return text_of(e.source + ':' + std::to_string(e.position.line) + ':' +
-                   std::to_string(e.position.column) + ": error: game " + std::to_string(e.game) +
-                   ": " + e.message);
-  }
-};
+  return moves;
+}
+
+std::optional<std::string> result(const Game& g) {
+  if (!g.read.game.result) return std::nullopt;
+  return g.read.game.result->text;
+}
+
+std::optional<std::string> setup(const Game& g) {
+  const std::string* fen = g.read.game.tag("FEN");
+  if (!fen) return std::nullopt;
+  return *fen;
+}
+
+std::optional<py::str> error(const Game& g) {
+  if (!g.read.error) return std::nullopt;
+  // As ReadError::to_string, but the file named as `source` names it (os.fsdecode's form; the
+  // message's own form would show bytes that are not UTF-8 as Windows-1252 characters).
+  const pdn::ReadError& e = *g.read.error;
+  return text_of(e.source + ':' + std::to_string(e.position.line) + ':' +
+                 std::to_string(e.position.column) + ": error: game " + std::to_string(e.game) +
+                 ": " + e.message);
+}
 
 // A game pickled (multiprocessing sends games to other processes so): the game as its lossless
 // JSON line, where it was read from, and why it could not be read to its end.
@@ -166,14 +165,14 @@ pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& opti
 }
 
 void bind_games(py::module_& module) {
-  py::class_<Game>(module, "Game", "One game of an archive, as read.")
-      .def_property_readonly("tags", &Game::tags,
+  py::class_<Game> game(module, "Game", "One game of an archive, as read.");
+  game.def_property_readonly("tags", &tags,
                              "The tags, name to value, in the order read (the first of a name).")
-      .def_property_readonly("moves", &Game::moves,
+      .def_property_readonly("moves", &moves,
                              "The moves of the main line, as PDN texts ('32-28', '15x24').")
-      .def_property_readonly("result", &Game::result,
+      .def_property_readonly("result", &result,
                              "The result written after the moves ('2-0', '1-1', '*'), or None.")
-      .def_property_readonly("setup", &Game::setup,
+      .def_property_readonly("setup", &setup,
                              "The FEN the game starts from (its FEN tag), or None.")
       .def_property_readonly(
           "number", [](const Game& g) { return g.read.game.number; },
@@ -184,7 +183,7 @@ void bind_games(py::module_& module) {
       .def_property_readonly(
           "line", [](const Game& g) { return g.read.game.position.line; },
           "The line of its input where it begins, from 1.")
-      .def_property_readonly("error", &Game::error,
+      .def_property_readonly("error", &error,
                              "Why the game could not be read to its end ('FILE:LINE:COLUMN: "
                              "...'), or None.")
       .def(
@@ -200,6 +199,7 @@ void bind_games(py::module_& module) {
         return "<damas.Game " + std::to_string(g.read.game.number) + ": " +
                (white ? *white : "?") + " - " + (black ? *black : "?") + ">";
       });
+  bind_game_lines(module, game);
 
   py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
       .def("__iter__", [](Games& games) -> Games& { return games; })

@@ -1,23 +1,27 @@
 // damas.Position: a position of the standard board, its legal moves and the moves played from it.
-#include <pybind11/pybind11.h>
+#include "damas/rules/position.hpp"
+
 #include <pybind11/operators.h>
+#include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "bindings.hpp"
-#include "interruptible.hpp"
+#include "damas/rules/bitboard.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/perft.hpp"
-#include "damas/rules/position.hpp"
+#include "damas/rules/square.hpp"
 #include "damas/support/quoted.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 namespace {
@@ -69,13 +73,29 @@ rules::Position play(const rules::Position& position, const std::string& text) {
   throw py::value_error("illegal move " + shown() + " in " + rules::to_fen(position));
 }
 
+// The pieces by square number: "w" and "b" for men, "W" and "B" for kings (as text boards write
+// them in ASCII).
+std::map<int, std::string> pieces(const rules::Position& position) {
+  std::map<int, std::string> found;
+  const auto add = [&](rules::Bitboard squares, const char* piece) {
+    while (squares != 0) found[rules::square_number(rules::pop_lowest(squares))] = piece;
+  };
+  add(position.men(rules::Color::white), "w");
+  add(position.kings(rules::Color::white), "W");
+  add(position.men(rules::Color::black), "b");
+  add(position.kings(rules::Color::black), "B");
+  return found;
+}
+
 }  // namespace
 
 void bind_position(py::module_& module) {
-  py::class_<rules::Position>(module, "Position",
-                              "A position of Portuguese (and Spanish) draughts: where the pieces "
-                              "stand and who is to move. Positions are values: play() gives a "
-                              "new one.")
+  py::class_<rules::Position> position(
+      module, "Position",
+      "A position of Portuguese (and Spanish) draughts: where the pieces "
+      "stand and who is to move. Positions are values: play() gives a "
+      "new one.");
+  position
       .def(py::init(&from_fen), py::arg("fen") = py::none(),
            "The position of a FEN in the PDN form ('W:W1-12:B21-32'); without one, the start "
            "position. Raises ValueError for a text that is not a FEN, an impossible setup, or a "
@@ -86,6 +106,9 @@ void bind_position(py::module_& module) {
       .def("play", &play, py::arg("move"),
            "The position after `move` (a PDN move text: '9-13', '15x24', '15x24x31'). Raises "
            "ValueError when no legal move, or more than one, fits the text.")
+      .def("pieces", &pieces,
+           "The pieces by square number (1 to 32): 'w' and 'b' for White's and Black's men, 'W' "
+           "and 'B' for their kings.")
       .def(
           "fen", [](const rules::Position& p) { return rules::to_fen(p); },
           "The FEN of the position, in its canonical form.")
@@ -117,6 +140,7 @@ void bind_position(py::module_& module) {
       .def("__hash__", [](const rules::Position& p) { return p.hash(); })
       .def("__repr__",
            [](const rules::Position& p) { return "Position('" + rules::to_fen(p) + "')"; });
+  bind_position_pictures(position);
 }
 
 }  // namespace damas::python

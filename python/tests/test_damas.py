@@ -1,6 +1,7 @@
 """Tests of the Python module `damas`; expected values come from the sample files read here with
 plain regular expressions, from published perft counts and from hand-written moves."""
 import copy
+import gc
 import json
 import os
 import pathlib
@@ -9,6 +10,7 @@ import re
 import signal
 import threading
 import time
+import xml.etree.ElementTree
 
 import pytest
 
@@ -48,6 +50,100 @@ def test_moves_are_the_main_line_without_variations():
                           "22-18", "7-12", "21-17", "4-7", "25-21"]
     assert game.result == "1/2-1/2"
     assert game.setup is None
+
+
+# A game written for these tests: comments before and after moves, an engine's command, a
+# strength, NAGs, a variation with a variation inside it, and a comment after the last move.
+ANNOTATED = """[Event "nodes"]
+[Result "*"]
+
+{Before the first move} 1. 11-15 {A usual start [%eval 0.10]} 22-19 $1 $14
+(1... 21-17 {also played} 2. 15-19 (2. 9-13 {quieter}) 22x15) (1... 23-18)
+2. 15x22? {forced} 26x19! {the other way} *
+"""
+
+
+def test_mainline_nodes_carry_what_is_written_around_each_move():
+    (game,) = list(damas.read_games(ANNOTATED))
+    nodes = game.mainline
+    assert [n.move for n in nodes] == game.moves == ["11-15", "22-19", "15x22", "26x19"]
+    assert [n.ply for n in nodes] == [1, 2, 3, 4]
+    assert [n.variation for n in nodes] == ["", "", "", ""]
+    assert [n.strength for n in nodes] == ["", "", "?", "!"]
+    assert [n.nags for n in nodes] == [[], [1, 14], [], []]
+    assert nodes[0].comments_before == ["Before the first move"]
+    assert nodes[0].comments == ["A usual start [%eval 0.10]"]
+    assert nodes[0].commands == [("eval", "0.10")]
+    assert nodes[2].comments == ["forced"] and nodes[2].commands == []
+    assert game.trailing_comments == []
+    lines = ANNOTATED.splitlines()
+    assert (nodes[1].line, nodes[1].column) == (4, lines[3].index("22-19") + 1)
+    assert (nodes[2].line, nodes[2].column) == (6, lines[5].index("15x22") + 1)
+    assert nodes[3].comments == ["the other way"]
+    assert repr(nodes[2]) == "<damas.Node ply 3: 15x22?>"
+
+
+def test_variations_are_lists_of_nodes_with_their_own_paths():
+    (game,) = list(damas.read_games(ANNOTATED))
+    variation, other = game.mainline[1].variations  # in place of 22-19, ply 2
+    assert [(n.move, n.ply, n.variation) for n in other] == [("23-18", 2, "2.2")]
+    assert [n.move for n in variation] == ["21-17", "15-19", "22x15"]
+    assert [n.ply for n in variation] == [2, 3, 4]
+    assert {n.variation for n in variation} == {"2.1"}
+    assert variation[0].comments == ["also played"]
+    (inner,) = variation[1].variations
+    assert [(n.move, n.ply, n.variation) for n in inner] == [("9-13", 3, "2.1/3.1")]
+    assert inner[0].comments == ["quieter"]
+    assert game.mainline[0].variations == [] and game.mainline[2].variations == []
+
+
+def test_positions_along_the_main_line_and_a_variation():
+    (game,) = list(damas.read_games(ANNOTATED))
+    main = game.positions()
+    assert len(main) == 5 and main[0] == damas.Position()
+    # Written out by hand: after 11-15 22-19 (the README's example).
+    assert main[2].fen() == "W:W1-10,12,15:B19,21,23-32"
+    expected = damas.Position()
+    for node, position in zip(game.mainline, main[1:]):
+        expected = expected.play(node.written)
+        assert position == expected
+    inner = game.positions("2.1/3.1")
+    # The line from the start: 11-15, then the variation's 21-17, then its own 9-13.
+    assert inner[-1] == damas.Position().play("11-15").play("21-17").play("9-13")
+    for node in game.mainline[1].variations[0]:
+        assert game.positions(node.variation)[node.ply - 1].play(node.move) == \
+            game.positions(node.variation)[node.ply]
+
+
+def test_positions_say_where_a_line_breaks():
+    text = '[Event "x"]\n\n1. 11-15 22-19 2. 12-16 *\n'  # 12-16 where 15x22 is compulsory
+    (game,) = list(damas.read_games(text))
+    with pytest.raises(ValueError, match=r"^text:3:19: game 1, the main line, ply 3 \(12-16\): "):
+        game.positions()
+    assert game.positions(partial=True) == \
+        [damas.Position(), damas.Position().play("11-15"), damas.Position().play("11-15").play("22-19")]
+    with pytest.raises(ValueError, match="no variation"):
+        game.positions("2.1")
+    with pytest.raises(ValueError, match="variation"):
+        game.positions("two")
+    (broken,) = list(damas.read_games('[Event "a"]\n1. 11-15 {never closed\n'))
+    assert broken.error is not None
+    with pytest.raises(ValueError, match=r"^text:\d+:\d+: game 1 was not read to its end: "):
+        broken.positions()
+    assert broken.positions(partial=True) == [damas.Position()]
+    (international,) = list(damas.read_games('[GameType "20"]\n1. 32-28 *\n'))
+    with pytest.raises(ValueError, match="international draughts: damas.Position holds"):
+        international.positions()
+    (bad_setup,) = list(damas.read_games('[FEN "W:W1-13:B21-32"]\n1. 11-15 *\n'))
+    with pytest.raises(ValueError, match=r"^text:1:\d+: game 1 cannot be replayed: "):
+        bad_setup.positions(partial=True)
+
+
+def test_a_node_keeps_its_game_alive():
+    nodes = next(damas.read_games(ANNOTATED)).mainline  # the Game itself is dropped
+    gc.collect()
+    assert [n.move for n in nodes[1].variations[0]] == ["21-17", "15-19", "22x15"]
+    assert nodes[0].comments == ["A usual start [%eval 0.10]"]
 
 
 def test_text_json_and_pdn_forms_read_back_the_same():
@@ -128,6 +224,67 @@ def test_a_capture_that_needs_its_path():
     after = position.play("6x13x22")
     assert after.side_to_move == "black"
     assert after.legal_moves() != position.legal_moves()
+
+
+def test_pieces_by_square():
+    start = {**{n: "w" for n in range(1, 13)}, **{n: "b" for n in range(21, 33)}}
+    assert damas.Position().pieces() == start
+    assert damas.Position("B:WK5,10:BK20,31").pieces() == {5: "W", 10: "w", 20: "B", 31: "b"}
+    assert damas.Position("W:W:B").pieces() == {}
+
+
+def test_a_position_drawn_in_every_format():
+    position = damas.Position("B:WK5,10:BK20,31")
+    svg = position.diagram()
+    root = xml.etree.ElementTree.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert float(re.match(r"[\d.]+", root.get("width")).group()) == 400
+    ns = {"damas": "urn:damas-pdn:diagram"}
+    (drawn,) = root.findall(".//damas:diagram", ns)
+    assert damas.Position(drawn.get("fen")) == position and drawn.get("side") == "black"
+    assert {int(p.get("square")): (p.get("colour"), p.get("kind"))
+            for p in drawn.findall("damas:piece", ns)} == \
+        {5: ("white", "king"), 10: ("white", "man"), 20: ("black", "king"), 31: ("black", "man")}
+    # Jupyter's picture: a board as pdn html writes it, whose ids differ from one board to the
+    # next (a notebook holds them all in one page).
+    first, second = position._repr_svg_(), position._repr_svg_()
+    for board in (first, second):
+        pieces = {int(e.get("data-square")): e.get("data-piece")
+                  for e in xml.etree.ElementTree.fromstring(board).iter()
+                  if e.get("data-square") is not None and e.get("data-piece")}
+        assert pieces == {5: "wk", 10: "wm", 20: "bk", 31: "bm"}
+    def ids(board):
+        return set(re.findall(r'\bid="([^"]+)"', board))
+    assert ids(first) and not ids(first) & ids(second)
+    assert 'flipped="true"' in position.diagram(flipped=True)
+
+    def png_width(png):
+        assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[12:16] == b"IHDR"
+        return int.from_bytes(png[16:20], "big")
+    assert png_width(position.diagram("png")) == 709  # 60 mm at 300 dpi: 60 / 25.4 * 300
+    assert png_width(position.diagram("png", size=100)) == 100
+    assert position.diagram("pdf").startswith(b"%PDF-")
+
+    # Text boards: the board's rows are the lines between its top and bottom edges.
+    def board_rows(text, edge):
+        lines = text.splitlines()
+        top, bottom = [i for i, line in enumerate(lines) if line.strip().startswith(edge)]
+        return "".join(lines[top + 1:bottom])
+    ascii_rows = board_rows(position.diagram("text", ascii=True), "+")
+    assert sorted(c for c in ascii_rows if c.isalpha()) == ["B", "W", "b", "w"]
+    rows = board_rows(str(damas.Position()), ("\u250c", "\u2514"))
+    assert rows.count("\u26c0") == 12 and rows.count("\u26c2") == 12  # white and black men
+
+
+def test_bad_drawing_options_raise():
+    position = damas.Position()
+    for bad in ({"size": 5}, {"size": 30000}, {"size": float("nan")}, {"ascii": True}):
+        with pytest.raises(ValueError):
+            position.diagram("png", **bad)
+    with pytest.raises(ValueError, match="format is svg, png, pdf or text"):
+        position.diagram("gif")
+    with pytest.raises(ValueError, match="size is for"):
+        position.diagram("text", size=100)
 
 
 def test_bad_fens_and_moves_raise():

@@ -105,6 +105,16 @@ TEST(VariationPath, ParseAndName) {
   }
 }
 
+TEST(VariationPath, AMalformedPartIsQuotedCutAndEscaped) {
+  std::string error;
+  EXPECT_FALSE(parse_variation_path("3.1/a\nb", error));
+  EXPECT_EQ(error, "'a\\nb' is not PLY.N (e.g. 3.1: the first variation at ply 3)");
+  // A pasted megabyte is named in a few dozen characters, not echoed whole.
+  EXPECT_FALSE(parse_variation_path(std::string(1'000'000, '7'), error));
+  EXPECT_LT(error.size(), 120U);
+  EXPECT_EQ(error.substr(0, 45), "'" + std::string(40, '7') + "'...");
+}
+
 TEST(ReplayedGame, MoveNumbersAndPlies) {
   const Game game = only_game("[FEN \"B:W5:B28\"]\n12... 28-24 13. 5-9 *");
   const GameLine line = walk_line(game, {});

@@ -1,0 +1,21 @@
+// damas.Game: one game of an archive as read, shared by the reading (games.cpp) and the walk
+// through its moves, comments and positions (game_lines.cpp).
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include "damas/pdn/archive.hpp"
+
+namespace damas::python {
+
+// A game as read, with where it came from and, for a game the reader could not read to its end,
+// why (the tags read before the error are there, the moves are not). Python sees it read-only:
+// the views of its moves (damas.Node) point into it while they keep it alive.
+struct Game {
+  pdn::ArchiveGame read;
+};
+
+// Game.mainline, Game.trailing_comments and Game.positions, and the class damas.Node.
+void bind_game_lines(pybind11::module_& module, pybind11::class_<Game>& game);
+
+}  // namespace damas::python
