@@ -6,6 +6,7 @@
 #include <string>
 
 #include "damas/pdn/game_reader.hpp"
+#include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
 
 namespace damas::python {
@@ -30,6 +31,11 @@ pybind11::str text_of(const std::string& bytes);
 
 // The games of `source`, pulled one at a time.
 pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options);
+
+// The position of a FEN, or ValueError saying what is wrong with it (a '?' side to move too).
+rules::Position position_from_fen(const std::string& fen);
+// The legal move `text` names in `position`, or ValueError saying why none or several do.
+rules::Move legal_move(const rules::Position& position, const std::string& text);
 
 void bind_games(pybind11::module_& module);     // read_games, Game
 void bind_position(pybind11::module_& module);  // Position

@@ -17,5 +17,7 @@ struct Game {
 
 // Game.mainline, Game.trailing_comments and Game.positions, and the class damas.Node.
 void bind_game_lines(pybind11::module_& module, pybind11::class_<Game>& game);
+// Game(moves, tags=..., result=..., setup=...): a game made in Python (game_building.cpp).
+void bind_game_building(pybind11::class_<Game>& game);
 
 }  // namespace damas::python

@@ -165,7 +165,7 @@ pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& opti
 }
 
 void bind_games(py::module_& module) {
-  py::class_<Game> game(module, "Game", "One game of an archive, as read.");
+  py::class_<Game> game(module, "Game", "One game: read from an archive, or made in Python.");
   game.def_property_readonly("tags", &tags,
                              "The tags, name to value, in the order read (the first of a name).")
       .def_property_readonly("moves", &moves,
@@ -179,10 +179,10 @@ void bind_games(py::module_& module) {
           "The game's number in its input, from 1.")
       .def_property_readonly(
           "source", [](const Game& g) { return text_of(g.read.source); },
-          "The input it was read from: the file name, or 'text'.")
+          "The input it was read from: the file name, or 'text'; '' for a game made in Python.")
       .def_property_readonly(
           "line", [](const Game& g) { return g.read.game.position.line; },
-          "The line of its input where it begins, from 1.")
+          "The line of its input where it begins, from 1 (1 for a game made in Python).")
       .def_property_readonly("error", &error,
                              "Why the game could not be read to its end ('FILE:LINE:COLUMN: "
                              "...'), or None.")
@@ -200,6 +200,7 @@ void bind_games(py::module_& module) {
                (white ? *white : "?") + " - " + (black ? *black : "?") + ">";
       });
   bind_game_lines(module, game);
+  bind_game_building(game);
 
   py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
       .def("__iter__", [](Games& games) -> Games& { return games; })

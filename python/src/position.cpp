@@ -24,29 +24,10 @@
 #include "interruptible.hpp"
 
 namespace damas::python {
-namespace {
 
 namespace py = pybind11;
 
-rules::Position from_fen(const std::optional<std::string>& fen) {
-  if (!fen) return rules::Position::initial();
-  std::string error;
-  const std::optional<rules::Position> position = rules::position_to_move(*fen, error);
-  if (!position) throw py::value_error(error);
-  return *position;
-}
-
-std::vector<std::string> legal_moves(const rules::Position& position) {
-  rules::MoveList legal;
-  rules::generate_moves(position, legal);
-  std::vector<std::string> texts;
-  for (const rules::Move& move : rules::in_square_order(legal)) {
-    texts.push_back(rules::move_text(move, legal));
-  }
-  return texts;
-}
-
-rules::Position play(const rules::Position& position, const std::string& text) {
+rules::Move legal_move(const rules::Position& position, const std::string& text) {
   // The text as a message names it: cut and escaped (worked out only for a message).
   const auto shown = [&] { return support::quoted(text, '\''); };
   const rules::ParsedMoveText parsed = rules::parse_move_text(text);
@@ -56,7 +37,7 @@ rules::Position play(const rules::Position& position, const std::string& text) {
   const rules::MoveMatch match = rules::match_move(position, parsed);
   switch (match.status) {
     case rules::MatchStatus::legal:
-      return position.after(match.move);
+      return match.move;
     case rules::MatchStatus::ambiguous: {
       std::string routes;
       for (const rules::Move& route : match.candidates) {
@@ -71,6 +52,33 @@ rules::Position play(const rules::Position& position, const std::string& text) {
       break;
   }
   throw py::value_error("illegal move " + shown() + " in " + rules::to_fen(position));
+}
+
+rules::Position position_from_fen(const std::string& fen) {
+  std::string error;
+  const std::optional<rules::Position> position = rules::position_to_move(fen, error);
+  if (!position) throw py::value_error(error);
+  return *position;
+}
+
+namespace {
+
+rules::Position from_fen(const std::optional<std::string>& fen) {
+  return fen ? position_from_fen(*fen) : rules::Position::initial();
+}
+
+std::vector<std::string> legal_moves(const rules::Position& position) {
+  rules::MoveList legal;
+  rules::generate_moves(position, legal);
+  std::vector<std::string> texts;
+  for (const rules::Move& move : rules::in_square_order(legal)) {
+    texts.push_back(rules::move_text(move, legal));
+  }
+  return texts;
+}
+
+rules::Position play(const rules::Position& position, const std::string& text) {
+  return position.after(legal_move(position, text));
 }
 
 // The pieces by square number: "w" and "b" for men, "W" and "B" for kings (as text boards write

@@ -139,6 +139,50 @@ def test_positions_say_where_a_line_breaks():
         bad_setup.positions(partial=True)
 
 
+def test_a_game_made_in_python_is_written_and_read_back():
+    game = damas.Game(["11-15", "22-19", "15x22"], tags={"Event": "Clube", "White": "Ana"},
+                      result="*")
+    assert game.moves == ["11-15", "22-19", "15x22"] and game.result == "*"
+    assert (game.source, game.number, game.line, game.error) == ("", 1, 1, None)
+    assert list(game.tags.items()) == [("Event", "Clube"), ("White", "Ana"), ("Result", "*")]
+    pdn = game.to_pdn()
+    assert '[Event "Clube"]' in pdn and '[White "Ana"]' in pdn and "1. 11-15 22-19 2. 15x22 *" in pdn
+    (again,) = list(damas.read_games(pdn))
+    assert (again.tags["Event"], again.moves, again.result) == ("Clube", game.moves, "*")
+    assert game.positions()[2].fen() == "W:W1-10,12,15:B19,21,23-32"  # the README's position
+    assert pickle.loads(pickle.dumps(game)).to_pdn() == pdn
+    # A setup becomes the FEN tag; a FEN tag given is the setup; tags may be pairs.
+    made = damas.Game(["11-15"], setup="W:W11:B30", result="2-0")
+    assert made.tags == {"FEN": "W:W11:B30", "Result": "2-0"} and made.setup == "W:W11:B30"
+    assert damas.Game([], tags=[("FEN", "B:W11:B30")]).positions() == [damas.Position("B:W11:B30")]
+    assert damas.Game().moves == [] and damas.Game().tags == {"Result": "*"}
+
+
+def test_a_game_made_in_python_refuses_what_pdn_cannot_hold():
+    with pytest.raises(ValueError, match=r"^ply 3: illegal move '12-16' in "):
+        damas.Game(["11-15", "22-19", "12-16"])  # 15x22 is compulsory
+    with pytest.raises(ValueError, match=r"^ply 1: not a move: '1{40}'\.\.\."):
+        damas.Game(["1" * 1_000_000])
+    with pytest.raises(ValueError, match="13 White pieces"):
+        damas.Game(setup="W:W1-13:B21-32")
+    with pytest.raises(ValueError, match="not the same position"):
+        damas.Game(setup="W:W11:B30", tags={"FEN": "W:W12:B30"})
+    with pytest.raises(ValueError, match="the Result tag says 2-0 and the result \\*"):
+        damas.Game(tags={"Result": "2-0"})
+    with pytest.raises(ValueError, match="given twice"):
+        damas.Game(tags=[("Event", "a"), ("Event", "b")])
+    for tags in ({"Bad Name": "x"}, {"Event": "a\n[White \"b\"]"}, {"Event]": "x"}):
+        with pytest.raises(ValueError, match="^not a game PDN can hold: tags"):
+            damas.Game(tags=tags)
+    with pytest.raises(ValueError, match="^not a game PDN can hold: result"):
+        damas.Game(result="3-0")
+    with pytest.raises(TypeError):
+        damas.Game([11, 15])
+    # Quotes and backslashes in a value are escaped, not taken for the end of the tag.
+    (again,) = list(damas.read_games(damas.Game(tags={"Event": 'a "b" \\ c'}).to_pdn()))
+    assert again.tags["Event"] == 'a "b" \\ c'
+
+
 def test_a_node_keeps_its_game_alive():
     nodes = next(damas.read_games(ANNOTATED)).mainline  # the Game itself is dropped
     gc.collect()
