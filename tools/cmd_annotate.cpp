@@ -40,9 +40,6 @@ namespace damas::cli {
 
 namespace {
 
-// The Annotator tag's value starts with this (then the engine and the limits in brackets).
-constexpr std::string_view kAnnotator = "pdn annotate";
-
 // One game done: its PDN text (a game that could not be read: its text as read) and what to
 // report.
 struct Done {
@@ -59,7 +56,7 @@ struct Done {
 // finish the work, has its games annotated once, not twice.
 bool annotated_before(const pdn::Game& game) {
   const std::string* annotator = game.tag("Annotator");
-  return annotator != nullptr && annotator->starts_with(kAnnotator);
+  return annotator != nullptr && annotator->starts_with(analysis::kAnnotatorName);
 }
 
 // Once an engine has failed, the games still to come are left alone: the run is over. Once
@@ -237,10 +234,9 @@ int run_annotate(std::string_view program, Arguments args) {
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }
-  settings.annotator = fmt::format(
-      "{} ({}{})", kAnnotator, identity.empty() ? "" : identity + ", ",
-      timed_games ? fmt::format("{:g} s per game", game_seconds)
-                  : engine::describe_limits(spec->limits));
+  settings.annotator =
+      analysis::annotator_text(identity, timed_games ? fmt::format("{:g} s per game", game_seconds)
+                                                     : engine::describe_limits(spec->limits));
   const bool quiet = values.count("quiet") != 0;
   const bool json = format_name == "json";
   const bool to_stdout = output.empty() || output == "-";
@@ -333,9 +329,11 @@ int run_annotate(std::string_view program, Arguments args) {
       emit);
   progress.finish();
   if (games_annotated_before > 0 && !quiet) {
-    fmt::print(stderr, "{}: {} game{} annotated before by {} left as {} (--overwrite annotates "
-               "again)\n", program, games_annotated_before, games_annotated_before == 1 ? "" : "s",
-               kAnnotator, games_annotated_before == 1 ? "it was" : "they were");
+    fmt::print(stderr,
+               "{}: {} game{} annotated before by {} left as {} (--overwrite annotates "
+               "again)\n",
+               program, games_annotated_before, games_annotated_before == 1 ? "" : "s",
+               analysis::kAnnotatorName, games_annotated_before == 1 ? "it was" : "they were");
   }
   if (interrupt.requested()) {
     fmt::print(stderr, "{}: {} game{} written as read, not annotated: annotating the output "

@@ -309,4 +309,9 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   return out;
 }
 
+std::string annotator_text(std::string_view identity, std::string_view budget) {
+  return fmt::format("{} ({}{})", kAnnotatorName,
+                     identity.empty() ? "" : fmt::format("{}, ", identity), budget);
+}
+
 }  // namespace damas::analysis

@@ -37,6 +37,8 @@ void keep_table_file_warning(const std::string& message) {
   unread_tables.push_back(message);
 }
 
+}  // namespace
+
 void warn_of_unread_tables() {
   std::vector<std::string> messages;
   {
@@ -48,7 +50,8 @@ void warn_of_unread_tables() {
   }
 }
 
-std::optional<long long> checked(const engine::LimitRange& range, std::optional<long long> value) {
+std::optional<long long> checked_limit(const engine::LimitRange& range,
+                                       std::optional<long long> value) {
   if (!value) return std::nullopt;
   std::string error;
   if (!engine::read_limit(range, std::to_string(*value), error)) {
@@ -56,6 +59,8 @@ std::optional<long long> checked(const engine::LimitRange& range, std::optional<
   }
   return value;
 }
+
+namespace {
 
 py::object analyse(const std::optional<std::string>& fen, std::optional<long long> depth,
                    std::optional<long long> movetime, const std::vector<std::string>& moves,
@@ -67,8 +72,8 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
   const std::optional<rules::Position> start = rules::position_to_move(fen_text, error);
   if (!start) throw py::value_error(error);
   engine::EngineSpec spec;
-  spec.limits = engine::run_limits(checked(engine::kDepthRange, depth),
-                                   checked(engine::kMovetimeRange, movetime), std::nullopt,
+  spec.limits = engine::run_limits(checked_limit(engine::kDepthRange, depth),
+                                   checked_limit(engine::kMovetimeRange, movetime), std::nullopt,
                                    kDefaultDepth);
   engine::GameHistory game(*start, *ruleset);
   std::string played;

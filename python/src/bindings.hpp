@@ -3,11 +3,14 @@
 
 #include <pybind11/pybind11.h>
 
+#include <optional>
 #include <string>
 
+#include "damas/engine/search_limits.hpp"
 #include "damas/pdn/game_reader.hpp"
 #include "damas/rules/move.hpp"
 #include "damas/rules/position.hpp"
+#include "damas/rules/ruleset.hpp"
 
 namespace damas::python {
 
@@ -36,6 +39,17 @@ pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& opti
 rules::Position position_from_fen(const std::string& fen);
 // The legal move `text` names in `position`, or ValueError saying why none or several do.
 rules::Move legal_move(const rules::Position& position, const std::string& text);
+
+// The rule options of `pdn validate` given as keywords (rules="spanish", forcada_moves=10), or
+// ValueError for an unknown one or a bad value.
+rules::RuleOverrides rule_overrides(const pybind11::kwargs& rule_options);
+
+// `value` when it is within `range` (depth=, movetime=), else ValueError naming the limit.
+std::optional<long long> checked_limit(const engine::LimitRange& range,
+                                       std::optional<long long> value);
+// Says the endgame table files the engine could not read during the last search as Python
+// RuntimeWarnings (they are kept while the search runs without the GIL).
+void warn_of_unread_tables();
 
 void bind_games(pybind11::module_& module);     // read_games, Game
 void bind_position(pybind11::module_& module);  // Position

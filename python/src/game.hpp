@@ -19,5 +19,7 @@ struct Game {
 void bind_game_lines(pybind11::module_& module, pybind11::class_<Game>& game);
 // Game(moves, tags=..., result=..., setup=...): a game made in Python (game_building.cpp).
 void bind_game_building(pybind11::class_<Game>& game);
+// Game.annotate: the game annotated by the built-in engine (annotate.cpp).
+void bind_annotate(pybind11::class_<Game>& game);
 
 }  // namespace damas::python

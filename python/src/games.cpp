@@ -201,6 +201,7 @@ void bind_games(py::module_& module) {
       });
   bind_game_lines(module, game);
   bind_game_building(game);
+  bind_annotate(game);
 
   py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
       .def("__iter__", [](Games& games) -> Games& { return games; })

@@ -14,15 +14,11 @@
 #include "interruptible.hpp"
 
 namespace damas::python {
-namespace {
 
 namespace py = pybind11;
 
-py::list validate(const py::object& source, bool check_tags, bool mirrored,
-                  const py::kwargs& rule_options) {
-  pdn::ValidateOptions options;
-  options.replay.check_tags = check_tags;
-  if (mirrored) options.replay.board = rules::Board::mirrored;
+rules::RuleOverrides rule_overrides(const py::kwargs& rule_options) {
+  rules::RuleOverrides overrides;
   // forcada_moves=10 is pdn validate's --forcada-moves 10.
   for (const auto& [key, value] : rule_options) {
     std::string name = py::str(key);
@@ -30,11 +26,21 @@ py::list validate(const py::object& source, bool check_tags, bool mirrored,
       if (c == '_') c = '-';
     }
     std::string error;
-    if (!engine::read_hub_rule_param(name, std::string(py::str(value)),
-                                     options.replay.overrides, error)) {
+    if (!engine::read_hub_rule_param(name, std::string(py::str(value)), overrides, error)) {
       throw py::value_error(error);
     }
   }
+  return overrides;
+}
+
+namespace {
+
+py::list validate(const py::object& source, bool check_tags, bool mirrored,
+                  const py::kwargs& rule_options) {
+  pdn::ValidateOptions options;
+  options.replay.check_tags = check_tags;
+  if (mirrored) options.replay.board = rules::Board::mirrored;
+  options.replay.overrides = rule_overrides(rule_options);
   pdn::ArchiveOptions reading;
   reading.replay = options.replay;  // plain games replayed as they are read, as pdn validate does
   const Source input = source_of(source);

@@ -470,6 +470,39 @@ def test_validate_rule_options_and_texts():
     assert empty["game"] == 0 and empty["diagnostics"][0]["code"] == "no-games"
 
 
+def test_annotate_marks_a_move_that_throws_a_draw_away():
+    """A man each, White to move (worked out by hand): 10-13 races to crown, a draw of two
+    kings; 10-14 is taken at once (19x10) and White has nothing left."""
+    (game,) = list(damas.read_games('[FEN "W:W10:B19"]\n[Result "0-2"]\n1. 10-14 19x10 0-2\n'))
+    annotated, summary = game.annotate()
+    first, second = annotated.mainline
+    assert (first.move, first.strength, second.move, second.strength) == ("10-14", "??", "19x10", "")
+    assert [v[0].move for v in first.variations] == ["10-13"]
+    # Black takes White's last piece at once: a win in one move, from White's side.
+    assert first.commands == [("eval", "#-1")]
+    assert annotated.tags["Annotator"].startswith("pdn annotate (")
+    assert "depth 8" in annotated.tags["Annotator"]
+    assert (summary["white"]["moves"], summary["white"]["blunders"]) == (1, 1)
+    assert (summary["black"]["moves"], summary["black"]["blunders"]) == (1, 0)
+    assert summary["file"] == "text" and summary["game"] == 1
+    assert game.mainline[0].strength == "" and "Annotator" not in game.tags  # left as it was
+
+
+def test_annotate_refuses_what_it_cannot_do():
+    (game,) = list(damas.read_games('[FEN "W:W10:B19"]\n1. 10-14 19x10 *\n'))
+    for bad in ({"confirm_plies": 21}, {"recheck_plies": -1}, {"time_per_game": float("nan")},
+                {"time_per_game": 10, "movetime": 100}, {"depth": 0}, {"rules": "international"},
+                {"forcada": "x"}):
+        with pytest.raises(ValueError):
+            game.annotate(**bad)
+    (broken,) = list(damas.read_games('[Event "a"]\n1. 11-15 {never closed\n'))
+    with pytest.raises(ValueError, match="was not read to its end"):
+        broken.annotate()
+    (international,) = list(damas.read_games('[GameType "20"]\n1. 32-28 *\n'))
+    with pytest.raises(ValueError, match="cannot be annotated"):
+        international.annotate()
+
+
 def interrupted_after(seconds, call):
     """Runs `call` with a SIGINT (a user's Ctrl-C) sent to this process after `seconds`, and the
     seconds it took to raise KeyboardInterrupt; fails if it ended otherwise."""
@@ -489,6 +522,8 @@ def test_ctrl_c_stops_a_long_search_and_a_long_count():
     10^30 sequences. Each is stopped within a second or two of the signal."""
     assert interrupted_after(0.3, lambda: damas.analyse(movetime=86_400_000)) < 30
     assert interrupted_after(0.3, lambda: damas.Position().perft(40)) < 30
+    game = damas.Game(["11-15", "22-19", "15x22", "26x19"])
+    assert interrupted_after(0.3, lambda: game.annotate(time_per_game=86400)) < 30
 
 
 def test_ctrl_c_stops_reading_an_input_that_never_comes(tmp_path):

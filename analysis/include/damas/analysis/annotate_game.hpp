@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "damas/analysis/win_chance.hpp"
 #include "damas/engine/analysing_engine.hpp"
@@ -77,6 +78,12 @@ struct AnnotatedGame {
   // wants all or nothing keeps a copy of the game to fall back on).
   bool stopped = false;
 };
+
+// The Annotator tag of a game annotated so: "pdn annotate (ENGINE IDENTITY, BUDGET)", the budget
+// as "depth 8" or "60 s per game". A game whose tag begins with kAnnotatorName was annotated
+// before, by `pdn annotate` or by the Python module (both leave it unless told to overwrite).
+inline constexpr std::string_view kAnnotatorName = "pdn annotate";
+std::string annotator_text(std::string_view identity, std::string_view budget);
 
 // Annotates `game` in place with `engine` (fresh: new_game() called). Throws engine::EngineError
 // when an external engine fails. With settings.limits.stop set, the flag is checked after each
