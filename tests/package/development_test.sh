@@ -37,6 +37,21 @@ run configure.log cmake -S "$source_dir" -B "$build" -DCMAKE_CXX_COMPILER=g++ \
 run build.log cmake --build "$build" --parallel 2 --target damas_libraries damas_python
 run install.log cmake --install "$build" --prefix "$prefix" --component development
 
+# The Python module (component python), alone in its prefix, where Python looks for its user's
+# modules: lib/python3.X/site-packages of the Python the build found (Debian's). package.python
+# runs the module's tests on it, through the link python-site.
+python_prefix=$work/python-prefix
+run install-python.log cmake --install "$build" --prefix "$python_prefix" --component python
+python=python3
+[ -x /usr/bin/python3 ] && python=/usr/bin/python3
+site=$("$python" -c 'import sys; print("lib/python%d.%d/site-packages" % sys.version_info[:2])')
+installed=$(cd "$python_prefix" && find . -type f | sed 's|^\./||')
+case "$installed" in
+  "$site"/damas.*.so) ;;
+  *) fail "the python component installed '$installed', not $site/damas.*.so alone" ;;
+esac
+ln -s "$python_prefix/$site" "$work/python-site"
+
 # Every library's headers, and nothing of the runtime component.
 (cd "$source_dir" && find ./*/include -type f | sed 's|^\./[^/]*/include/||' | sort) >"$work/headers.expected"
 (cd "$prefix/include" && find . -type f | sed 's|^\./||' | sort) >"$work/headers.installed"
