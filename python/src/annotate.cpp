@@ -68,10 +68,7 @@ py::tuple annotate(const Game& g, std::optional<long long> depth, std::optional<
     if (!depth) spec.limits.depth = engine::Limits{}.depth;
     budget = fmt::format("{:g} s per game", *time_per_game);
   }
-  // A game read in part has lost its moves: its annotation would say nothing of them.
-  if (g.read.error)
-    raise_value_error("game " + std::to_string(g.read.game.number) +
-                      " was not read to its end: " + g.read.error->message);
+  refuse_game_read_in_part(g);  // its annotation would say nothing of the moves lost
   Game annotated{g.read};
   // Minutes for a long game: other Python threads run meanwhile, and Ctrl-C stops it.
   const analysis::AnnotatedGame done = run_stoppable([&](const std::atomic<bool>& stop) {

@@ -15,6 +15,11 @@ struct Game {
   pdn::ArchiveGame read;
 };
 
+// Raises ValueError ("FILE:LINE:COLUMN: game N was not read to its end: ...") for a game the
+// reader could not read to its end: its moves are lost, so what is worked out from them would
+// be wrong without a word.
+void refuse_game_read_in_part(const Game& g);
+
 // Game.mainline, Game.trailing_comments and Game.positions, and the class damas.Node.
 void bind_game_lines(pybind11::module_& module, pybind11::class_<Game>& game);
 // Game(moves, tags=..., result=..., setup=...): a game made in Python (game_building.cpp).

@@ -87,10 +87,7 @@ std::vector<rules::Position> positions(const Game& g, const std::string& variati
   const pdn::ArchiveGame& read = g.read;
   const std::string game_name = "game " + std::to_string(read.game.number);
   // A game read in part has lost its moves: its positions would end at the setup, unsaid.
-  if (read.error && !partial) {
-    raise_value_error(where(read, read.error->position) + game_name +
-                      " was not read to its end: " + read.error->message);
-  }
+  if (!partial) refuse_game_read_in_part(g);
   std::string error;
   const std::optional<pdn::VariationPath> path = pdn::parse_variation_path(variation, error);
   if (!path) raise_value_error("variation " + error);
@@ -124,6 +121,14 @@ std::vector<rules::Position> positions(const Game& g, const std::string& variati
 }
 
 }  // namespace
+
+void refuse_game_read_in_part(const Game& g) {
+  if (const auto& error = g.read.error) {
+    raise_value_error(where(g.read, error->position) + "game " +
+                      std::to_string(g.read.game.number) +
+                      " was not read to its end: " + error->message);
+  }
+}
 
 void bind_game_lines(py::module_& module, py::class_<Game>& game) {
   py::class_<NodeView>(module, "Node",

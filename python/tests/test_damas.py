@@ -496,7 +496,7 @@ def test_annotate_refuses_what_it_cannot_do():
         with pytest.raises(ValueError):
             game.annotate(**bad)
     (broken,) = list(damas.read_games('[Event "a"]\n1. 11-15 {never closed\n'))
-    with pytest.raises(ValueError, match="was not read to its end"):
+    with pytest.raises(ValueError, match=r"^text:\d+:\d+: game 1 was not read to its end: "):
         broken.annotate()
     (international,) = list(damas.read_games('[GameType "20"]\n1. 32-28 *\n'))
     with pytest.raises(ValueError, match="cannot be annotated"):
