@@ -207,17 +207,16 @@ struct ImageSize {
   double dpi = diagram::kPrintDpi;
 };
 
-// A PNG without --size prints this wide at its dpi: a diagram in a column of text, or a sheet
-// across an A4 page inside 15 mm margins.
-constexpr double kDiagramMillimetres = 60;
+// A PNG sheet without --size prints this wide at its dpi: across an A4 page inside 15 mm
+// margins (a single diagram: diagram::kPngMillimetres).
 constexpr double kSheetMillimetres = 180;
 
 double image_width(OutputFormat format, const ImageSize& size, bool is_sheet) {
   if (size.width) return *size.width;
   if (format == OutputFormat::png) {
-    return diagram::pixels_for(is_sheet ? kSheetMillimetres : kDiagramMillimetres, size.dpi);
+    return diagram::pixels_for(is_sheet ? kSheetMillimetres : diagram::kPngMillimetres, size.dpi);
   }
-  return is_sheet ? diagram::SheetOptions{}.width : 400;
+  return is_sheet ? diagram::SheetOptions{}.width : diagram::kDefaultWidth;
 }
 
 std::string draw(const std::vector<diagram::DiagramContent>& contents,
@@ -367,7 +366,7 @@ int run_diagram(std::string_view program, Arguments args) {
        "screen (colours) or print (black and white)")
       ("format", po::value(&format_name), "svg, png, pdf or text (default: from -o, else text)")
       ("ascii", "text board in plain ASCII (w b = men, W B = kings)")
-      ("size", bounded<double>(nullptr, 16, 20000),
+      ("size", bounded<double>(nullptr, diagram::kMinWidth, diagram::kMaxWidth),
        "width in pixels (PNG), points (PDF) or CSS pixels (SVG); default 400, and 800 for an "
        "SVG sheet (PDF sheets are A4); a PNG is by default 60 mm wide (a sheet 180 mm) at "
        "--dpi")

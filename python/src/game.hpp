@@ -4,6 +4,8 @@
 
 #include <pybind11/pybind11.h>
 
+#include <string>
+
 #include "damas/pdn/archive.hpp"
 
 namespace damas::python {
@@ -14,6 +16,9 @@ namespace damas::python {
 struct Game {
   pdn::ArchiveGame read;
 };
+
+// "SOURCE:LINE:COLUMN: ", the place in an input that messages about a game name.
+std::string place_in(const std::string& source, const pdn::SourcePosition& position);
 
 // Raises ValueError ("FILE:LINE:COLUMN: game N was not read to its end: ...") for a game the
 // reader could not read to its end: its moves are lost, so what is worked out from them would

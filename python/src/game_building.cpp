@@ -37,13 +37,6 @@ std::vector<pdn::Tag> tags_of(const py::object& given) {
   return tags;
 }
 
-const std::string* find_tag(const std::vector<pdn::Tag>& tags, std::string_view name) {
-  for (const pdn::Tag& tag : tags) {
-    if (tag.name == name) return &tag.value;
-  }
-  return nullptr;
-}
-
 // The main line of `moves` played from `start`, each move in PDN 3.0 form.
 pdn::Line main_line(rules::Position position, const std::vector<std::string>& moves) {
   pdn::Line line;
@@ -73,7 +66,7 @@ Game make_game(const std::vector<std::string>& moves, const py::object& given_ta
   game.number = 1;
   game.tags = tags_of(given_tags);
   // The setup: `setup`, or the FEN tag given; both must be the same position.
-  const std::string* fen_tag = find_tag(game.tags, "FEN");
+  const std::string* fen_tag = game.tag("FEN");
   rules::Position start = rules::Position::initial();
   if (setup || fen_tag) start = position_from_fen(setup ? *setup : *fen_tag);
   if (setup && fen_tag && position_from_fen(*fen_tag) != start) {
@@ -82,7 +75,7 @@ Game make_game(const std::vector<std::string>& moves, const py::object& given_ta
   if (setup && !fen_tag) game.tags.push_back({"FEN", rules::to_fen(start), {}});
   game.moves = main_line(start, moves);
   // The Result tag says what the terminator says (validate reports a disagreement).
-  if (const std::string* tag = find_tag(game.tags, "Result")) {
+  if (const std::string* tag = game.tag("Result")) {
     if (*tag != result) {
       raise_value_error("the Result tag says " + *tag + " and the result " + result);
     }

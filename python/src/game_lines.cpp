@@ -76,12 +76,6 @@ std::vector<std::pair<py::str, py::str>> commands(const NodeView& view) {
   return found;
 }
 
-// "FILE:LINE:COLUMN: " of a place in the game's input.
-std::string where(const pdn::ArchiveGame& read, const pdn::SourcePosition& position) {
-  return read.source + ':' + std::to_string(position.line) + ':' + std::to_string(position.column) +
-         ": ";
-}
-
 std::vector<rules::Position> positions(const Game& g, const std::string& variation, bool partial,
                                        bool mirrored) {
   const pdn::ArchiveGame& read = g.read;
@@ -110,21 +104,26 @@ std::vector<rules::Position> positions(const Game& g, const std::string& variati
   if (line.stop && (line.positions.empty() || !partial)) {
     const pdn::Diagnostic& stop = *line.stop;
     if (stop.ply == 0) {
-      raise_value_error(where(read, stop.position) + game_name +
+      raise_value_error(place_in(read.source, stop.position) + game_name +
                         " cannot be replayed: " + stop.message);
     }
-    raise_value_error(where(read, stop.position) + game_name + ", " + pdn::line_name(*path) +
-                      ", ply " + std::to_string(stop.ply) + " (" + stop.move +
-                      "): " + stop.message);
+    raise_value_error(place_in(read.source, stop.position) + game_name + ", " +
+                      pdn::line_name(*path) + ", ply " + std::to_string(stop.ply) + " (" +
+                      stop.move + "): " + stop.message);
   }
   return std::move(line.positions);
 }
 
 }  // namespace
 
+std::string place_in(const std::string& source, const pdn::SourcePosition& position) {
+  return source + ':' + std::to_string(position.line) + ':' + std::to_string(position.column) +
+         ": ";
+}
+
 void refuse_game_read_in_part(const Game& g) {
   if (const auto& error = g.read.error) {
-    raise_value_error(where(g.read, error->position) + "game " +
+    raise_value_error(place_in(g.read.source, error->position) + "game " +
                       std::to_string(g.read.game.number) +
                       " was not read to its end: " + error->message);
   }

@@ -56,9 +56,8 @@ std::optional<py::str> error(const Game& g) {
   // As ReadError::to_string, but the file named as `source` names it (os.fsdecode's form; the
   // message's own form would show bytes that are not UTF-8 as Windows-1252 characters).
   const pdn::ReadError& e = *g.read.error;
-  return text_of(e.source + ':' + std::to_string(e.position.line) + ':' +
-                 std::to_string(e.position.column) + ": error: game " + std::to_string(e.game) +
-                 ": " + e.message);
+  return text_of(place_in(e.source, e.position) + "error: game " + std::to_string(e.game) + ": " +
+                 e.message);
 }
 
 // A game pickled (multiprocessing sends games to other processes so): the game as its lossless

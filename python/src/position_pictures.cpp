@@ -19,14 +19,6 @@ namespace {
 
 namespace py = pybind11;
 
-// The widths `pdn diagram --size` takes: a smaller board has no room for its pieces, a larger
-// one would take memory by the gigabyte (a PNG of 10^5 pixels across).
-constexpr double kMinWidth = 16;
-constexpr double kMaxWidth = 20000;
-// Without a size: 400 CSS pixels (SVG) or points (PDF); a PNG prints 60 mm wide at 300 dpi.
-constexpr double kDefaultWidth = 400;
-constexpr double kPngMillimetres = 60;
-
 diagram::Diagram diagram_of(const rules::Position& position, bool flipped, bool numbers,
                             bool coordinates) {
   diagram::Diagram d{diagram::iberian_content(position), {}};
@@ -55,13 +47,13 @@ py::object draw(const rules::Position& position, const std::string& format,
     throw py::value_error("format is svg, png, pdf or text");
   }
   // NaN fails both comparisons, and is refused with the rest.
-  if (size && !(*size >= kMinWidth && *size <= kMaxWidth)) {
+  if (size && !(*size >= diagram::kMinWidth && *size <= diagram::kMaxWidth)) {
     throw py::value_error("size is from 16 to 20000");
   }
   const double width = size ? *size
                        : image == diagram::ImageFormat::png
-                           ? diagram::pixels_for(kPngMillimetres, diagram::kPrintDpi)
-                           : kDefaultWidth;
+                           ? diagram::pixels_for(diagram::kPngMillimetres, diagram::kPrintDpi)
+                           : diagram::kDefaultWidth;
   std::string drawn;
   {
     py::gil_scoped_release unlocked;  // a large PNG takes a while; other threads go on
@@ -97,7 +89,7 @@ void bind_position_pictures(py::class_<rules::Position>& position) {
       // each with ids of its own.
       .def("_repr_svg_", [](const rules::Position& p) {
         static std::atomic<unsigned long> drawn{0};
-        return diagram::svg_board(diagram_of(p, false, false, false), kDefaultWidth,
+        return diagram::svg_board(diagram_of(p, false, false, false), diagram::kDefaultWidth,
                                   "damas" + std::to_string(++drawn) + "-");
       });
 }

@@ -14,6 +14,15 @@ enum class ImageFormat { svg, png, pdf };
 // The resolution a PNG records unless told otherwise: what printers print at.
 inline constexpr double kPrintDpi = 300;
 
+// The widths a diagram is drawn at: a smaller board has no room for its pieces, a larger one
+// would take memory by the gigabyte (a PNG of 10^5 pixels across).
+inline constexpr double kMinWidth = 16;
+inline constexpr double kMaxWidth = 20000;
+// Without a width: 400 CSS pixels (SVG) or points (PDF); a PNG prints 60 mm wide at its dpi (a
+// diagram in a column of text).
+inline constexpr double kDefaultWidth = 400;
+inline constexpr double kPngMillimetres = 60;
+
 // The pixels across `millimetres` at `dpi` dots per inch, rounded to the nearest.
 int pixels_for(double millimetres, double dpi);
 
