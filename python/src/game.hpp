@@ -31,5 +31,7 @@ void bind_game_lines(pybind11::module_& module, pybind11::class_<Game>& game);
 void bind_game_building(pybind11::class_<Game>& game);
 // Game.annotate: the game annotated by the built-in engine (annotate.cpp).
 void bind_annotate(pybind11::class_<Game>& game);
+// Game.validate: the verdict of pdn validate on the game (validate.cpp).
+void bind_game_validate(pybind11::class_<Game>& game);
 
 }  // namespace damas::python

@@ -15,6 +15,7 @@
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "damas/support/quoted.hpp"
 #include "game.hpp"
 
 namespace damas::python {
@@ -30,7 +31,9 @@ std::vector<pdn::Tag> tags_of(const py::object& given) {
   for (const py::handle pair : pairs) {
     const auto [name, value] = pair.cast<std::pair<std::string, std::string>>();
     for (const pdn::Tag& tag : tags) {
-      if (tag.name == name) raise_value_error("the tag " + name + " is given twice");
+      if (tag.name == name) {
+        raise_value_error("the tag " + support::quoted(name, '\'') + " is given twice");
+      }
     }
     tags.push_back({name, value, {}});
   }
@@ -77,7 +80,8 @@ Game make_game(const std::vector<std::string>& moves, const py::object& given_ta
   // The Result tag says what the terminator says (validate reports a disagreement).
   if (const std::string* tag = game.tag("Result")) {
     if (*tag != result) {
-      raise_value_error("the Result tag says " + *tag + " and the result " + result);
+      raise_value_error("the Result tag says " + support::quoted(*tag, '\'') + " and the result " +
+                        support::quoted(result, '\''));
     }
   } else {
     game.tags.push_back({"Result", result, {}});

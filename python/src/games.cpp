@@ -143,6 +143,9 @@ Source source_of(const py::object& path_or_text) {
   std::string name(py::bytes(py::module_::import("os").attr("fsencode")(path_or_text)));
   // Opening it would say ": No such file or directory".
   if (name.empty()) throw py::value_error("the file name is empty");
+  // The system would read the name up to the NUL, another file (open() refuses it so too).
+  if (name.find('\0') != std::string::npos)
+    throw py::value_error("embedded null byte in the file name");
   return {false, std::move(name)};
 }
 
@@ -201,6 +204,7 @@ void bind_games(py::module_& module) {
   bind_game_lines(module, game);
   bind_game_building(game);
   bind_annotate(game);
+  bind_game_validate(game);
 
   py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
       .def("__iter__", [](Games& games) -> Games& { return games; })

@@ -1,16 +1,18 @@
-// damas.validate: the verdicts of `pdn validate --format json` on the games of a file or a text,
-// as Python objects (the same JSON, from libpdn's validate.hpp, read by Python's json module).
+// damas.validate and Game.validate: the verdicts of `pdn validate --format json` on the games of a
+// file or a text, or on one game, as Python objects (the same JSON, from libpdn's validate.hpp,
+// read by Python's json module).
 #include "damas/pdn/validate.hpp"
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <atomic>
+#include <chrono>
 #include <optional>
 #include <string>
 
 #include "bindings.hpp"
 #include "damas/engine/hub_rule_params.hpp"
+#include "game.hpp"
 #include "interruptible.hpp"
 
 namespace damas::python {
@@ -35,60 +37,118 @@ rules::RuleOverrides rule_overrides(const py::kwargs& rule_options) {
 
 namespace {
 
-py::list validate(const py::object& source, bool check_tags, bool mirrored,
-                  const py::kwargs& rule_options) {
+pdn::ValidateOptions validate_options(bool check_tags, bool mirrored,
+                                      const py::kwargs& rule_options) {
   pdn::ValidateOptions options;
   options.replay.check_tags = check_tags;
   if (mirrored) options.replay.board = rules::Board::mirrored;
   options.replay.overrides = rule_overrides(rule_options);
-  pdn::ArchiveOptions reading;
-  reading.replay = options.replay;  // plain games replayed as they are read, as pdn validate does
-  const Source input = source_of(source);
-  pdn::GameReader reader = open_games(input, reading);
-  std::size_t games = 0;
-  // Other Python threads run meanwhile, and Ctrl-C stops it between two games.
-  std::string reports = run_stoppable([&](const std::atomic<bool>& stop) {
-    std::string checked;
-    while (!stop.load()) {
-      if (!reader.wait_for(kSignalCheck)) continue;
-      std::optional<pdn::ArchiveGame> game = reader.next();
-      if (!game) break;
-      checked += pdn::validate_game(*game, options).report;
-      ++games;
-    }
-    return checked;
-  });
-  if (!reader.failures().empty()) {
-    const pdn::InputFailure& failure = reader.failures().front();
-    raise_value_error(failure.source + ": " + failure.reason);
-  }
-  if (games == 0) reports = pdn::no_game_report(input.name(), pdn::ReportFormat::json);
-  py::list verdicts;
-  const py::object loads = py::module_::import("json").attr("loads");
-  std::size_t start = 0;
-  while (start < reports.size()) {
-    const std::size_t end = reports.find('\n', start);
-    verdicts.append(loads(reports.substr(start, end - start)));
-    start = end + 1;
-  }
-  return verdicts;
+  return options;
 }
+
+// A JSON report (one object on one line) as Python's json module reads it.
+py::object verdict_object(const std::string& report) {
+  return py::module_::import("json").attr("loads")(py::str(report));
+}
+
+// The iterator damas.validate gives: each next() takes the next game of the reading thread
+// (waiting for it without the GIL, as read_games does) and judges it, so that an archive of any
+// size is checked in bounded memory.
+class Verdicts {
+ public:
+  Verdicts(const Source& input, const pdn::ValidateOptions& options)
+      : options_(options), name_(input.name()), reader_(open_games(input, reading(options))) {}
+
+  py::object next() {
+    if (done_) throw py::stop_iteration();
+    // Stopped by Ctrl-C while the input is slow to come (a pipe).
+    wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
+    std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
+    if (!game) {
+      done_ = true;
+      // An input that could not be read is an error of the call, said once the verdicts of what
+      // could be read have been given.
+      if (!reader_.failures().empty()) {
+        const pdn::InputFailure& failure = reader_.failures().front();
+        raise_value_error(failure.source + ": " + failure.reason);
+      }
+      if (games_ == 0) return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json));
+      throw py::stop_iteration();
+    }
+    ++games_;
+    std::string report;
+    {
+      const py::gil_scoped_release unlocked;
+      report = pdn::validate_game(*game, options_).report;
+    }
+    return verdict_object(report);
+  }
+
+ private:
+  static pdn::ArchiveOptions reading(const pdn::ValidateOptions& options) {
+    pdn::ArchiveOptions reading;
+    reading.replay = options.replay;  // plain games replayed as they are read, as pdn validate
+    return reading;
+  }
+
+  pdn::ValidateOptions options_;
+  std::string name_;
+  pdn::GameReader reader_;
+  std::size_t games_ = 0;
+  bool done_ = false;
+};
+
+Verdicts validate(const py::object& source, bool check_tags, bool mirrored,
+                  const py::kwargs& rule_options) {
+  return Verdicts(source_of(source), validate_options(check_tags, mirrored, rule_options));
+}
+
+py::object validate_one(const Game& g, bool check_tags, bool mirrored,
+                        const py::kwargs& rule_options) {
+  const pdn::ValidateOptions options = validate_options(check_tags, mirrored, rule_options);
+  pdn::ArchiveGame copy = g.read;  // validate_game takes its input's source
+  std::string report;
+  {
+    const py::gil_scoped_release unlocked;
+    report = pdn::validate_game(copy, options).report;
+  }
+  return verdict_object(report);
+}
+
+constexpr const char* kRuleKeywords =
+    "The rule options of pdn validate are keywords: rules='spanish', repetition='claim', "
+    "forcada='no-rio', forcada_moves=10, king_vs_king='play', twenty_move='unconditional'. "
+    "check_tags=False leaves out the tag checks, mirrored=True reads algebraic squares on the "
+    "mirrored board. Raises ValueError for an unknown option or value.";
 
 }  // namespace
 
 void bind_validate(py::module_& module) {
+  py::class_<Verdicts>(module, "Verdicts", "An iterator over the verdicts on an archive's games.")
+      .def("__iter__", [](Verdicts& verdicts) -> Verdicts& { return verdicts; })
+      .def("__next__", &Verdicts::next);
   module.def("validate", &validate, py::arg("path_or_text"), py::kw_only(),
              py::arg("check_tags") = true, py::arg("mirrored") = false,
-             "The verdict on each game of a PDN file (or text, as read_games takes it): a list "
-             "of the objects `pdn validate --format json` prints, one per game: 'file', 'game', "
-             "'line', 'tags', 'plies', 'result_tag', 'rules', 'outcome' and 'diagnostics' (each "
-             "with 'severity', 'code', 'message', 'line', 'column', ...); for an input without "
-             "a game, one 'no-games' warning. The rule options of pdn validate are keywords: "
-             "rules='spanish', repetition='claim', forcada='no-rio', forcada_moves=10, "
-             "king_vs_king='play', twenty_move='unconditional'. check_tags=False leaves out the "
-             "tag checks, mirrored=True reads algebraic squares on the mirrored board. Raises "
-             "ValueError for an unknown option or value, or a file that cannot be read. The GIL "
-             "is released while the games are checked.");
+             (std::string("The verdict on each game of a PDN file (or text, as read_games takes "
+                          "it), game by game (an iterator: list() it for a list): the objects "
+                          "`pdn validate --format json` prints, one per game: 'file', 'game', "
+                          "'line', 'tags', 'plies', 'result_tag', 'rules', 'outcome' and "
+                          "'diagnostics' (each with 'severity', 'code', 'message', 'line', "
+                          "'column', ...); for an input without a game, one 'no-games' "
+                          "warning. ") +
+              kRuleKeywords +
+              " A file that cannot be read raises ValueError once the verdicts on what "
+              "could be read have been given. The GIL is released while a game is checked.")
+                 .c_str());
+}
+
+void bind_game_validate(py::class_<Game>& game) {
+  game.def("validate", &validate_one, py::kw_only(), py::arg("check_tags") = true,
+           py::arg("mirrored") = false,
+           (std::string("The verdict on this game, as damas.validate gives it (a game not read to "
+                        "its end has one diagnostic, its syntax error). ") +
+            kRuleKeywords)
+               .c_str());
 }
 
 }  // namespace damas::python

@@ -9,6 +9,7 @@ import pickle
 import re
 import signal
 import threading
+import textwrap
 import time
 import xml.etree.ElementTree
 
@@ -167,10 +168,15 @@ def test_a_game_made_in_python_refuses_what_pdn_cannot_hold():
         damas.Game(setup="W:W1-13:B21-32")
     with pytest.raises(ValueError, match="not the same position"):
         damas.Game(setup="W:W11:B30", tags={"FEN": "W:W12:B30"})
-    with pytest.raises(ValueError, match="the Result tag says 2-0 and the result \\*"):
+    with pytest.raises(ValueError, match="^the Result tag says '2-0' and the result '\\*'$"):
         damas.Game(tags={"Result": "2-0"})
-    with pytest.raises(ValueError, match="given twice"):
+    with pytest.raises(ValueError, match="^the tag 'Event' is given twice$"):
         damas.Game(tags=[("Event", "a"), ("Event", "b")])
+    # The user's text is quoted, escaped and cut, as in every other message.
+    with pytest.raises(ValueError, match=r"^the tag 'E\\nx{38}'\.\.\. is given twice$"):
+        damas.Game(tags=[("E\n" + "x" * 1_000_000, "a")] * 2)
+    with pytest.raises(ValueError, match=r"^the Result tag says '2{40}'\.\.\. and the result '\*'$"):
+        damas.Game(tags={"Result": "2" * 1_000_000})
     for tags in ({"Bad Name": "x"}, {"Event": "a\n[White \"b\"]"}, {"Event]": "x"}):
         with pytest.raises(ValueError, match="^not a game PDN can hold: tags"):
             damas.Game(tags=tags)
@@ -222,6 +228,17 @@ def test_a_file_that_cannot_be_read_raises(tmp_path):
             damas.validate(empty)
 
 
+def test_a_file_name_with_a_nul_byte_is_refused(tmp_path, monkeypatch):
+    """The system would stop at the NUL and read another file, here one that exists."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a").write_text('[Event "not this one"]\n1. 11-15 *\n', encoding="utf-8")
+    for name in ("a\0b.pdn", b"a\0b.pdn", pathlib.Path("a\0b.pdn")):
+        with pytest.raises(ValueError, match="^embedded null byte in the file name$"):
+            list(damas.read_games(name))
+        with pytest.raises(ValueError, match="^embedded null byte in the file name$"):
+            damas.validate(name)
+
+
 def test_a_file_whose_name_is_not_utf8_is_read_by_any_form_of_its_name(tmp_path):
     raw = os.fsencode(tmp_path) + b"/caf\xe9 \xff.pdn"  # Latin-1 and a byte of no encoding
     with open(raw, "wb") as f:
@@ -231,7 +248,7 @@ def test_a_file_whose_name_is_not_utf8_is_read_by_any_form_of_its_name(tmp_path)
         games = list(damas.read_games(given))
         assert [g.tags["Event"] for g in games] == ["a"]
         assert games[0].source == name and os.fsencode(games[0].source) == raw
-    assert damas.validate(raw)[0]["outcome"] is not None
+    assert next(damas.validate(raw))["outcome"] is not None
     broken = tmp_path / os.fsdecode(b"\xff broken.pdn")
     broken.write_bytes(b'[Event "a"\n1. 11-15 *\n')
     error = next(damas.read_games(broken)).error
@@ -239,7 +256,7 @@ def test_a_file_whose_name_is_not_utf8_is_read_by_any_form_of_its_name(tmp_path)
     with pytest.raises(ValueError, match="No such file or directory"):
         list(damas.read_games(raw + b".missing"))
     with pytest.raises(ValueError, match="No such file or directory"):
-        damas.validate(raw + b".missing")
+        next(damas.validate(raw + b".missing"))
 
 
 def test_start_position_and_its_moves():
@@ -402,6 +419,25 @@ def test_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
     assert capsys.readouterr().out == shown
 
 
+def test_the_projects_readme_example_runs(capsys, monkeypatch):
+    """The example of the project's README.md (the section Python), run as written there."""
+    readme = (SAMPLES.parent / "README.md").read_text("utf-8")
+    (block,) = re.findall(r"\n\n((?:    .*\n)+)", readme.split("\n## Python\n")[1].split("\n## ")[0])
+    monkeypatch.chdir(SAMPLES.parent)
+    exec(compile(textwrap.dedent(block), "README.md example", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    games = tags_by_regex((SAMPLES / "torneio.pdn").read_text(encoding="utf-8"))
+    for line, tags in zip(out, games):
+        assert line.startswith(f"{tags['White']} {tags['Result']} ")
+    out = out[len(games):]
+    # Black's seven replies to 11-15, from 21-24 (published perft(2) = 49 = 7 x 7).
+    assert re.fullmatch(r"\[('2[1-4]-(1[7-9]|20)', ){6}'2[1-4]-(1[7-9]|20)'\]", out[0])
+    results = re.findall(r'^\[Result "', (SAMPLES / "folhas-de-jogo.pdn").read_text("utf-8"), re.M)
+    assert [line.split(" ")[0] for line in out[1:-1]] == [str(n) for n in range(1, len(results) + 1)]
+    assert "'illegal-move'" in out[2]  # the sample's second game (see the README)
+    assert out[-1] == "9x18"  # the only legal move
+
+
 def test_analyse_a_forced_capture():
     answer = damas.analyse("W:W9,12:B13", depth=3)
     assert set(answer) == {"fen", "best", "score", "depth", "nodes", "nps", "pv"}
@@ -440,7 +476,7 @@ def test_analyse_warns_of_a_table_file_it_cannot_read(tmp_path, monkeypatch):
 def test_validate_gives_pdn_validates_objects():
     path = SAMPLES / "folhas-de-jogo.pdn"
     pdn = path.read_text(encoding="utf-8")
-    verdicts = damas.validate(path)
+    verdicts = list(damas.validate(path))
     results = re.findall(r'^\[Result "(.*)"\]', pdn, re.M)
     assert [v["game"] for v in verdicts] == list(range(1, len(results) + 1))
     assert [v["result_tag"] for v in verdicts] == results
@@ -455,7 +491,7 @@ def test_validate_gives_pdn_validates_objects():
 def test_validate_rule_options_and_texts():
     # Three kings against one (a Forcada), judged under the rules the keywords choose.
     game = '[FEN "W:WK1,K5,K10:BK29"]\n1. 1-6 29-25 *\n'
-    (verdict,) = damas.validate(game)
+    (verdict,) = damas.validate(game)  # an iterator of one
     assert verdict["file"] == "text" and verdict["plies"] == 2
     assert "forcada=rio/12" in verdict["rules"]
     (verdict,) = damas.validate(game, forcada="no-rio", forcada_moves=20)
@@ -468,6 +504,63 @@ def test_validate_rule_options_and_texts():
         damas.validate(game, colour="red")
     (empty,) = damas.validate("\n")
     assert empty["game"] == 0 and empty["diagnostics"][0]["code"] == "no-games"
+
+
+def test_validate_gives_the_first_verdict_before_the_input_ends(tmp_path):
+    """A pipe whose writer sends 2,000 games and then waits: the first verdict comes while the
+    writer still holds the pipe open (a list would wait for the writer), the others after."""
+    fifo = tmp_path / "games"
+    os.mkfifo(fifo)
+    games = [f'[Event "{n}"]\n1. 11-15 22-18 *\n\n' for n in range(1, 2001)]
+    may_close = threading.Event()
+
+    def write():
+        with open(fifo, "w", encoding="utf-8") as writer:
+            writer.write("".join(games))
+            writer.flush()
+            may_close.wait(30)
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        start = time.monotonic()
+        verdicts = damas.validate(str(fifo))
+        assert iter(verdicts) is verdicts
+        first = next(verdicts)
+        assert time.monotonic() - start < 10 and not may_close.is_set()
+    finally:
+        may_close.set()
+    assert (first["game"], first["tags"], first["plies"]) == (1, {"Event": "1"}, 2)
+    rest = list(verdicts)
+    writer.join()
+    assert [v["tags"]["Event"] for v in rest] == [str(n) for n in range(2, 2001)]
+    with pytest.raises(StopIteration):
+        next(verdicts)  # and stays ended
+
+
+def test_a_games_own_verdict():
+    # 12-16 where a capture is compulsory (worked out by hand: after 11-15 22-19, 15x22), and
+    # only an Event tag (the other standard tags missing).
+    (game,) = damas.read_games('[Event "e"]\n1. 11-15 22-19 2. 12-16 *\n')
+    verdict = game.validate()
+    assert (verdict["game"], verdict["plies"], verdict["tags"]) == (1, 3, {"Event": "e"})
+    (illegal,) = [d for d in verdict["diagnostics"] if d["code"] == "illegal-move"]
+    assert (illegal["reason"], illegal["move"], illegal["line"], illegal["column"]) == (
+        "capture-required", "12-16", 2, 19)
+    assert [d["code"] for d in verdict["diagnostics"]].count("missing-tag") == 1
+    assert "missing-tag" not in [d["code"] for d in game.validate(check_tags=False)["diagnostics"]]
+    assert game.validate(rules="spanish")["rules"].startswith("spanish")
+    with pytest.raises(ValueError, match="no such parameter"):
+        game.validate(colour="red")
+    assert game.validate() == verdict and game.source == "text"  # the game left as it was
+    # A game read in part: one diagnostic, where it broke off.
+    (broken,) = damas.read_games('[Event "a"\n1. 11-15 *\n')
+    (syntax,) = broken.validate()["diagnostics"]
+    assert (syntax["severity"], syntax["line"], syntax["column"]) == ("error", 1, 11)
+    # A game made in Python: two legal moves, no error.
+    made = damas.Game(["11-15", "22-18"]).validate()
+    assert made["plies"] == 2 and made["outcome"]["result"] == "*"
+    assert not [d for d in made["diagnostics"] if d["severity"] == "error"]
 
 
 def test_annotate_marks_a_move_that_throws_a_draw_away():
@@ -535,7 +628,7 @@ def test_ctrl_c_stops_reading_an_input_that_never_comes(tmp_path):
     games = damas.read_games(str(fifo))
     assert interrupted_after(0.3, lambda: next(games)) < 30
     del games
-    assert interrupted_after(0.3, lambda: damas.validate(str(fifo))) < 30
+    assert interrupted_after(0.3, lambda: next(damas.validate(str(fifo)))) < 30
     # The readers left behind, blocked in opening it, are released (an empty input) and waited
     # for, so that none runs on while Python exits.
     os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
