@@ -11,6 +11,7 @@
 #include "exit_codes.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
+#include "standard_streams.hpp"
 
 namespace damas::cli {
 
@@ -38,9 +39,9 @@ int run_hub(std::string_view program, Arguments args) {
       // Through stdio's stdout, which main checks at the end: a closed or failing standard
       // output is then exit code 2, not lines lost without a word.
       [](std::string_view line) {
-        std::fwrite(line.data(), 1, line.size(), stdout);
-        std::fputc('\n', stdout);
-        std::fflush(stdout);
+        write_standard_output(line);
+        write_standard_output("\n");
+        flush_standard_output();
       });
   try {
     server.serve(stdin);

@@ -35,6 +35,7 @@
 #include "match_records.hpp"
 #include "options.hpp"
 #include "rule_options.hpp"
+#include "standard_streams.hpp"
 
 namespace damas::cli {
 
@@ -405,7 +406,7 @@ int run_match(std::string_view program, Arguments args) {
                      : "");
       // The line reaches a file or a pipe as the game ends, not when the match does: it is the
       // progress of a run that may take hours.
-      std::fflush(stdout);
+      flush_standard_output();
     }
     if (!sequential || pairs_broken) return;
     pair_points += points;
@@ -415,7 +416,7 @@ int run_match(std::string_view program, Arguments args) {
     llr = analysis::sprt_llr(pairs, sprt);
     if (!quiet) {
       fmt::print("pair {}: {}\n", round / 2, analysis::sprt_status(llr, bounds));
-      std::fflush(stdout);
+      flush_standard_output();
     }
     if (analysis::sprt_verdict(llr, bounds) != analysis::SprtVerdict::none) decided = true;
   };
@@ -467,7 +468,7 @@ int run_match(std::string_view program, Arguments args) {
     fmt::print("{}\n", analysis::sprt_verdict_text(analysis::sprt_verdict(llr, bounds), llr,
                                                    sprt));
   }
-  std::fflush(stdout);
+  flush_standard_output();
   if (out != nullptr) records.write_to(*out);
   const std::vector<std::string> failures = outputs.commit();
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);

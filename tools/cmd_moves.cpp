@@ -20,6 +20,7 @@
 #include "damas/support/line_reader.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "standard_streams.hpp"
 #include "variant_option.hpp"
 
 namespace damas::cli {
@@ -209,7 +210,7 @@ int run_moves(std::string_view program, Arguments args) {
         all_read = false;
       }
       fmt::print("{}\n", answered ? *answered : error_answer(fen, format, error));
-      if (answer_at_once) std::fflush(stdout);
+      if (answer_at_once) flush_standard_output();
     }
   } catch (const std::system_error& e) {
     fmt::print(stderr, "{}: -: {}\n", program, e.code().message());

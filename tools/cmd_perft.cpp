@@ -15,6 +15,7 @@
 #include "damas/rules/perft.hpp"
 #include "exit_codes.hpp"
 #include "options.hpp"
+#include "standard_streams.hpp"
 #include "variant_option.hpp"
 
 namespace damas::cli {
@@ -34,7 +35,7 @@ void print_depths(int depth, Count count) {
     const double seconds = seconds_since(start);
     const double rate = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
     fmt::print("{} {} {:.3f} {:.0f}\n", d, nodes, seconds, rate);
-    std::fflush(stdout);
+    flush_standard_output();
   }
 }
 

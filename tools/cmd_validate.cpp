@@ -23,6 +23,7 @@
 #include "options.hpp"
 #include "progress_line.hpp"
 #include "rule_options.hpp"
+#include "standard_streams.hpp"
 
 namespace damas::cli {
 
@@ -43,17 +44,17 @@ void renumber(Judged& j, std::size_t games_before) { j.games_before = games_befo
 void write_verdict(const Judged& j) {
   const pdn::Verdict& v = j.verdict;
   if (j.games_before == 0 || v.numbers.empty()) {
-    std::fwrite(v.report.data(), 1, v.report.size(), stdout);
+    write_standard_output(v.report);
     return;
   }
   const std::string number = std::to_string(v.game + j.games_before);
   std::size_t written = 0;
   for (const pdn::NumberSpan& span : v.numbers) {
-    std::fwrite(v.report.data() + written, 1, span.at - written, stdout);
-    std::fwrite(number.data(), 1, number.size(), stdout);
+    write_standard_output(std::string_view(v.report).substr(written, span.at - written));
+    write_standard_output(number);
     written = span.at + span.digits;
   }
-  std::fwrite(v.report.data() + written, 1, v.report.size() - written, stdout);
+  write_standard_output(std::string_view(v.report).substr(written));
 }
 
 // The text board `pdn validate` draws under an illegal or ambiguous move.
@@ -203,16 +204,18 @@ int run_validate(std::string_view program, Arguments args) {
     all_read = all_read && read;
     if (!read && file.games == 0) continue;  // the reason is on standard error
     if (file.games == 0 && shard->games_seen > seen_before) continue;  // in other --shard parts
-    if (file.games == 0) std::fputs(pdn::no_game_report(input, validate.format).c_str(), stdout);
-    if (!quiet && validate.format == pdn::ReportFormat::text) std::fputs(file.line(input).c_str(), stdout);
+    if (file.games == 0) write_standard_output(pdn::no_game_report(input, validate.format));
+    if (!quiet && validate.format == pdn::ReportFormat::text) {
+      write_standard_output(file.line(input));
+    }
     total.empty_files += file.games == 0 ? 1 : 0;
     ++inputs_read;
   }
   progress.finish();
   if (!quiet && validate.format == pdn::ReportFormat::text && inputs_read > 1) {
-    std::fputs(total.line("total").c_str(), stdout);
+    write_standard_output(total.line("total"));
   }
-  std::fflush(stdout);
+  flush_standard_output();
   if (!all_read) return kExitUsage;
   const bool warnings = total.with_warnings > 0 || total.empty_files > 0;
   if (total.with_errors > 0 || (werror && warnings)) return kExitProblems;

@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
   } catch (const std::system_error& e) {
     // A write to standard output that failed midway (fmt::print throws), or another failure of
     // the system that the command did not expect: the run did not do its work.
-    const auto lost = standard_output_failure();
+    const auto lost = standard_output_failure(e.code().value());
     fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), lost ? *lost : e.what());
     return kExitUsage;
   } catch (const std::bad_alloc&) {

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,6 +11,9 @@
 namespace damas::cli {
 
 namespace {
+
+// The errno of the first write_standard_output that failed, 0 until one does.
+std::atomic<int> first_write_failure{0};
 
 // Whether `fd` was closed (and is now open on /dev/null).
 bool open_on_dev_null_if_closed(int fd) {
@@ -62,14 +66,34 @@ void make_standard_streams_safe() {
   }
 }
 
-std::optional<std::string> standard_output_failure() {
-  const bool failed_before = std::ferror(stdout) != 0;
+namespace {
+
+void keep_failure(int reason) {
+  int none = 0;
+  if (reason != 0) first_write_failure.compare_exchange_strong(none, reason);
+}
+
+}  // namespace
+
+void write_standard_output(std::string_view bytes) {
+  if (bytes.empty()) return;
   errno = 0;
-  const bool flush_failed = std::fflush(stdout) != 0;
-  if (!failed_before && !flush_failed) return std::nullopt;
-  // An earlier write's reason is gone (the stream keeps only a flag); a failing flush gives its own.
-  if (errno == 0) return std::string("cannot write to standard output: some output was lost");
-  return std::string("cannot write to standard output: ") + std::strerror(errno);
+  if (std::fwrite(bytes.data(), 1, bytes.size(), stdout) != bytes.size()) keep_failure(errno);
+}
+
+void flush_standard_output() {
+  errno = 0;
+  if (std::fflush(stdout) != 0) keep_failure(errno);
+}
+
+std::optional<std::string> standard_output_failure(int reason) {
+  const bool failed_before = std::ferror(stdout) != 0;
+  flush_standard_output();
+  if (!failed_before && std::ferror(stdout) == 0) return std::nullopt;
+  keep_failure(reason);
+  const int known = first_write_failure.load();
+  if (known == 0) return std::string("cannot write to standard output: some output was lost");
+  return std::string("cannot write to standard output: ") + std::strerror(known);
 }
 
 }  // namespace damas::cli

@@ -12,14 +12,22 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace damas::cli {
 
 // Call first thing in main, before any file is opened or anything written.
 void make_standard_streams_safe();
 
+// Write to standard output (through stdio's buffer, as fwrite) and flush it, keeping the reason
+// of the first failure for standard_output_failure: the stream keeps only a flag, and the
+// commands go on after a failure (the end of the run says it).
+void write_standard_output(std::string_view bytes);
+void flush_standard_output();
+
 // Flushes standard output; a message naming the failure when anything written to it since the
-// start was lost (the write failed then, or the flush fails now).
-std::optional<std::string> standard_output_failure();
+// start was lost (the write failed then, or the flush fails now), with its reason when known
+// (`reason`, an errno, when none is known: what a write that threw said).
+std::optional<std::string> standard_output_failure(int reason = 0);
 
 }  // namespace damas::cli

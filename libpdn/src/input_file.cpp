@@ -156,8 +156,10 @@ struct InputFile::State {
   }
 
   // Takes the stream's first bytes to detect its encoding (they are read first all the same):
-  // what one read gives, at most kEncodingHeadBytes, so that a terminal or a program that
-  // writes a game and waits for the verdict is answered without waiting for more.
+  // what one read gives, at most kEncodingHeadBytes, so that the detection itself waits for no
+  // more than the writer has sent. (The reading after it is by blocks and looks ahead: a
+  // program that writes one game and waits for its verdict gets it once it writes more or
+  // closes the stream, not before.)
   void open_stream() {
     size = 0;
     std::string head(kEncodingHeadBytes, '\0');
