@@ -35,6 +35,24 @@ pybind11::str text_of(const std::string& bytes);
 // The games of `source`, pulled one at a time.
 pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options);
 
+// The games of a reader as a Python iterator takes them (read_games, validate).
+class GamePuller {
+ public:
+  explicit GamePuller(pdn::GameReader reader) : reader_(std::move(reader)) {}
+
+  // The next game, waited for without the GIL (Ctrl-C stops the wait), or nullopt once every
+  // game has been given, and on every call after. An input that could not be read raises
+  // ValueError once, after the games read before the failure. A second thread calling it while
+  // a first waits raises ValueError, as a Python generator already running does (the reader
+  // gives each game once; the second would wait holding the GIL).
+  std::optional<pdn::ArchiveGame> next();
+
+ private:
+  pdn::GameReader reader_;
+  bool busy_ = false;
+  bool ended_ = false;
+};
+
 // The position of a FEN, or ValueError saying what is wrong with it (a '?' side to move too).
 rules::Position position_from_fen(const std::string& fen);
 // The legal move `text` names in `position`, or ValueError saying why none or several do.

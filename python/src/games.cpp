@@ -89,29 +89,19 @@ Game unpickled(const py::tuple& state) {
   return g;
 }
 
-// The iterator read_games gives: each next() waits, without the GIL, for the reading thread.
+// The iterator read_games gives.
 class Games {
  public:
-  explicit Games(pdn::GameReader reader) : reader_(std::move(reader)) {}
+  explicit Games(pdn::GameReader reader) : games_(std::move(reader)) {}
 
   Game next() {
-    // Without the GIL, and stopped by Ctrl-C while the input is slow to come (a pipe).
-    wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
-    std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
-    if (!game) {
-      // An input that could not be read is an error of the call, not a game: said at the end,
-      // once the games of the inputs that could be read have been given.
-      if (!reader_.failures().empty()) {
-        const pdn::InputFailure& failure = reader_.failures().front();
-        raise_value_error(failure.source + ": " + failure.reason);
-      }
-      throw py::stop_iteration();
-    }
+    std::optional<pdn::ArchiveGame> game = games_.next();
+    if (!game) throw py::stop_iteration();
     return Game{std::move(*game)};
   }
 
  private:
-  pdn::GameReader reader_;
+  GamePuller games_;
 };
 
 // What is taken as a text rather than a file name: a str on several lines, or one that begins
@@ -159,6 +149,29 @@ py::str text_of(const std::string& bytes) {
 void raise_value_error(const std::string& message) {
   PyErr_SetObject(PyExc_ValueError, text_of(message).ptr());
   throw py::error_already_set();
+}
+
+std::optional<pdn::ArchiveGame> GamePuller::next() {
+  if (ended_) return std::nullopt;
+  if (busy_) throw py::value_error("this iterator is already taking a game in another thread");
+  busy_ = true;
+  try {
+    wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
+  } catch (...) {
+    busy_ = false;
+    throw;
+  }
+  busy_ = false;
+  std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
+  if (game) return game;
+  ended_ = true;
+  // An input that could not be read is an error of the call, not a game: said at the end, once
+  // the games of the inputs that could be read have been given.
+  if (!reader_.failures().empty()) {
+    const pdn::InputFailure& failure = reader_.failures().front();
+    raise_value_error(failure.source + ": " + failure.reason);
+  }
+  return std::nullopt;
 }
 
 pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options) {

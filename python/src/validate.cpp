@@ -6,14 +6,12 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <chrono>
 #include <optional>
 #include <string>
 
 #include "bindings.hpp"
 #include "damas/engine/hub_rule_params.hpp"
 #include "game.hpp"
-#include "interruptible.hpp"
 
 namespace damas::python {
 
@@ -51,31 +49,21 @@ py::object verdict_object(const std::string& report) {
   return py::module_::import("json").attr("loads")(py::str(report));
 }
 
-// The iterator damas.validate gives: each next() takes the next game of the reading thread
-// (waiting for it without the GIL, as read_games does) and judges it, so that an archive of any
-// size is checked in bounded memory.
+// The iterator damas.validate gives: each next() takes the next game as read_games does and
+// judges it, so that an archive of any size is checked in bounded memory.
 class Verdicts {
  public:
   Verdicts(const Source& input, const pdn::ValidateOptions& options)
-      : options_(options), name_(input.name()), reader_(open_games(input, reading(options))) {}
+      : options_(options), name_(input.name()), games_(open_games(input, reading(options))) {}
 
   py::object next() {
-    if (done_) throw py::stop_iteration();
-    // Stopped by Ctrl-C while the input is slow to come (a pipe).
-    wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
-    std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
+    std::optional<pdn::ArchiveGame> game = games_.next();
     if (!game) {
-      done_ = true;
-      // An input that could not be read is an error of the call, said once the verdicts of what
-      // could be read have been given.
-      if (!reader_.failures().empty()) {
-        const pdn::InputFailure& failure = reader_.failures().front();
-        raise_value_error(failure.source + ": " + failure.reason);
-      }
-      if (games_ == 0) return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json));
-      throw py::stop_iteration();
+      if (games_given_ > 0 || no_game_said_) throw py::stop_iteration();
+      no_game_said_ = true;
+      return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json));
     }
-    ++games_;
+    ++games_given_;
     std::string report;
     {
       const py::gil_scoped_release unlocked;
@@ -93,9 +81,9 @@ class Verdicts {
 
   pdn::ValidateOptions options_;
   std::string name_;
-  pdn::GameReader reader_;
-  std::size_t games_ = 0;
-  bool done_ = false;
+  GamePuller games_;
+  std::size_t games_given_ = 0;
+  bool no_game_said_ = false;
 };
 
 Verdicts validate(const py::object& source, bool check_tags, bool mirrored,

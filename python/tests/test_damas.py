@@ -538,6 +538,33 @@ def test_validate_gives_the_first_verdict_before_the_input_ends(tmp_path):
         next(verdicts)  # and stays ended
 
 
+def test_one_iterator_is_taken_from_by_one_thread_at_a_time(tmp_path):
+    """While a thread waits for the next game of a pipe, another asking the same iterator is
+    told so at once (it would otherwise wait holding the GIL, and the writer with it)."""
+    for read in (damas.read_games, damas.validate):
+        fifo = tmp_path / read.__name__
+        os.mkfifo(fifo)
+        games = read(str(fifo))
+        taken, started = [], threading.Event()
+
+        def take():
+            started.set()
+            taken.append(next(games))
+
+        waiting = threading.Thread(target=take)
+        waiting.start()
+        with open(fifo, "w", encoding="utf-8") as writer:
+            started.wait(30)
+            time.sleep(0.5)  # the thread waits for the game meanwhile
+            with pytest.raises(ValueError, match="already taking a game in another thread"):
+                next(games)
+            writer.write('[Event "only"]\n1. 11-15 *\n')
+        waiting.join(30)
+        assert not waiting.is_alive() and len(taken) == 1
+        with pytest.raises(StopIteration):
+            next(games)
+
+
 def test_a_games_own_verdict():
     # 12-16 where a capture is compulsory (worked out by hand: after 11-15 22-19, 15x22), and
     # only an Event tag (the other standard tags missing).
