@@ -9,8 +9,9 @@ PYBIND11_MODULE(damas, module) {
       "Portuguese draughts (Damas Classicas) game records and positions: read PDN and JSON Lines "
       "archives, replay moves, list legal moves, count positions.";
   module.attr("__version__") = DAMAS_PDN_VERSION;
-  damas::python::bind_games(module);
+  // Position first: the signatures of Game's methods then name it damas.Position.
   damas::python::bind_position(module);
+  damas::python::bind_games(module);
   damas::python::bind_analyse(module);
   damas::python::bind_validate(module);
 }

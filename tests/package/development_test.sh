@@ -37,7 +37,7 @@ run configure.log cmake -S "$source_dir" -B "$build" -DCMAKE_CXX_COMPILER=g++ \
 run build.log cmake --build "$build" --parallel 2 --target damas_libraries damas_python
 run install.log cmake --install "$build" --prefix "$prefix" --component development
 
-# The Python module (component python), alone in its prefix, where Python looks for its user's
+# The Python module (component python) and its types, alone in their prefix, where Python looks for its user's
 # modules: lib/python3.X/site-packages of the Python the build found (Debian's). package.python
 # runs the module's tests on it, through the link python-site.
 python_prefix=$work/python-prefix
@@ -45,10 +45,10 @@ run install-python.log cmake --install "$build" --prefix "$python_prefix" --comp
 python=python3
 [ -x /usr/bin/python3 ] && python=/usr/bin/python3
 site=$("$python" -c 'import sys; print("lib/python%d.%d/site-packages" % sys.version_info[:2])')
-installed=$(cd "$python_prefix" && find . -type f | sed 's|^\./||')
+installed=$(cd "$python_prefix" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ')
 case "$installed" in
-  "$site"/damas.*.so) ;;
-  *) fail "the python component installed '$installed', not $site/damas.*.so alone" ;;
+  "$site"/damas.*.so" $site/damas.pyi ") ;;
+  *) fail "the python component installed '$installed', not $site/damas.*.so and its damas.pyi alone" ;;
 esac
 ln -s "$python_prefix/$site" "$work/python-site"
 

@@ -1,0 +1,150 @@
+"""The types of damas.pyi against the module itself: the same names, the same properties, and the
+same parameters (names, kinds, defaults) as the signatures pybind11 writes at the head of each
+docstring. The stub is read where the module is (beside it, as built and as installed)."""
+import ast
+import inspect
+import pathlib
+
+import pytest
+
+import damas
+
+STUB = pathlib.Path(damas.__file__).with_name("damas.pyi")
+# Dunder methods that say something about a class (the rest come from object or pybind11).
+TELLING_DUNDERS = {"__init__", "__iter__", "__next__", "__eq__", "__hash__", "__getstate__",
+                   "__setstate__"}
+
+
+def stub_tree():
+    return ast.parse(STUB.read_text(encoding="utf-8"), filename=str(STUB))
+
+
+def stub_members(body):
+    """Name -> list of FunctionDef (several for an @overload), and the names of properties."""
+    functions, properties = {}, set()
+    for node in body:
+        if isinstance(node, ast.FunctionDef):
+            functions.setdefault(node.name, []).append(node)
+            if any(isinstance(d, ast.Name) and d.id == "property" for d in node.decorator_list):
+                properties.add(node.name)
+    return functions, properties
+
+
+def stub_classes():
+    return {node.name: node for node in stub_tree().body if isinstance(node, ast.ClassDef)}
+
+
+def split_top_level(text):
+    """The parts of `text` between the commas that are not inside brackets or quotes."""
+    parts, depth, quote, start = [], 0, None, 0
+    for i, c in enumerate(text):
+        if quote:
+            quote = None if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "[(":
+            depth += 1
+        elif c in "])":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    if text[start:].strip():
+        parts.append(text[start:].strip())
+    return parts
+
+
+def runtime_parameters(callable_, name):
+    """(positional, keyword-only, has **kwargs) from pybind11's signature line: each parameter a
+    (name, default text or None); self left out."""
+    first = callable_.__doc__.splitlines()[0]
+    assert first.startswith(name + "(") and ") -> " in first, first
+    inside = first[len(name) + 1:first.rindex(") -> ")]
+    positional, keyword, kwargs, after_star = [], [], False, False
+    for part in split_top_level(inside):
+        if part == "*":
+            after_star = True
+        elif part.startswith("**"):
+            kwargs = True
+        else:
+            declared, _, default = part.partition(" = ")
+            entry = (declared.split(":")[0].strip(), default or None)
+            (keyword if after_star else positional).append(entry)
+    if positional and positional[0][0] == "self":
+        positional = positional[1:]
+    return positional, keyword, kwargs
+
+
+def stub_parameters(function):
+    args = function.args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    if positional and positional[0] == "self":
+        positional = positional[1:]
+    defaults = [None] * (len(positional) - len(args.defaults)) + args.defaults
+    keyword_defaults = args.kw_defaults
+    return ([(n, d) for n, d in zip(positional, defaults)],
+            [(a.arg, d) for a, d in zip(args.kwonlyargs, keyword_defaults)],
+            args.kwarg is not None)
+
+
+def same_default(runtime_text, stub_node):
+    if runtime_text is None or stub_node is None:
+        return runtime_text is None and stub_node is None
+    return ast.literal_eval(runtime_text) == ast.literal_eval(stub_node)
+
+
+def check_signature(callable_, name, overloads):
+    positional, keyword, kwargs = runtime_parameters(callable_, name)
+    for number, function in enumerate(overloads):
+        stub_positional, stub_keyword, stub_kwargs = stub_parameters(function)
+        where = f"{name} (stub line {function.lineno})"
+        assert [n for n, _ in stub_positional] == [n for n, _ in positional], where
+        assert [n for n, _ in stub_keyword] == [n for n, _ in keyword], where
+        assert stub_kwargs == kwargs, where
+        if number == 0:  # an overload after the first may narrow a parameter and drop a default
+            for (_, runtime), (_, stub) in zip(positional + keyword, stub_positional + stub_keyword):
+                assert same_default(runtime, stub), where
+
+
+def test_the_stub_has_the_modules_functions_and_classes():
+    tree = stub_tree()
+    functions, _ = stub_members(tree.body)
+    names = set(functions) | set(stub_classes()) | {
+        target.id for node in tree.body if isinstance(node, ast.AnnAssign)
+        for target in [node.target]}
+    public = {n for n in dir(damas) if not n.startswith("_")} | {"__version__"}
+    assert public <= names, public - names
+    for name in set(functions) | set(stub_classes()):
+        assert hasattr(damas, name), name
+    for name, overloads in functions.items():
+        check_signature(getattr(damas, name), name, overloads)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in dir(damas) if inspect.isclass(getattr(damas, n))))
+def test_each_class_has_its_members_in_the_stub(name):
+    runtime = getattr(damas, name)
+    assert name in stub_classes(), name
+    functions, properties = stub_members(stub_classes()[name].body)
+    members = {m for m in runtime.__dict__
+               if not m.startswith("__") and not m.startswith("_pybind11")}
+    defined_dunders = {m for m in TELLING_DUNDERS & set(runtime.__dict__)
+                       if (runtime.__dict__[m].__doc__ or "").startswith(m + "(")}
+    assert members | defined_dunders == set(functions), name
+    for member, overloads in functions.items():
+        value = runtime.__dict__[member]
+        assert isinstance(value, property) == (member in properties), member
+        if not isinstance(value, property):
+            check_signature(value, member, overloads)
+
+
+def test_each_format_of_diagram_gives_the_type_its_overload_says():
+    functions, _ = stub_members(stub_classes()["Position"].body)
+    formats_seen = set()
+    for overload in functions["diagram"]:
+        annotation = (overload.args.posonlyargs + overload.args.args)[1].annotation
+        formats = ast.literal_eval(annotation.slice)  # Literal["svg", "text"]
+        returned = {"str": str, "bytes": bytes}[overload.returns.id]
+        for format_ in formats if isinstance(formats, tuple) else (formats,):
+            assert type(damas.Position().diagram(format_)) is returned, format_
+            formats_seen.add(format_)
+    assert formats_seen == {"svg", "text", "png", "pdf"}
