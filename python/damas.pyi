@@ -27,7 +27,7 @@ def analyse(
     fen: str | None = None,
     depth: int | None = None,
     movetime: int | None = None,
-    moves: list[str] = [],
+    moves: Iterable[str] = (),
     rules: str = "portuguese",
 ) -> dict[str, Any]: ...
 
@@ -42,7 +42,7 @@ class Verdicts:
 class Game:
     def __init__(
         self,
-        moves: list[str] = [],
+        moves: Iterable[str] = (),
         *,
         tags: Mapping[str, str] | Iterable[tuple[str, str]] | None = None,
         result: str = "*",

@@ -63,7 +63,7 @@ std::optional<long long> checked_limit(const engine::LimitRange& range,
 namespace {
 
 py::object analyse(const std::optional<std::string>& fen, std::optional<long long> depth,
-                   std::optional<long long> movetime, const std::vector<std::string>& moves,
+                   std::optional<long long> movetime, const py::object& moves,
                    const std::string& rules_name) {
   const std::optional<rules::Ruleset> ruleset = rules::find_ruleset(rules_name);
   if (!ruleset) throw py::value_error("unknown rules '" + rules_name + "' (portuguese, spanish)");
@@ -77,7 +77,7 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
                                    kDefaultDepth);
   engine::GameHistory game(*start, *ruleset);
   std::string played;
-  for (const std::string& move : moves) played += move + ' ';
+  for (const std::string& move : move_texts(moves)) played += move + ' ';
   if (const auto bad = analysis::play_moves(game, played)) throw py::value_error(*bad);
   // The search may take minutes: other Python threads run meanwhile, and Ctrl-C stops it.
   const std::string json = run_stoppable([&](const std::atomic<bool>& stop) {
@@ -96,7 +96,7 @@ py::object analyse(const std::optional<std::string>& fen, std::optional<long lon
 void bind_analyse(py::module_& module) {
   engine::set_table_file_warning(keep_table_file_warning);
   module.def("analyse", &analyse, py::arg("fen") = py::none(), py::arg("depth") = py::none(),
-             py::arg("movetime") = py::none(), py::arg("moves") = std::vector<std::string>(),
+             py::arg("movetime") = py::none(), py::arg("moves") = py::tuple(),
              py::arg("rules") = "portuguese",
              "Searches the position of `fen` (default: the start) after `moves` (PDN move texts "
              "played from it, so that the draw laws count right) with the built-in engine, to "

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "damas/engine/search_limits.hpp"
 #include "damas/pdn/game_reader.hpp"
@@ -52,6 +53,11 @@ class GamePuller {
   bool busy_ = false;
   bool ended_ = false;
 };
+
+// The move texts of `moves`: any iterable of str (a list, a tuple, a generator), each one move
+// (no blank inside); TypeError for a str itself or an item that is not a str, ValueError for an
+// item holding several words.
+std::vector<std::string> move_texts(const pybind11::object& moves);
 
 // The position of a FEN, or ValueError saying what is wrong with it (a '?' side to move too).
 rules::Position position_from_fen(const std::string& fen);

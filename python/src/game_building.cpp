@@ -63,8 +63,8 @@ pdn::Line main_line(rules::Position position, const std::vector<std::string>& mo
   return line;
 }
 
-Game make_game(const std::vector<std::string>& moves, const py::object& given_tags,
-               const std::string& result, const std::optional<std::string>& setup) {
+Game make_game(const py::object& moves, const py::object& given_tags, const std::string& result,
+               const std::optional<std::string>& setup) {
   pdn::Game game;
   game.number = 1;
   game.tags = tags_of(given_tags);
@@ -76,7 +76,7 @@ Game make_game(const std::vector<std::string>& moves, const py::object& given_ta
     raise_value_error("the setup and the FEN tag are not the same position");
   }
   if (setup && !fen_tag) game.tags.push_back({"FEN", rules::to_fen(start), {}});
-  game.moves = main_line(start, moves);
+  game.moves = main_line(start, move_texts(moves));
   // The Result tag says what the terminator says (validate reports a disagreement).
   if (const std::string* tag = game.tag("Result")) {
     if (*tag != result) {
@@ -101,9 +101,10 @@ Game make_game(const std::vector<std::string>& moves, const py::object& given_ta
 }  // namespace
 
 void bind_game_building(py::class_<Game>& game) {
-  game.def(py::init(&make_game), py::arg("moves") = std::vector<std::string>{}, py::kw_only(),
+  game.def(py::init(&make_game), py::arg("moves") = py::tuple(), py::kw_only(),
            py::arg("tags") = py::none(), py::arg("result") = "*", py::arg("setup") = py::none(),
-           "A game made in Python: `moves` (PDN move texts) played from the start position or "
+           "A game made in Python: `moves` (PDN move texts, any iterable) played from the start "
+           "position or "
            "from `setup` (a FEN, written as the FEN tag; a FEN tag among the tags does the same), "
            "each checked as Position.play checks it and kept in PDN 3.0 form; `tags` a dict (or "
            "pairs) of names and values, in the order to write; `result` the terminator ('2-0', "

@@ -15,6 +15,7 @@
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/writer.hpp"
+#include "damas/support/quoted.hpp"
 #include "game.hpp"
 #include "interruptible.hpp"
 
@@ -137,6 +138,23 @@ Source source_of(const py::object& path_or_text) {
   if (name.find('\0') != std::string::npos)
     throw py::value_error("embedded null byte in the file name");
   return {false, std::move(name)};
+}
+
+std::vector<std::string> move_texts(const py::object& moves) {
+  if (py::isinstance<py::str>(moves) || py::isinstance<py::bytes>(moves)) {
+    throw py::type_error("moves is a list of move texts, not one text");
+  }
+  std::vector<std::string> texts;
+  for (const py::handle item : moves) {  // TypeError for what cannot be iterated
+    const std::string place = "moves[" + std::to_string(texts.size()) + "]";
+    if (!py::isinstance<py::str>(item)) throw py::type_error(place + " is not a str");
+    std::string text = item.cast<std::string>();
+    if (text.find_first_of(" \t\r\n") != std::string::npos) {
+      raise_value_error(place + " is not one move: " + support::quoted(text, '\''));
+    }
+    texts.push_back(std::move(text));
+  }
+  return texts;
 }
 
 py::str text_of(const std::string& bytes) {

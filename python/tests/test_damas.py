@@ -159,6 +159,26 @@ def test_a_game_made_in_python_is_written_and_read_back():
     assert damas.Game().moves == [] and damas.Game().tags == {"Result": "*"}
 
 
+def test_moves_may_be_given_by_any_iterable_of_texts():
+    moves = ["11-15", "22-19", "15x22"]
+    for given in (moves, tuple(moves), iter(moves), (m for m in moves)):
+        assert damas.Game(given).moves == moves
+    # After 11-15 22-19 15x22 Black must retake (a capture is compulsory): analyse searched the
+    # position after the generator's three moves, not the start.
+    answer = damas.analyse(moves=(m for m in moves), depth=2)
+    assert "x" in answer["best"]
+    for call in (damas.Game, lambda m: damas.analyse(moves=m, depth=1)):
+        with pytest.raises(TypeError, match="^moves is a list of move texts, not one text$"):
+            call("11-15")
+        with pytest.raises(TypeError, match=r"^moves\[1\] is not a str$"):
+            call(["11-15", 22])
+        with pytest.raises(TypeError):
+            call(5)
+        # One item, one move: "11-15 22-19" is not played as two.
+        with pytest.raises(ValueError, match=r"^moves\[0\] is not one move: '11-15 22-19'$"):
+            call(["11-15 22-19"])
+
+
 def test_a_game_made_in_python_refuses_what_pdn_cannot_hold():
     with pytest.raises(ValueError, match=r"^ply 3: illegal move '12-16' in "):
         damas.Game(["11-15", "22-19", "12-16"])  # 15x22 is compulsory
