@@ -15,12 +15,13 @@ Verdict = dict[str, Any]
 # pdn validate's rule options as keywords: rules="spanish", forcada_moves=10, ...
 RuleOption = str | int
 
-def read_games(path_or_text: PathOrText) -> Games: ...
+def read_games(path_or_text: PathOrText, *, jobs: int = 1) -> Games: ...
 def validate(
     path_or_text: PathOrText,
     *,
     check_tags: bool = True,
     mirrored: bool = False,
+    jobs: int = 1,
     **rule_options: RuleOption,
 ) -> Verdicts: ...
 def analyse(
