@@ -12,8 +12,13 @@ namespace damas::cli {
 
 namespace {
 
-// The errno of the first write_standard_output that failed, 0 until one does.
+// The errno of the first write to standard output that failed, 0 until one does.
 std::atomic<int> first_write_failure{0};
+
+void keep_failure(int reason) {
+  int none = 0;
+  if (reason != 0) first_write_failure.compare_exchange_strong(none, reason);
+}
 
 // Whether `fd` was closed (and is now open on /dev/null).
 bool open_on_dev_null_if_closed(int fd) {
@@ -65,15 +70,6 @@ void make_standard_streams_safe() {
     stderr = never_failing;
   }
 }
-
-namespace {
-
-void keep_failure(int reason) {
-  int none = 0;
-  if (reason != 0) first_write_failure.compare_exchange_strong(none, reason);
-}
-
-}  // namespace
 
 void write_standard_output(std::string_view bytes) {
   if (bytes.empty()) return;

@@ -135,8 +135,9 @@ Source source_of(const py::object& path_or_text) {
   // Opening it would say ": No such file or directory".
   if (name.empty()) throw py::value_error("the file name is empty");
   // The system would read the name up to the NUL, another file (open() refuses it so too).
-  if (name.find('\0') != std::string::npos)
+  if (name.find('\0') != std::string::npos) {
     throw py::value_error("embedded null byte in the file name");
+  }
   return {false, std::move(name)};
 }
 
