@@ -6,23 +6,24 @@ from typing import Any, Iterable, Literal, Mapping, overload
 
 __version__: str
 
+# (The aliases begin with '_': they exist for the type checker only, not in the module.)
 # A file name (str, bytes or os.PathLike), or the text itself: a str on several lines, or one
 # that begins with '[' or '{'.
-PathOrText = str | bytes | os.PathLike[str] | os.PathLike[bytes]
+_PathOrText = str | bytes | os.PathLike[str] | os.PathLike[bytes]
 # What `pdn validate --format json` prints of a game (file, game, line, tags, plies, result_tag,
 # rules, outcome, diagnostics).
-Verdict = dict[str, Any]
+_Verdict = dict[str, Any]
 # pdn validate's rule options as keywords: rules="spanish", forcada_moves=10, ...
-RuleOption = str | int
+_RuleOption = str | int
 
-def read_games(path_or_text: PathOrText, *, jobs: int = 1) -> Games: ...
+def read_games(path_or_text: _PathOrText, *, jobs: int = 1) -> Games: ...
 def validate(
-    path_or_text: PathOrText,
+    path_or_text: _PathOrText,
     *,
     check_tags: bool = True,
     mirrored: bool = False,
     jobs: int = 1,
-    **rule_options: RuleOption,
+    **rule_options: _RuleOption,
 ) -> Verdicts: ...
 def analyse(
     fen: str | None = None,
@@ -38,7 +39,7 @@ class Games:
 
 class Verdicts:
     def __iter__(self) -> Verdicts: ...
-    def __next__(self) -> Verdict: ...
+    def __next__(self) -> _Verdict: ...
 
 class Game:
     def __init__(
@@ -80,11 +81,11 @@ class Game:
         time_per_game: float | None = None,
         confirm_plies: int = 6,
         recheck_plies: int = 2,
-        **rule_options: RuleOption,
+        **rule_options: _RuleOption,
     ) -> tuple[Game, dict[str, Any]]: ...
     def validate(
-        self, *, check_tags: bool = True, mirrored: bool = False, **rule_options: RuleOption
-    ) -> Verdict: ...
+        self, *, check_tags: bool = True, mirrored: bool = False, **rule_options: _RuleOption
+    ) -> _Verdict: ...
     def to_pdn(self) -> str: ...
     def to_json(self) -> str: ...
     def __getstate__(self) -> tuple[Any, ...]: ...

@@ -22,6 +22,7 @@ packages=(
   groff-base                 # package test: the man pages render without warnings
   binutils                   # objcopy: installed archives without LTO bytecode; readelf
   python3-dev pybind11-dev python3-pytest  # python/: the module damas and its tests
+  mypy                       # python/: its types (damas.pyi) checked by a type checker
   parallel                   # tests of the README's recipe for sharing an archive between machines
   chromium chromium-driver python3-selenium  # browser tests of pdn html's pages (headless)
 )

@@ -2,8 +2,13 @@
 same parameters (names, kinds, defaults) as the signatures pybind11 writes at the head of each
 docstring. The stub is read where the module is (beside it, as built and as installed)."""
 import ast
+import importlib.util
 import inspect
+import os
 import pathlib
+import re
+import subprocess
+import sys
 
 import pytest
 
@@ -148,3 +153,54 @@ def test_each_format_of_diagram_gives_the_type_its_overload_says():
             assert type(damas.Position().diagram(format_)) is returned, format_
             formats_seen.add(format_)
     assert formats_seen == {"svg", "text", "png", "pdf"}
+
+
+mypy_missing = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
+                                  reason="mypy (Debian's mypy) is not installed")
+
+# A program using the module as the stub types it, with three mistakes a type checker must see.
+TYPED_PROGRAM = '''\
+import damas
+
+game = next(damas.read_games("games.pdn", jobs=2))
+number: int = game.number
+picture: bytes = damas.Position().diagram("png")
+board: str = damas.Position().diagram("text")
+for verdict in damas.validate("games.pdn", check_tags=False, forcada="no-rio"):
+    print(verdict["diagnostics"], game.validate()["outcome"])
+annotated, summary = game.annotate(depth=4)
+positions: list[damas.Position] = annotated.positions(annotated.mainline[0].variation)
+wrong_fen: int = damas.Position().fen()
+wrong_picture: str = damas.Position().diagram("pdf")
+damas.read_games("games.pdn", job=2)
+'''
+
+
+def run_mypy(tmp_path, *arguments):
+    """python3 -m ARGUMENTS in tmp_path (its cache there), with the module and its stub found as
+    this test finds them (on MYPYPATH too: mypy looks only for packages in site-packages, not for
+    a module's stub beside it)."""
+    return subprocess.run(
+        [sys.executable, "-m", *arguments], cwd=tmp_path, capture_output=True, text=True,
+        timeout=600, env={**os.environ, "MYPYPATH": str(STUB.parent),
+                          "PYTHONPATH": os.pathsep.join([str(STUB.parent)] + sys.path)})
+
+
+@mypy_missing
+def test_mypy_types_a_program_by_the_stub(tmp_path):
+    (tmp_path / "program.py").write_text(TYPED_PROGRAM, encoding="utf-8")
+    ran = run_mypy(tmp_path, "mypy", "--strict", "--cache-dir", "cache", "program.py")
+    errors = re.findall(r"^program\.py:(\d+): error: .*\[(.*)\]$", ran.stdout, re.M)
+    assert errors == [("11", "assignment"), ("12", "assignment"), ("13", "call-arg")], ran.stdout
+
+
+@mypy_missing
+def test_mypy_stubtest_finds_the_stub_agrees_with_the_module(tmp_path):
+    """mypy's own comparison of a stub with its module. pybind11's classes have a metaclass of
+    their own, and those made only by the module have a constructor that refuses every call:
+    said here, the rest is checked."""
+    allowed = [f"damas.{name}" for name in ("Game", "Games", "Node", "Position", "Verdicts")]
+    allowed += [f"damas.{name}.__init__" for name in ("Games", "Node", "Verdicts")]
+    (tmp_path / "allowed.txt").write_text("\n".join(allowed) + "\n", encoding="utf-8")
+    ran = run_mypy(tmp_path, "mypy.stubtest", "damas", "--allowlist", "allowed.txt")
+    assert ran.returncode == 0, ran.stdout + ran.stderr
