@@ -16,13 +16,12 @@ _Verdict = dict[str, Any]
 # pdn validate's rule options as keywords: rules="spanish", forcada_moves=10, ...
 _RuleOption = str | int
 
-def read_games(path_or_text: _PathOrText, *, jobs: int = 1) -> Games: ...
+def read_games(path_or_text: _PathOrText) -> Games: ...
 def validate(
     path_or_text: _PathOrText,
     *,
     check_tags: bool = True,
     mirrored: bool = False,
-    jobs: int = 1,
     **rule_options: _RuleOption,
 ) -> Verdicts: ...
 def analyse(

@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "damas/pdn/game_reader.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/support/strict_number.hpp"
 
@@ -35,7 +34,7 @@ std::optional<int> parse_command_line(CommandLine& command, Arguments args,
                                       po::variables_map& values);
 
 // The most worker threads a -j/--jobs option accepts.
-inline constexpr int kMaxJobs = pdn::GameReader::kMaxJobs;
+inline constexpr int kMaxJobs = 256;
 // The largest count or number of games an option takes (--first, --split, --game): more games
 // than any archive holds.
 inline constexpr std::size_t kMaxGames = 1'000'000'000'000;

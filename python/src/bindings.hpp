@@ -33,9 +33,8 @@ pybind11::str text_of(const std::string& bytes);
 // Raises ValueError with `message` (which may name a file: text_of).
 [[noreturn]] void raise_value_error(const std::string& message);
 
-// The games of `source`, pulled one at a time; a file is read with `jobs` threads (a text with
-// one). ValueError for `jobs` outside 1 to GameReader::kMaxJobs.
-pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options, int jobs);
+// The games of `source`, pulled one at a time.
+pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options);
 
 // The games of a reader as a Python iterator takes them (read_games, validate).
 class GamePuller {

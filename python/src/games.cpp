@@ -114,10 +114,10 @@ bool is_text(std::string_view source) {
          (source[first] == '[' || source[first] == '{');
 }
 
-Games read_games(const py::object& source, int jobs) {
+Games read_games(const py::object& source) {
   pdn::ArchiveOptions options;
   options.json = true;  // JSON Lines as `pdn convert --to json` writes them, detected
-  return Games(open_games(source_of(source), options, jobs));
+  return Games(open_games(source_of(source), options));
 }
 
 }  // namespace
@@ -193,13 +193,9 @@ std::optional<pdn::ArchiveGame> GamePuller::next() {
   return std::nullopt;
 }
 
-pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options, int jobs) {
-  if (jobs < 1 || jobs > pdn::GameReader::kMaxJobs) {
-    throw py::value_error("jobs is from 1 to " + std::to_string(pdn::GameReader::kMaxJobs) +
-                          ", not " + std::to_string(jobs));
-  }
+pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& options) {
   if (source.is_text) return pdn::GameReader::from_text(source.value, source.name(), options);
-  return pdn::GameReader({source.value}, options, jobs);
+  return pdn::GameReader({source.value}, options);
 }
 
 void bind_games(py::module_& module) {
@@ -247,12 +243,12 @@ void bind_games(py::module_& module) {
       .def("__next__", &Games::next);
 
   module.def(
-      "read_games", &read_games, py::arg("path_or_text"), py::kw_only(), py::arg("jobs") = 1,
+      "read_games", &read_games, py::arg("path_or_text"),
       "The games of a PDN or JSON Lines archive, one at a time: `path_or_text` is a file "
       "name (str, bytes or os.PathLike), or the text itself (a str on several lines, or one that "
       "begins with '[' or '{'). A game that cannot be read comes with its "
       "`error`; a file that cannot be read raises ValueError after the games read before "
-      "it. jobs=N reads a file with N threads (1 to 256), the games still in their order.");
+      "it.");
 }
 
 }  // namespace damas::python

@@ -53,8 +53,8 @@ py::object verdict_object(const std::string& report) {
 // judges it, so that an archive of any size is checked in bounded memory.
 class Verdicts {
  public:
-  Verdicts(const Source& input, const pdn::ValidateOptions& options, int jobs)
-      : options_(options), name_(input.name()), games_(open_games(input, reading(options), jobs)) {}
+  Verdicts(const Source& input, const pdn::ValidateOptions& options)
+      : options_(options), name_(input.name()), games_(open_games(input, reading(options))) {}
 
   py::object next() {
     std::optional<pdn::ArchiveGame> game = games_.next();
@@ -86,9 +86,9 @@ class Verdicts {
   bool no_game_said_ = false;
 };
 
-Verdicts validate(const py::object& source, bool check_tags, bool mirrored, int jobs,
+Verdicts validate(const py::object& source, bool check_tags, bool mirrored,
                   const py::kwargs& rule_options) {
-  return Verdicts(source_of(source), validate_options(check_tags, mirrored, rule_options), jobs);
+  return Verdicts(source_of(source), validate_options(check_tags, mirrored, rule_options));
 }
 
 py::object validate_one(const Game& g, bool check_tags, bool mirrored,
@@ -116,7 +116,7 @@ void bind_validate(py::module_& module) {
       .def("__iter__", [](Verdicts& verdicts) -> Verdicts& { return verdicts; })
       .def("__next__", &Verdicts::next);
   module.def("validate", &validate, py::arg("path_or_text"), py::kw_only(),
-             py::arg("check_tags") = true, py::arg("mirrored") = false, py::arg("jobs") = 1,
+             py::arg("check_tags") = true, py::arg("mirrored") = false,
              (std::string("The verdict on each game of a PDN file (or text, as read_games takes "
                           "it), game by game (an iterator: list() it for a list): the objects "
                           "`pdn validate --format json` prints, one per game: 'file', 'game', "
@@ -125,10 +125,8 @@ void bind_validate(py::module_& module) {
                           "'column', ...); for an input without a game, one 'no-games' "
                           "warning. ") +
               kRuleKeywords +
-              " jobs=N reads and checks a file's games with N threads (1 to 256), the verdicts "
-              "still in the games' order. A file that cannot be read raises ValueError once the "
-              "verdicts on what could be read have been given. The GIL is released while a game "
-              "is checked.")
+              " A file that cannot be read raises ValueError once the verdicts on what "
+              "could be read have been given. The GIL is released while a game is checked.")
                  .c_str());
 }
 

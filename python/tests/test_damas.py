@@ -558,43 +558,6 @@ def test_validate_gives_the_first_verdict_before_the_input_ends(tmp_path):
         next(verdicts)  # and stays ended
 
 
-def test_jobs_read_a_file_in_pieces_and_give_the_same_games_in_order(tmp_path):
-    """A file of about 1 MB (read in pieces of 32 KB by the threads), with a broken game every
-    hundred: the games, their numbers, lines and errors, and the verdicts are those of one
-    thread, in the same order."""
-    samples = [(SAMPLES / name).read_text(encoding="utf-8")
-               for name in ("torneio.pdn", "folhas-de-jogo.pdn")]
-    parts = []
-    for n in range(1, 701):
-        parts.append('[Event "broken %d"\n1. 11-15 *\n\n' % n if n % 100 == 0 else samples[n % 2])
-    path = tmp_path / "many.pdn"
-    path.write_text("\n".join(parts), encoding="utf-8")
-    # The regex sees the good games (the broken tag lines lack their ']'), then the 7 broken.
-    expected = len(tags_by_regex(path.read_text(encoding="utf-8"))) + 7
-
-    def described(game):
-        return (game.number, game.line, game.tags, game.moves, game.error)
-
-    alone = [described(g) for g in damas.read_games(path)]
-    assert len(alone) == expected and sum(g[4] is not None for g in alone) == 7
-    threads = len(os.listdir("/proc/self/task"))
-    games = damas.read_games(path, jobs=4)
-    taken = [described(next(games))]
-    assert len(os.listdir("/proc/self/task")) >= threads + 4  # the reading and its workers
-    assert taken + [described(g) for g in games] == alone
-    del games
-    assert [described(g) for g in damas.read_games(path, jobs=2)] == alone
-    assert [described(g) for g in damas.read_games(str(path), jobs=7)] == alone
-    verdicts = list(damas.validate(path))
-    assert [v["game"] for v in verdicts] == list(range(1, expected + 1))
-    assert list(damas.validate(path, jobs=2)) == verdicts
-    for jobs in (0, -1, 257):
-        with pytest.raises(ValueError, match=f"^jobs is from 1 to 256, not {jobs}$"):
-            damas.read_games(path, jobs=jobs)
-        with pytest.raises(ValueError, match=f"^jobs is from 1 to 256, not {jobs}$"):
-            damas.validate(path, jobs=jobs)
-
-
 def test_one_iterator_is_taken_from_by_one_thread_at_a_time(tmp_path):
     """While a thread waits for the next game of a pipe, another asking the same iterator is
     told so at once (it would otherwise wait holding the GIL, and the writer with it)."""

@@ -162,7 +162,7 @@ mypy_missing = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
 TYPED_PROGRAM = '''\
 import damas
 
-game = next(damas.read_games("games.pdn", jobs=2))
+game = next(damas.read_games("games.pdn"))
 number: int = game.number
 picture: bytes = damas.Position().diagram("png")
 board: str = damas.Position().diagram("text")

@@ -42,9 +42,6 @@ class GameReader {
   static constexpr std::size_t kAheadGames = 64;
   // How long destroying a reader waits for its reading to end before leaving it behind.
   static constexpr std::chrono::seconds kStopWait{1};
-  // The most reading threads a caller should ask for (pdn's -j and Python's jobs= take 1 to it):
-  // more would only crowd the machine.
-  static constexpr int kMaxJobs = 256;
 
   // The games of `inputs` (files; "-" or none for standard input), read with `jobs` threads.
   explicit GameReader(std::vector<std::string> inputs, ArchiveOptions options = {}, int jobs = 1);
