@@ -104,13 +104,12 @@ void bind_game_building(py::class_<Game>& game) {
   game.def(py::init(&make_game), py::arg("moves") = py::tuple(), py::kw_only(),
            py::arg("tags") = py::none(), py::arg("result") = "*", py::arg("setup") = py::none(),
            "A game made in Python: `moves` (PDN move texts, any iterable) played from the start "
-           "position or "
-           "from `setup` (a FEN, written as the FEN tag; a FEN tag among the tags does the same), "
-           "each checked as Position.play checks it and kept in PDN 3.0 form; `tags` a dict (or "
-           "pairs) of names and values, in the order to write; `result` the terminator ('2-0', "
-           "'0-2', '1-1', '*', ...), also the Result tag unless one is given (they must agree). "
-           "Raises ValueError naming the ply of a move that is not legal, or what PDN cannot "
-           "hold (a tag name with a blank, a value with a line end).");
+           "position or from `setup` (a FEN, written as the FEN tag; a FEN tag among the tags does "
+           "the same), each checked as Position.play checks it and kept in PDN 3.0 form; `tags` a "
+           "dict (or pairs) of names and values, in the order to write; `result` the terminator "
+           "('2-0', '0-2', '1-1', '*', ...), also the Result tag unless one is given (they must "
+           "agree). Raises ValueError naming the ply of a move that is not legal, or what PDN "
+           "cannot hold (a tag name with a blank, a value with a line end).");
 }
 
 }  // namespace damas::python

@@ -173,14 +173,14 @@ void raise_value_error(const std::string& message) {
 std::optional<pdn::ArchiveGame> GamePuller::next() {
   if (ended_) return std::nullopt;
   if (busy_) throw py::value_error("this iterator is already taking a game in another thread");
-  busy_ = true;
-  try {
+  {
+    busy_ = true;
+    struct Busy {
+      bool& flag;
+      ~Busy() { flag = false; }  // also when Ctrl-C ends the wait
+    } const busy{busy_};
     wait_interruptibly([&](std::chrono::milliseconds slice) { return reader_.wait_for(slice); });
-  } catch (...) {
-    busy_ = false;
-    throw;
   }
-  busy_ = false;
   std::optional<pdn::ArchiveGame> game = reader_.next();  // there: next() does not wait
   if (game) return game;
   ended_ = true;

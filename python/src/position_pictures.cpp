@@ -48,7 +48,8 @@ py::object draw(const rules::Position& position, const std::string& format,
   }
   // NaN fails both comparisons, and is refused with the rest.
   if (size && !(*size >= diagram::kMinWidth && *size <= diagram::kMaxWidth)) {
-    throw py::value_error("size is from 16 to 20000");
+    throw py::value_error("size is from " + std::to_string(static_cast<int>(diagram::kMinWidth)) +
+                          " to " + std::to_string(static_cast<int>(diagram::kMaxWidth)));
   }
   const double width = size ? *size
                        : image == diagram::ImageFormat::png

@@ -58,12 +58,12 @@ class Verdicts {
 
   py::object next() {
     std::optional<pdn::ArchiveGame> game = games_.next();
+    const bool first = !gave_a_verdict_;
+    gave_a_verdict_ = true;
     if (!game) {
-      if (games_given_ > 0 || no_game_said_) throw py::stop_iteration();
-      no_game_said_ = true;
+      if (!first) throw py::stop_iteration();
       return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json));
     }
-    ++games_given_;
     std::string report;
     {
       const py::gil_scoped_release unlocked;
@@ -82,8 +82,7 @@ class Verdicts {
   pdn::ValidateOptions options_;
   std::string name_;
   GamePuller games_;
-  std::size_t games_given_ = 0;
-  bool no_game_said_ = false;
+  bool gave_a_verdict_ = false;  // an input without a game gives one, the no-games warning
 };
 
 Verdicts validate(const py::object& source, bool check_tags, bool mirrored,
