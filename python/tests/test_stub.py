@@ -1,6 +1,7 @@
 """The types of damas.pyi against the module itself: the same names, the same properties, and the
 same parameters (names, kinds, defaults) as the signatures pybind11 writes at the head of each
-docstring. The stub is read where the module is (beside it, as built and as installed)."""
+docstring. The stub is read where the module is (beside it in damas-stubs/__init__.pyi, as built
+and as installed)."""
 import ast
 import importlib.util
 import inspect
@@ -14,7 +15,7 @@ import pytest
 
 import damas
 
-STUB = pathlib.Path(damas.__file__).with_name("damas.pyi")
+STUB = pathlib.Path(damas.__file__).with_name("damas-stubs") / "__init__.pyi"
 # Dunder methods that say something about a class (the rest come from object or pybind11).
 TELLING_DUNDERS = {"__init__", "__iter__", "__next__", "__eq__", "__hash__", "__getstate__",
                    "__setstate__"}
@@ -177,13 +178,13 @@ damas.read_games("games.pdn", job=2)
 
 
 def run_mypy(tmp_path, *arguments):
-    """python3 -m ARGUMENTS in tmp_path (its cache there), with the module and its stub found as
-    this test finds them (on MYPYPATH too: mypy looks only for packages in site-packages, not for
-    a module's stub beside it)."""
+    """python3 -m ARGUMENTS in tmp_path (its cache there), with the module's folder on the Python
+    path as this test has it, and nothing else: mypy must find the stub there by itself (no
+    MYPYPATH), as it would in site-packages."""
+    env = {name: value for name, value in os.environ.items() if name != "MYPYPATH"}
     return subprocess.run(
         [sys.executable, "-m", *arguments], cwd=tmp_path, capture_output=True, text=True,
-        timeout=600, env={**os.environ, "MYPYPATH": str(STUB.parent),
-                          "PYTHONPATH": os.pathsep.join([str(STUB.parent)] + sys.path)})
+        timeout=600, env={**env, "PYTHONPATH": os.pathsep.join(sys.path)})
 
 
 @mypy_missing

@@ -45,10 +45,10 @@ run install-python.log cmake --install "$build" --prefix "$python_prefix" --comp
 python=python3
 [ -x /usr/bin/python3 ] && python=/usr/bin/python3
 site=$("$python" -c 'import sys; print("lib/python%d.%d/site-packages" % sys.version_info[:2])')
-installed=$(cd "$python_prefix" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ')
+installed=$(cd "$python_prefix" && find . -type f | sed 's|^\./||' | LC_ALL=C sort | tr '\n' ' ')
 case "$installed" in
-  "$site"/damas.*.so" $site/damas.pyi ") ;;
-  *) fail "the python component installed '$installed', not $site/damas.*.so and its damas.pyi alone" ;;
+  "$site"/damas-stubs/__init__.pyi" $site"/damas.*.so" ") ;;
+  *) fail "the python component installed '$installed', not $site/damas.*.so and its types $site/damas-stubs/__init__.pyi alone" ;;
 esac
 ln -s "$python_prefix/$site" "$work/python-site"
 
