@@ -253,10 +253,11 @@ int run_annotate(std::string_view program, Arguments args) {
   // The games are written as they come (to a temporary file renamed over the target at the end):
   // memory does not grow with the input.
   support::OutputSet outputs;
+  outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::at_commit);
   support::OutputFile* out = nullptr;
   try {
     out = &outputs.open(output, "-o");
-  } catch (const std::system_error& e) {
+  } catch (const std::runtime_error& e) {  // std::system_error, support::OutputClash
     fmt::print(stderr, "{}: {}\n", program, e.what());
     return kExitUsage;
   }

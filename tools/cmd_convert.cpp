@@ -465,6 +465,7 @@ int run_convert(std::string_view program, Arguments args) {
                                                                       : std::filesystem::path());
     // All opened before anything is read: outputs that are the same file are a usage error.
     support::OutputSet outputs;
+    outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::at_commit);
     pdn::GameOutput output(outputs, target, split, split > 0 ? "--split" : "-o", header);
     support::OutputFile* rejected = input_options.keep_text ? &outputs.open(rejects, "--rejects") : nullptr;
     support::OutputFile* duplicated =

@@ -432,6 +432,7 @@ int run_diagram(std::string_view program, Arguments args) {
     }
 
     support::OutputSet outputs;
+    if (!inputs.empty()) outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::never);
     const auto open_output = [&](const std::string& name) -> support::OutputFile& {
       // A diagram never replaces the games it is drawn from (without FILES, --fen, nothing is
       // read).

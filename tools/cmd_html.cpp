@@ -143,6 +143,9 @@ int run_html(std::string_view program, Arguments args) {
     // Before the outputs: removed after their temporaries are, when the run writes nothing.
     support::FolderMadeForTheRun made(folder ? dir : fs::path());
     support::OutputSet outputs;
+    // No page over the games it is made of (-o DIR/ whose index.html is one), nor standard
+    // output into them.
+    outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::never);
     // One page: opened at once (a page that cannot be written fails the run before the reading),
     // and its list of the games comes first, known once every game is read: each game's section
     // waits in a temporary file meanwhile, the game's view freed (views of 100,000 games took

@@ -236,6 +236,9 @@ int run_standings(std::string_view program, Arguments args) {
     }
 
     support::OutputSet outputs;
+    std::vector<std::string> read = inputs.empty() ? std::vector<std::string>{"-"} : inputs;
+    if (!alias_file.empty()) read.push_back(alias_file);
+    outputs.guard_inputs(std::move(read), support::OutputSet::InputsReplaced::never);
     outputs.open(output, "-o").write(text);
     const std::vector<std::string> failures = outputs.commit();
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);

@@ -17,6 +17,7 @@
 #include "damas/pdn/not_checked.hpp"
 #include "damas/pdn/validate.hpp"
 #include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
 #include "shard_option.hpp"
@@ -176,6 +177,10 @@ int run_validate(std::string_view program, Arguments args) {
       values.count("numbers") != 0);
   if (values.count("mirrored") != 0) validate.replay.board = rules::Board::mirrored;
   const bool quiet = values.count("quiet") != 0;
+  // The reports appended to the games they are about (`pdn validate g.pdn >> g.pdn`).
+  if (const auto clash = support::standard_output_is_input(inputs)) {
+    return usage_error(program, *clash);
+  }
 
   // Each input in turn, its summary line after its reports.
   Tally total{"total"};

@@ -44,7 +44,7 @@ class Hasher {
 };
 
 // Marks between the parts of a key, so that one part cannot pass for another.
-enum Mark : std::uint64_t { kStart = 1, kResolved, kWritten, kTags };
+enum Mark : std::uint64_t { kStart = 1, kResolved, kWritten, kTags, kJudgedVariant, kGameTypeTag };
 
 void add_written(Hasher& hash, const Move& move) {
   hash.add(move.squares.size());
@@ -67,6 +67,18 @@ std::optional<DedupeMode> dedupe_mode(std::string_view text) {
 
 GameKey game_key(const Game& game, const ReplayedGame* replayed, DedupeMode mode) {
   Hasher hash;
+  // The same moves in another variant are another game (Spanish and Portuguese draughts share
+  // theirs; Russian and Brazilian too): the variant the game was judged under, else its GameType
+  // as written.
+  if (replayed != nullptr && replayed->judged()) {
+    hash.add(kJudgedVariant);
+    hash.add(static_cast<std::uint64_t>(replayed->family ? replayed->family->variant.game_type
+                                                         : replayed->rules.game_type));
+  } else {
+    const std::string* game_type = game.tag("GameType");
+    hash.add(kGameTypeTag);
+    hash.add(game_type != nullptr ? std::string_view(*game_type) : std::string_view());
+  }
   hash.add(kStart);
   std::size_t resolved = 0;
   if (replayed != nullptr && replayed->replayed) {

@@ -24,6 +24,7 @@
 #include <tuple>
 
 #include "damas/support/quoted.hpp"
+#include "damas/support/same_file.hpp"
 
 namespace damas::support {
 
@@ -355,6 +356,14 @@ OutputSet::OutputSet() : max_open_temporaries_(temporaries_allowed_open()) {}
 OutputSet::~OutputSet() = default;
 
 // Records an output's file; `own_series` is the series the output is a numbered file of.
+void OutputSet::refuse_input(const struct stat& file, const std::string& named,
+                             const std::string& why) const {
+  if (!inputs_) return;
+  if (const auto input = input_reached(file, *inputs_)) {
+    throw OutputClash(fmt::format("{} is {}: {}", named, *input, why));
+  }
+}
+
 void OutputSet::claim(const std::string& path, const struct stat* existing,
                       const std::string& role, const Series* own_series) {
   auto clash = [&](const std::string& other) {
@@ -385,6 +394,11 @@ void OutputSet::claim(const std::string& path, const struct stat* existing,
   if (!path.empty()) roles_by_path_.emplace(path, role);
 }
 
+void OutputSet::guard_inputs(std::vector<std::string> inputs, InputsReplaced replaced) {
+  inputs_ = std::move(inputs);
+  inputs_replaced_ = replaced;
+}
+
 OutputFile& OutputSet::open(const std::string& target, const std::string& role) {
   return open_file(target, role, nullptr);
 }
@@ -401,6 +415,10 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
   const std::string shown =
       where.kind == Resolved::Kind::stream ? "(standard output)" : shown_name(target);
   const std::string named = role.empty() ? shown : fmt::format("{} {}", role, shown);
+  // "-o 'games.pdn' is one of the inputs", as support::output_is_input says it.
+  const std::string quoted = where.kind == Resolved::Kind::stream ? named
+                             : role.empty()                       ? fmt::format("'{}'", shown)
+                                            : fmt::format("{} '{}'", role, shown);
   int fd = -1;
   OutputFile::Kind kind = OutputFile::Kind::staged;
   std::string temp;
@@ -408,19 +426,28 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
     case Resolved::Kind::stream: {
       kind = OutputFile::Kind::stream;
       struct stat found {};
-      claim("-", ::fstat(STDOUT_FILENO, &found) == 0 ? &found : nullptr, named, own_series);
+      const bool known = ::fstat(STDOUT_FILENO, &found) == 0;
+      if (known) refuse_input(found, quoted, "it would be written into while it is read");
+      claim("-", known ? &found : nullptr, named, own_series);
       break;
     }
     case Resolved::Kind::direct: {
       kind = OutputFile::Kind::direct;
       struct stat found {};
       if (::stat(target.c_str(), &found) != 0) fail(errno, "cannot write " + shown_name(target));
+      refuse_input(found, quoted, "it would be written into while it is read");
       claim({}, &found, named, own_series);  // before opening: opening truncates
-      fd = ::open(target.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+      // A regular file here is one an open descriptor holds (/dev/stdout after `>> log`): written
+      // after what it holds, as the shell's `>>` asks (`>` has already emptied it).
+      const int start = S_ISREG(found.st_mode) ? O_APPEND : O_TRUNC;
+      fd = ::open(target.c_str(), O_WRONLY | O_CREAT | start | O_CLOEXEC, 0666);
       if (fd < 0) fail(errno, "cannot write " + shown_name(target));
       break;
     }
     case Resolved::Kind::file: {
+      if (where.found && inputs_replaced_ == InputsReplaced::never) {
+        refuse_input(*where.found, quoted, "it would replace what is read");
+      }
       claim(where.path, where.found ? &*where.found : nullptr, named, own_series);
       const std::string name = fs::path(where.path).filename().string();
       remove_stale_temporaries(folder_of(where.path),

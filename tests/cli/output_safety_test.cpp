@@ -197,5 +197,63 @@ TEST_F(OutputSafety, ClosedPipeEndsQuietly) {
   }
 }
 
+// Standard output that is one of the inputs (`pdn validate g.pdn >> g.pdn`, as `cat g >> g`)
+// would be written into the games while they are read: every command that reads games refuses
+// it before reading, and the file stays as it was.
+TEST_F(OutputSafety, StandardOutputAppendedToAnInputIsRefused) {
+  const std::string games = good_game(0) + good_game(1);
+  const std::string in = write("games.pdn", games);
+  const std::string err = (dir_ / "err").string();
+  for (const char* command :
+       {"validate", "convert", "html -o -", "standings", "diagram", "annotate --depth 1"}) {
+    // The exit code through echo: run() sends the last command's standard error to /dev/null.
+    const CommandResult appended =
+        run(std::string(command) + " " + in + " >> " + in + " 2>" + err + "; echo $?");
+    EXPECT_EQ(appended.out, "2\n") << command;
+    EXPECT_NE(
+        read_file(err).find("is one of the inputs: it would be written into while it is read"),
+        std::string::npos)
+        << command << ": " << read_file(err);
+    EXPECT_EQ(read_file(in), games) << command;
+  }
+  // Read from standard input, the same file.
+  EXPECT_EQ(run("convert < " + in + " >> " + in + " 2>" + err + "; echo $?").out, "2\n");
+  EXPECT_NE(read_file(err).find("is standard input: it would be written into"), std::string::npos);
+  // /dev/stdout names it too.
+  EXPECT_EQ(run("convert " + in + " -o /dev/stdout >> " + in + " 2>" + err + "; echo $?").out,
+            "2\n");
+  EXPECT_EQ(read_file(in), games);
+}
+
+// `-o /dev/stdout` with standard output appended to a file (`>> log`): appended, as the shell's
+// `>>` asks, the file's earlier lines kept.
+TEST_F(OutputSafety, DevStdoutAppendsWhereTheShellAppends) {
+  const std::string in = write("games.pdn", good_game(0));
+  const std::string log = write("log.pdn", "% earlier\n");
+  EXPECT_EQ(run("convert -q " + in + " -o /dev/stdout >> " + log + "; echo $?").out, "0\n");
+  EXPECT_EQ(read_file(log).substr(0, 10), "% earlier\n");
+  EXPECT_EQ(count_lines(read_file(log), "[Event "), 1u);
+}
+
+// html's folder of pages never replaces an input, whatever a page's name leads to.
+TEST_F(OutputSafety, HtmlPagesNeverReplaceAnInput) {
+  const std::string games = good_game(0);
+  const std::string in = write("games.pdn", games);
+  fs::create_directory(dir_ / "site");
+  fs::create_symlink(in, dir_ / "site" / "index.html");
+  const std::string err = (dir_ / "err").string();
+  const std::string site = (dir_ / "site").string() + "/";
+  EXPECT_EQ(run("html " + in + " -o " + site + " 2>" + err + "; echo $?").out, "2\n");
+  EXPECT_NE(read_file(err).find("index.html' is one of the inputs: it would replace what is read"),
+            std::string::npos)
+      << read_file(err);
+  EXPECT_EQ(read_file(in), games);
+  // An input among the pages (game-1.html read back as PDN).
+  fs::remove(dir_ / "site" / "index.html");
+  const std::string page = write("site/game-1.html", games);
+  EXPECT_EQ(run("html " + page + " -o " + site + " 2>" + err + "; echo $?").out, "2\n");
+  EXPECT_EQ(read_file(page), games);
+}
+
 }  // namespace
 }  // namespace damas::test

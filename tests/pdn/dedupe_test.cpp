@@ -60,6 +60,24 @@ TEST(GameKey, GamesNotReplayedCountBySquaresWritten) {
                game_key(kPlain, nullptr, DedupeMode::moves));
 }
 
+TEST(GameKey, TheSameMovesInAnotherVariantAreAnotherGame) {
+  // Spanish (24) and Portuguese (28) draughts share their moves; so do Russian (25) and
+  // Brazilian (26) draughts. A game without GameType is judged Portuguese, as one that says 28.
+  const Game spanish = only_game("[GameType \"24\"]\n1. 11-15 24-20 *\n");
+  const Game portuguese = only_game("[GameType \"28\"]\n1. 11-15 24-20 *\n");
+  const Game untyped = only_game("1. 11-15 24-20 *\n");
+  EXPECT_FALSE(replayed_key(spanish, DedupeMode::moves) ==
+               replayed_key(portuguese, DedupeMode::moves));
+  EXPECT_EQ(replayed_key(untyped, DedupeMode::moves), replayed_key(portuguese, DedupeMode::moves));
+  const Game russian = only_game("[GameType \"25\"]\n1. c3-d4 f6-g5 *\n");
+  const Game brazilian = only_game("[GameType \"26\"]\n1. c3-d4 f6-g5 *\n");
+  EXPECT_FALSE(replayed_key(russian, DedupeMode::moves) ==
+               replayed_key(brazilian, DedupeMode::moves));
+  // Not replayed: the GameType as written.
+  EXPECT_FALSE(game_key(spanish, nullptr, DedupeMode::moves) ==
+               game_key(portuguese, nullptr, DedupeMode::moves));
+}
+
 TEST(DedupeMode, ReadsItsTwoNames) {
   EXPECT_EQ(dedupe_mode("moves"), DedupeMode::moves);
   EXPECT_EQ(dedupe_mode("moves+tags"), DedupeMode::moves_and_tags);

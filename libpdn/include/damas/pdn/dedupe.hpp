@@ -1,12 +1,14 @@
 // Duplicate games (`pdn convert --dedupe moves|moves+tags`): the first game of each set of
-// duplicates is kept. A game is known by a 128-bit hash of its main line, never by its text, so that memory grows by
-// a few bytes per distinct game whatever their length.
+// duplicates is kept. A game is known by a 128-bit hash of its main line, never by its text, so
+// that memory grows by a few bytes per distinct game whatever their length.
 //
 // The main line is taken as the rules resolved it (start position, then each move's from and
 // to squares and captured pieces), so that `32x28` for `32-28`, a capture with or without its
 // full path, leading zeros, move numbers, comments and variations make no difference. Moves
 // that were not resolved (a game not replayed, or the rest after an illegal move) count by the
-// squares written. With moves+tags, the values of the seven standard tags count too.
+// squares written. The variant counts (the one the game was judged under, else its GameType as
+// written): Spanish and Portuguese games of the same moves are two games. With moves+tags, the
+// values of the seven standard tags count too.
 //
 // convert_game (convert.hpp) keys a clean game as written (without the moves recorded after its
 // end on the board, which it cuts into a comment), and a game kept broken as read: its

@@ -4,7 +4,8 @@
 // OutputSet::open(target, role) gives the OutputFile to write `target` through:
 // - Standard output ("-" or "") is streamed, through stdio.
 // - A target that is not a regular file is written into directly: a device (/dev/null,
-//   /dev/full), a FIFO, and /dev/stdout and the other descriptor links of /proc.
+//   /dev/full), a FIFO, and /dev/stdout and the other descriptor links of /proc (a regular file
+//   behind one is appended to, as `>>` asks; `>` has emptied it already).
 // - A regular file, existing or new, is replaced. Symbolic links are followed to the real file
 //   (the link stays a link; a dangling link gets its target created), and the bytes go to a
 //   temporary file in that file's folder: an unnamed one (O_TMPFILE), which the kernel frees
@@ -18,7 +19,9 @@
 // device and inode (a hard link; a FIFO or standard output named twice), or a name in a
 // numbered series announced by expect_series (--split). Character devices (/dev/null) may be
 // named by several outputs. An output may be one of the inputs: it is replaced at the commit,
-// once the inputs have been read.
+// once the inputs have been read; a run told its inputs (guard_inputs) refuses, as an
+// OutputClash, what would write into an input while it is read (standard output appended to
+// it, /dev/stdout), and, unless told otherwise, any output that is one.
 //
 // commit() first finishes every output (the remaining buffered bytes written, the files closed);
 // only when all of that succeeded does it rename each temporary over its target (atomic on one
@@ -105,6 +108,14 @@ class OutputSet {
   OutputSet& operator=(const OutputSet&) = delete;
   ~OutputSet();  // without a commit, every temporary is dropped
 
+  // What the outputs may do to the files the run reads, `inputs` ("-" for standard input, as
+  // does an empty list): `replaced` says whether a file output may be one of them (replaced at
+  // the commit, once they are read: `pdn convert IN -o IN` cleans a file in place), or not (a page
+  // or a picture over the games it is made of). Standard output or a device path that is one of
+  // them is refused either way: it would be written into while being read. Call before open().
+  enum class InputsReplaced { never, at_commit };
+  void guard_inputs(std::vector<std::string> inputs, InputsReplaced replaced);
+
   // `role` names the option in a clash's message ("-o", "--rejects"). Throws OutputClash, or
   // std::system_error when the target cannot be written (a missing folder, a folder named as
   // the file, no permission to create a file beside it).
@@ -140,6 +151,9 @@ class OutputSet {
                         const Series* own_series);
   void claim(const std::string& path, const struct stat* existing, const std::string& role,
              const Series* own_series);
+  // Throws the OutputClash of an output `named` that is one of the guarded inputs.
+  void refuse_input(const struct stat& file, const std::string& named,
+                    const std::string& why) const;
   // Removes the temporaries that killed runs left in `folder` for the names `is_ours` takes.
   void remove_stale_temporaries(const std::string& folder,
                                 const std::function<bool(const std::string&)>& is_ours);
@@ -154,6 +168,8 @@ class OutputSet {
   std::unordered_map<std::string, std::unordered_map<std::string, std::vector<std::string>>>
       stale_by_folder_;
   std::vector<Series> series_;
+  std::optional<std::vector<std::string>> inputs_;  // guard_inputs's
+  InputsReplaced inputs_replaced_ = InputsReplaced::at_commit;
   std::size_t open_temporaries_ = 0;
   std::size_t max_open_temporaries_;
   std::size_t replaced_ = 0;

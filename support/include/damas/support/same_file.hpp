@@ -24,4 +24,14 @@ inline bool same_file(const struct stat& a, const struct stat& b) {
 std::optional<std::string> output_is_input(const std::string& role, const std::string& output,
                                            const std::vector<std::string>& inputs);
 
+// Which of `inputs` (as above) the regular file `file` is: "standard input" or "one of the
+// inputs"; nullopt when it is none of them, or not a regular file.
+std::optional<std::string> input_reached(const struct stat& file,
+                                         const std::vector<std::string>& inputs);
+
+// When standard output is a regular file that is one of `inputs` (`pdn html games.pdn >>
+// games.pdn`: the output would be written into the games while they are read), the message that
+// says so; else nullopt.
+std::optional<std::string> standard_output_is_input(const std::vector<std::string>& inputs);
+
 }  // namespace damas::support
