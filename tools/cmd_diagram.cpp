@@ -16,6 +16,7 @@
 #include "damas/diagram/render.hpp"
 #include "damas/diagram/text_board.hpp"
 #include "damas/support/output_file.hpp"
+#include "damas/support/quoted.hpp"
 #include "damas/support/same_file.hpp"
 #include "diagram_positions.hpp"
 #include "exit_codes.hpp"
@@ -223,7 +224,8 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
                  const diagram::DiagramStyle& style, OutputFormat format, bool ascii,
                  const ImageSize& size, const diagram::SheetOptions& sheet, bool is_sheet) {
   if (format == OutputFormat::text) {
-    std::string out = is_sheet && !sheet.heading.empty() ? sheet.heading + "\n" : "";
+    std::string out =
+        is_sheet && !sheet.heading.empty() ? support::one_line(sheet.heading) + "\n" : "";
     for (const diagram::DiagramContent& content : contents) {
       if (!out.empty()) out += '\n';
       out += diagram::text_board({content, style},

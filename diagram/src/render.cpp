@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "canvas.hpp"
+#include "drawable_text.hpp"
 #include "painter.hpp"
 #include "png_resolution.hpp"
 #include "svg_metadata.hpp"
@@ -83,7 +85,8 @@ int pixels_for(double millimetres, double dpi) {
   return static_cast<int>(std::lround(millimetres / kMillimetresPerInch * dpi));
 }
 
-std::string render(const Diagram& diagram, ImageFormat format, double width, double dpi) {
+std::string render(const Diagram& given, ImageFormat format, double width, double dpi) {
+  const Diagram diagram{drawable_content(given.content), given.style};
   const int note_lines =
       note_lines_needed(diagram.style, diagram.content.note, width, kMostNoteLines);
   const DiagramLayout layout = layout_diagram(diagram, width, note_lines);
@@ -98,8 +101,14 @@ int sheet_page_count(int count, const SheetOptions& options) {
   return std::max(1, (count + per_page - 1) / per_page);
 }
 
-std::string render_sheet(std::span<const DiagramContent> entries, const DiagramStyle& style,
-                         ImageFormat format, const SheetOptions& options) {
+std::string render_sheet(std::span<const DiagramContent> given, const DiagramStyle& style,
+                         ImageFormat format, const SheetOptions& given_options) {
+  std::vector<DiagramContent> drawable;
+  drawable.reserve(given.size());
+  for (const DiagramContent& content : given) drawable.push_back(drawable_content(content));
+  const std::span<const DiagramContent> entries = drawable;
+  SheetOptions options = given_options;
+  options.heading = drawable_text(options.heading);
   const double gap = 0.04;  // between cells, as a share of the cell width
   const bool pdf = format == ImageFormat::pdf;
   const double page_width = pdf ? kPageWidth : options.width;

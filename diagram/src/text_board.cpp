@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "damas/diagram/layout.hpp"
+#include "damas/support/quoted.hpp"
 
 namespace damas::diagram {
 
@@ -123,8 +124,9 @@ std::string text_board(const Diagram& diagram, Charset charset) {
                                                                        : "Black to move\n";
   }
   if (content.last_move) out += fmt::format("Last move: {}\n", content.last_move->route);
-  if (!content.caption.empty()) out += content.caption + '\n';
-  if (!content.note.empty()) out += content.note + '\n';
+  // Texts from the games: one line each, no control character reaching the terminal.
+  if (!content.caption.empty()) out += support::one_line(content.caption) + '\n';
+  if (!content.note.empty()) out += support::one_line(content.note) + '\n';
   return out;
 }
 

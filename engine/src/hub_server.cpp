@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
+#include <set>
 #include <sstream>
 
 #include "damas/engine/egtb_source.hpp"
@@ -11,6 +13,7 @@
 #include "damas/engine/hub_notation.hpp"
 #include "damas/engine/hub_rule_params.hpp"
 #include "damas/engine/search_limits.hpp"
+#include "damas/rules/setup.hpp"
 #include "damas/support/line_reader.hpp"
 #include "damas/support/strict_number.hpp"
 
@@ -19,6 +22,9 @@ namespace damas::engine {
 namespace {
 
 constexpr long long kMaxMovesToGo = 1000;
+// The limits `level` takes.
+const std::set<std::string, std::less<>> kLevelNames = {"depth", "nodes", "move-time",
+                                                        "time",  "inc",   "moves"};
 // The times of `level`, in seconds: the search limits' range for move-time, and no more than
 // that for the clock.
 constexpr double kMinMoveTime = static_cast<double>(kMovetimeRange.min) / 1000;
@@ -125,8 +131,20 @@ void HubServer::set_param(const HubLine& line) {
                                "not '{}'",
                                kMaxHashMegabytes, line_excerpt(value)));
     }
+    // Made now, not at the next search: a size the machine cannot give is refused here, and
+    // the table stays at its size (an allocation failing later ended the whole engine).
+    const int previous = hash_megabytes_;
+    engine_.reset();  // the old table's memory first
     hash_megabytes_ = static_cast<int>(*megabytes);
-    engine_.reset();  // made again with the new size when next needed
+    try {
+      searcher();
+    } catch (const std::bad_alloc&) {
+      hash_megabytes_ = previous;
+      return error(
+          fmt::format("set-param hash: {} MB could not be allocated; the table stays at "
+                      "{} MB",
+                      *megabytes, previous));
+    }
     return;
   }
   rules::RuleOverrides overrides = settings_.rules;
@@ -142,6 +160,11 @@ void HubServer::set_position(const HubLine& line) {
   position_taken_ = false;
   const auto position = parse_hub_position(line.get("pos").value_or(""));
   if (!position) return error("bad position in pos");
+  // No command searches a position another refuses (13 men a side, a man on its crowning row:
+  // the endgame tables' indexes assume neither).
+  if (const auto fault = rules::setup_fault(*position)) {
+    return error("impossible position in pos: " + fault->message);
+  }
   std::vector<rules::Move> moves;
   rules::Position current = *position;
   std::istringstream words(line.get("moves").value_or(""));
@@ -161,6 +184,15 @@ void HubServer::set_position(const HubLine& line) {
 // and the level stays as it was.
 void HubServer::set_level(const HubLine& line) {
   std::string bad;  // what is wrong with the first bad value
+  // A name misspelt (depht=3) would otherwise leave the search without its limit.
+  for (const auto& [name, value] : line.args) {
+    if (!kLevelNames.contains(name)) {
+      return error(
+          fmt::format("level: unknown limit '{}' (depth, nodes, move-time, time, inc, "
+                      "moves)",
+                      line_excerpt(name)));
+    }
+  }
   auto whole = [&](std::string_view name, long long min, long long max) {
     std::optional<long long> value;
     const auto text = line.get(name);

@@ -110,9 +110,10 @@ void gather(VariantEvidence& evidence, const Line& line, int first_ply) {
 std::string VariantGuess::message() const {
   if (confirmed.size() == 1) {
     const auto& [name, game_type] = confirmed.front();
-    return fmt::format("looks like {} ({}), and its moves are legal {} draughts: add [GameType "
-                       "\"{}\"], use --rules {}, or --no-replay",
-                       variant, why, name, game_type, name);
+    return fmt::format(
+        "looks like {} ({}), and its moves are legal {} draughts: add [GameType "
+        "\"{}\"] or use --rules {}",
+        variant, why, name, game_type, name);
   }
   std::string text = fmt::format("looks like {} ({})", variant, why);
   if (!confirmed.empty()) {
@@ -123,7 +124,7 @@ std::string VariantGuess::message() const {
     }
     text += fmt::format(", and its moves are legal in {} draughts", names);
   }
-  text += ": add a GameType tag or use --no-replay";
+  text += ": add a GameType tag";
   if (!advice.empty()) text += fmt::format(" ({})", advice);
   return text;
 }

@@ -242,6 +242,23 @@ TEST(Svg, CaptionsNeedingEscapesStayWellFormed) {
             1U);
 }
 
+// Unicode noncharacters (valid UTF-8, which cairo refuses: "input string not valid UTF-8") and
+// a Latin-1 byte in a caption, a note and a heading: drawn, each noncharacter as U+FFFD.
+TEST(Svg, TextsCairoWouldRefuseAreDrawnReplaced) {
+  const std::string replacement = "\xEF\xBF\xBD";
+  Diagram diagram{content_of(kFens[0], "Ana \xEF\xBF\xBE"), {}};
+  diagram.content.note = "nota \xEF\xB7\x90 Jos\xE9 \xF4\x8F\xBF\xBF";  // U+FDD0, é, U+10FFFF
+  const std::string svg = render(diagram, ImageFormat::svg, 300);
+  EXPECT_NE(svg.find("Ana " + replacement), std::string::npos);
+  EXPECT_NE(svg.find("nota " + replacement + " Jos\xC3\xA9 " + replacement), std::string::npos);
+  SheetOptions options;
+  options.heading = "Round \xEF\xBF\xBF";
+  const std::string sheet = render_sheet({&diagram.content, 1}, {}, ImageFormat::svg, options);
+  EXPECT_NE(sheet.find("Round " + replacement), std::string::npos);
+  EXPECT_FALSE(render(diagram, ImageFormat::png, 300).empty());
+  EXPECT_FALSE(render(diagram, ImageFormat::pdf, 300).empty());
+}
+
 TEST(Svg, SheetListsEveryDiagramInOrder) {
   std::vector<DiagramContent> entries;
   for (const std::string_view fen : kFens) {

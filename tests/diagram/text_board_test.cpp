@@ -52,6 +52,19 @@ TEST(TextBoard, CaptureLeavesMarksAndIsNamedUnderTheBoard) {
   EXPECT_EQ(text_board(diagram, Charset::ascii), golden("capture_ascii.txt"));
 }
 
+TEST(TextBoard, TextsFromTheGameCannotDriveTheTerminal) {
+  // A caption and a note from a game: an escape sequence (clear the screen, set the window's
+  // title) is shown escaped, a line end as a blank, the rest as written.
+  DiagramContent content = content_of("W:W1:B32");
+  content.caption = "Ana\x1b]0;pwned\x07 - Rui";
+  content.note = "first line\nsecond \x1b[2J line";
+  const std::string board = text_board({content, {}}, Charset::ascii);
+  EXPECT_EQ(board.find('\x1b'), std::string::npos) << board;
+  EXPECT_EQ(board.find('\x07'), std::string::npos) << board;
+  EXPECT_NE(board.find("\nAna\\u001b]0;pwned\\u0007 - Rui\n"), std::string::npos) << board;
+  EXPECT_NE(board.find("\nfirst line second \\u001b[2J line\n"), std::string::npos) << board;
+}
+
 TEST(TextBoard, MarkedSquaresStandBetweenBrackets) {
   // 21 (g6) holds a man, 16 (a4) is empty: its number shows, its left bracket on the edge.
   DiagramContent content = content_of("W:W1-12:B21-32");

@@ -2,6 +2,7 @@
 #include "damas/engine/hub_server.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <chrono>
 #include <condition_variable>
@@ -116,6 +117,46 @@ TEST(HubServer, SetParamChangesOneRuleAndRefusesBadValues) {
             "forcada-moves=20 king-vs-king=play");
 }
 
+// A size in the range the server declares but more than the machine gives: refused when set
+// (the server stays up, its table as it was); the allocation failed at the next search and ended
+// the server.
+TEST(HubServer, AHashTheMachineCannotGiveIsRefusedAndTheTableKept) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "the address sanitizer ends the process at a failed allocation";
+#else
+  Conversation hub(quick_settings());
+  rlimit saved{};
+  ASSERT_EQ(getrlimit(RLIMIT_AS, &saved), 0);
+  rlimit limited = saved;
+  limited.rlim_cur = rlim_t{8} << 30;  // 8 GiB of address space: far more than the test uses
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &limited), 0);
+  const std::vector<std::string> answer = hub.answer("set-param name=hash value=16384");
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &saved), 0);
+  EXPECT_EQ(answer, std::vector<std::string>{"error message=\"set-param hash: 16384 MB could not "
+                                             "be allocated; the table stays at 16 MB\""});
+  EXPECT_TRUE(declared_values(hub).starts_with("hash=16 ")) << declared_values(hub);
+  EXPECT_TRUE(hub.answer("level depth=2").empty());
+  EXPECT_TRUE(hub.answer("pos pos=" + hub_position(testing::from_fen("W:W9,10:B14,30"))).empty());
+  EXPECT_TRUE(hub.server().receive("go think"));
+  EXPECT_TRUE(hub.until("done").back().starts_with("done move=10x19x14"));
+#endif
+}
+
+// A limit misspelt is refused, and the level set before stays (it was replaced by no limit at
+// all: a search without end).
+TEST(HubServer, ALevelWithAnUnknownLimitIsRefusedAndTheLevelKept) {
+  Conversation hub(quick_settings());
+  EXPECT_TRUE(hub.answer("level depth=3").empty());
+  EXPECT_EQ(hub.answer("level depht=9"),
+            std::vector<std::string>{"error message=\"level: unknown limit 'depht' (depth, "
+                                     "nodes, move-time, time, inc, moves)\""});
+  EXPECT_TRUE(hub.answer("pos pos=" + hub_position(testing::from_fen("W:W9,10:B14,30"))).empty());
+  EXPECT_TRUE(hub.server().receive("go think"));
+  const std::vector<std::string> lines = hub.until("done");
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_TRUE(lines[lines.size() - 2].starts_with("info depth=3 ")) << lines[lines.size() - 2];
+}
+
 TEST(HubServer, SearchesTheLevelItKeptAndAnswersTheMove) {
   Conversation hub(quick_settings());
   EXPECT_TRUE(hub.answer("level depth=3").empty());
@@ -150,6 +191,16 @@ TEST(HubServer, UnknownCommandsAndBadPositionsAreAnsweredWithAnError) {
             std::vector<std::string>{"error message=\"bad position in pos\""});
   EXPECT_EQ(hub.answer("pos pos=" + hub_position(rules::Position::initial()) + " moves=11-16"),
             std::vector<std::string>{"error message=\"illegal move '11-16' in pos\""});
+  // Positions no game can have, which every other command refuses: 13 White men; a White man
+  // on 29, its crowning row.
+  EXPECT_EQ(hub.answer("pos pos=W" + std::string(13, 'w') + std::string(18, 'e') + "b"),
+            std::vector<std::string>{"error message=\"impossible position in pos: 13 White "
+                                     "pieces: a side has at most 12\""});
+  const std::vector<std::string> crowned =
+      hub.answer("pos pos=W" + std::string(28, 'e') + "w" + std::string(2, 'e') + "b");
+  ASSERT_EQ(crowned.size(), 1u);
+  EXPECT_TRUE(crowned[0].starts_with("error message=\"impossible position in pos: ")) << crowned[0];
+  EXPECT_NE(crowned[0].find("29"), std::string::npos) << crowned[0];
 }
 
 // A GUI that does not read errors would otherwise get a move for the position before.

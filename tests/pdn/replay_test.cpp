@@ -153,7 +153,7 @@ TEST(Replay, AnotherVariantIsReportedOnceInsteadOfItsIllegalMoves) {
     EXPECT_EQ(d.message,
               "looks like International draughts, 10x10 (squares up to 41, as in 37-32: a "
               "Portuguese board numbers 32), and its moves are legal international draughts: "
-              "add [GameType \"20\"], use --rules international, or --no-replay");
+              "add [GameType \"20\"] or use --rules international");
     EXPECT_EQ(d.position, (SourcePosition{2, 4, 18}));  // where the replay stopped: 32-28
     EXPECT_FALSE(replayed.replayed);
     EXPECT_TRUE(replayed.main_line.empty());
@@ -165,7 +165,7 @@ TEST(Replay, AnotherVariantIsReportedOnceInsteadOfItsIllegalMoves) {
   ASSERT_EQ(codes(unconfirmed), (std::vector{DiagnosticCode::other_variant}));
   EXPECT_EQ(unconfirmed.diagnostics[0].message,
             "looks like International draughts, 10x10 (squares up to 41, as in 33-29: a "
-            "Portuguese board numbers 32): add a GameType tag or use --no-replay");
+            "Portuguese board numbers 32): add a GameType tag");
   // Moves after the end on the board are never played: they are no evidence. White (e4) takes
   // Black's last piece (f5) at ply 1; 1-6 and 2-7 are steps only on English numbering's board.
   const ReplayedGame after_end = replay(

@@ -44,7 +44,7 @@ TEST(VariantGuess, SquaresUpTo50AreInternationalDraughts) {
   EXPECT_FALSE(guess->from_setup);
   EXPECT_EQ(guess->message(),
             "looks like International draughts, 10x10 (squares up to 41, as in 37-32: a "
-            "Portuguese board numbers 32): add a GameType tag or use --no-replay");
+            "Portuguese board numbers 32): add a GameType tag");
 }
 
 // 12x12 has 72 playing squares; 51 is beyond a 10x10 board.
@@ -112,7 +112,7 @@ TEST(VariantGuess, SquaresOfTheOtherColour) {
   EXPECT_EQ(guess->advice, "--mirrored reads a Portuguese game written on that board");
   EXPECT_EQ(guess->message(),
             "looks like Russian, Brazilian or Czech draughts (squares that are dark only on a "
-            "board whose corner a1 is, as in c3-d4): add a GameType tag or use --no-replay "
+            "board whose corner a1 is, as in c3-d4): add a GameType tag "
             "(--mirrored reads a Portuguese game written on that board)");
   // Read on the mirrored board, those are its playing squares.
   EXPECT_FALSE(guess_of("1. c3-d4 f6-e5 2. d4xf6 g7xe5 *", rules::Board::mirrored));

@@ -133,6 +133,14 @@ TEST(GameView, UnreadableGameHasNoNodes) {
   EXPECT_FALSE(view.problems.empty());
 }
 
+TEST(GameView, GameOfAVariantNotSupportedSaysWhy) {
+  // Turkish draughts (30) is no variant the rules know: validate warns, the page shows why.
+  const GameView view = view_of("[GameType \"30\"]\n1. 11-15 23-19 *\n");
+  EXPECT_TRUE(view.nodes.empty());
+  ASSERT_EQ(view.problems.size(), 1u);
+  EXPECT_NE(view.problems[0].find("GameType 30"), std::string::npos) << view.problems[0];
+}
+
 TEST(EvalValue, ReadsPawnsAndForcedWins) {
   EXPECT_EQ(eval_value("0.35"), 0.35);
   EXPECT_EQ(eval_value("-1.08"), -1.08);
@@ -141,6 +149,10 @@ TEST(EvalValue, ReadsPawnsAndForcedWins) {
   EXPECT_FALSE(eval_value("good"));
   EXPECT_FALSE(eval_value("#"));
   EXPECT_FALSE(eval_value("1.0x"));
+  // Not numbers a page can show (JSON has no NaN; an SVG coordinate "nan" draws nothing).
+  EXPECT_FALSE(eval_value("nan"));
+  EXPECT_FALSE(eval_value("-inf"));
+  EXPECT_FALSE(eval_value("infinity"));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 #include "damas/diagram/content.hpp"
 #include "damas/support/quoted.hpp"
@@ -153,8 +154,13 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number, const pdn::Replay
   pdn::ReplayOptions replay_options = options;
   replay_options.record_moves = true;
   view.replayed = pdn::replay(game, replay_options);
+  // A game no rules could replay shows why (a GameType not supported, a setup that cannot be
+  // played: warnings to validate), rather than every move struck out as unplayed.
+  const bool judged = view.replayed.judged();
   for (const pdn::Diagnostic& d : view.replayed.diagnostics) {
-    if (d.severity == pdn::Severity::error) {
+    const bool why_not_replayed = !judged && (d.code == pdn::DiagnosticCode::unsupported_gametype ||
+                                              d.code == pdn::DiagnosticCode::bad_setup);
+    if (d.severity == pdn::Severity::error || why_not_replayed) {
       view.problems.push_back(problem_text(view.input->source, d));
     }
   }
@@ -189,7 +195,10 @@ std::optional<double> eval_value(const std::string& text) {
   }
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  // from_chars reads "nan" and "inf" too: no score, and no number JSON or a drawing could hold.
+  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+    return std::nullopt;
+  }
   return value;
 }
 

@@ -1,6 +1,6 @@
 // Which draughts variant a game belongs to when it has no GameType tag and its moves or setup
 // cannot be Portuguese (or Spanish) draughts. The replay reports such a game once, as
-// "looks like International draughts, 10x10 (...): add a GameType tag or use --no-replay",
+// "looks like International draughts, 10x10 (...): add a GameType tag",
 // instead of as the illegal moves and bad setups that reading it on a 32-square board gives.
 //
 // The evidence, and the rules it is judged by (the first that holds gives the guess; the facts
@@ -42,7 +42,7 @@ namespace damas::pdn {
 struct VariantGuess {
   std::string variant;  // "International draughts, 10x10"
   std::string why;      // "squares up to 48, as in 33-28: a 10x10 board numbers 50"
-  std::string advice;   // another way out besides a GameType tag and --no-replay, or ""
+  std::string advice;   // another way out besides a GameType tag, or ""
   bool from_setup = false;  // the FEN tag gave the evidence
   // The variants of the family (rules/family/variant.hpp) the evidence allows, by name
   // ("international"); none for a board larger than the family's.
@@ -51,9 +51,10 @@ struct VariantGuess {
   // them: see replay.hpp), each with its GameType number.
   std::vector<std::pair<std::string_view, int>> confirmed;
 
-  // "looks like VARIANT (WHY): add a GameType tag or use --no-replay[ (ADVICE)]", or, with
+  // "looks like VARIANT (WHY): add a GameType tag[ (ADVICE)]", or, with
   // one variant confirmed, "looks like VARIANT (WHY), and its moves are legal international
-  // draughts: add [GameType "20"], use --rules international, or --no-replay".
+  // draughts: add [GameType "20"] or use --rules international". (No command option but
+  // --rules is named: each command has it; pdn convert's --no-replay is its own.)
   std::string message() const;
 };
 

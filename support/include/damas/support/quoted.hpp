@@ -8,6 +8,7 @@
 //   - a long text is cut after `limit` bytes at a character's start, "..." after the quote.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -75,6 +76,17 @@ inline std::string escaped(std::string_view text) {
   std::string out;
   detail::append_escaped(out, decoded, '\0');
   return out;
+}
+
+// Text from an input shown on one line of a text output (a caption under a text board): line
+// ends and tabs become blanks, the other control characters are escaped as escaped() escapes
+// them (an escape sequence in a comment cannot drive the terminal).
+inline std::string one_line(std::string_view text) {
+  std::string blanked(text);
+  std::replace_if(
+      blanked.begin(), blanked.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; },
+      ' ');
+  return escaped(blanked);
 }
 
 // The character that starts at byte `at` of `text`, quoted as quoted() quotes: its whole UTF-8

@@ -71,7 +71,8 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number,
 std::string path_text(const pdn::VariationPath& path);
 
 // The value of an [%eval X] command in men from White's point of view ("0.35", "-1.08"), with
-// a forced win "#7" as +kForcedWin and "#-7" as -kForcedWin; nullopt for anything else.
+// a forced win "#7" as +kForcedWin and "#-7" as -kForcedWin; nullopt for anything else ("nan"
+// and "inf" included).
 inline constexpr double kForcedWin = 100;
 std::optional<double> eval_value(const std::string& text);
 
