@@ -159,9 +159,12 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
     for (std::size_t row = 0; row < event.players.size(); ++row) {
       const pdn::PlayerStanding& p = event.players[row];
       support::CsvRow line;
+      line.text(event.event);
+      line.field(pdn::rank_text(p));
+      line.text(p.name);
       for (const std::string& field :
-           {event.event, pdn::rank_text(p), p.name, p.points.text(), std::to_string(p.games),
-            std::to_string(p.wins), std::to_string(p.draws), std::to_string(p.losses)}) {
+           {p.points.text(), std::to_string(p.games), std::to_string(p.wins),
+            std::to_string(p.draws), std::to_string(p.losses)}) {
         line.field(field);
       }
       for (const auto& value : p.tiebreaks) line.field(value ? value->text() : "");

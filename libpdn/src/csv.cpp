@@ -31,7 +31,7 @@ std::string csv_row(const Game& game, const ReplayedGame* replayed) {
   CsvRow row;
   for (std::size_t i = 0; i < kTagColumns; ++i) {
     const std::string* value = game.tag(kColumns[i]);
-    row.field(value != nullptr ? *value : std::string_view());
+    row.text(value != nullptr ? *value : std::string_view());
   }
   row.field(std::to_string(game.moves.nodes.size()));
   const bool judged = replayed != nullptr && replayed->judged();

@@ -20,12 +20,22 @@ constexpr std::size_t kChunkBytes = 1 << 20;
   throw std::system_error(error, std::generic_category(), what);
 }
 
+// $TMPDIR, else /tmp. An empty TMPDIR counts as unset, as POSIX tools take it
+// (std::filesystem::temp_directory_path took it for a folder "" that is nowhere).
+std::string temporary_folder() {
+  const char* set = std::getenv("TMPDIR");
+  const std::string folder = set != nullptr && *set != '\0' ? set : "/tmp";
+  std::error_code error;
+  if (!std::filesystem::is_directory(folder, error)) {
+    fail(error ? error.value() : ENOTDIR,
+         "cannot find the temporary folder " + folder + " ($TMPDIR, else /tmp)");
+  }
+  return folder;
+}
+
 }  // namespace
 
-SpoolFile::SpoolFile() {
-  std::error_code error;
-  folder_ = std::filesystem::temp_directory_path(error).string();
-  if (error) fail(error.value(), "cannot find the temporary folder ($TMPDIR, else /tmp)");
+SpoolFile::SpoolFile() : folder_(temporary_folder()) {
   fd_ = ::open(folder_.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
   if (fd_ < 0) {
     std::string name = (std::filesystem::path(folder_) / "damas-spool-XXXXXX").string();

@@ -104,6 +104,17 @@ TEST_F(Standings, CsvRowsAndFormatFromTheExtension) {
   EXPECT_EQ(run("standings --format json -o " + out + " " + kSample).exit_code, 2);
 }
 
+// Names a spreadsheet would compute (CSV injection) are shown, with a leading apostrophe.
+TEST_F(Standings, CsvNamesThatReadAsFormulasAreShownNotComputed) {
+  const std::string games = write("inj.pdn",
+                                  "[Event \"=1+1\"]\n[White \"@SUM(A1)\"]\n[Black "
+                                  "\"-Ana\"]\n[Result \"1-0\"]\n\n1. 11-15 1-0\n");
+  const CommandResult r = run("standings --format csv " + games);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("\r\n'=1+1,1,'@SUM(A1),2,"), std::string::npos) << r.out;  // a win: 2
+  EXPECT_NE(r.out.find("\r\n'=1+1,2,'-Ana,0,"), std::string::npos) << r.out;
+}
+
 TEST_F(Standings, StandardInput) {
   const CommandResult file = run("standings " + kSample);
   const CommandResult piped = run("standings - < " + kSample);

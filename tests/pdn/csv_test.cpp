@@ -27,6 +27,17 @@ TEST(Csv, RowOfAGameNotOverQuotesWhatNeedsIt) {
             "\"Open, \"\"A\"\"\",Lisboa,2009.12.31,12,Zé,Maria,0-1,28,2,*,none\r\n");
 }
 
+// Tag values a spreadsheet would compute (CSV injection) get a leading apostrophe; "-" (an
+// unknown round) and a plain number do not.
+TEST(Csv, TagsThatReadAsFormulasAreShownNotComputed) {
+  const Game game = only_game(
+      "[Event \"=HYPERLINK(\\\"http://x\\\")\"]\n[Site \"@SUM(A1)\"]\n[Date \"-\"]\n"
+      "[Round \"-3\"]\n[White \"+cmd|' /C calc'!A0\"]\n[Black \"-2+3\"]\n1. 11-15 *\n");
+  EXPECT_EQ(csv_row(game, nullptr),
+            "\"'=HYPERLINK(\"\"http://x\"\")\",'@SUM(A1),-,-3,'+cmd|' /C calc'!A0,'-2+3,,,1,,"
+            "not replayed (--no-replay)\r\n");
+}
+
 TEST(Csv, RowOfAGameOverOnTheBoard) {
   // White takes Black's last piece.
   const Game game = only_game("[FEN \"W:W15:B20\"]\n1. 15x24 *\n");

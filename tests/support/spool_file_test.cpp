@@ -94,5 +94,20 @@ TEST_F(SpoolFileTest, FolderThatCannotBeUsedIsNamed) {
   }
 }
 
+// An empty TMPDIR counts as unset, as POSIX tools take it: the spool goes to /tmp.
+TEST_F(SpoolFileTest, EmptyTmpdirMeansTheDefaultFolder) {
+  const TemporaryFolder in("");
+  SpoolFile spool;
+  spool.write("kept\n");
+  OutputSet outputs;
+  const std::string out = (dir_ / "out").string();
+  spool.copy_to(outputs.open(out, "-o"));
+  EXPECT_TRUE(outputs.commit().empty());
+  std::ifstream read(out);
+  std::string line;
+  std::getline(read, line);
+  EXPECT_EQ(line, "kept");
+}
+
 }  // namespace
 }  // namespace damas::support
