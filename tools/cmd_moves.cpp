@@ -95,7 +95,7 @@ std::optional<std::string> answer_family(std::string_view fen,
   namespace family = rules::family;
   const family::Board board(variant.board);
   std::string why;
-  const auto parsed = family::parse_fen(board, fen, why);
+  const auto parsed = family::parse_setup(variant, board, fen, why);
   if (!parsed) {
     error = fmt::format("bad FEN {}: {}", quoted_value(fen), why);
     return std::nullopt;

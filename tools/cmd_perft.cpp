@@ -47,7 +47,7 @@ int family_perft(std::string_view program, const rules::family::Variant& variant
   family::Position position = family::initial_position(variant, board);
   if (!fen.empty()) {
     std::string error;
-    const auto parsed = family::parse_fen(board, fen, error);
+    const auto parsed = family::parse_setup(variant, board, fen, error);
     if (!parsed) {
       return usage_error(program, fmt::format("bad --fen {}: {}", quoted_value(fen), error));
     }

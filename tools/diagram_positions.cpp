@@ -69,7 +69,7 @@ diagram::DiagramContent family_fen_content(const family::Variant& variant, const
                                            const std::string* last_move) {
   const family::Board board(variant.board);
   std::string error;
-  auto parsed = family::parse_fen(board, fen, error);
+  auto parsed = family::parse_setup(variant, board, fen, error);
   if (!parsed) throw DiagramUsageError(fmt::format("bad FEN {}: {}", quoted_value(fen), error));
   std::optional<family::Move> played;
   if (last_move != nullptr) {

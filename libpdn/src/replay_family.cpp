@@ -20,7 +20,8 @@ bool Replayer::set_up_family(const family::Variant& variant, const WrittenMove* 
   bool numbered = true;  // the first move number must agree with the side to move
   if (fen != nullptr) {
     std::string error;
-    const std::optional<family::FamilyFen> parsed = family::parse_fen(board, fen->value, error);
+    const std::optional<family::FamilyFen> parsed =
+        family::parse_setup(variant, board, fen->value, error);
     if (!parsed) {
       add(Severity::error, DiagnosticCode::bad_setup, fen->position,
           fmt::format("FEN \"{}\": {} ({} draughts)", fen->value, error, variant.name));

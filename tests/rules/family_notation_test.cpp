@@ -60,6 +60,31 @@ TEST(FamilyNotation, FenRoundTripsAndRefusesNonsense) {
   }
 }
 
+// A setup no game can have, as for Portuguese draughts: more pieces than a side starts with
+// (20 in International draughts, 12 in English), or a man on its own promotion row (International:
+// White's is 1-5, Black's 46-50; English, numbered from Black's side: White's is 1-4, Black's
+// 29-32; Russian: White's is rank 8).
+TEST(FamilyNotation, SetupsNoGameCanHaveAreRefused) {
+  std::string error;
+  const VariantBoard international("international");
+  EXPECT_TRUE(parse_setup(international.variant, international.board, "W:W31-50:B1-20", error));
+  EXPECT_TRUE(parse_setup(international.variant, international.board, "W:WK1,K2:BK50", error));
+  EXPECT_FALSE(parse_setup(international.variant, international.board, "W:W30-50:B1-5", error));
+  EXPECT_EQ(error, "21 White pieces: a side has at most 20");
+  EXPECT_FALSE(parse_setup(international.variant, international.board, "W:W30:B46", error));
+  EXPECT_EQ(error, "a Black man on 46, its own promotion row (it would be a king)");
+  const VariantBoard english("english");
+  EXPECT_FALSE(parse_setup(english.variant, english.board, "B:W4:B20", error));
+  EXPECT_EQ(error, "a White man on 4, its own promotion row (it would be a king)");
+  EXPECT_TRUE(parse_setup(english.variant, english.board, "B:W5:B28", error));
+  const VariantBoard russian("russian");
+  EXPECT_FALSE(parse_setup(russian.variant, russian.board, "W:Wb8:Bh8", error));
+  EXPECT_EQ(error, "a White man on b8, its own promotion row (it would be a king)");
+  // What parse_fen refuses, parse_setup refuses with its reason.
+  EXPECT_FALSE(parse_setup(russian.variant, russian.board, "W:W33", error));
+  EXPECT_FALSE(error.empty());
+}
+
 TEST(FamilyNotation, MovesMatchByTheirSquares) {
   const VariantBoard s("international");
   std::string error;

@@ -1,5 +1,7 @@
 #include "damas/rules/family/notation.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <charconv>
 
@@ -95,6 +97,38 @@ std::optional<FamilyFen> parse_fen(const Board& board, std::string_view text, st
     }
     if (!read_pieces(board, field.substr(1), colour == 'W' || colour == 'w', fen.position, error)) {
       return std::nullopt;
+    }
+  }
+  return fen;
+}
+
+std::optional<FamilyFen> parse_setup(const Variant& variant, const Board& board,
+                                     std::string_view text, std::string& error) {
+  std::optional<FamilyFen> fen = parse_fen(board, text, error);
+  if (!fen) return fen;
+  const int height = board.shape().height;
+  int most = 0;  // pieces a side starts with
+  for (int sq = 0; sq < board.square_count(); ++sq) most += board.rank(sq) < variant.men_rows;
+  // White's faults before Black's, too many pieces before a man on its promotion row.
+  for (const bool white : {true, false}) {
+    const char* name = white ? "White" : "Black";
+    const Piece man = piece_of(white, false);
+    const Piece king = piece_of(white, true);
+    const auto& squares = fen->position.squares;
+    const auto pieces = std::count_if(squares.begin(), squares.begin() + board.square_count(),
+                                      [&](Piece p) { return p == man || p == king; });
+    if (pieces > most) {
+      error = fmt::format("{} {} pieces: a side has at most {}", pieces, name, most);
+      return std::nullopt;
+    }
+    const int own_crowning_rank = white ? height - 1 : 0;
+    for (int sq = 0; sq < board.square_count(); ++sq) {
+      if (squares[sq] == man && board.rank(sq) == own_crowning_rank) {
+        error =
+            fmt::format("a {} man on {}, its own promotion row (it would be a king)", name,
+                        variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq)));
+        return std::nullopt;
+      }
     }
   }
   return fen;

@@ -25,6 +25,13 @@ struct FamilyFen {
 // with `error` set, for text that is none of that or that puts a piece twice.
 std::optional<FamilyFen> parse_fen(const Board& board, std::string_view text, std::string& error);
 
+// parse_fen, then the check every reader of a setup makes (rules/setup.hpp for Portuguese and
+// Spanish draughts): a side with more pieces than `variant` starts it with, or a man on its own
+// promotion row (it would have been crowned there), is no setup of a game; `error` says which
+// ("21 White pieces: a side has at most 20").
+std::optional<FamilyFen> parse_setup(const Variant& variant, const Board& board,
+                                     std::string_view text, std::string& error);
+
 // The FEN of a position: numbers, or algebraic squares when `algebraic`; squares in order.
 std::string to_fen(const Board& board, const Position& position, bool algebraic);
 
