@@ -204,6 +204,23 @@ std::chrono::milliseconds share_of_game(std::chrono::milliseconds total,
   return std::max(total / positions, std::chrono::milliseconds(1));
 }
 
+// The note of a game the rules could not replay, with why as validate says it (its first
+// error, else the warning of an unsupported GameType or setup).
+std::string not_replayed_note(const pdn::ReplayedGame& replayed) {
+  const std::string_view note = "not annotated: its setup or GameType cannot be replayed";
+  const auto& diagnostics = replayed.diagnostics;
+  auto why = std::find_if(diagnostics.begin(), diagnostics.end(), [](const pdn::Diagnostic& d) {
+    return d.severity == pdn::Severity::error;
+  });
+  if (why == diagnostics.end()) {
+    why = std::find_if(diagnostics.begin(), diagnostics.end(), [](const pdn::Diagnostic& d) {
+      return d.code == pdn::DiagnosticCode::unsupported_gametype ||
+             d.code == pdn::DiagnosticCode::bad_setup;
+    });
+  }
+  return why == diagnostics.end() ? std::string(note) : fmt::format("{}: {}", note, why->message);
+}
+
 }  // namespace
 
 AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
@@ -227,7 +244,7 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
   if (!replayed.replayed) {
     out.faulty = true;
     out.searched = false;
-    out.note = "not annotated: its setup or GameType cannot be replayed";
+    out.note = not_replayed_note(replayed);
     return out;
   }
   explain_short_line(replayed, out);
@@ -293,7 +310,8 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
       line.resize(std::min(line.size(), static_cast<std::size_t>(settings.pv_length)));
       pdn::Line variation = pdn::pdn_line(position, line);
       const MarkText text = mark_text(mark);
-      node.strength = text.strength;
+      // Moved in whole: assigning the characters makes GCC 12 warn (-Wrestrict, wrongly).
+      node.strength = std::string(text.strength);
       node.nags.push_back(pdn::Nag{text.nag, {}});
       add_text(move_comment(node),
                fmt::format("{}. {} was better.", text.word, variation.nodes.front().move.text),

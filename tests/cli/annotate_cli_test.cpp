@@ -118,6 +118,23 @@ TEST_F(AnnotateTest, AnIllegalMoveEndsTheAnnotationAndExitsWith1) {
   EXPECT_NE(r.out.find("2... 22-18 *"), std::string::npos) << "the illegal one is not: " << r.out;
 }
 
+// A game the rules cannot replay says why, as validate does.
+TEST_F(AnnotateTest, AGameThatCannotBeReplayedIsPassedOnWithWhy) {
+  const std::string in = write("g.pdn",
+                               "[FEN \"W:W30:B5\"]\n\n1. 30-26 *\n\n"
+                               "[GameType \"30\"]\n\n1. 11-15 *\n");
+  const CommandResult r = run("annotate --depth 2 -o /dev/null " + in, true);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("game 1: not annotated: its setup or GameType cannot be replayed: FEN "
+                       "\"W:W30:B5\": a White man on 30, its own promotion row"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("game 2: not annotated: its setup or GameType cannot be replayed: "
+                       "GameType 30 is Turkish draughts"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST_F(AnnotateTest, AGameOfAnotherVariantIsPassedOnWithItsReasonAndNoSummary) {
   const std::string in =
       write("g.pdn", "[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 19-23 *\n");
