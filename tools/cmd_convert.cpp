@@ -199,9 +199,19 @@ std::optional<std::string> read_output_form(const po::variables_map& values,
     return bad;
   }
   // The side outputs: a name that promises another format than the file will hold is a mistake.
+  // The rejected games are written as they were read: JSON Lines when every input is named as
+  // JSON Lines is (.jsonl, .json), else PDN.
   if (values.count("rejects") != 0) {
+    const auto inputs = values.count("input") != 0 ? values["input"].as<std::vector<std::string>>()
+                                                   : std::vector<std::string>{};
+    const bool json_inputs =
+        !inputs.empty() && std::all_of(inputs.begin(), inputs.end(), [](const std::string& name) {
+          const std::string extension = std::filesystem::path(name).extension().string();
+          return extension == ".jsonl" || extension == ".json";
+        });
     if (auto bad = check_extension(kFormats, "--rejects", values["rejects"].as<std::string>(),
-                                   Format::pdn, "the rejected games as they were read")) {
+                                   json_inputs ? Format::json : Format::pdn,
+                                   "the rejected games as they were read")) {
       return bad;
     }
   }

@@ -147,6 +147,14 @@ expect_last_line "$work/err.txt" "pdn convert: 3 games read, 1 written, 2 reject
 expect_rc 2 $? "--rejects named .json"
 grep -q "rejects.json' is a json file name, but it receives pdn" "$work/side-err.txt" ||
   fail "--rejects named .json: message"
+# JSON Lines inputs give their rejects as JSON Lines: a .jsonl name for them, not .pdn.
+"$pdn" convert "$games" --to json -o "$work/side-in.jsonl" 2>/dev/null
+"$pdn" convert "$work/side-in.jsonl" --rejects "$work/rejects.pdn" -o "$work/side.pdn" 2>"$work/side-err.txt"
+expect_rc 2 $? "--rejects named .pdn for JSON Lines inputs"
+grep -q "rejects.pdn' is a pdn file name, but it receives json" "$work/side-err.txt" ||
+  fail "--rejects named .pdn for JSON Lines inputs: message"
+"$pdn" convert "$work/side-in.jsonl" --rejects "$work/side-rejects.jsonl" -o "$work/side-ok.pdn" 2>/dev/null
+expect_rc 0 $? "--rejects named .jsonl for JSON Lines inputs"
 "$pdn" convert "$games" --to json --dedupe moves --duplicates "$work/dups.pdn" >/dev/null 2>"$work/side-err.txt"
 expect_rc 2 $? "--duplicates named .pdn for JSON"
 grep -q "dups.pdn' is a pdn file name, but it receives json" "$work/side-err.txt" ||
