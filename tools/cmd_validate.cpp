@@ -191,6 +191,7 @@ int run_validate(std::string_view program, Arguments args) {
   // a node built per move: a tenth of the time of validating them.
   pdn::ArchiveOptions input_options;
   input_options.replay = validate.replay;
+  input_options.json = true;  // JSON Lines too, as convert reads them (pdn convert --to json)
   std::optional<pdn::Shard> shard = read_shard(shard_values, inputs, input_options, error);
   if (!shard) return usage_error(program, error);
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {

@@ -101,9 +101,10 @@ bool has_diagnostic(const std::string& output, Report report, std::string_view s
         }
         break;
       case Report::validate_json:
+        // An error among the game's diagnostics (a warning may come first: missing tags).
         if (line.starts_with("{\"file\":\"" + std::string(source) + "\",") &&
-            line.find("\"diagnostics\":[{\"severity\":\"error\",\"code\":\"") !=
-                std::string_view::npos) {
+            line.find("{\"severity\":\"error\",\"code\":\"",
+                      line.find("\"diagnostics\":[")) != std::string_view::npos) {
           return true;
         }
         break;

@@ -102,6 +102,32 @@ TEST_F(Validate, LegalGameEndsOnTheBoardWithTheRecordedResult) {
   EXPECT_EQ(last_.exit_code, 0);
 }
 
+// JSON Lines (pdn convert --to json) are validated as their PDN is: the same verdicts, at the
+// places of the PDN they came from. A line that is no game is a syntax error of that line.
+TEST_F(Validate, JsonLinesAreValidatedAsTheirPdn) {
+  const std::string pdn = std::string(DAMAS_SAMPLES_DIR) + "/folhas-de-jogo.pdn";
+  const std::string jsonl = (dir_ / "games.jsonl").string();
+  ASSERT_EQ(run("convert --keep-broken --no-replay --to json " + pdn + " -o " + jsonl).exit_code,
+            0);
+  const CommandResult from_pdn = run("validate --format json " + pdn);
+  const CommandResult from_json = run("validate --format json " + jsonl);
+  EXPECT_EQ(from_json.exit_code, from_pdn.exit_code);
+  const std::vector<std::string> expected = from_pdn.lines();
+  const std::vector<std::string> got = from_json.lines();
+  ASSERT_EQ(got.size(), expected.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    json a = json::parse(expected[i]);
+    json b = json::parse(got[i]);
+    a.erase("file");
+    b.erase("file");
+    EXPECT_EQ(a, b) << "game " << i + 1;
+  }
+  const CommandResult broken = run("validate " + write("bad.jsonl", "{\"moves\": 3}\n"));
+  EXPECT_EQ(broken.exit_code, 1);
+  EXPECT_NE(broken.out.find("bad.jsonl:1:1: error: game 1: not a game in JSON"), std::string::npos)
+      << broken.out;
+}
+
 TEST_F(Validate, DecisiveResultContradictingTheBoard) {
   const std::string text = game(kNoMovesGame, "1-0");
   const json d = only_diagnostic(text);
