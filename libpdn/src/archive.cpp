@@ -1,11 +1,12 @@
 #include "damas/pdn/archive.hpp"
 
+#include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <system_error>
-#include <unistd.h>
 
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/json.hpp"
@@ -65,10 +66,10 @@ void for_each_json_line(JsonLines& lines, OnLine on_line, OnTooLong on_too_long)
 
 // A line of JSON Lines that is not a game: broken, with `text` as its original text.
 ArchiveGame broken_json_line(const std::string& source, std::size_t number,
-                           const std::string& message, std::string text) {
+                             const std::string& message, std::string text, std::size_t column = 1) {
   ArchiveGame broken{source, {}, std::nullopt, std::move(text), std::nullopt};
   broken.game.number = number;
-  broken.game.position = {number, 1, 0};
+  broken.game.position = {number, column, 0};
   broken.error = ReadError{source, number, broken.game.position, message};
   return broken;
 }
@@ -183,8 +184,9 @@ class BuildingSink final : public GameSink {
             on_game_(ArchiveGame{source, game_from_json(line), std::nullopt, std::move(text),
                                std::nullopt});
           } catch (const JsonError& e) {
-            on_game_(broken_json_line(
-                source, number, std::string("not a game in JSON: ") + e.what(), std::move(text)));
+            on_game_(broken_json_line(source, number,
+                                      std::string("not a game in JSON: ") + e.what(),
+                                      std::move(text), std::max<std::size_t>(e.column, 1)));
           }
         },
         [&](std::size_t number) { on_game_(too_long_json_line(source, number)); });

@@ -202,8 +202,15 @@ class GameReader {
   bool end_object();
   bool start_array(std::size_t);
   bool end_array();
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
-    throw JsonError(e.what());
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+    // "[json.exception.parse_error.101] parse error at line 1, column 54: syntax error ...":
+    // the place goes to the report's column, the rest is the message.
+    std::string message = e.what();
+    if (const std::size_t place = message.find(": ");
+        message.starts_with("[json.exception.parse_error") && place != std::string::npos) {
+      message.erase(0, place + 2);
+    }
+    throw JsonError(message, position);
   }
 
   Game take() { return std::move(game_); }

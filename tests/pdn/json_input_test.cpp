@@ -212,6 +212,25 @@ TEST(JsonInput, ShapeIsChecked) {
   EXPECT_NE(refusal(base_json_with("\"E\"", R"("\udc00")")).find("surrogate"), std::string::npos);
 }
 
+// JSON that is not well-formed says where it stops being JSON, in the line (counted by hand:
+// the second ',' of {"game":1,,} is its 11th byte), without the parser's own prefix.
+TEST(JsonInput, MalformedJsonSaysWhereInTheLine) {
+  try {
+    game_from_json(R"({"game":1,,})");
+    ADD_FAILURE() << "accepted";
+  } catch (const JsonError& e) {
+    EXPECT_EQ(e.column, 11u);
+    EXPECT_EQ(std::string(e.what()),
+              "syntax error while parsing object key - unexpected ','; expected string literal");
+  }
+  try {
+    game_from_json(R"({"game":1,"extra":2})");
+    ADD_FAILURE() << "accepted";
+  } catch (const JsonError& e) {
+    EXPECT_EQ(e.column, 0u);  // well-formed: the member is named instead
+  }
+}
+
 // Nesting beyond the form is refused at the first value out of place, whatever follows: 100,000
 // '[' cost nothing.
 TEST(JsonInput, NestingIsRefusedWhereItStarts) {

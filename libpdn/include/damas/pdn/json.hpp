@@ -15,6 +15,7 @@
 // the file alone that starts a short move ("ed4").
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -28,7 +29,11 @@ void write_json(const Game& game, support::JsonWriter& json);
 std::string to_json(const Game& game);  // one line, no newline
 
 struct JsonError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit JsonError(const std::string& message, std::size_t at_column = 0)
+      : std::runtime_error(message), column(at_column) {}
+  // Where in the line the text stops being JSON (1 for its first byte), for JSON that is not
+  // well-formed; 0 for a game that is JSON but not of this form (the message names the member).
+  std::size_t column = 0;
 };
 
 // Reads one game of the form above (a line that `write_json` wrote, or any other), in time and
