@@ -76,6 +76,7 @@ class Verdicts {
   static pdn::ArchiveOptions reading(const pdn::ValidateOptions& options) {
     pdn::ArchiveOptions reading;
     reading.replay = options.replay;  // plain games replayed as they are read, as pdn validate
+    reading.json = true;              // and JSON Lines read, as pdn validate reads them
     return reading;
   }
 

@@ -508,6 +508,18 @@ def test_validate_gives_pdn_validates_objects():
     assert line[illegal["column"] - 1:].startswith(illegal["move"])
 
 
+def test_validate_reads_json_lines_as_read_games_does(tmp_path):
+    """The games of a JSON Lines file (Game.to_json's lines) have the verdicts of their PDN."""
+    path = SAMPLES / "folhas-de-jogo.pdn"
+    jsonl = tmp_path / "games.jsonl"
+    jsonl.write_text("".join(g.to_json() + "\n" for g in damas.read_games(path)), encoding="utf-8")
+    from_pdn = list(damas.validate(path))
+    from_json = list(damas.validate(jsonl))
+    for verdict in from_pdn + from_json:
+        del verdict["file"]
+    assert from_json == from_pdn
+
+
 def test_validate_rule_options_and_texts():
     # Three kings against one (a Forcada), judged under the rules the keywords choose.
     game = '[FEN "W:WK1,K5,K10:BK29"]\n1. 1-6 29-25 *\n'
