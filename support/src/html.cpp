@@ -31,6 +31,15 @@ std::string html_escape(std::string_view text) {
       out += kReplacement;
       continue;
     }
+    // A bidirectional control would reorder the page's text after it (a name shown as another
+    // result): replaced as the other controls are.
+    const auto* at = reinterpret_cast<const unsigned char*>(decoded.data()) + i;
+    if (const std::size_t length = bidi_control_length(
+            at, reinterpret_cast<const unsigned char*>(decoded.data()) + decoded.size())) {
+      out += kReplacement;
+      i += length - 1;
+      continue;
+    }
     // C1 controls are U+0080..U+009F: 0xC2 then 0x80..0x9F in UTF-8.
     if (byte == 0xC2 && i + 1 < decoded.size() &&
         static_cast<unsigned char>(decoded[i + 1]) < 0xA0) {

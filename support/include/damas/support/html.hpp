@@ -5,7 +5,8 @@
 //     page is valid UTF-8;
 //   - & < > " ' become character references;
 //   - control characters that HTML does not allow in text (C0 but tab, line feed and carriage
-//     return; DEL; C1) become U+FFFD, the replacement character.
+//     return; DEL; C1) become U+FFFD, the replacement character, and so do the bidirectional
+//     embedding, override and isolate controls, which would reorder the text after them.
 #pragma once
 
 #include <string>

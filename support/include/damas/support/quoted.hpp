@@ -4,7 +4,8 @@
 // UTF-8 that names the text unambiguously:
 //   - bytes that are not UTF-8 are decoded as utf8.hpp decodes them (as Windows-1252);
 //   - line ends, tabs and the other control characters (C0, DEL and C1) are escaped as JSON
-//     escapes them (\n, \r, \t, else \u00XX), and so are the backslash and the quote;
+//     escapes them (\n, \r, \t, else \u00XX), and so are the backslash and the quote, and the
+//     bidirectional controls that would reorder the line after them (\u202e);
 //   - a long text is cut after `limit` bytes at a character's start, "..." after the quote.
 #pragma once
 
@@ -29,6 +30,17 @@ inline void append_escaped(std::string& out, std::string_view decoded, char quot
     // C1 controls are U+0080..U+009F: 0xC2 then 0x80..0x9F in UTF-8.
     const bool c1 = c == 0xC2 && i + 1 < decoded.size() &&
                     static_cast<unsigned char>(decoded[i + 1]) < 0xA0;
+    const auto* at = reinterpret_cast<const unsigned char*>(decoded.data()) + i;
+    if (bidi_control_length(
+            at, reinterpret_cast<const unsigned char*>(decoded.data()) + decoded.size()) != 0) {
+      // U+20XX: E2 then 10xxxxxx 10xxxxxx.
+      const unsigned low = ((at[1] & 0x3FU) << 6 | (at[2] & 0x3FU)) & 0xFFU;
+      out += "\\u20";
+      out += kHex[low >> 4];
+      out += kHex[low & 0xF];
+      i += 2;
+      continue;
+    }
     const std::uint32_t code = c1 ? static_cast<unsigned char>(decoded[++i]) : c;
     if (quote != '\0' && (code == static_cast<unsigned char>(quote) || code == '\\')) {
       out += '\\';

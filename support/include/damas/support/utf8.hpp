@@ -206,4 +206,14 @@ class Utf16Decoder {
   std::uint16_t high_ = 0;  // a high surrogate waiting for its low one (0: none)
 };
 
+// The length (3) of the UTF-8 of a bidirectional embedding, override or isolate control at
+// `p` (U+202A to U+202E, U+2066 to U+2069), or 0. Such a control in a player's name reorders
+// what follows it on the line: "Ana\u202e - Rui 1-0" shows as "Ana 0-1 iuR -".
+inline std::size_t bidi_control_length(const unsigned char* p, const unsigned char* end) {
+  if (end - p < 3 || p[0] != 0xE2) return 0;
+  const bool embedding = p[1] == 0x80 && p[2] >= 0xAA && p[2] <= 0xAE;
+  const bool isolate = p[1] == 0x81 && p[2] >= 0xA6 && p[2] <= 0xA9;
+  return embedding || isolate ? 3 : 0;
+}
+
 }  // namespace damas::support
