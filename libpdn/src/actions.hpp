@@ -21,7 +21,7 @@ template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
 template <>
-struct action<g::comment_text> : scan_until<'}'> {};
+struct action<g::comment_text> : scan_comment_text {};
 template <>
 struct action<g::line_text> : scan_until<'\n', '\r'> {};
 

@@ -58,8 +58,10 @@ struct control : pegtl::normal<Rule> {
     static_assert(g::error_message<Rule> != nullptr, "grammar.hpp: add an error_message");
     std::string message = g::error_message<Rule>;
     if constexpr (reports_opener<Rule>) {
-      message += " before ";
-      message += found_token(in);
+      if constexpr (std::is_same_v<Rule, g::quote_close>) {
+        message += " before ";
+        message += found_token(in);
+      }
       throw TokenError{emitter.position_of(emitter.opener), std::move(message)};
     } else {
       message += ", found ";

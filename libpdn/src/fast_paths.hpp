@@ -16,20 +16,23 @@
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
 #include "positions.hpp"
+#include "tag_line.hpp"
 
 namespace damas::pdn::detail {
 
 namespace pegtl = tao::pegtl;
 
-// Scans the text ahead with `length_of` (which returns where the run stops, or the size of the
-// view when it does not stop in it). Buffered inputs are asked for a window that doubles until
-// the run ends, so that they never hold much more than the current game.
+// Scans the text ahead with `length_of(view, whole)`, which returns where the run stops, or the
+// size of the view when it does not stop in it; `whole` says that the view holds the rest of the
+// input. Buffered inputs are asked for a window that doubles until the run ends, so that they
+// never hold much more than the current game.
 template <typename Input, typename LengthOf>
 std::size_t scan_run(Input& in, Emitter& emitter, LengthOf length_of) {
   for (std::size_t window = 4096;; window *= 2) {
     const std::size_t available = in.size(window);
     const std::string_view text(in.current(), std::min(available, kMaxTextBytes + 1));
-    const std::size_t length = length_of(text);
+    const bool whole = available < window && text.size() == available;
+    const std::size_t length = length_of(text, whole);
     if (length > kMaxTextBytes) {
       throw TokenError{current_position(in, emitter),
                        "text longer than " + std::to_string(kMaxTextBytes) + " bytes"};
@@ -45,7 +48,7 @@ struct scan_until : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    in.bump(scan_run(in, emitter, [](std::string_view text) {
+    in.bump(scan_run(in, emitter, [](std::string_view text, bool /*whole*/) {
       // One memchr per stop, each over what is left before the stops found so far.
       std::size_t n = text.size();
       const auto stop_at = [&](char stop) {
@@ -60,6 +63,25 @@ struct scan_until : pegtl::maybe_nothing {
   }
 };
 
+// grammar::comment_text: up to the '}' or, never closed, to the line end before a line that
+// begins a tag section.
+struct scan_comment_text : pegtl::maybe_nothing {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& emitter) {
+    in.bump(scan_run(in, emitter, [](std::string_view text, bool whole) {
+      const void* close = std::memchr(text.data(), '}', text.size());
+      const std::size_t end =
+          close == nullptr
+              ? text.size()
+              : static_cast<std::size_t>(static_cast<const char*>(close) - text.data());
+      return stop_before_tag_line(text, end, whole);
+    }));
+    return true;
+  }
+};
+
 // star<sor<escaped_char, not_one<'"', Stops...>>>, then the tag value is recorded.
 template <char... Stops>
 struct scan_string : pegtl::maybe_nothing {
@@ -67,7 +89,7 @@ struct scan_string : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    const std::size_t length = scan_run(in, emitter, [](std::string_view text) {
+    const std::size_t length = scan_run(in, emitter, [](std::string_view text, bool /*whole*/) {
       std::size_t n = 0;
       while (n < text.size() && text[n] != '"' && ((text[n] != Stops) && ...)) {
         const bool escape = text[n] == '\\' && n + 1 < text.size() &&

@@ -34,6 +34,38 @@ struct token_char : ranges<'a', 'z', 'A', 'Z', '0', '9', '_'> {};
 struct byte_order_mark : string<'\xEF', '\xBB', '\xBF'> {};
 
 // ---------------------------------------------------------------------------------------------
+// Tags, and the lines that begin a tag section
+
+struct tag_open : one<'['> {};
+struct tag_close : one<']'> {};
+struct quote_open : one<'"'> {};
+struct quote_close : one<'"'> {};
+struct escaped_char : seq<one<'\\'>, one<'"', '\\'>> {};
+
+// A line that begins a tag section: a line end ('\n' or '\r'), then, after spaces or tabs, a
+// whole tag on that line with a quoted value, `[Event "..."]` (spaces or tabs may follow the
+// '[' and surround the value; the name runs to a blank, quote or bracket, as liberal tag names
+// do). A blank line before it is not required: some files put none between games. A '{' comment,
+// '/' setup or '(' text never closed stops before such a line, so that it takes no game after it
+// along (before, it ran to the next '}', '/' or ')' of the input, wherever that was). Lines of a
+// comment such as `[%eval 1.0]` or `[see the diagram]` hold no quoted value and stay in it. The
+// byte loops that scan comments find these lines in libpdn/src/tag_line.hpp. Quotes here are
+// not quote_open: that would move the place where an error reports its opener (control.hpp).
+struct tag_line_name : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '"', '[', ']'>> {};
+struct tag_line_value : seq<one<'"'>, star<sor<escaped_char, not_one<'"', '\n', '\r'>>>, one<'"'>> {
+};
+struct whole_tag : seq<tag_open, star<inline_blank>, tag_line_name, star<inline_blank>,
+                       tag_line_value, star<inline_blank>, tag_close> {};
+// At the first line end of the blanks (blank lines included) before such a line.
+struct tag_line_ahead : seq<one<'\n', '\r'>, star<blank>, at<whole_tag>> {};
+// The text after an opener that `Closer` closes: when it is never closed, up to the blanks
+// before a line that begins a tag section, from their first line end (so that a blank line
+// before the tag line stays one: the recovery after an error in a header goes on over the tag
+// lines that follow the offending line directly, recovery::following_tag_lines).
+template <char Closer>
+struct open_text : star<not_at<tag_line_ahead>, not_one<Closer>> {};
+
+// ---------------------------------------------------------------------------------------------
 // Remarks: comments, escape lines, setup commands (both dialects)
 
 // A line comment, PGN's escape mechanism; PDN 3.0 allows it between any tokens.
@@ -42,12 +74,12 @@ struct escape_line : seq<one<'%'>, line_text> {};
 // Openers whose closer may be missing: an error then points at the opener, not at the end.
 struct comment_open : one<'{'> {};
 struct comment_close : one<'}'> {};
-struct comment_text : star<not_one<'}'>> {};
+struct comment_text : open_text<'}'> {};
 struct comment : seq<comment_open, comment_text, must<comment_close>> {};  // no nesting
 
 struct setup_open : one<'/'> {};
 struct setup_close : one<'/'> {};
-struct setup : seq<setup_open, star<not_one<'/'>>, must<setup_close>> {};  // /FEN "..."/
+struct setup : seq<setup_open, open_text<'/'>, must<setup_close>> {};  // /FEN "..."/
 
 struct nag : seq<one<'$'>, plus<digit>> {};
 
@@ -66,15 +98,6 @@ struct result_text
 struct result : seq<result_text, not_at<sor<token_char, one<'-', ':', '/'>>>> {};
 struct asterisk : one<'*'> {};
 struct terminator : sor<result, asterisk> {};
-
-// ---------------------------------------------------------------------------------------------
-// Tags
-
-struct tag_open : one<'['> {};
-struct tag_close : one<']'> {};
-struct quote_open : one<'"'> {};
-struct quote_close : one<'"'> {};
-struct escaped_char : seq<one<'\\'>, one<'"', '\\'>> {};
 
 // ---------------------------------------------------------------------------------------------
 // Moves
@@ -189,10 +212,11 @@ struct terminator : sor<printed_end, result, seq<not_at<star_before_move>, aster
 // Parentheses hold a variation when their content reads as movetext, otherwise free text:
 // Nemesis and CheckerBoard wrote comments that way "(Roberto's first choice)". The check runs
 // without actions (`at`); inside it, nested parentheses are decided in the same pass, so each
-// byte is matched at most once per enclosing level (and the depth is bounded).
+// byte is matched at most once per enclosing level (and the depth is bounded). A '(' never
+// closed does not match: its text stops before a line that begins a tag section.
 struct paren_text;
 struct paren_group : seq<one<'('>, paren_text, one<')'>> {};
-struct paren_text : star<sor<paren_group, not_one<'(', ')'>>> {};
+struct paren_text : star<sor<paren_group, seq<not_at<tag_line_ahead>, not_one<'(', ')'>>>> {};
 struct paren_comment : seq<one<'('>, paren_text, one<')'>> {};
 
 template <bool Check> struct element;
@@ -282,13 +306,8 @@ namespace recovery {
 struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '['>> {};
 struct end_word : seq<terminator, at<sor<blank, string<'\\', 'r'>, tag_open, eof>>> {};
 struct line_end : sor<string<'\r', '\n'>, one<'\n'>> {};
-// A line that opens a tag section: `[Name "`, as games begin.
-struct tag_line_start : seq<line_end, star<inline_blank>, tag_open, liberal::tag_name,
-                            star<inline_blank>, quote_open> {};
-// A comment skipped after an error ends at its '}' or, never closed, before the next line that
-// begins a game: a '{' left open must not take the games after it with it.
-struct lenient_comment
-    : seq<one<'{'>, star<not_at<tag_line_start>, not_one<'}'>>, opt<one<'}'>>> {};
+// A comment skipped after an error ends as the comment rule ends it.
+struct lenient_comment : seq<one<'{'>, open_text<'}'>, opt<one<'}'>>> {};
 
 // After an error in a header: the rest of the offending line (which may hold the whole game,
 // some exporters write one game per line), then the tag lines that follow it directly. A blank
@@ -306,10 +325,16 @@ struct rest_of_game : seq<star<not_at<end_word>, not_at<tag_open>, sor<blank, le
 
 template <typename Rule> inline constexpr const char* error_message = nullptr;
 
-template <> inline constexpr const char* error_message<comment_close> =
-    "unterminated comment: expected '}'";
-template <> inline constexpr const char* error_message<setup_close> =
-    "unterminated setup command: expected '/'";
+// A comment or setup command never closed runs to the end of its game (open_text), where what
+// follows is the next game's or nothing: the message does not quote it, so that a game read
+// alone (a slice or piece of the input, control.hpp) gets the same.
+template <>
+inline constexpr const char* error_message<comment_close> =
+    "unterminated comment: expected '}' before the next tag section or the end of the input";
+template <>
+inline constexpr const char* error_message<setup_close> =
+    "unterminated setup command: expected '/' before the next tag section or the end of the "
+    "input";
 template <> inline constexpr const char* error_message<quote_close> =
     "unterminated tag value: expected '\"'";
 template <> inline constexpr const char* error_message<tag_close> = "expected ']' to close the tag";

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "tag_line.hpp"
+
 namespace damas::pdn {
 
 GuessedPiece PieceCutter::next() {
@@ -19,6 +21,7 @@ GuessedPiece PieceCutter::next() {
     const bool blank = line_end == line || (line_end == line + 1 && data[line] == '\r');
     line = line_end + 1;
     if (blank && line < text_.size() && data[line] == '[' &&
+        detail::whole_tag_at(text_.substr(line)) == detail::TagAhead::yes &&
         (++guesses == max_guesses_ || line >= begin + bytes_)) {
       end = line;
       break;

@@ -10,6 +10,7 @@
 
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/reader.hpp"
+#include "tag_line.hpp"
 
 namespace damas::pdn::detail {
 
@@ -217,13 +218,16 @@ class PlainScan {
     return dot + 1;
   }
 
-  // grammar::comment, within the length limit.
+  // grammar::comment, within the length limit. One that a line beginning a tag section ends
+  // before its '}' is an error, which the grammar reports.
   const char* comment(const char* open) {
-    const auto* close = static_cast<const char*>(
-        std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
+    const std::string_view text(open + 1, static_cast<std::size_t>(end_ - open - 1));
+    const auto* close = static_cast<const char*>(std::memchr(text.data(), '}', text.size()));
     if (close == nullptr) return nullptr;
-    const auto length = static_cast<std::size_t>(close - open - 1);
-    if (length > kMaxTextBytes) return nullptr;
+    const auto length = static_cast<std::size_t>(close - text.data());
+    if (length > kMaxTextBytes || stop_before_tag_line(text, length, true) != length) {
+      return nullptr;
+    }
     sink_.comment(open, {open + 1, length});
     return close + 1;
   }

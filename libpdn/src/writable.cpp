@@ -6,9 +6,10 @@
 #include <variant>
 
 #include "damas/pdn/comment.hpp"
-#include "grammar.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/support/quoted.hpp"
+#include "grammar.hpp"
+#include "tag_line.hpp"
 
 namespace damas::pdn::detail {
 
@@ -33,11 +34,17 @@ std::string too_long(std::size_t limit) {
 }
 
 // A text that is read back within the given delimiters: CR LF line ends become LF there (they
-// are the file's layout), so they cannot be part of it.
+// are the file's layout), so they cannot be part of it, nor can a line that begins a tag
+// section, where the reader ends a text never closed (grammar::open_text).
 std::optional<Flaw> text_flaw(const char* member, std::string_view text) {
   if (text.size() > kMaxTextBytes) return Flaw{member, too_long(kMaxTextBytes)};
   if (text.find("\r\n") != std::string_view::npos) {
     return Flaw{member, "holds a CR LF line end, which the PDN reader reads as LF"};
+  }
+  if (stop_before_tag_line(text, text.size(), true) != text.size()) {
+    return Flaw{member,
+                "holds a line that begins a tag section ([Name \"value\"] at a line "
+                "start), where the PDN reader ends it"};
   }
   return std::nullopt;
 }

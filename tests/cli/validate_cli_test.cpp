@@ -414,7 +414,10 @@ TEST_F(Validate, ParallelOutputKeepsInputOrderAndNumbers) {
     std::string text;
     for (int i = 0; i < 600; ++i) {
       text += game(i % 3 == 0 ? "1. 13-17" : "1. 11-15 24-20", "*");
-      if (wrong_guess && i == 400) text += "{a note\n\n[Event \"not a game\"]\n}\n";
+      // A blank line in a header: the tag after it is guessed to begin a game, and a piece of
+      // the input ends there (pieces begin at games 0, 64, ... 384 and end at their 64th guess,
+      // kMaxSliceGames: here the Annotator tag is the 63rd and game 447 the 64th).
+      if (wrong_guess && i == 446) text += "[Annotator \"x\"]\n\n";
     }
     const std::string path = write("many.pdn", text);
     for (const auto& [format, late_game] :

@@ -174,6 +174,14 @@ TEST(SplitInputs, AwkwardTextsGiveTheSameGames) {
       "[Event \"d\"]\r\n1. 32-28 *\r\n\r\n[Event \"e\"]\n1. 32-28 ( 19-23\n\n[Event \"f\"] ) *\n\n"
       "[Event \"g\"]\n*\n",
       "[Event \"a\"]\n1. 32-28 *\n{between}\n\n[Event \"b\"]\n1. 31-27 *\n\n[Event \"c\"]\n1-0\n",
+      // '{', '(' and '/' never closed, with a closer in a later game; a '(' text over a blank
+      // line and a '[' line that is no tag (no guess there: its piece would read the text's
+      // words as games, "1. 31-27 *" one of them, and end between games)
+      "[Event \"a\"]\n1. 32-28 {open\n\n[Event \"b\"]\n1. 31-27 *\n\n[Event \"c\"]\n"
+      "1. 31-26 {x} 1-0\n\n[Event \"d\"]\n1. 32-28 (open\n\n[Event \"e\"]\n1) 31-27 *\n\n"
+      "[Event \"f\"]\n1. 32-28 /open\n\n[Event \"g\"]\n1. 31-27 1/2-1/2\n",
+      "[Event \"a\"]\n1. 32-28 (see 1-0 1. 31-27 *\n\n[see the note]\nmore) 1-0\n\n"
+      "[Event \"b\"]\n1. 31-27 *\n",
   };
   for (std::size_t i = 0; i < texts.size(); ++i) {
     const TempFile file("awkward-" + std::to_string(i) + ".pdn", texts[i]);
@@ -228,13 +236,20 @@ std::vector<std::string> piece_texts(std::string_view text, std::size_t bytes,
   return texts;
 }
 
-TEST(GuessedPieces, AGuessIsABracketAfterABlankLine) {
-  // Guesses before [a, [c and [d (a CRLF blank line); not [b (no blank line) nor [e (a blank).
-  const std::string text = "x\n\n[a\n[b\n\n[c\r\n\r\n[d\n \n[e";
+TEST(GuessedPieces, AGuessIsAWholeTagAfterABlankLine) {
+  // Guesses before [a, [c and [d (a CRLF blank line); not [b (no blank line), [e (a blank), nor
+  // [see the diagram] and [f "x" (not whole tags).
+  const std::string text =
+      "x\n\n[a \"\"]\n[b \"\"]\n\n[c \"\"]\r\n\r\n[d \"\"]\n \n[e \"\"]\n\n[see the diagram]\n\n[f "
+      "\"x\"";
+  const std::string from_d = "[d \"\"]\n \n[e \"\"]\n\n[see the diagram]\n\n[f \"x\"";
   using Texts = std::vector<std::string>;
-  EXPECT_EQ(piece_texts(text, 1, 100), (Texts{"x\n\n", "[a\n[b\n\n", "[c\r\n\r\n", "[d\n \n[e"}));
-  EXPECT_EQ(piece_texts(text, 7, 100), (Texts{"x\n\n[a\n[b\n\n", "[c\r\n\r\n[d\n \n[e"}));
-  EXPECT_EQ(piece_texts(text, 1000, 2), (Texts{"x\n\n[a\n[b\n\n", "[c\r\n\r\n[d\n \n[e"}));
+  EXPECT_EQ(piece_texts(text, 1, 100),
+            (Texts{"x\n\n", "[a \"\"]\n[b \"\"]\n\n", "[c \"\"]\r\n\r\n", from_d}));
+  EXPECT_EQ(piece_texts(text, 12, 100),
+            (Texts{"x\n\n[a \"\"]\n[b \"\"]\n\n", "[c \"\"]\r\n\r\n" + from_d}));
+  EXPECT_EQ(piece_texts(text, 1000, 2),
+            (Texts{"x\n\n[a \"\"]\n[b \"\"]\n\n", "[c \"\"]\r\n\r\n" + from_d}));
   EXPECT_EQ(piece_texts(text, 1000, 100), (Texts{text}));
   EXPECT_TRUE(piece_texts("", 1, 1).empty());
 }

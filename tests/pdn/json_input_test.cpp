@@ -134,6 +134,12 @@ TEST(JsonInput, RemarksAreChecked) {
   EXPECT_EQ(refusal_of([](Game& g) { g.moves.nodes[0].after[0] = comment("a\r\nb"); }),
             "moves.nodes[0].after[0].comment: holds a CR LF line end, which the PDN reader reads "
             "as LF");
+  // A line that begins a tag section would end the comment there, and begin a game.
+  EXPECT_EQ(refusal_of([](Game& g) { g.moves.nodes[0].after[0] = comment("a\n[Event \"b\"]"); }),
+            "moves.nodes[0].after[0].comment: holds a line that begins a tag section ([Name "
+            "\"value\"] at a line start), where the PDN reader ends it");
+  EXPECT_EQ(refusal_of([](Game& g) { g.moves.nodes[0].after[0] = comment("a\n[%eval 1.0]"); }),
+            "accepted");
   EXPECT_EQ(refusal_of([](Game& g) {
               g.moves.nodes[0].after[0] = Comment{"[%clk 1:00]", {}, {}};
             }),

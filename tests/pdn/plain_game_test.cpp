@@ -49,6 +49,8 @@ TEST(PlainGame, LengthOfAPlainGameAndTheLayoutAfterIt) {
   EXPECT_EQ(plain_game_length(game + "\\r\n"), game.size() + 3);  // BrunoGUI's "\r" text
   EXPECT_EQ(plain_game_length("1. 9x18x27 *"), 12u);
   EXPECT_EQ(plain_game_length("*"), 1u);
+  // A line of a comment that is no tag ("[%eval 1.0]") leaves it plain.
+  EXPECT_EQ(plain_game_length("1. 11-15 {a\n[%eval 1.0]} *"), 26u);
   EXPECT_EQ(plain_game_length("1-10 *"), 6u);  // "1-1" before a digit is a move, not a draw
   for (const char* result : {"0-1", "1/2-1/2", "2-0", "0-0", "1-1", "1:0", "1/2:1/2"}) {
     const std::string text = std::string("1. 11-15 ") + result;
@@ -89,6 +91,8 @@ TEST(PlainGame, AnythingElseIsLeftToTheGrammar) {
        }) {
     EXPECT_EQ(plain_game_length(text), 0u) << text;
   }
+  // A comment that a line beginning a tag section ends before its '}' (an error).
+  EXPECT_EQ(plain_game_length("1. 11-15 {a\n[Event \"b\"]\n} *"), 0u);
 }
 
 TEST(PlainGame, AgreesWithTheReaderOnTheSamples) {

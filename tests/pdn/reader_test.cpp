@@ -170,7 +170,9 @@ TEST(Reader, UnclosedCommentIsReportedAtItsBrace) {
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].position.line, 2u);
   EXPECT_EQ(r.errors[0].position.column, 10u);
-  EXPECT_EQ(r.errors[0].message, "unterminated comment: expected '}' before end of input");
+  EXPECT_EQ(r.errors[0].message,
+            "unterminated comment: expected '}' before the next tag section or the end of the "
+            "input");
 }
 
 TEST(Reader, AnUnclosedCommentDoesNotTakeTheGamesAfterIt) {
@@ -184,6 +186,90 @@ TEST(Reader, AnUnclosedCommentDoesNotTakeTheGamesAfterIt) {
   EXPECT_EQ(r.errors[0].position.column, 10u);
   EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @6:1/63"), 1);
   EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @9:3/89"), 1);
+}
+
+// A later game's '}' does not close a '{' left open: the comment stops before the next line
+// that begins a tag section (a whole tag at a line start, after blanks, with or without a blank
+// line before), where the error is reported at its brace and the next game is read normally.
+TEST(Reader, AnUnclosedCommentStopsBeforeTheNextTagLineThoughABraceFollows) {
+  for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+    const Recorder r = read(
+        "[Event \"a\"]\n\n1. 11-15 {unfinished\n\n[Event \"b\"]\n\n1. 9-13 22-18 *\n\n"
+        "[Event \"c\"]\n\n1. 10-14 {fine} 22-18 *\n",
+        dialect);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "end"), 3);
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_EQ(r.errors[0].game, 1u);
+    EXPECT_EQ(r.errors[0].position.line, 3u);
+    EXPECT_EQ(r.errors[0].position.column, 10u);
+    EXPECT_EQ(r.errors[0].message,
+              "unterminated comment: expected '}' before the next tag section or the end of the "
+              "input");
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @5:1/35"), 1);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @9:1/65"), 1);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "comment fine @11:10/87"), 1);
+  }
+  // No blank line, an indented tag line.
+  const Recorder tight =
+      read("[Event \"a\"]\n1. 11-15 {unfinished\n  [Event \"b\"]\n1. 9-13 {b} *\n");
+  ASSERT_EQ(tight.errors.size(), 1u);
+  EXPECT_EQ(tight.errors[0].position.line, 2u);
+  EXPECT_EQ(tight.errors[0].position.column, 10u);
+  EXPECT_EQ(std::count(tight.calls.begin(), tight.calls.end(), "tag Event=b @3:3/35"), 1);
+  EXPECT_EQ(std::count(tight.calls.begin(), tight.calls.end(), "comment b @4:9/55"), 1);
+  // In a header, before a blank line (the recovery in a header goes on over tag lines that
+  // follow directly, and the comment's text leaves the blank line out).
+  const Recorder header = read("[Event \"a\"]\n{open\n\n[Event \"b\"]\n1. 9-13 *\n");
+  ASSERT_EQ(header.errors.size(), 1u);
+  EXPECT_EQ(header.errors[0].position.line, 2u);
+  EXPECT_EQ(header.errors[0].position.column, 1u);
+  EXPECT_EQ(std::count(header.calls.begin(), header.calls.end(), "end"), 2);
+  EXPECT_EQ(std::count(header.calls.begin(), header.calls.end(), "tag Event=b @4:1/19"), 1);
+}
+
+TEST(Reader, LinesInACommentThatAreNoTagsStayInIt) {
+  // Commands and notes at a line start hold no quoted value; a tag not at a line start, or cut
+  // short, begins no tag section.
+  const std::string text = "{ text\n[%eval 1.0]\n [see the diagram] [Event \"x\"]\n[Event \"y\" }";
+  const Recorder r = read("1. 11-15 " + text + " 22-18 *");
+  EXPECT_TRUE(r.errors.empty());
+  EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(),
+                       "comment " + text.substr(1, text.size() - 2) + " @1:10/9"),
+            1);
+}
+
+TEST(Reader, AnUnclosedParenthesisStopsBeforeTheNextTagLine) {
+  // Neither as text nor as a variation does a '(' reach the ')' of a later game (here a printed
+  // move number "1)" and a variation): the error is at the '(', the next games are read.
+  for (const char* opened : {"(unfinished", "(22-18 9-13"}) {
+    const Recorder r = read("[Event \"a\"]\n1. 11-15 " + std::string(opened) +
+                            "\n\n[Event \"b\"]\n1) 9-13 22-18 *\n\n[Event \"c\"]\n"
+                            "1. 10-14 (fine) 22-18 (24-19) *\n");
+    SCOPED_TRACE(opened);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "end"), 3);
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_EQ(r.errors[0].game, 1u);
+    EXPECT_EQ(r.errors[0].position.line, 2u);
+    EXPECT_EQ(r.errors[0].position.column, 10u);
+    EXPECT_EQ(r.errors[0].message,
+              "expected a move, comment, variation, NAG or game terminator, found '" +
+                  std::string(opened).substr(0, std::string(opened).find(' ')) + "'");
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @4:1/34"), 1);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @7:1/63"), 1);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "comment fine @8:10/84"), 1);
+    EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "("), 1);
+  }
+}
+
+TEST(Reader, AnUnclosedSetupStopsBeforeTheNextTagLine) {
+  const Recorder r = read("[Event \"a\"]\n1. 11-15 /FEN\n\n[Event \"b\"]\n1. 9-13 1/2-1/2\n");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].position.line, 2u);
+  EXPECT_EQ(r.errors[0].position.column, 10u);
+  EXPECT_EQ(r.errors[0].message,
+            "unterminated setup command: expected '/' before the next tag section or the end of "
+            "the input");
+  EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "result 1/2-1/2"), 1);
 }
 
 TEST(Reader, ErrorInAHeaderSkipsTheWholeGameOnly) {

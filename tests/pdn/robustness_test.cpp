@@ -125,5 +125,24 @@ TEST(Robustness, TokensAndLayoutAcrossTheWindowEdgeReadAlikeFromStreams) {
   }
 }
 
+// A comment's scan decides whether a line in it begins a tag section (which ends a comment never
+// closed) through the same window: lines that are tags or nearly, placed across its edge.
+TEST(Robustness, TagLinesInACommentAcrossTheWindowEdgeReadAlikeFromStreams) {
+  const std::vector<std::string> lines = {
+      "[Event \"b\"]", "  [Event \"b}\"]", "[Event \"b\\\"\"]",
+      "[%eval 1.0]",   "[Event \"b\"",     "[Event \"b\\",
+  };
+  for (std::size_t pad = 4075; pad < 4100; ++pad) {
+    for (const std::string& line : lines) {
+      const std::string text =
+          "[Event \"x\"]\n1. 32-28 {" + std::string(pad, 'c') + "\n" + line + "\n1. 32-28 } *\n";
+      SCOPED_TRACE("padding " + std::to_string(pad) + ", then " + line);
+      for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+        expect_same_calls_from_a_stream(text, dialect);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace damas::pdn
