@@ -355,7 +355,6 @@ OutputSet::OutputSet() : max_open_temporaries_(temporaries_allowed_open()) {}
 
 OutputSet::~OutputSet() = default;
 
-// Records an output's file; `own_series` is the series the output is a numbered file of.
 void OutputSet::refuse_input(const struct stat& file, const std::string& named,
                              const std::string& why) const {
   if (!inputs_) return;
@@ -364,6 +363,7 @@ void OutputSet::refuse_input(const struct stat& file, const std::string& named,
   }
 }
 
+// Records an output's file; `own_series` is the series the output is a numbered file of.
 void OutputSet::claim(const std::string& path, const struct stat* existing,
                       const std::string& role, const Series* own_series) {
   auto clash = [&](const std::string& other) {
