@@ -57,6 +57,7 @@ std::string player(const Game& game, std::string_view tag, const PlayerAliases& 
 struct Recorded {
   std::optional<std::string_view> result;  // normalized
   std::string dispute;
+  const std::string* unread_tag = nullptr;  // a Result tag that is no result ("½-½", "1–0")
 };
 
 Recorded recorded_result(const Game& game) {
@@ -65,7 +66,7 @@ Recorded recorded_result(const Game& game) {
       tag != nullptr ? normalized_result(trimmed(*tag)) : std::nullopt;
   const std::optional<std::string_view> terminator =
       game.result ? normalized_result(game.result->text) : std::nullopt;
-  Recorded recorded{tagged ? tagged : terminator, {}};
+  Recorded recorded{tagged ? tagged : terminator, {}, tag != nullptr && !tagged ? tag : nullptr};
   if (tagged && terminator && *tagged != *terminator) {
     recorded.dispute = fmt::format("the Result tag says {} but the game ends with {}: {} counted",
                                    *tagged, *terminator, *tagged);
@@ -244,8 +245,14 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
   if (results == ResultSource::board) judge_on_board(game, recorded, counted);
   if (!counted.score) {
     counted.note = GameNote::no_result;
-    counted.detail = recorded.result ? fmt::format("the result is {}", *recorded.result)
-                                     : "no result recorded";
+    // A Result tag it cannot read is named: "the result is *" would hide it.
+    counted.detail = recorded.unread_tag != nullptr
+                         ? fmt::format(
+                               "the Result tag {} is no result (1-0, 0-1, 1/2-1/2, 2-0, "
+                               "0-2, 1-1, 0-0 or *)",
+                               support::quoted(*recorded.unread_tag))
+                     : recorded.result ? fmt::format("the result is {}", *recorded.result)
+                                       : "no result recorded";
   }
   return counted;
 }

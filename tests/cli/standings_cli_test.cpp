@@ -115,6 +115,19 @@ TEST_F(Standings, CsvNamesThatReadAsFormulasAreShownNotComputed) {
   EXPECT_NE(r.out.find("\r\n'=1+1,2,'-Ana,0,"), std::string::npos) << r.out;
 }
 
+// A Result tag it cannot read (a fraction sign, an en dash) is named, not taken for "*".
+TEST_F(Standings, AResultTagThatIsNoResultIsNamed) {
+  const std::string games =
+      write("r.pdn",
+            "[Event \"E\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"\xC2\xBD-\xC2\xBD\"]\n\n"
+            "1. 11-15 *\n");
+  const CommandResult r = run("standings " + games, true);
+  EXPECT_NE(r.out.find("Ana - Rui: the Result tag \"\xC2\xBD-\xC2\xBD\" is no result (1-0, 0-1, "
+                       "1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *)"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST_F(Standings, StandardInput) {
   const CommandResult file = run("standings " + kSample);
   const CommandResult piped = run("standings - < " + kSample);
