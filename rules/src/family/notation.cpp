@@ -1,10 +1,9 @@
 #include "damas/rules/family/notation.hpp"
 
-#include <fmt/core.h>
-
 #include <algorithm>
 #include <charconv>
 
+#include "damas/rules/setup.hpp"
 #include "damas/support/quoted.hpp"
 
 namespace damas::rules::family {
@@ -118,15 +117,14 @@ std::optional<FamilyFen> parse_setup(const Variant& variant, const Board& board,
     const auto pieces = std::count_if(squares.begin(), squares.begin() + board.square_count(),
                                       [&](Piece p) { return p == man || p == king; });
     if (pieces > most) {
-      error = fmt::format("{} {} pieces: a side has at most {}", pieces, name, most);
+      error = too_many_pieces_message(name, static_cast<int>(pieces), most);
       return std::nullopt;
     }
     const int own_crowning_rank = white ? height - 1 : 0;
     for (int sq = 0; sq < board.square_count(); ++sq) {
       if (squares[sq] == man && board.rank(sq) == own_crowning_rank) {
-        error =
-            fmt::format("a {} man on {}, its own promotion row (it would be a king)", name,
-                        variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq)));
+        error = crowned_man_message(
+            name, variant.algebraic ? board.algebraic(sq) : std::to_string(board.number(sq)));
         return std::nullopt;
       }
     }

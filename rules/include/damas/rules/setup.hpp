@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "damas/rules/position.hpp"
 
@@ -21,6 +22,12 @@ struct SetupFault {
   Square square;       // the man on its promotion row; kNoSquare for too many pieces
   std::string message; // "13 White pieces: a side has at most 12"
 };
+
+// The messages of the two faults, shared with the other variants' check (family/notation.hpp):
+// "13 White pieces: a side has at most 12", "a White man on 30, its own promotion row (it would
+// be a king)".
+std::string too_many_pieces_message(std::string_view side, int pieces, int most);
+std::string crowned_man_message(std::string_view side, std::string_view square);
 
 // The first fault of `position` as a setup (White's before Black's, too many pieces before a
 // man on its promotion row); nullopt when it can be set up.
