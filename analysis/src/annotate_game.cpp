@@ -204,21 +204,11 @@ std::chrono::milliseconds share_of_game(std::chrono::milliseconds total,
   return std::max(total / positions, std::chrono::milliseconds(1));
 }
 
-// The note of a game the rules could not replay, with why as validate says it (its first
-// error, else the warning of an unsupported GameType or setup).
+// The note of a game the rules could not replay, with why as validate says it.
 std::string not_replayed_note(const pdn::ReplayedGame& replayed) {
   const std::string_view note = "not annotated: its setup or GameType cannot be replayed";
-  const auto& diagnostics = replayed.diagnostics;
-  auto why = std::find_if(diagnostics.begin(), diagnostics.end(), [](const pdn::Diagnostic& d) {
-    return d.severity == pdn::Severity::error;
-  });
-  if (why == diagnostics.end()) {
-    why = std::find_if(diagnostics.begin(), diagnostics.end(), [](const pdn::Diagnostic& d) {
-      return d.code == pdn::DiagnosticCode::unsupported_gametype ||
-             d.code == pdn::DiagnosticCode::bad_setup;
-    });
-  }
-  return why == diagnostics.end() ? std::string(note) : fmt::format("{}: {}", note, why->message);
+  const pdn::Diagnostic* why = pdn::why_not_replayed(replayed);
+  return why == nullptr ? std::string(note) : fmt::format("{}: {}", note, why->message);
 }
 
 }  // namespace

@@ -847,6 +847,18 @@ std::optional<std::string_view> normalized_result(std::string_view text) {
   return std::nullopt;
 }
 
+const Diagnostic* why_not_replayed(const ReplayedGame& replayed) {
+  const std::vector<Diagnostic>& all = replayed.diagnostics;
+  auto why = std::find_if(all.begin(), all.end(),
+                          [](const Diagnostic& d) { return d.severity == Severity::error; });
+  if (why == all.end()) {
+    why = std::find_if(all.begin(), all.end(), [](const Diagnostic& d) {
+      return d.code == DiagnosticCode::unsupported_gametype || d.code == DiagnosticCode::bad_setup;
+    });
+  }
+  return why == all.end() ? nullptr : &*why;
+}
+
 const char* code_text(DiagnosticCode code) {
   switch (code) {
     case DiagnosticCode::syntax: return "syntax";

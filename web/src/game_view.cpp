@@ -154,14 +154,16 @@ GameView view_game(pdn::ArchiveGame input, std::size_t number, const pdn::Replay
   pdn::ReplayOptions replay_options = options;
   replay_options.record_moves = true;
   view.replayed = pdn::replay(game, replay_options);
+  for (const pdn::Diagnostic& d : view.replayed.diagnostics) {
+    if (d.severity == pdn::Severity::error) {
+      view.problems.push_back(problem_text(view.input->source, d));
+    }
+  }
   // A game no rules could replay shows why (a GameType not supported, a setup that cannot be
   // played: warnings to validate), rather than every move struck out as unplayed.
-  const bool judged = view.replayed.judged();
-  for (const pdn::Diagnostic& d : view.replayed.diagnostics) {
-    const bool why_not_replayed = !judged && (d.code == pdn::DiagnosticCode::unsupported_gametype ||
-                                              d.code == pdn::DiagnosticCode::bad_setup);
-    if (d.severity == pdn::Severity::error || why_not_replayed) {
-      view.problems.push_back(problem_text(view.input->source, d));
+  if (!view.replayed.judged() && view.problems.empty()) {
+    if (const pdn::Diagnostic* why = pdn::why_not_replayed(view.replayed)) {
+      view.problems.push_back(problem_text(view.input->source, *why));
     }
   }
   pdn::ReplayedGame& replayed = view.replayed;

@@ -161,6 +161,11 @@ struct ReplayedGame {
 ReplayedGame replay(const Game& game, const ReplayOptions& options = {});
 
 // "syntax", "illegal-move", ...: the names reports use.
+// The diagnostic that says why a game no rules replayed was not (`!judged()`): its first
+// error, else the warning of a GameType not supported or a setup that cannot be played; null
+// when none does. What pdn annotate and pdn html show of such a game.
+const Diagnostic* why_not_replayed(const ReplayedGame& replayed);
+
 const char* code_text(DiagnosticCode code);
 const char* severity_text(Severity severity);
 
