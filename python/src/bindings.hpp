@@ -75,6 +75,14 @@ std::optional<long long> checked_limit(const engine::LimitRange& range,
 // RuntimeWarnings (they are kept while the search runs without the GIL).
 void warn_of_unread_tables();
 
+// Makes `Cls.__new__(Cls)` raise TypeError saying `made_by` (how such objects are made): pybind11
+// (2.10, Debian 12's) gives an object whose C++ value was never made, and its first use reads
+// memory never written (a crash). Cls(...) and Python subclasses are made as before; pickling
+// must not need __new__ then (__reduce__ names a function that makes the object).
+// pybind11_object.__new__(Cls), pybind11's own base, still gives such an object: that path is
+// not one a user takes by mistake.
+void refuse_bare_new(const pybind11::handle& type, const std::string& made_by);
+
 void bind_games(pybind11::module_& module);     // read_games, Game
 void bind_position(pybind11::module_& module);  // Position
 // Position.diagram, str(position), _repr_svg_ (position_pictures.cpp).

@@ -12,6 +12,7 @@
 #include "bindings.hpp"
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/move.hpp"
+#include "damas/pdn/pdn30_form.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -29,7 +30,14 @@ std::vector<pdn::Tag> tags_of(const py::object& given) {
   if (given.is_none()) return tags;
   const py::object pairs = py::isinstance<py::dict>(given) ? given.attr("items")() : given;
   for (const py::handle pair : pairs) {
-    const auto [name, value] = pair.cast<std::pair<std::string, std::string>>();
+    std::pair<std::string, std::string> name_and_value;
+    try {
+      name_and_value = pair.cast<std::pair<std::string, std::string>>();
+    } catch (const py::cast_error&) {
+      throw py::type_error("a tag is a (name, value) pair of str, not " +
+                           py::repr(pair).cast<std::string>());
+    }
+    const auto& [name, value] = name_and_value;
     for (const pdn::Tag& tag : tags) {
       if (tag.name == name) {
         raise_value_error("the tag " + support::quoted(name, '\'') + " is given twice");
@@ -87,8 +95,15 @@ Game make_game(const py::object& moves, const py::object& given_tags, const std:
     game.tags.push_back({"Result", result, {}});
   }
   game.result = pdn::Result{result, {}};
-  // What the PDN writer could not write back as this game (a tag name with a blank, a value with
-  // a line end, a result that is not a terminator) is refused by the JSON reader's checks.
+  // What the PDN writer would write otherwise (a tag name that is not a PDN name, 'white', is
+  // written as 'White' and kept in an escape line) is refused, and so is what it could not write
+  // back (a tag name with a blank, a value with a line end, a result that is not a terminator:
+  // the JSON reader's checks).
+  pdn::Game as_written = game;
+  if (const auto changes = pdn::to_pdn30_form(as_written); !changes.empty()) {
+    raise_value_error("not a game PDN can hold as given (to_pdn would change it): " +
+                      changes.front().what);
+  }
   try {
     Game made;
     made.read.game = pdn::game_from_json(pdn::to_json(game));

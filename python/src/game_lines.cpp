@@ -130,9 +130,9 @@ void refuse_game_read_in_part(const Game& g) {
 }
 
 void bind_game_lines(py::module_& module, py::class_<Game>& game) {
-  py::class_<NodeView>(module, "Node",
-                       "One move of a game and what is written around it; a view of its Game.")
-      .def_property_readonly(
+  py::class_<NodeView> node(
+      module, "Node", "One move of a game and what is written around it; a view of its Game.");
+  node.def_property_readonly(
           "move", [](const NodeView& v) { return pdn::move_notation(v.node->move); },
           "The move in PDN 3.0 form ('32-28', '15x24').")
       .def_property_readonly(
@@ -178,6 +178,7 @@ void bind_game_lines(py::module_& module, py::class_<Game>& game) {
         return "<damas.Node ply " + std::to_string(v.ply) + ": " +
                pdn::move_notation(v.node->move) + v.node->strength + ">";
       });
+  refuse_bare_new(node, "a node comes from a Game's mainline or a Node's variations");
 
   game.def_property_readonly(
           "mainline",

@@ -1,5 +1,6 @@
 // damas.read_games and damas.Game: the games of PDN and JSON Lines archives, pulled one at a time
 // (pdn::GameReader), so that an archive of any size is read in bounded memory.
+#include <pybind11/eval.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -72,7 +73,7 @@ py::tuple pickled(const Game& g) {
   return py::make_tuple(pdn::to_json(g.read.game), py::bytes(g.read.source), error);
 }
 
-Game unpickled(const py::tuple& state) {
+Game unpickled_or_throw(const py::tuple& state) {
   if (state.size() != 3) throw py::value_error("not a pickled Game");
   Game g;
   g.read.game = pdn::game_from_json(state[0].cast<std::string>());
@@ -88,6 +89,18 @@ Game unpickled(const py::tuple& state) {
                                   .message = error[5].cast<std::string>()};
   }
   return g;
+}
+
+// ValueError for a state that is not one `pickled` gave (pickle data made by hand or damaged),
+// not the JSON reader's or pybind11's RuntimeError.
+Game unpickled(const py::tuple& state) {
+  try {
+    return unpickled_or_throw(state);
+  } catch (const pdn::JsonError& e) {
+    raise_value_error(std::string("not a pickled Game: ") + e.what());
+  } catch (const py::cast_error&) {
+    raise_value_error("not a pickled Game: " + py::repr(state).cast<std::string>().substr(0, 80));
+  }
 }
 
 // The iterator read_games gives.
@@ -221,26 +234,53 @@ void bind_games(py::module_& module) {
                              "Why the game could not be read to its end ('FILE:LINE:COLUMN: "
                              "...'), or None.")
       .def(
-          "to_pdn", [](const Game& g) { return pdn::write_game(g.read.game); },
-          "The game in PDN 3.0, as `pdn convert` writes it.")
+          "to_pdn",
+          [](const Game& g) {
+            refuse_game_read_in_part(g);
+            return pdn::write_game(g.read.game);
+          },
+          "The game in PDN 3.0, as `pdn convert` writes it. Raises ValueError for a game read in "
+          "part (its moves are lost).")
       .def(
-          "to_json", [](const Game& g) { return pdn::to_json(g.read.game); },
-          "The game as one line of JSON Lines, as `pdn convert --to json` writes it.")
-      .def(py::pickle(&pickled, &unpickled))
+          "to_json",
+          [](const Game& g) {
+            refuse_game_read_in_part(g);
+            return pdn::to_json(g.read.game);
+          },
+          "The game as one line of JSON Lines, as `pdn convert --to json` writes it. Raises "
+          "ValueError for a game read in part.")
+      // Remade by damas._unpickle_game, not by __new__ and __setstate__ (refuse_bare_new).
+      .def("__reduce__",
+           [module](const Game& g) {
+             return py::make_tuple(module.attr("_unpickle_game"), py::make_tuple(pickled(g)));
+           })
       .def("__repr__", [](const Game& g) {
+        // The names escaped: printed in a terminal, a control sequence would drive it.
         const std::string* white = g.read.game.tag("White");
         const std::string* black = g.read.game.tag("Black");
         return "<damas.Game " + std::to_string(g.read.game.number) + ": " +
-               (white ? *white : "?") + " - " + (black ? *black : "?") + ">";
+               (white ? support::escaped(*white) : "?") + " - " +
+               (black ? support::escaped(*black) : "?") + ">";
       });
+  refuse_bare_new(game, "a game comes from damas.read_games or is made by damas.Game(moves, ...)");
+  module.def("_game_from_state", &unpickled, py::arg("state"),
+             "A pickled Game made again (through _unpickle_game; not for users).");
+  // pickle names the function that makes a Game again by its module and name: a function of
+  // Python's, as a pybind11 function cannot be pickled (its __self__ is a capsule).
+  py::exec(R"(
+def _unpickle_game(state):
+    """A pickled Game made again (pickle calls it; not for users)."""
+    return _game_from_state(state)
+)",
+           module.attr("__dict__"));
   bind_game_lines(module, game);
   bind_game_building(game);
   bind_annotate(game);
   bind_game_validate(game);
 
-  py::class_<Games>(module, "Games", "An iterator over the games of an archive.")
-      .def("__iter__", [](Games& games) -> Games& { return games; })
-      .def("__next__", &Games::next);
+  py::class_<Games> games(module, "Games", "An iterator over the games of an archive.");
+  games.def("__iter__", [](Games& g) -> Games& { return g; }).def("__next__", &Games::next);
+  refuse_bare_new(games, "games are read by damas.read_games(path_or_text)");
 
   module.def(
       "read_games", &read_games, py::arg("path_or_text"),

@@ -138,16 +138,19 @@ void bind_position(py::module_& module) {
           py::arg("depth"),
           "The number of move sequences of `depth` plies from here (a capture is one ply).")
       // Pickled as its FEN, which holds all of it: positions go to other processes
-      // (multiprocessing) and through copy.copy / copy.deepcopy.
-      .def(py::pickle([](const rules::Position& p) { return py::make_tuple(rules::to_fen(p)); },
-                      [](const py::tuple& state) {
-                        if (state.size() != 1) throw py::value_error("not a pickled Position");
-                        return from_fen(state[0].cast<std::string>());
-                      }))
+      // (multiprocessing) and through copy.copy / copy.deepcopy. Remade by Position(fen), not by
+      // __new__ and __setstate__ (refuse_bare_new).
+      .def("__reduce__",
+           [](const py::object& self) {
+             return py::make_tuple(
+                 py::type::of(self),
+                 py::make_tuple(rules::to_fen(self.cast<const rules::Position&>())));
+           })
       .def(py::self == py::self)
       .def("__hash__", [](const rules::Position& p) { return p.hash(); })
       .def("__repr__",
            [](const rules::Position& p) { return "Position('" + rules::to_fen(p) + "')"; });
+  refuse_bare_new(position, "a position is made by damas.Position(fen)");
   bind_position_pictures(position);
 }
 

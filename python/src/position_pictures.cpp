@@ -13,6 +13,7 @@
 #include "damas/diagram/svg_board.hpp"
 #include "damas/diagram/text_board.hpp"
 #include "damas/rules/position.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 namespace {
@@ -55,11 +56,8 @@ py::object draw(const rules::Position& position, const std::string& format,
                        : image == diagram::ImageFormat::png
                            ? diagram::pixels_for(diagram::kPngMillimetres, diagram::kPrintDpi)
                            : diagram::kDefaultWidth;
-  std::string drawn;
-  {
-    py::gil_scoped_release unlocked;  // a large PNG takes a while; other threads go on
-    drawn = diagram::render(d, image, width);
-  }
+  // A large PNG takes a while: other threads go on.
+  const std::string drawn = without_gil([&] { return diagram::render(d, image, width); });
   if (image == diagram::ImageFormat::svg) return py::str(drawn);
   return py::bytes(drawn);
 }

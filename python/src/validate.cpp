@@ -12,6 +12,7 @@
 #include "bindings.hpp"
 #include "damas/engine/hub_rule_params.hpp"
 #include "game.hpp"
+#include "interruptible.hpp"
 
 namespace damas::python {
 
@@ -27,7 +28,7 @@ rules::RuleOverrides rule_overrides(const py::kwargs& rule_options) {
     }
     std::string error;
     if (!engine::read_hub_rule_param(name, std::string(py::str(value)), overrides, error)) {
-      throw py::value_error(error);
+      raise_value_error(error);  // as UTF-8 with surrogates: the value may hold any byte, and NUL
     }
   }
   return overrides;
@@ -44,9 +45,13 @@ pdn::ValidateOptions validate_options(bool check_tags, bool mirrored,
   return options;
 }
 
-// A JSON report (one object on one line) as Python's json module reads it.
-py::object verdict_object(const std::string& report) {
-  return py::module_::import("json").attr("loads")(py::str(report));
+// A JSON report (one object on one line) as Python's json module reads it, its file named as
+// Game.source names it (`source`, the name as the system knows it: the report's JSON text has a
+// name that is not UTF-8 decoded as Windows-1252, another file's name).
+py::object verdict_object(const std::string& report, const std::string& source) {
+  py::dict verdict = py::module_::import("json").attr("loads")(py::str(report));
+  if (verdict.contains("file")) verdict["file"] = text_of(source);
+  return verdict;
 }
 
 // The iterator damas.validate gives: each next() takes the next game as read_games does and
@@ -57,19 +62,15 @@ class Verdicts {
       : options_(options), name_(input.name()), games_(open_games(input, reading(options))) {}
 
   py::object next() {
-    std::optional<pdn::ArchiveGame> game = games_.next();
     const bool first = !gave_a_verdict_;
-    gave_a_verdict_ = true;
+    gave_a_verdict_ = true;  // before next(): an input that cannot be read raises, then ends
+    std::optional<pdn::ArchiveGame> game = games_.next();
     if (!game) {
       if (!first) throw py::stop_iteration();
-      return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json));
+      return verdict_object(pdn::no_game_report(name_, pdn::ReportFormat::json), name_);
     }
-    std::string report;
-    {
-      const py::gil_scoped_release unlocked;
-      report = pdn::validate_game(*game, options_).report;
-    }
-    return verdict_object(report);
+    return verdict_object(without_gil([&] { return pdn::validate_game(*game, options_).report; }),
+                          name_);
   }
 
  private:
@@ -95,12 +96,8 @@ py::object validate_one(const Game& g, bool check_tags, bool mirrored,
                         const py::kwargs& rule_options) {
   const pdn::ValidateOptions options = validate_options(check_tags, mirrored, rule_options);
   pdn::ArchiveGame copy = g.read;  // validate_game takes its input's source
-  std::string report;
-  {
-    const py::gil_scoped_release unlocked;
-    report = pdn::validate_game(copy, options).report;
-  }
-  return verdict_object(report);
+  return verdict_object(without_gil([&] { return pdn::validate_game(copy, options).report; }),
+                        g.read.source);
 }
 
 constexpr const char* kRuleKeywords =
@@ -112,9 +109,11 @@ constexpr const char* kRuleKeywords =
 }  // namespace
 
 void bind_validate(py::module_& module) {
-  py::class_<Verdicts>(module, "Verdicts", "An iterator over the verdicts on an archive's games.")
-      .def("__iter__", [](Verdicts& verdicts) -> Verdicts& { return verdicts; })
+  py::class_<Verdicts> verdicts(module, "Verdicts",
+                                "An iterator over the verdicts on an archive's games.");
+  verdicts.def("__iter__", [](Verdicts& v) -> Verdicts& { return v; })
       .def("__next__", &Verdicts::next);
+  refuse_bare_new(verdicts, "verdicts come from damas.validate(path_or_text)");
   module.def("validate", &validate, py::arg("path_or_text"), py::kw_only(),
              py::arg("check_tags") = true, py::arg("mirrored") = false,
              (std::string("The verdict on each game of a PDN file (or text, as read_games takes "

@@ -8,6 +8,8 @@ import pathlib
 import pickle
 import re
 import signal
+import subprocess
+import sys
 import threading
 import textwrap
 import time
@@ -197,9 +199,16 @@ def test_a_game_made_in_python_refuses_what_pdn_cannot_hold():
         damas.Game(tags=[("E\n" + "x" * 1_000_000, "a")] * 2)
     with pytest.raises(ValueError, match=r"^the Result tag says '2{40}'\.\.\. and the result '\*'$"):
         damas.Game(tags={"Result": "2" * 1_000_000})
-    for tags in ({"Bad Name": "x"}, {"Event": "a\n[White \"b\"]"}, {"Event]": "x"}):
+    for tags in ({"Event": "a\n[White \"b\"]"},):
         with pytest.raises(ValueError, match="^not a game PDN can hold: tags"):
             damas.Game(tags=tags)
+    # Names the PDN writer would write otherwise: renamed ('a' as 'A'), or only in an escape line.
+    for name in ("Bad Name", "Event]", "a", "white", "\u00c9vent", "1abc", "X-Y"):
+        with pytest.raises(ValueError, match="^not a game PDN can hold as given .*is not a PDN"):
+            damas.Game(tags={name: "x"})
+    for pair in ([("Event", 5)], [("Event", "a\udc80")], [("a", "b", "c")]):
+        with pytest.raises(TypeError, match="^a tag is a \\(name, value\\) pair of str"):
+            damas.Game(tags=pair)
     with pytest.raises(ValueError, match="^not a game PDN can hold: result"):
         damas.Game(result="3-0")
     with pytest.raises(TypeError):
@@ -402,9 +411,94 @@ def test_games_pickle_whole(tmp_path):
         copied = pickle.loads(pickle.dumps(game))
         for field in ("tags", "moves", "result", "setup", "number", "source", "line", "error"):
             assert getattr(copied, field) == getattr(game, field), field
-        assert copied.to_pdn() == game.to_pdn() and copied.to_json() == game.to_json()
-        assert copy.deepcopy(game).to_json() == game.to_json()
+        if game.error is None:
+            assert copied.to_pdn() == game.to_pdn() and copied.to_json() == game.to_json()
+            assert copy.deepcopy(game).to_json() == game.to_json()
     assert "{good} (1. 9-13 21-17)" in pickle.loads(pickle.dumps(games[0])).to_pdn()
+
+
+def test_a_game_read_in_part_is_not_written_as_if_whole():
+    """to_pdn() of a game whose moves were lost wrote a well-formed game without them."""
+    (broken,) = damas.read_games('[Event "Final"]\n1. 11-15 {never closed 22-18 *\n')
+    assert broken.error is not None
+    for write in (broken.to_pdn, broken.to_json):
+        with pytest.raises(ValueError, match="was not read to its end"):
+            write()
+
+
+def test_a_pickled_state_that_is_not_one_is_a_value_error():
+    for state in (("{", b"", None), ('{"tags": []}', b"", None), (1, 2, 3), ()):
+        with pytest.raises(ValueError, match="^not a pickled Game"):
+            damas._unpickle_game(state)
+
+
+def test_validate_names_files_as_read_games_does_and_ends_after_an_error(tmp_path):
+    named = tmp_path / os.fsdecode(b"n\xffome.pdn")  # a name that is not UTF-8
+    named.write_text("1. 11-15 22-18 *\n", encoding="utf-8")
+    (verdict,) = damas.validate(named)
+    (game,) = damas.read_games(named)
+    assert verdict["file"] == game.source == str(named) and os.path.exists(verdict["file"])
+    assert game.validate()["file"] == str(named)
+    verdicts = damas.validate(tmp_path / "missing.pdn")
+    with pytest.raises(ValueError, match="missing.pdn"):
+        next(verdicts)
+    with pytest.raises(StopIteration):  # not a "no games" verdict after the error
+        next(verdicts)
+
+
+def test_repr_escapes_what_would_drive_a_terminal():
+    game = damas.Game(tags={"White": "\x1b[2J\x1b[31mRED\u202eevil\x07", "Black": "x\x00y"})
+    text = repr(game)
+    assert not any(c in text for c in "\x1b\u202e\x07\x00"), text
+    assert "RED" in text and "\\u202e" in text
+
+
+def test_a_daemon_thread_in_a_long_call_lets_the_interpreter_exit(tmp_path):
+    """The interpreter ending while a daemon thread waits in perft or on a FIFO aborted the
+    process (std::terminate: the thread was ended by unwinding out of a destructor)."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    script = textwrap.dedent(f"""
+        import damas, sys, threading, time
+        def run():
+            if sys.argv[1] == "read":
+                next(damas.read_games({str(fifo)!r}))  # nobody writes to it
+            else:
+                damas.Position().perft(20)
+        threading.Thread(target=run, daemon=True).start()
+        time.sleep(0.3)
+    """)
+    for kind in ("perft", "read") * 4:
+        done = subprocess.run([sys.executable, "-c", script, kind], capture_output=True,
+                              timeout=60, env=dict(os.environ,
+                                                   PYTHONPATH=os.path.dirname(damas.__file__)))
+        assert done.returncode == 0, (kind, done.returncode, done.stderr[-300:])
+
+
+def test_an_object_is_not_made_by_new_alone():
+    """Cls.__new__(Cls) (what a careless copy or pickle protocol calls) gave an object whose C++
+    value was never made: its first use read memory never written and crashed the interpreter.
+    Now each class refuses it, while Cls(...), subclasses and pickling work as before."""
+    game = next(iter(damas.read_games("1. 11-15 22-18 *\n")))
+    node = game.mainline[0]
+    kinds = {damas.Game: "read_games", damas.Games: "read_games", damas.Node: "mainline",
+             damas.Verdicts: "validate", damas.Position: "Position"}
+    for cls, how in kinds.items():
+        with pytest.raises(TypeError, match=f"cannot be made by __new__ alone.*{how}"):
+            cls.__new__(cls)
+    assert damas.Game(["11-15"]).moves == ["11-15"] and node.move == "11-15"
+    assert damas.Position("W:W21:B5").fen() == "W:W21:B5"
+
+    class Annotated(damas.Position):
+        pass
+    assert Annotated("W:W21:B5").legal_moves() == ["21-25", "21-26"]
+    assert isinstance(damas.Position.__new__(Annotated), Annotated)
+    with pytest.raises(TypeError, match="not a subtype"):
+        damas.Position.__new__(damas.Game)
+    for value in (game, damas.Position("W:W21:B5")):
+        assert pickle.loads(pickle.dumps(value, protocol=0)) is not None
+        assert copy.copy(value).to_pdn() == value.to_pdn() if isinstance(value, damas.Game) \
+            else copy.copy(value) == value
 
 
 def test_a_side_to_move_that_is_unknown_is_refused():

@@ -17,8 +17,7 @@ import damas
 
 STUB = pathlib.Path(damas.__file__).with_name("damas-stubs") / "__init__.pyi"
 # Dunder methods that say something about a class (the rest come from object or pybind11).
-TELLING_DUNDERS = {"__init__", "__iter__", "__next__", "__eq__", "__hash__", "__getstate__",
-                   "__setstate__"}
+TELLING_DUNDERS = {"__init__", "__iter__", "__next__", "__eq__", "__hash__", "__reduce__"}
 
 
 def stub_tree():
