@@ -140,7 +140,8 @@ int run_annotate(std::string_view program, Arguments args) {
       "Exit codes: 0 done, 1 some game was unreadable or had an illegal move, 2 bad usage, an\n"
       "input or output file that could not be read or written, or an external engine that\n"
       "failed (-o OUT is then left as it was, or as its last save),\n"
-      "130 (143) interrupted.",
+      "interrupted (Ctrl-C, SIGTERM, SIGHUP): ends by that signal once written (a shell says\n"
+      "130, 143, 129).",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string output;

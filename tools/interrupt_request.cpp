@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cassert>
+#include <csignal>
 #include <utility>
 
 namespace damas::cli {
@@ -18,6 +19,7 @@ const char* notice_text = nullptr;
 std::size_t notice_size = 0;
 struct sigaction earlier_int {};
 struct sigaction earlier_term {};
+struct sigaction earlier_hup {};
 bool installed = false;
 
 void on_signal(int number) {
@@ -56,11 +58,13 @@ InterruptRequest::InterruptRequest(std::string notice) : notice_(std::move(notic
   action.sa_flags = SA_RESETHAND | SA_RESTART;
   install(SIGINT, action, earlier_int);
   install(SIGTERM, action, earlier_term);
+  install(SIGHUP, action, earlier_hup);
 }
 
 InterruptRequest::~InterruptRequest() {
   ::sigaction(SIGINT, &earlier_int, nullptr);
   ::sigaction(SIGTERM, &earlier_term, nullptr);
+  ::sigaction(SIGHUP, &earlier_hup, nullptr);
   notice_text = nullptr;
   installed = false;
 }
@@ -70,6 +74,13 @@ const std::atomic<bool>& InterruptRequest::flag() const { return requested_flag;
 int InterruptRequest::exit_code() const {
   const int number = received_signal.load();
   return number == 0 ? 0 : 128 + number;
+}
+
+void die_of_received_signal() {
+  const int number = received_signal.load();
+  if (number == 0) return;
+  std::signal(number, SIG_DFL);
+  ::raise(number);
 }
 
 }  // namespace damas::cli

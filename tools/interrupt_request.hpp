@@ -1,9 +1,11 @@
-// Ctrl-C (SIGINT) and SIGTERM as a request that a long command honours instead of dying with
-// its work: `pdn match` at a second a move plays for hours, and an interrupted match should keep
-// the games it finished. While an InterruptRequest lives, the first of these signals sets its
-// flag (work polls it, and engine searches stop on it through engine::Limits::stop) and writes
-// `notice` to standard error; the signal's default action is back at once, so a second one ends
-// the process as it would have ended without this.
+// Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal gone: a session over ssh that dropped) as a
+// request that a long command honours instead of dying with its work: `pdn match` at a second a
+// move plays for hours, and an interrupted match should keep the games it finished. While an
+// InterruptRequest lives, the first of these signals sets its flag (work polls it, and engine
+// searches stop on it through engine::Limits::stop) and writes `notice` to standard error; the
+// signal's default action is back at once, so a second one ends the process as it would have
+// ended without this. Once the command has written its work, die_of_received_signal (main) ends
+// the process by that signal, as the caller expects of a process it interrupted.
 #pragma once
 
 #include <atomic>
@@ -28,5 +30,11 @@ class InterruptRequest {
  private:
   std::string notice_;
 };
+
+// Ends the process by the signal an InterruptRequest received during the run, if one did
+// (its default action, which prints nothing): a shell running pdn in a loop stops at Ctrl-C
+// only when the command died of it; an exit code of 130 alone makes it go on to the next one.
+// Call once everything is written and flushed.
+void die_of_received_signal();
 
 }  // namespace damas::cli

@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
+#include "interrupt_request.hpp"
 #include "process_settings.hpp"
 #include "standard_streams.hpp"
 
@@ -118,6 +119,9 @@ int main(int argc, char** argv) {
   make_standard_streams_safe();
   keep_freed_heap_memory();
   std::signal(SIGPIPE, exit_on_closed_pipe);
+  // A file grown past `ulimit -f` fails its write (EFBIG), said as any failed write is: the
+  // signal's default action ended the process without a word, its temporary files left behind.
+  std::signal(SIGXFSZ, SIG_IGN);
   // Endgame tables the user built and the engines cannot read are said, not dropped in silence.
   damas::engine::set_table_file_warning(
       [name = program_name(argc, argv)](const std::string& message) {
@@ -142,5 +146,6 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), *lost);
     return kExitUsage;
   }
+  die_of_received_signal();  // a run stopped by Ctrl-C, its work written
   return code;
 }

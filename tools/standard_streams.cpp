@@ -20,11 +20,15 @@ void keep_failure(int reason) {
   if (reason != 0) first_write_failure.compare_exchange_strong(none, reason);
 }
 
-// Whether `fd` was closed (and is now open on /dev/null).
+// Whether `fd` was closed (and is now open on /dev/null). Standard input and output are opened
+// the other way round (write-only, read-only): every read of the input and every write of the
+// output fails with EBADF as on the closed descriptor, so that an input `-` is not taken for an
+// empty one (`pdn convert - -o games.pdn <&-` replaced games.pdn with nothing), and -o
+// /dev/stdout, which opens descriptor 1 again by its name, is refused (support::OutputSet).
 bool open_on_dev_null_if_closed(int fd) {
   if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) return false;
   // open returns the lowest free descriptor: `fd` itself, as the ones below it are open.
-  const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+  const int opened = ::open("/dev/null", fd == STDOUT_FILENO ? O_RDONLY : O_WRONLY);
   if (opened != fd && opened >= 0) ::close(opened);  // cannot happen; never keep a stray one
   return true;
 }

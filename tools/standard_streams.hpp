@@ -1,9 +1,10 @@
 // The standard streams of a `pdn` run, made safe once at start (main) for every command:
 // - a stream closed by the caller (`2>&-`, `<&-`, `>&-`) is opened on /dev/null, so that no file
 //   the command opens later takes its number (an output file that took descriptor 2 received
-//   the diagnostics meant for the terminal); standard input closed reads as empty, and standard
-//   output closed fails every write (EBADF), as a full disk does: games sent there are lost,
-//   which must not pass for a success (a command that writes nothing there is unaffected);
+//   the diagnostics meant for the terminal); standard input closed fails every read (EBADF): an
+//   input `-` is unreadable, not empty; standard output closed fails every write (EBADF), as a
+//   full disk does, and -o /dev/stdout is refused: games sent there are lost, which must not
+//   pass for a success (a command that writes nothing there is unaffected);
 // - standard error never fails: a message that cannot be shown (standard error on a full disk,
 //   /dev/full, a closed pipe) is dropped, and the work goes on;
 // - standard output is checked: whatever a command writes there, a failed write makes the run

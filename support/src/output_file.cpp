@@ -145,6 +145,27 @@ bool on_procfs(const std::string& folder) {
   return ::statfs(folder.c_str(), &fs_info) == 0 && fs_info.f_type == PROC_SUPER_MAGIC;
 }
 
+// Fails when `path` (in `folder`, on procfs) is /proc/self/fd/N and this process's descriptor N
+// is not open for writing: opening the link by its name would open the file behind it again
+// for writing. A standard output the caller closed is open read-only on /dev/null (pdn's
+// main), and -o /dev/stdout then wrote into /dev/null and reported success.
+void refuse_descriptor_not_for_writing(const std::string& folder, const std::string& path,
+                                       const std::string& target) {
+  char* real_folder = ::realpath(folder.c_str(), nullptr);
+  if (real_folder == nullptr) return;
+  const bool ours = std::string(real_folder) == fmt::format("/proc/{}/fd", ::getpid());
+  std::free(real_folder);
+  const std::string name = fs::path(path).filename().string();
+  int fd = -1;
+  const auto [end, error] = std::from_chars(name.data(), name.data() + name.size(), fd);
+  if (!ours || error != std::errc{} || end != name.data() + name.size()) return;
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags != -1 && (flags & O_ACCMODE) == O_RDONLY) {
+    fail(EBADF,
+         "cannot write " + shown_name(target) + " (descriptor " + name + ", not open for writing)");
+  }
+}
+
 Resolved resolve(const std::string& target) {
   if (target.empty() || target == "-") return {Resolved::Kind::stream, {}, {}};
   const Resolved direct{Resolved::Kind::direct, {}, {}};
@@ -160,7 +181,10 @@ Resolved resolve(const std::string& target) {
     if (!S_ISLNK(found.st_mode)) return direct;  // a device, FIFO or socket
     const std::string folder = folder_of(path);
     // /dev/stdout, /dev/fd/N lead to /proc/self/fd/N: links to open descriptors, not to names.
-    if (on_procfs(folder)) return direct;
+    if (on_procfs(folder)) {
+      refuse_descriptor_not_for_writing(folder, path, target);
+      return direct;
+    }
     std::error_code error;
     const fs::path link = fs::read_symlink(path, error);
     if (error) fail(error.value(), "cannot write " + shown_name(target));

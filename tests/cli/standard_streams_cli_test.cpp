@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <utility>
 
@@ -139,19 +140,55 @@ TEST_F(StandardStreams, FullStandardErrorNeverStopsTheWork) {
   EXPECT_EQ(validate.exit_code, 1);
 }
 
-// Standard input closed reads as empty input (/dev/null); standard output closed matters only
-// to what is written there: a run that writes its games to -o is unchanged, and the file it
-// opens does not take the closed descriptor.
-TEST_F(StandardStreams, ClosedInputIsEmptyAndClosedOutputHarmsOnlyWhatIsWrittenThere) {
+// Standard input closed is an input that cannot be read, not an empty one: `convert -o kept.pdn
+// <&-` replaced kept.pdn with nothing and exit code 0. Standard output closed matters only to
+// what is written there: a run that writes its games to -o is unchanged, and the file it opens
+// does not take the closed descriptor; -o /dev/stdout (descriptor 1 opened again by its name)
+// is refused, where it wrote into /dev/null and said "2 written".
+TEST_F(StandardStreams, ClosedInputIsUnreadableAndClosedOutputHarmsOnlyWhatIsWrittenThere) {
   const std::string games = write("games.pdn", kMixed);
-  const ShellRun no_input = run_shell("validate <&-");
-  EXPECT_EQ(no_input.signal, 0);
-  EXPECT_EQ(no_input.exit_code, 0) << no_input.err;
+  const std::string kept = write("kept.pdn", kMixed);
+  for (const std::string& command :
+       {std::string("validate"), "convert -o " + kept, "annotate --depth 1 -o " + kept}) {
+    const ShellRun no_input = run_shell(command + " <&-");
+    EXPECT_EQ(no_input.signal, 0) << command;
+    EXPECT_EQ(no_input.exit_code, 2) << command << ": " << no_input.err;
+    EXPECT_NE(no_input.err.find("-: Bad file descriptor"), std::string::npos) << no_input.err;
+  }
+  EXPECT_EQ(read_file(kept), kMixed);
   const std::string out = (dir_ / "out.pdn").string();
   const ShellRun to_file = run_shell("convert " + games + " -o " + out + " >&-");
   EXPECT_EQ(to_file.exit_code, 1) << to_file.err;  // game B rejected, the others written
   EXPECT_EQ(count(read_file(out), "[Event"), 2U);
   EXPECT_EQ(to_file.err.find("standard output"), std::string::npos) << to_file.err;
+  for (const char* name : {"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"}) {
+    for (const std::string& command : {"convert " + games, "standings --format text " + games}) {
+      const ShellRun lost = run_shell(command + " -o " + name + " >&-");
+      EXPECT_EQ(lost.exit_code, 2) << command << " -o " << name << ": " << lost.err;
+      EXPECT_NE(lost.err.find("not open for writing"), std::string::npos) << lost.err;
+    }
+  }
+}
+
+// A file grown past `ulimit -f` is a failed write (exit code 2, the output as it was), not a
+// death by SIGXFSZ that said nothing and left the temporary behind.
+TEST_F(StandardStreams, AFileSizeLimitIsAFailedWrite) {
+  std::string many;  // clean games: standard error, a file under the same limit, stays short
+  while (many.size() < 20000) many += "[Event \"A\"]\n[Result \"*\"]\n1. 11-15 24-20 *\n\n";
+  const std::string games = write("games.pdn", many);
+  const std::string out = write("out.pdn", "kept\n");
+  const std::string command = "exec 2>" + (dir_ / "stderr").string() + "; ulimit -f 8; exec " +
+                              std::string(DAMAS_PDN_BINARY) + " convert " + games + " -o " + out +
+                              " -q";
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status)) << "ended by signal " << WTERMSIG(status);
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  EXPECT_NE(read_file(dir_ / "stderr").find("File too large"), std::string::npos)
+      << read_file(dir_ / "stderr");
+  EXPECT_EQ(read_file(out), "kept\n");
+  std::size_t files = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir_)) ++files;
+  EXPECT_EQ(files, 3U) << "games.pdn, out.pdn, stderr: no temporary left";
 }
 
 }  // namespace
