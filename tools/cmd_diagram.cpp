@@ -450,6 +450,7 @@ int run_diagram(std::string_view program, Arguments args) {
       if (to_stdout) {
         throw UsageError("several image diagrams need -o FILE (FILE-000.svg, ...) or --sheet");
       }
+      support::check_numbered_base(output);
       const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
       for (std::size_t i = 0; i < contents.size(); ++i) {
         support::OutputFile& file = open_output(numbered_name(output, drawn_plies[i], last_ply));

@@ -488,6 +488,7 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
 }
 
 std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
+  check_numbered_base(base);
   const std::string file = canonical_file(base, "the numbered files of " + base);
   const std::string name = fs::path(file).filename().string();
   const auto [stem, extension] = split_extension(name);
@@ -548,6 +549,13 @@ std::vector<std::string> OutputSet::commit() {
     if (!file->rename_over_target()) errors.push_back(file->failure());
   }
   return errors;
+}
+
+void check_numbered_base(const std::string& base) {
+  if (resolve(base).kind != Resolved::Kind::file) {
+    fail(EINVAL, "cannot write files numbered after " + shown_name(base) +
+                     ": it names standard output, a device or a FIFO, not a file");
+  }
 }
 
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits) {

@@ -173,6 +173,23 @@ TEST_F(OutputSafety, KilledSplitRunLeavesNoNumberedFileAndTheNextRunClearsItsTem
             (std::vector<std::string>{"in.pdn", "out-001.pdn", "out-002.pdn", "out-003.pdn"}));
 }
 
+// Numbered files are named after -o: after a FIFO (or /dev/null, /dev/stdout) they are not the
+// user's files. `--split 1 -o /dev/null` made /dev/null-001 and so on in /dev (as root).
+TEST_F(OutputSafety, NumberedFilesAreNamedAfterAFileOnly) {
+  const std::string fifo = (dir_ / "games.fifo").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string in = write("in.pdn", many_games(3));
+  for (const std::string& command : {"convert " + in + " --split 1 -o " + fifo,
+                                     "diagram " + in + " --every --format svg -o " + fifo}) {
+    const CommandResult refused = run(command, true);
+    EXPECT_EQ(refused.exit_code, 2) << command;
+    EXPECT_NE(refused.out.find("names standard output, a device or a FIFO, not a file"),
+              std::string::npos)
+        << refused.out;
+  }
+  EXPECT_EQ(listing(dir_), (std::vector<std::string>{"games.fifo", "in.pdn"}));
+}
+
 TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
   // Where O_TMPFILE is missing, a killed run leaves ".OUT.tmp-PID"; no process has this id
   // (beyond Linux's largest, 2^22).

@@ -186,6 +186,12 @@ bool written_by_this_process(const struct stat& file);
 // past 999.
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
 
+// Throws std::system_error (EINVAL) when `base`, the name numbered files are named after, is not
+// a file's name: standard output ("-"), a device (/dev/null), a FIFO, a descriptor (/dev/stdout).
+// Their numbered names are not files of the user's: /dev/null-001 was made in /dev (as root),
+// or failed there. OutputSet::expect_series checks it.
+void check_numbered_base(const std::string& base);
+
 // The files of a numbered series that an earlier run left after the `written` files of this run
 // (name(written + 1), name(written + 2), ... as long as they exist), which a reader of the
 // series would take for this run's: a warning naming them ("out-004.pdn is left from an earlier
