@@ -40,6 +40,11 @@ pdn::GameReader open_games(const Source& source, const pdn::ArchiveOptions& opti
 class GamePuller {
  public:
   explicit GamePuller(pdn::GameReader reader) : reader_(std::move(reader)) {}
+  // Stops the reader without the GIL: a reader waiting on an input that gives nothing (a FIFO
+  // nobody writes to) is waited for up to a second (pdn::GameReader's stop), during which the
+  // other Python threads stopped too.
+  ~GamePuller();
+  GamePuller(GamePuller&&) = default;
 
   // The next game, waited for without the GIL (Ctrl-C stops the wait), or nullopt once every
   // game has been given, and on every call after. An input that could not be read raises

@@ -183,6 +183,13 @@ void raise_value_error(const std::string& message) {
   throw py::error_already_set();
 }
 
+GamePuller::~GamePuller() {
+  // Not while the interpreter is finalizing: a daemon thread taking the GIL back is then ended,
+  // which a destructor cannot let through (without_gil).
+  if (_Py_IsFinalizing()) return;
+  without_gil([&] { const pdn::GameReader stopped = std::move(reader_); });
+}
+
 std::optional<pdn::ArchiveGame> GamePuller::next() {
   if (ended_) return std::nullopt;
   if (busy_) throw py::value_error("this iterator is already taking a game in another thread");

@@ -475,6 +475,27 @@ def test_a_daemon_thread_in_a_long_call_lets_the_interpreter_exit(tmp_path):
         assert done.returncode == 0, (kind, done.returncode, done.stderr[-300:])
 
 
+def test_dropping_an_iterator_that_waits_does_not_stop_other_threads(tmp_path):
+    """Dropping read_games on a FIFO nobody writes to waits for its reader (up to a second):
+    that wait held the GIL, and every other Python thread stopped for it."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    ticks, done = [], threading.Event()
+
+    def tick():
+        while not done.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.01)
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    time.sleep(0.05)
+    games = damas.read_games(fifo)
+    del games
+    done.set()
+    ticker.join()
+    assert max(b - a for a, b in zip(ticks, ticks[1:])) < 0.5
+
+
 def test_an_object_is_not_made_by_new_alone():
     """Cls.__new__(Cls) (what a careless copy or pickle protocol calls) gave an object whose C++
     value was never made: its first use read memory never written and crashed the interpreter.

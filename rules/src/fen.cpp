@@ -132,7 +132,7 @@ class FenReader {
       const Square sq = square_from_number(static_cast<int>(number));
       if (sq == kNoSquare) {
         fail_at(start, fmt::format("square {} is out of range (1 to 32)",
-                                   text_.substr(start, pos_ - start)));
+                                   support::shortened(text_.substr(start, pos_ - start))));
         return std::nullopt;
       }
       return sq;

@@ -124,7 +124,7 @@ ParsedMoveText parse_move_text(std::string_view text, Board board) {
       const Square sq = square_from_number(number);
       if (sq == kNoSquare) {
         return fail(start, fmt::format("square {} is out of range (1 to 32)",
-                                       text.substr(start, i - start)));
+                                       support::shortened(text.substr(start, i - start))));
       }
       parsed.squares.push_back(sq);
     } else if (algebraic) {

@@ -157,6 +157,9 @@ TEST(FenErrors, MissingColourSection) {
 TEST(FenErrors, SquareOutOfRange) {
   expect_error("W:W0:B2", 3, "square 0 is out of range (1 to 32)");
   expect_error("W:W1,33:B2", 5, "square 33 is out of range (1 to 32)");
+  // A run of a million digits is named by its first twelve: the message stays a line.
+  expect_error("W:W1," + std::string(1'000'000, '7') + ":B2", 5,
+               "square 777777777777... is out of range (1 to 32)");
 }
 
 TEST(FenErrors, LightSquare) { expect_error("W:Wa1:B2", 3, "a1 is not a playing square"); }

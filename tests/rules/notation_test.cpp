@@ -66,6 +66,8 @@ TEST(NotationParse, Errors) {
   expect_error("9-", 2, "expected a square, found the end of the move");
   expect_error("0-4", 0, "square 0 is out of range (1 to 32)");
   expect_error("9-33", 2, "square 33 is out of range (1 to 32)");
+  expect_error("9-" + std::string(10'000'000, '1'), 2,
+               "square 111111111111... is out of range (1 to 32)");
   expect_error("9+13", 1, "expected '-', 'x' or ':', found '+'");
   expect_error("c3-d4", 0, "c3 is not a playing square");
   expect_error("9-z", 2, "expected a square, found 'z'");

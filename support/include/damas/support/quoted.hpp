@@ -61,22 +61,36 @@ inline void append_escaped(std::string& out, std::string_view decoded, char quot
   }
 }
 
+// How much of `utf8` is kept when it is cut after `limit` bytes: not inside a character.
+inline std::size_t cut_size(std::string_view utf8, std::size_t limit) {
+  std::size_t size = utf8.size() < limit ? utf8.size() : limit;
+  while (size < utf8.size() && size > 0 &&
+         (static_cast<unsigned char>(utf8[size]) & 0xC0) == 0x80) {
+    --size;
+  }
+  return size;
+}
+
 }  // namespace detail
 
 // `text` between two `quote` characters (the JSON form when `quote` is '"').
 inline std::string quoted(std::string_view text, char quote = '"', std::size_t limit = 40) {
   std::string decoded;
   append_utf8(decoded, text);
-  std::size_t size = decoded.size() < limit ? decoded.size() : limit;
-  while (size < decoded.size() && size > 0 &&
-         (static_cast<unsigned char>(decoded[size]) & 0xC0) == 0x80) {
-    --size;  // not inside a character
-  }
+  const std::size_t size = detail::cut_size(decoded, limit);
   std::string out(1, quote);
   detail::append_escaped(out, std::string_view(decoded).substr(0, size), quote);
   out += quote;
   if (size < decoded.size()) out += "...";
   return out;
+}
+
+// A token of an input named in a message without quotes ("square 1111111111... is out of
+// range"): cut after `limit` bytes, "..." after it, so that a message stays a line however long
+// the token (a run of ten million digits).
+inline std::string shortened(std::string_view token, std::size_t limit = 12) {
+  const std::size_t size = detail::cut_size(token, limit);
+  return size < token.size() ? std::string(token.substr(0, size)) + "..." : std::string(token);
 }
 
 // Text from an input as a report shows it unquoted (a player's name in a table): in UTF-8 and
