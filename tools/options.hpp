@@ -63,7 +63,7 @@ class FileNamesValue;
 // A string option naming a file or a folder (-o, --rejects, --alias, --dir, ...). An empty
 // value, which an unset shell variable gives (`--rejects "$REJECTS"`), is the usage error
 // "--rejects: the file name is empty" (exit 2): taken as it stands, it would mean standard
-// output or the current folder.
+// output or the current folder. So is a value beginning with '=', which `-o=out.pdn` gives.
 detail::FileNameValue* file_name(std::string* store);
 // The same for an option given several times ("--resume: a file name is empty"), and for the
 // input files named on the command line (`pdn validate "$FILE"`): "an input file name is
@@ -129,6 +129,14 @@ class FileNameValue final : public po::typed_value<std::string> {
     const std::string& text = po::validators::get_single_string(tokens);
     if (text.empty())
       throw po::error_with_option_name("%canonical_option%: the file name is empty");
+    // `-o=out.pdn` gives the short option the value "=out.pdn" (Boost, like getopt, takes what
+    // follows the letter): a file named "=out.pdn" was made without a word.
+    if (text.front() == '=') {
+      throw po::error_with_option_name(
+          "%canonical_option%: the file name " + quoted_value(text) +
+          " begins with '=': a short option takes its value after a blank (-o out.pdn); name a "
+          "file that begins with '=' as ./=...");
+    }
     value = text;
   }
 };

@@ -259,6 +259,10 @@ TEST_F(OutputFiles, AnEmptyFileNameIsAUsageError) {
       {"match --games 2 -o \"\"", "pdn match: --output: the file name is empty"},
       {"egtb build --dir \"\"", "pdn egtb build: --dir: the file name is empty"},
       {"egtb probe W:WK1:BK32 --dir \"\"", "pdn egtb probe: --dir: the file name is empty"},
+      // `-o=out.pdn` gives -o the value "=out.pdn": a file of that name was made.
+      {"convert in.pdn -o=out.pdn",
+       "pdn convert: --output: the file name '=out.pdn' begins with '=': a short option takes "
+       "its value after a blank (-o out.pdn); name a file that begins with '=' as ./=..."},
       // The same for the files read: an empty input name is none, not an unreadable file.
       {"match --games 2 --resume in.pdn --resume \"\"",
        "pdn match: --resume: a file name is empty"},
