@@ -8,7 +8,7 @@ __version__: str
 
 # (The aliases begin with '_': they exist for the type checker only, not in the module.)
 # A file name (str, bytes or os.PathLike), or the text itself: a str on several lines, or one
-# that begins with '[' or '{'.
+# that begins with '[' or '{' and names no file.
 _PathOrText = str | bytes | os.PathLike[str] | os.PathLike[bytes]
 # What `pdn validate --format json` prints of a game (file, game, line, tags, plies, result_tag,
 # rules, outcome, diagnostics).
@@ -146,6 +146,17 @@ class Position:
         coordinates: bool = False,
         ascii: bool = False,
     ) -> bytes: ...
+    @overload
+    def diagram(
+        self,
+        format: str,
+        *,
+        size: float | None = None,
+        flipped: bool = False,
+        numbers: bool = False,
+        coordinates: bool = False,
+        ascii: bool = False,
+    ) -> str | bytes: ...  # a format known only when the program runs
     def _repr_svg_(self) -> str: ...
     def __eq__(self, arg0: object) -> bool: ...
     def __hash__(self) -> int: ...

@@ -16,7 +16,7 @@
 namespace damas::python {
 
 // What a function's `path_or_text` argument names: a file (a str, bytes or an os.PathLike) or
-// the text itself (a str on several lines, or one that begins with '[' or '{').
+// the text itself (a str on several lines, or one that begins with '[' or '{' and names no file).
 struct Source {
   bool is_text = false;
   // The text, or the path as the bytes the system knows it by (os.fsencode: a file whose name

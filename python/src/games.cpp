@@ -3,6 +3,7 @@
 #include <pybind11/eval.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <sys/stat.h>
 
 #include <chrono>
 #include <memory>
@@ -119,12 +120,15 @@ class Games {
 };
 
 // What is taken as a text rather than a file name: a str on several lines, or one that begins
-// (after blanks) with a tag or a JSON object. (An os.PathLike is always a file.)
-bool is_text(std::string_view source) {
-  if (source.find('\n') != std::string_view::npos) return true;
+// (after blanks) with a tag or a JSON object and is not the name of a file that exists
+// ("[2024] torneio.pdn" was read as a text of one tag, without an error). (An os.PathLike is
+// always a file.)
+bool is_text(const std::string& source) {
+  if (source.find('\n') != std::string::npos) return true;
   const auto first = source.find_first_not_of(" \t\r");
-  return first != std::string_view::npos &&
-         (source[first] == '[' || source[first] == '{');
+  struct stat found {};
+  return first != std::string::npos && (source[first] == '[' || source[first] == '{') &&
+         ::stat(source.c_str(), &found) != 0;
 }
 
 Games read_games(const py::object& source) {
@@ -293,7 +297,7 @@ def _unpickle_game(state):
       "read_games", &read_games, py::arg("path_or_text"),
       "The games of a PDN or JSON Lines archive, one at a time: `path_or_text` is a file "
       "name (str, bytes or os.PathLike), or the text itself (a str on several lines, or one that "
-      "begins with '[' or '{'). A game that cannot be read comes with its "
+      "begins with '[' or '{' and names no file). A game that cannot be read comes with its "
       "`error`; a file that cannot be read raises ValueError after the games read before "
       "it.");
 }

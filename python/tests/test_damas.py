@@ -496,6 +496,18 @@ def test_dropping_an_iterator_that_waits_does_not_stop_other_threads(tmp_path):
     assert max(b - a for a, b in zip(ticks, ticks[1:])) < 0.5
 
 
+def test_a_file_whose_name_begins_with_a_bracket_is_read_as_a_file(tmp_path, monkeypatch):
+    """'[2024] torneio.pdn' was read as a text of one tag (2024), without an error."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "[2024] torneio.pdn").write_text("1. 11-15 22-18 *\n", encoding="utf-8")
+    (game,) = damas.read_games("[2024] torneio.pdn")
+    assert game.source == "[2024] torneio.pdn" and game.moves == ["11-15", "22-18"]
+    (verdict,) = damas.validate("[2024] torneio.pdn")
+    assert verdict["file"] == "[2024] torneio.pdn"
+    (text,) = damas.read_games('[Event "x"]')  # no such file: a text
+    assert text.source == "text" and text.tags["Event"] == "x"
+
+
 def test_an_object_is_not_made_by_new_alone():
     """Cls.__new__(Cls) (what a careless copy or pickle protocol calls) gave an object whose C++
     value was never made: its first use read memory never written and crashed the interpreter.
