@@ -14,7 +14,10 @@
 namespace damas::engine {
 
 std::filesystem::path default_table_dir() {
-  if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache != nullptr && *cache != '\0') {
+  // A relative XDG_CACHE_HOME is not one: the XDG base directory specification says to ignore
+  // it (the tables were written under whatever folder the command ran in).
+  if (const char* cache = std::getenv("XDG_CACHE_HOME");
+      cache != nullptr && std::filesystem::path(cache).is_absolute()) {
     return std::filesystem::path(cache) / "damas-pdn";
   }
   if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
@@ -108,7 +111,11 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
   } else {
     // A root with more pieces reaches most materials: build them all, once, for every later run.
     tables = EndgameTables::build(rule);
-    if (!dir.empty()) save_tables(*tables, dir);
+    // Said, not ignored: every later run would build them again (seconds each) without a word.
+    std::string error;
+    if (!dir.empty() && !save_tables(*tables, dir, &error) && table_file_warning()) {
+      table_file_warning()("endgame tables not saved, so every run builds them again: " + error);
+    }
   }
   return tables;
 }

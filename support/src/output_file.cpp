@@ -166,6 +166,22 @@ void refuse_descriptor_not_for_writing(const std::string& folder, const std::str
   }
 }
 
+// Fails for a link that the kernel itself would not follow (fs.protected_symlinks, on by
+// default): one in a sticky folder that anyone may write (/tmp), owned by neither this process's
+// user nor the folder's owner. Links are followed here, by reading them, where the kernel's
+// check does not apply: another user's link /tmp/out.pdn -> ~victim/precious had pdn replace
+// the victim's file (renaming the new file over the link's target).
+void refuse_link_planted_by_another(const struct stat& link, const std::string& folder,
+                                    const std::string& target) {
+  struct stat shared {};
+  if (::stat(folder.c_str(), &shared) != 0) return;
+  const bool sticky_and_open = (shared.st_mode & S_ISVTX) != 0 && (shared.st_mode & S_IWOTH) != 0;
+  if (sticky_and_open && link.st_uid != ::geteuid() && link.st_uid != shared.st_uid) {
+    fail(EACCES, "cannot write " + shown_name(target) +
+                     " (a symbolic link another user made in a folder anyone may write)");
+  }
+}
+
 Resolved resolve(const std::string& target) {
   if (target.empty() || target == "-") return {Resolved::Kind::stream, {}, {}};
   const Resolved direct{Resolved::Kind::direct, {}, {}};
@@ -180,6 +196,7 @@ Resolved resolve(const std::string& target) {
     if (S_ISDIR(found.st_mode)) fail(EISDIR, "cannot write " + shown_name(target));
     if (!S_ISLNK(found.st_mode)) return direct;  // a device, FIFO or socket
     const std::string folder = folder_of(path);
+    refuse_link_planted_by_another(found, folder, target);
     // /dev/stdout, /dev/fd/N lead to /proc/self/fd/N: links to open descriptors, not to names.
     if (on_procfs(folder)) {
       refuse_descriptor_not_for_writing(folder, path, target);
@@ -488,8 +505,8 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
 }
 
 std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
-  check_numbered_base(base);
   const std::string file = canonical_file(base, "the numbered files of " + base);
+  check_numbered_base(base);
   const std::string name = fs::path(file).filename().string();
   const auto [stem, extension] = split_extension(name);
   Series series{base, folder_of(file), std::string(stem), std::string(extension), role};

@@ -37,6 +37,28 @@ TEST_F(EgtbCli, ProbeGivesTheExactValueUnderTheRules) {
   EXPECT_NE(won.out.find("\"best\":\"8-15\""), std::string::npos) << won.out;
 }
 
+// A cache folder that cannot be written is said: every run built the tables again (seconds)
+// without a word. A relative XDG_CACHE_HOME is ignored (the XDG specification): the tables were
+// written under whatever folder the command ran in. Building every table: a long test.
+TEST_F(EgtbCli, ACacheThatCannotBeWrittenIsSaidLong) {
+  const std::string file = write("file", "");
+  ::setenv("XDG_CACHE_HOME", file.c_str(), 1);  // a file: no folder can be made in it
+  const CommandResult unsaved = run("analyse W:W5,6,7:B26,27,28 --depth 2", true);
+  EXPECT_EQ(unsaved.exit_code, 0) << unsaved.out;
+  EXPECT_NE(unsaved.out.find("warning: endgame tables not saved, so every run builds them again"),
+            std::string::npos)
+      << unsaved.out;
+  ::setenv("XDG_CACHE_HOME", "relative", 1);
+  ::setenv("HOME", dir_.c_str(), 1);
+  const std::filesystem::path was = std::filesystem::current_path();
+  std::filesystem::current_path(dir_);  // where a relative cache would be made
+  const CommandResult relative = run("analyse W:W5,6,7:B26,27,28 --depth 2", true);
+  std::filesystem::current_path(was);
+  EXPECT_EQ(relative.exit_code, 0) << relative.out;
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "relative"));
+  EXPECT_TRUE(std::filesystem::exists(dir_ / ".cache" / "damas-pdn" / "egtb-4-kvk-draw.bin"));
+}
+
 // A --dir that is no folder (a mistyped name) is said; the value is the same, from tables built
 // in memory.
 TEST_F(EgtbCli, ProbeWarnsOfADirThatIsNoFolder) {

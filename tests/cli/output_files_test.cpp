@@ -90,6 +90,30 @@ class OutputFiles : public CliTest {
 
 using Names = std::vector<std::string>;
 
+// A symbolic link another user made in a sticky folder that anyone may write (/tmp) is not
+// followed, as the kernel does not follow it (fs.protected_symlinks): pdn read the link itself
+// and replaced the file it leads to, another user's. The same link made by this user, or by the
+// folder's owner, is followed as the kernel follows it.
+TEST_F(OutputFiles, ALinkAnotherUserMadeInAStickyFolderIsNotFollowed) {
+  if (::geteuid() != 0) GTEST_SKIP() << "a link owned by another user needs root to make";
+  fs::create_directory(work_ / "shared");
+  fs::permissions(work_ / "shared", fs::perms::all | fs::perms::sticky_bit);
+  put("precious.txt", "PRECIOUS\n");
+  put("in.pdn", many_games(1));
+  const fs::path link = work_ / "shared" / "out.pdn";
+  fs::create_symlink(work_ / "precious.txt", link);
+  ASSERT_EQ(::lchown(link.c_str(), 65534, 65534), 0);
+  const Ran refused = pdn("convert in.pdn -o shared/out.pdn");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("a symbolic link another user made in a folder anyone may write"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_EQ(content("precious.txt"), "PRECIOUS\n");
+  ASSERT_EQ(::lchown(link.c_str(), ::geteuid(), ::getegid()), 0);
+  EXPECT_EQ(pdn("convert in.pdn -o shared/out.pdn").exit_code, 0);
+  EXPECT_EQ(games_in(content("precious.txt")), 1U);
+}
+
 TEST_F(OutputFiles, ConvertThroughALinkReplacesTheRealFileAndKeepsTheLink) {
   put("in.pdn", many_games(3));
   put("other.pdn", "other\n");

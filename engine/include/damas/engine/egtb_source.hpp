@@ -23,7 +23,8 @@
 
 namespace damas::engine {
 
-// The default cache folder; empty when neither XDG_CACHE_HOME nor HOME is set.
+// The default cache folder: $XDG_CACHE_HOME/damas-pdn, else ~/.cache/damas-pdn (a relative
+// XDG_CACHE_HOME counts as unset, as the XDG specification says); empty when neither is set.
 std::filesystem::path default_table_dir();
 
 // The cache file of the tables of up to `pieces` pieces made under `rule` in `dir`.
@@ -52,8 +53,10 @@ std::shared_ptr<const EndgameTables> shared_tables(const std::filesystem::path& 
 // incomplete, not a regular file), with a message that names the file and says why
 // ("endgame tables not used: FILE: why"): shared_tables() goes on
 // without it (the four-piece tables are built again and their file written anew; five-piece
-// tables are not, so a search loses them until they are built again). Without a handler (the
-// default) nothing is told. Set it before the first search; not safe to change during one.
+// tables are not, so a search loses them until they are built again); also when the tables
+// built cannot be saved there ("endgame tables not saved, so every run builds them again: ...":
+// a folder that cannot be written). Without a handler (the default) nothing is told. Set it before
+// the first search; not safe to change during one.
 using TableFileWarning = std::function<void(const std::string& message)>;
 void set_table_file_warning(TableFileWarning warning);
 
