@@ -1,7 +1,10 @@
 #include "damas/diagram/render.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <vector>
 
 #include "canvas.hpp"
@@ -78,6 +81,16 @@ double sheet_aspect_ratio(std::span<const DiagramContent> entries, const Diagram
   return ratio;
 }
 
+// A sheet of no column or row has no cell to put a diagram in (and the layout divides by zero).
+void check_sheet_counts(const SheetOptions& options) {
+  if (options.columns < 1) {
+    throw std::invalid_argument(fmt::format("columns {} is below 1", options.columns));
+  }
+  if (options.rows_per_page < 1) {
+    throw std::invalid_argument(fmt::format("rows_per_page {} is below 1", options.rows_per_page));
+  }
+}
+
 }  // namespace
 
 int pixels_for(double millimetres, double dpi) {
@@ -97,12 +110,14 @@ std::string render(const Diagram& given, ImageFormat format, double width, doubl
 }
 
 int sheet_page_count(int count, const SheetOptions& options) {
+  check_sheet_counts(options);
   const int per_page = options.columns * options.rows_per_page;
   return std::max(1, (count + per_page - 1) / per_page);
 }
 
 std::string render_sheet(std::span<const DiagramContent> given, const DiagramStyle& style,
                          ImageFormat format, const SheetOptions& given_options) {
+  check_sheet_counts(given_options);
   std::vector<DiagramContent> drawable;
   drawable.reserve(given.size());
   for (const DiagramContent& content : given) drawable.push_back(drawable_content(content));

@@ -39,7 +39,8 @@ std::string render(const Diagram& diagram, ImageFormat format, double width,
 // cut with an ellipsis), under the heading when there is one. PDF sheets are A4 pages of
 // `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are one
 // image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
-// too.
+// too. render_sheet and sheet_page_count throw std::invalid_argument, naming the option, for
+// columns or rows_per_page below 1.
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;
