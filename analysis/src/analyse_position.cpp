@@ -43,7 +43,11 @@ std::string analysis_json(std::string_view fen, const engine::GameHistory& game,
     const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
     const std::string score =
         engine::score_text(result.info.score, game.position().side_to_move());
-    json.key("best").string(pv.front());
+    if (pv.empty()) {  // an AnalysingEngine of one's own may give no move
+      json.key("best").null();
+    } else {
+      json.key("best").string(pv.front());
+    }
     if (engine::is_forced(result.info.score)) {
       json.key("score").string(score);
     } else {
@@ -66,12 +70,14 @@ std::string analysis_text(const engine::GameHistory& game, const engine::SearchR
                        rules::reason_text(result.game_over->reason));
   }
   const std::vector<std::string> pv = pdn::line_texts(game.position(), result.info.pv);
+  const std::string best = pv.empty() ? "none" : pv.front();  // a user's engine may give none
   std::string line;
   for (const std::string& m : pv) {
     if (!line.empty()) line += ' ';
     line += m;
   }
-  return fmt::format("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}", pv.front(),
+  if (line.empty()) line = "none";
+  return fmt::format("best {}  score {}  depth {}  nodes {}  nps {:.0f}  pv {}", best,
                      engine::score_text(result.info.score, game.position().side_to_move()),
                      result.info.depth, result.info.nodes, result.info.nps(), line);
 }

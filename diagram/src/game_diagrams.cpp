@@ -80,6 +80,21 @@ void check_drawable(const pdn::GameLine& line, int ply, const pdn::ArchiveGame& 
                                        ply));
 }
 
+// For the functions given a line and a ply by their caller (chosen_plies checks its own, with
+// the game's name): throws unless the position after `ply` plies was reached by legal moves.
+void check_reached(const pdn::GameLine& line, int ply) {
+  if (line.reached(ply)) return;
+  throw std::runtime_error(fmt::format("no position after ply {}: the line reaches plies 0 to {}",
+                                       ply, line.legal_plies()));
+}
+
+// The same for the move of `ply` as written, legal or not.
+void check_recorded(const pdn::GameLine& line, int ply) {
+  if (ply >= 0 && ply <= line.recorded_plies()) return;
+  throw std::runtime_error(
+      fmt::format("no ply {}: the line records plies 0 to {}", ply, line.recorded_plies()));
+}
+
 int ply_of_move(const pdn::GameLine& line, SideMove move, const pdn::ArchiveGame& input,
                 const pdn::VariationPath& path) {
   const pdn::ReplayedGame& game = line.replayed;
@@ -174,6 +189,7 @@ std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice
 }
 
 DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption) {
+  check_reached(line, ply);
   const auto at = static_cast<std::size_t>(ply);
   DiagramContent content =
       line.replayed.family
@@ -193,6 +209,7 @@ std::string players(const pdn::Game& game) {
 }
 
 std::string move_caption(const pdn::GameLine& line, int ply) {
+  check_reached(line, ply);
   if (ply == 0) return "start";
   const auto at = static_cast<std::size_t>(ply - 1);
   const pdn::MoveNumber number = line.replayed.number_of(ply);
@@ -201,6 +218,7 @@ std::string move_caption(const pdn::GameLine& line, int ply) {
 }
 
 std::string move_comment(const pdn::GameLine& line, int ply) {
+  check_recorded(line, ply);
   if (ply == 0) return "";
   std::string text;
   for (const pdn::Remark& remark : line.nodes[static_cast<std::size_t>(ply - 1)]->after) {

@@ -1,7 +1,11 @@
 #include "damas/diagram/render.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 #include <vector>
 
 #include "canvas.hpp"
@@ -78,14 +82,48 @@ double sheet_aspect_ratio(std::span<const DiagramContent> entries, const Diagram
   return ratio;
 }
 
+// What cannot be drawn at all: a width of infinity never ends an arc, and one past kMaxWidth
+// takes gigabytes. Each check names what it checks.
+void check_width(double width) {
+  if (!(width >= kMinWidth && width <= kMaxWidth)) {  // NaN too
+    throw std::invalid_argument(
+        fmt::format("width {} is not between {} and {}", width, kMinWidth, kMaxWidth));
+  }
+}
+
+void check_positive(double value, const char* name) {
+  if (!(value > 0 && std::isfinite(value))) {
+    throw std::invalid_argument(fmt::format("{} {} is not a positive number", name, value));
+  }
+}
+
+// A sheet of no column or row has no cell to put a diagram in (and the layout divides by zero).
+void check_sheet_counts(const SheetOptions& options) {
+  if (options.columns < 1) {
+    throw std::invalid_argument(fmt::format("columns {} is below 1", options.columns));
+  }
+  if (options.rows_per_page < 1) {
+    throw std::invalid_argument(fmt::format("rows_per_page {} is below 1", options.rows_per_page));
+  }
+}
+
 }  // namespace
 
 int pixels_for(double millimetres, double dpi) {
   constexpr double kMillimetresPerInch = 25.4;
-  return static_cast<int>(std::lround(millimetres / kMillimetresPerInch * dpi));
+  check_positive(millimetres, "millimetres");
+  check_positive(dpi, "dpi");
+  const double pixels = std::round(millimetres / kMillimetresPerInch * dpi);
+  if (pixels > std::numeric_limits<int>::max()) {
+    throw std::out_of_range(
+        fmt::format("{} mm at {} dpi is more pixels than an int holds", millimetres, dpi));
+  }
+  return static_cast<int>(pixels);
 }
 
 std::string render(const Diagram& given, ImageFormat format, double width, double dpi) {
+  check_width(width);
+  check_positive(dpi, "dpi");
   const Diagram diagram{drawable_content(given.content), given.style};
   const int note_lines =
       note_lines_needed(diagram.style, diagram.content.note, width, kMostNoteLines);
@@ -97,12 +135,16 @@ std::string render(const Diagram& given, ImageFormat format, double width, doubl
 }
 
 int sheet_page_count(int count, const SheetOptions& options) {
+  check_sheet_counts(options);
   const int per_page = options.columns * options.rows_per_page;
   return std::max(1, (count + per_page - 1) / per_page);
 }
 
 std::string render_sheet(std::span<const DiagramContent> given, const DiagramStyle& style,
                          ImageFormat format, const SheetOptions& given_options) {
+  check_sheet_counts(given_options);
+  if (format != ImageFormat::pdf) check_width(given_options.width);
+  check_positive(given_options.dpi, "dpi");
   std::vector<DiagramContent> drawable;
   drawable.reserve(given.size());
   for (const DiagramContent& content : given) drawable.push_back(drawable_content(content));

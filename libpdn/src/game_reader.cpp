@@ -91,10 +91,12 @@ GameReader::GameReader(Producer produce) : channel_(std::make_shared<Channel>())
 GameReader::GameReader(GameReader&&) noexcept = default;
 
 GameReader& GameReader::operator=(GameReader&& other) noexcept {
+  if (this == &other) return *this;  // stop() would end the reading it is to keep
   stop();
   reading_ = std::move(other.reading_);
   channel_ = std::move(other.channel_);
   failures_ = std::move(other.failures_);
+  other.failures_.clear();  // a moved-from vector's contents are unspecified
   return *this;
 }
 
@@ -119,6 +121,7 @@ void GameReader::stop() {
 }
 
 bool GameReader::wait_for(std::chrono::milliseconds timeout) {
+  if (!channel_) return true;  // moved from: its end is there at once
   std::unique_lock lock(channel_->mutex);
   // A game, not any item: an input failure alone is taken by next(), which then waits on.
   return channel_->changed.wait_for(
@@ -126,6 +129,7 @@ bool GameReader::wait_for(std::chrono::milliseconds timeout) {
 }
 
 std::optional<ArchiveGame> GameReader::next() {
+  if (!channel_) return std::nullopt;  // moved from
   std::unique_lock lock(channel_->mutex);
   for (;;) {
     channel_->changed.wait(lock, [&] { return !channel_->items.empty() || channel_->finished; });

@@ -205,13 +205,19 @@ InputFile::InputFile(InputFile&&) noexcept = default;
 InputFile& InputFile::operator=(InputFile&&) noexcept = default;
 InputFile::~InputFile() = default;
 
-const std::string& InputFile::name() const { return state_->name; }
-bool InputFile::mapped() const { return state_->data != nullptr; }
-std::string_view InputFile::text() const { return {state_->data, state_->size}; }
-std::FILE* InputFile::stream() const { return state_->stream; }
-FileEncoding InputFile::encoding() const { return state_->encoding; }
+const InputFile::State& InputFile::state() const {
+  static const State moved_from;  // nothing open: no name, text, stream or check
+  return state_ ? *state_ : moved_from;
+}
+
+const std::string& InputFile::name() const { return state().name; }
+bool InputFile::mapped() const { return state().data != nullptr; }
+std::string_view InputFile::text() const { return {state().data, state().size}; }
+std::FILE* InputFile::stream() const { return state().stream; }
+FileEncoding InputFile::encoding() const { return state().encoding; }
 
 void InputFile::release_before(std::size_t offset) {
+  if (!state_) return;  // moved from
   static const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   constexpr std::size_t kStep = 16 << 20;
   State& s = *state_;
@@ -222,10 +228,10 @@ void InputFile::release_before(std::size_t offset) {
   s.released = end;
 }
 
-bool InputFile::faulted() const { return state_->guard && state_->guard->faulted(); }
+bool InputFile::faulted() const { return state().guard && state().guard->faulted(); }
 
 void InputFile::check() const {
-  const State& s = *state_;
+  const State& s = state();
   if (s.watched) {
     struct stat now {};
     if (fstat(s.fd, &now) != 0) throw_errno(errno);

@@ -8,6 +8,7 @@
 
 #include "damas/pdn/writer.hpp"
 #include "damas/support/quoted.hpp"
+#include "tag_line.hpp"
 
 namespace damas::pdn {
 
@@ -50,19 +51,44 @@ bool is_pdn30_move(const Move& move) {
   return false;
 }
 
-bool holds_brace(const Remark& remark) {
-  const auto* comment = std::get_if<Comment>(&remark);
-  return comment != nullptr && comment->text.find('}') != std::string::npos;
+// A strength as the readers read one: '!' and '?' marks, or them in parentheses; or none.
+bool is_strength(std::string_view strength) {
+  if (strength.size() > 2 && strength.front() == '(' && strength.back() == ')') {
+    strength = strength.substr(1, strength.size() - 2);
+  }
+  return strength.find_first_not_of("!?") == std::string_view::npos;
 }
 
+// Why a remark cannot be written as it is (the reader would end it early), or nullptr. Only a
+// game made by a program holds an escape line with a line end or a comment with a tag line:
+// the reader ends both there.
+const char* unwritable_remark(const Remark& remark) {
+  if (const auto* comment = std::get_if<Comment>(&remark)) {
+    if (comment->text.find('}') != std::string::npos) {
+      return "holds '}', which ends a PDN 3.0 comment";
+    }
+    if (detail::stop_before_tag_line(comment->text, comment->text.size(), true) !=
+        comment->text.size()) {
+      return "holds a line that begins a tag section, before which a comment ends";
+    }
+  } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
+    if (escape->text.find_first_of("\r\n") != std::string::npos) {
+      return "holds a line end, which ends an escape line";
+    }
+  }
+  return nullptr;
+}
+
+bool is_writable(const Remark& remark) { return unwritable_remark(remark) == nullptr; }
+
 bool remarks_hold_pdn30(const LazyVector<Remark>& remarks) {
-  return std::none_of(remarks.begin(), remarks.end(), holds_brace);
+  return std::all_of(remarks.begin(), remarks.end(), is_writable);
 }
 
 bool line_holds_pdn30(const Line& line) {
   for (const Node& node : line.nodes) {
-    if (!is_pdn30_move(node.move) || !remarks_hold_pdn30(node.before) ||
-        !remarks_hold_pdn30(node.after)) {
+    if (!is_pdn30_move(node.move) || !is_strength(node.strength) ||
+        !remarks_hold_pdn30(node.before) || !remarks_hold_pdn30(node.after)) {
       return false;
     }
     for (const Line& variation : node.variations) {
@@ -71,7 +97,7 @@ bool line_holds_pdn30(const Line& line) {
       }
     }
   }
-  return std::none_of(line.trailing.begin(), line.trailing.end(), holds_brace);
+  return std::all_of(line.trailing.begin(), line.trailing.end(), is_writable);
 }
 
 // The lines of `text`: a CR ends one too (an escape line ends there).
@@ -107,7 +133,7 @@ class FormRewriter {
       }
       std::string line;
       append_tag(line, tag.name, tag.value);
-      kept.push_back(EscapeLine{std::move(line), tag.position});
+      append_escape_lines(kept, line, tag.position);  // a value read from JSON may hold lines
       std::string name = tag.name;
       if (!name.empty() && name.front() >= 'a' && name.front() <= 'z') name.front() ^= 0x20;
       const bool renamed = is_pdn_name(name) && game.tag(name) == nullptr &&
@@ -146,6 +172,7 @@ class FormRewriter {
         cut(line, i, ply);
         return;
       }
+      if (!is_strength(node.strength)) strength_as_comment(node);
       remarks(node.before);
       remarks(node.after);
       for (Line& variation : node.variations) {
@@ -174,6 +201,21 @@ class FormRewriter {
     cut_line(line, at, ply, "");
   }
 
+  // A strength that is none (one set by a program: "!\n[Event ...]" would start a game) goes
+  // into a comment right after its move.
+  void strength_as_comment(Node& node) {
+    changes.push_back({node.position, "strength " + support::quoted(node.strength) +
+                                          " of the move " + support::quoted(node.move.text) +
+                                          " is not '!' and '?' marks, or them in parentheses: "
+                                          "kept in a comment after the move"});
+    std::vector<Command> commands = parse_commands(node.strength);
+    std::vector<Remark> after{
+        Comment{std::move(node.strength), std::move(commands), node.position}};
+    node.strength.clear();
+    after.insert(after.end(), node.after.begin(), node.after.end());
+    node.after = std::move(after);
+  }
+
   void remarks(LazyVector<Remark>& list) {
     if (remarks_hold_pdn30(list)) return;
     list = remarks(std::vector<Remark>(list.begin(), list.end()));
@@ -182,15 +224,19 @@ class FormRewriter {
   std::vector<Remark> remarks(std::vector<Remark>&& list) {
     std::vector<Remark> out;
     for (Remark& remark : list) {
-      if (!holds_brace(remark)) {
+      const char* why = unwritable_remark(remark);
+      if (why == nullptr) {
         out.push_back(std::move(remark));
         continue;
       }
-      const Comment& comment = std::get<Comment>(remark);
-      changes.push_back({comment.position, "comment " + support::quoted(comment.text) +
-                                               " holds '}', which ends a PDN 3.0 comment: "
-                                               "written as escape lines"});
-      append_escape_lines(out, comment.text, comment.position);
+      const auto* comment = std::get_if<Comment>(&remark);
+      const auto* escape = std::get_if<EscapeLine>(&remark);
+      const std::string& text = comment != nullptr ? comment->text : escape->text;
+      const SourcePosition& position = comment != nullptr ? comment->position : escape->position;
+      changes.push_back({position, (comment != nullptr ? "comment " : "escape line ") +
+                                       support::quoted(text) + " " + why +
+                                       ": written as escape lines"});
+      append_escape_lines(out, text, position);
     }
     return out;
   }

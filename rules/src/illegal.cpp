@@ -33,6 +33,8 @@ bool is_backward(const Position& pos, Square from, Square to) {
 }  // namespace
 
 IllegalReason explain_illegal(const Position& pos, const ParsedMoveText& text) {
+  // match_move answers illegal for a text that did not parse too: it names no move at all.
+  if (!text.ok() || text.squares.size() < 2) return IllegalReason::not_a_move;
   const Square from = text.squares.front();
   const Square to = text.squares.back();
   const Color us = pos.side_to_move();

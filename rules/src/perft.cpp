@@ -2,6 +2,7 @@
 
 #include "damas/rules/movegen.hpp"
 #include "movegen_impl.hpp"
+#include "perft_depth.hpp"
 
 namespace damas::rules {
 
@@ -39,18 +40,21 @@ std::optional<std::uint64_t> stoppable_perft_for(const Position& pos, int depth,
 }  // namespace
 
 std::optional<std::uint64_t> perft(const Position& pos, int depth, const std::atomic<bool>& stop) {
+  detail::check_perft_depth(depth, 0, "perft");
   if (depth == 0) return 1;
   return pos.side_to_move() == Color::white ? stoppable_perft_for<Color::white>(pos, depth, stop)
                                             : stoppable_perft_for<Color::black>(pos, depth, stop);
 }
 
 std::uint64_t perft(const Position& pos, int depth) {
+  detail::check_perft_depth(depth, 0, "perft");
   if (depth == 0) return 1;
   return pos.side_to_move() == Color::white ? perft_for<Color::white>(pos, depth)
                                             : perft_for<Color::black>(pos, depth);
 }
 
 std::vector<DivideEntry> perft_divide(const Position& pos, int depth) {
+  detail::check_perft_depth(depth, 1, "perft_divide");
   MoveList moves;
   generate_moves(pos, moves);
   std::vector<DivideEntry> entries;

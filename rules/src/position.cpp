@@ -1,5 +1,7 @@
 #include "damas/rules/position.hpp"
 
+#include <cassert>
+
 #include "zobrist.hpp"
 
 namespace damas::rules {
@@ -36,6 +38,7 @@ Position Position::from_sets(Bitboard white, Bitboard black, Bitboard kings, Col
 }
 
 Piece Position::piece_at(Square sq) const {
+  assert(sq >= 0 && sq < kSquareCount && "square off the board");
   if (contains(white_, sq)) return piece_of(Color::white, contains(kings_, sq));
   if (contains(black_, sq)) return piece_of(Color::black, contains(kings_, sq));
   return Piece::none;

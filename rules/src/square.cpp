@@ -1,16 +1,29 @@
 #include "damas/rules/square.hpp"
 
 #include <cctype>
+#include <stdexcept>
 
 namespace damas::rules {
 
+namespace {
+
+void check_on_board(Square sq) {
+  if (sq < 0 || sq >= kSquareCount) {
+    throw std::out_of_range("square " + std::to_string(sq) + " is not on the board (0 to 31)");
+  }
+}
+
+}  // namespace
+
 std::string square_name(Square sq, Board board) {
+  check_on_board(sq);
   int file = file_of(sq);
   if (board == Board::mirrored) file = 7 - file;
   return {static_cast<char>('a' + file), static_cast<char>('1' + rank_of(sq))};
 }
 
 std::string square_text(Square sq, SquareNotation notation) {
+  check_on_board(sq);
   return notation == SquareNotation::numeric ? std::to_string(square_number(sq)) : square_name(sq);
 }
 

@@ -57,5 +57,19 @@ TEST(AnalysisJson, AForcedCaptureIsTheBestMove) {
   EXPECT_EQ(analysis_text(game, result).rfind("best 9x18  score ", 0), 0u);
 }
 
+// An AnalysingEngine of one's own may answer a position that is not over with no move at all:
+// no best move then, and the rest of what it said.
+TEST(AnalysisJson, AResultWithNoMoveHasNoBestMove) {
+  const engine::GameHistory game = game_from("W:W1-12:B21-32");
+  engine::SearchResult result;
+  result.info.depth = 3;
+  result.info.nodes = 40;
+  EXPECT_EQ(analysis_json("W:W1-12:B21-32", game, result),
+            R"({"fen":"W:W1-12:B21-32","best":null,"score":0.00,"depth":3,"nodes":40,"nps":0,)"
+            R"("pv":[]})");
+  EXPECT_EQ(analysis_text(game, result),
+            "best none  score 0.00  depth 3  nodes 40  nps 0  pv none");
+}
+
 }  // namespace
 }  // namespace damas::analysis

@@ -140,6 +140,18 @@ sys.exit(0 if ok else 1)
 EOF
 }
 
+# COMPONENTS: every library of the package by its name, one alone, and a name that is none.
+components=$source_dir/tests/package/components
+run components.log cmake -S "$components" -B "$work/components-all" -DCMAKE_PREFIX_PATH="$prefix" \
+  "-DCOMPONENTS=rules;pdn;engine;analysis;diagram;web;support"
+run components-rules.log cmake -S "$components" -B "$work/components-rules" \
+  -DCMAKE_PREFIX_PATH="$prefix" -DCOMPONENTS=rules
+cmake -S "$components" -B "$work/components-chess" -DCMAKE_PREFIX_PATH="$prefix" -DCOMPONENTS=chess \
+  >"$work/components-chess.log" 2>&1
+expect_rc 1 $? "find_package(damas_pdn COMPONENTS chess)"
+grep -q 'damas_pdn has no library "chess"' "$work/components-chess.log" ||
+  fail "find_package(damas_pdn COMPONENTS chess) does not name the component: $(cat "$work/components-chess.log")"
+
 # find_package(damas_pdn) with g++, then with clang++ from a moved prefix: the package holds no
 # path of the place it was installed to.
 run gcc.log cmake -S "$source_dir/examples" -B "$work/examples-gcc" -DCMAKE_CXX_COMPILER=g++ \

@@ -466,6 +466,24 @@ TEST(GameReader, ADestroyedReaderDoesNotWaitForAnInputThatNeverComes) {
   fs::remove(fifo);
 }
 
+// A reader moved from has handed its games over: it gives none, and says so at once.
+TEST(GameReader, AReaderMovedFromHasNoGames) {
+  GameReader from = GameReader::from_text("1. 11-15 *\n\n1. 9-13 *\n");
+  const GameReader to = std::move(from);
+  EXPECT_TRUE(from.wait_for(std::chrono::milliseconds(0)));
+  EXPECT_EQ(from.next(), std::nullopt);
+  EXPECT_TRUE(from.failures().empty());
+}
+
+TEST(GameReader, AReaderMovedOntoItselfKeepsItsGames) {
+  GameReader reader = GameReader::from_text("1. 11-15 *\n\n1. 9-13 *\n");
+  GameReader& same = reader;
+  reader = std::move(same);
+  int games = 0;
+  while (reader.next()) ++games;
+  EXPECT_EQ(games, 2);
+}
+
 TEST(Shard, PartsAreTheGamesCountedByHand) {
   const auto numbers = [](const Shard& shard, std::size_t total) {
     std::vector<std::size_t> held;

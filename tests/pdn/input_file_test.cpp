@@ -118,6 +118,20 @@ TEST_F(InputFileTest, RegularFileIsMappedWhole) {
   expect_same(read_by_name(dir_ / "games.pdn"), read_in_memory(kGames));
 }
 
+// A file moved from has handed its input over: it is empty, and has nothing to check.
+TEST_F(InputFileTest, AFileMovedFromIsEmpty) {
+  InputFile from(write("games.pdn", kGames));
+  const InputFile to = std::move(from);
+  EXPECT_EQ(to.text(), kGames);
+  EXPECT_EQ(from.name(), "");
+  EXPECT_FALSE(from.mapped());
+  EXPECT_EQ(from.text(), "");
+  EXPECT_EQ(from.stream(), nullptr);
+  EXPECT_FALSE(from.faulted());
+  EXPECT_NO_THROW(from.check());
+  EXPECT_NO_THROW(from.release_before(kGames.size()));
+}
+
 TEST_F(InputFileTest, FifoIsReadAsAStream) {
   const fs::path fifo = dir_ / "games.fifo";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);

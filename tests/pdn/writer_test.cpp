@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <variant>
 #include <vector>
 
 #include "damas/pdn/builder.hpp"
@@ -51,16 +52,34 @@ TEST(Writer, EscapesTagValuesAndKeepsRemarks) {
 }
 
 // What PDN 3.0 cannot hold is written in the nearest form it holds, the original kept, and the
-// strict reader reads every such output back without an error, as a game that writes alike.
-std::string strict_rewrite(std::string_view text) {
-  const std::string out = rewrite(text);
+// strict reader reads every such output back without an error, as as many games that write
+// alike.
+std::string strict_write(const std::vector<Game>& games) {
+  std::string out;
+  for (const Game& game : games) write_game(game, out);
   std::vector<ReadError> errors;
   const std::vector<Game> reread = read_games(out, &errors, {.dialect = Dialect::strict});
   EXPECT_TRUE(errors.empty()) << errors.front().to_string() << "\n" << out;
+  EXPECT_EQ(reread.size(), games.size()) << out;
   std::string again;
   for (const Game& game : reread) write_game(game, again);
   EXPECT_EQ(again, out);
   return out;
+}
+
+std::string strict_rewrite(std::string_view text) {
+  std::vector<ReadError> errors;
+  const std::vector<Game> games = read_games(text, &errors);
+  EXPECT_TRUE(errors.empty()) << errors.front().to_string();
+  return strict_write(games);
+}
+
+// A game as a program may build it, from `text` with `change` made: fields no reader fills so.
+template <typename Change>
+std::vector<Game> changed_game(std::string_view text, Change change) {
+  std::vector<Game> games = read_games(text);
+  change(games.at(0));
+  return games;
 }
 
 TEST(Writer, ACommentHoldingABraceBecomesEscapeLines) {
@@ -88,6 +107,55 @@ TEST(Writer, AMovePdn30CannotWriteIsKeptWithTheRestOfItsLineInAComment) {
             "1. 32-28 ({1. - 19-23}) 1... 19-23 *\n\n");
   // "1-5-9": '-' between more than two squares.
   EXPECT_EQ(strict_rewrite("1. 1-5-9 *"), "{1. 1-5-9} *\n\n");
+}
+
+// A strength holding a whole tag line would start a second game: a strength that is none is
+// kept in a comment after its move, and that comment, which would end before the tag line, in
+// escape lines.
+TEST(Writer, AStrengthThatIsNotOneIsKeptInAComment) {
+  EXPECT_EQ(strict_write(
+                changed_game("32-28 19-23 *", [](Game& g) { g.moves.nodes[0].strength = "!!x"; })),
+            "1. 32-28 {!!x} 1... 19-23 *\n\n");
+  EXPECT_EQ(strict_write(changed_game(
+                "32-28 19-23 *", [](Game& g) { g.moves.nodes[0].strength = "!\n[Event \"x\"]"; })),
+            "1. 32-28\n%!\n%[Event \"x\"]\n1... 19-23 *\n\n");
+  EXPECT_EQ(strict_write(
+                changed_game("32-28 19-23 *", [](Game& g) { g.moves.nodes[1].strength = "(?!)"; })),
+            "1. 32-28 19-23(?!) *\n\n");
+}
+
+TEST(Writer, ACommentHoldingATagLineBecomesEscapeLines) {
+  EXPECT_EQ(strict_write(changed_game("32-28 {x} *",
+                                      [](Game& g) {
+                                        std::get<Comment>(g.moves.nodes[0].after[0]).text =
+                                            "a\n [Event \"x\"] b";
+                                      })),
+            "1. 32-28\n%a\n% [Event \"x\"] b\n*\n\n");
+}
+
+// An escape line ends at its line end: one holding line ends is written as one per line.
+TEST(Writer, AnEscapeLineHoldingLineEndsIsWrittenAsOnePerLine) {
+  EXPECT_EQ(strict_write(changed_game(
+                "32-28\n% x\n*",
+                [](Game& g) { std::get<EscapeLine>(g.moves.nodes[0].after[0]).text = "a\nb\rc"; })),
+            "1. 32-28\n%a\n%b\n%c\n*\n\n");
+}
+
+// A tag that is not a PDN tag is kept in an escape line, by the lines of its value.
+TEST(Writer, ATagKeptInAnEscapeLineIsWrittenByItsLines) {
+  EXPECT_EQ(strict_write(changed_game("[Event \"E\"] 32-28 *",
+                                      [](Game& g) {
+                                        g.tags[0].name = "Bad Name";
+                                        g.tags[0].value = "two\nlines";
+                                      })),
+            "%[Bad Name \"two\n%lines\"]\n1. 32-28 *\n\n");
+  // Renamed too: a PDN tag's value may hold a line end.
+  EXPECT_EQ(strict_write(changed_game("[Event \"E\"] 32-28 *",
+                                      [](Game& g) {
+                                        g.tags[0].name = "white";
+                                        g.tags[0].value = "two\nlines";
+                                      })),
+            "[White \"two\nlines\"]\n\n%[white \"two\n%lines\"]\n1. 32-28 *\n\n");
 }
 
 TEST(Writer, EmptyVariationsAndGamesHoldAnEmptyComment) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <stdexcept>
 #include <tuple>
 
 #include "damas/rules/family/movegen.hpp"
@@ -68,6 +69,14 @@ std::uint64_t start_perft(std::string_view name, int depth) {
   const Variant v = variant(name);
   const Board board(v.board);
   return perft(v, board, initial_position(v, board), depth);
+}
+
+TEST(FamilyPerft, DepthsWithNoCountAreRefused) {
+  const Variant v = variant("international");
+  const Board board(v.board);
+  const Position start = initial_position(v, board);
+  EXPECT_THROW(perft(v, board, start, -1), std::invalid_argument);
+  EXPECT_THROW(perft_divide(v, board, start, 0), std::invalid_argument);
 }
 
 // Published counts of the start positions, duplicate captures counted once (docs/variants.md

@@ -66,6 +66,19 @@ TEST(Illegal, IncompleteCapture) {
   EXPECT_EQ(reason_for(kTwoPieceCapture, "10x19"), "incomplete-capture");
 }
 
+// match_move also answers illegal for a text that did not parse, so the documented use reaches
+// explain_illegal with no squares, or one: such a text names no move at all.
+TEST(Illegal, TextThatDidNotParseIsNotAMove) {
+  const Position pos = Position::initial();
+  for (const char* written : {"zz", "", "9-", "9-33"}) {
+    SCOPED_TRACE(written);
+    const ParsedMoveText text = parse_move_text(written);
+    ASSERT_FALSE(text.ok());
+    ASSERT_EQ(match_move(pos, text).status, MatchStatus::illegal);
+    EXPECT_STREQ(reason_text(explain_illegal(pos, text)), "not-a-move");
+  }
+}
+
 // A king capture that turns, written with its two ends only. White king g8 (29); Black kings f7
 // (26) and b3 (12), man c6 (23). The king takes both kings along one diagonal (29x22x8: over f7,
 // then over b3 to a2), or f7 and then, turning at d5 (19), the man c6 to b7 (28): as many pieces,

@@ -156,7 +156,12 @@ TEST(NotationMatch, WrittenPathMustFollowTheRoute) {
 
 // What a match says, as comparable text: the status, the move and its route, the candidates.
 std::string described(const MoveMatch& m) {
-  std::string out = std::to_string(static_cast<int>(m.status)) + " " + route_text(m.move);
+  // Only a legal move, or a quiet move written as a capture, has a move: others keep Move{},
+  // whose squares are not on the board.
+  const bool has_move =
+      m.status == MatchStatus::legal || m.status == MatchStatus::quiet_written_as_capture;
+  std::string out =
+      std::to_string(static_cast<int>(m.status)) + " " + (has_move ? route_text(m.move) : "");
   for (const Move& c : m.candidates) out += " | " + route_text(c);
   return out;
 }

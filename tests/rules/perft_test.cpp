@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -20,6 +21,19 @@ namespace damas::rules {
 namespace {
 
 TEST(Perft, DepthZeroIsOneNode) { EXPECT_EQ(perft(Position::initial(), 0), 1U); }
+
+// A negative depth has no count: refused rather than recursing without end.
+TEST(Perft, ANegativeDepthIsRefused) {
+  const std::atomic<bool> never{false};
+  EXPECT_THROW(perft(Position::initial(), -1), std::invalid_argument);
+  EXPECT_THROW(perft(Position::initial(), -1, never), std::invalid_argument);
+}
+
+// Divide counts below each root move, so it needs at least one ply.
+TEST(Perft, DivideBelowDepthOneIsRefused) {
+  EXPECT_THROW(perft_divide(Position::initial(), 0), std::invalid_argument);
+  EXPECT_THROW(perft_divide(Position::initial(), -3), std::invalid_argument);
+}
 
 TEST(Perft, StartPositionToDepth9MatchesPublishedCounts) {
   for (int depth = 1; depth <= 9; ++depth) {

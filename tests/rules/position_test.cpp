@@ -119,5 +119,17 @@ TEST(PositionHash, DiffersBetweenPieceKindsAndSides) {
   EXPECT_EQ(Position().hash(), 0U);
 }
 
+// piece_at is on the hot path: a square off the board is a programming error, caught by an
+// assert in debug builds (where a shift by it would be undefined).
+TEST(PositionDeathTest, PieceAtASquareOffTheBoardIsAProgrammingError) {
+#ifdef NDEBUG
+  GTEST_SKIP() << "asserts are compiled out";
+#endif
+  const Position pos = position_of("W:W1:B32");
+  EXPECT_EQ(pos.piece_at(0), Piece::white_man);
+  EXPECT_DEATH(pos.piece_at(kNoSquare), "square off the board");
+  EXPECT_DEATH(pos.piece_at(kSquareCount), "square off the board");
+}
+
 }  // namespace
 }  // namespace damas::rules

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 namespace damas::rules {
 namespace {
 
@@ -39,6 +41,19 @@ TEST(Square, LightSquaresAndBadNamesAreRejected) {
   EXPECT_FALSE(square_from_name("a").has_value());
   EXPECT_EQ(square_from_number(0), kNoSquare);
   EXPECT_EQ(square_from_number(33), kNoSquare);
+}
+
+// kNoSquare is what square_from_number and square_at give for no square: it has no name.
+TEST(Square, SquaresOffTheBoardHaveNoName) {
+  for (const Square sq : {kNoSquare, kSquareCount, 64}) {
+    SCOPED_TRACE(sq);
+    EXPECT_THROW(square_name(sq), std::out_of_range);
+    EXPECT_THROW(square_name(sq, Board::mirrored), std::out_of_range);
+    EXPECT_THROW(square_text(sq, SquareNotation::numeric), std::out_of_range);
+    EXPECT_THROW(square_text(sq, SquareNotation::algebraic), std::out_of_range);
+  }
+  EXPECT_EQ(square_text(31, SquareNotation::numeric), "32");
+  EXPECT_EQ(square_text(0, SquareNotation::algebraic), "h1");
 }
 
 }  // namespace

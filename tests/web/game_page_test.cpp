@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <regex>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -173,6 +174,14 @@ TEST(IndexPage, LinksEachGamePage) {
   EXPECT_NE(page.find("href=\"game-2.html\""), std::string::npos);
   EXPECT_EQ(page.find("<script"), std::string::npos);
   EXPECT_EQ(game_page_name(12), "game-12.html");
+}
+
+// A GameView{} has no game to show (its input is null): refused, not dereferenced.
+TEST(GamePage, AViewWithoutItsGameIsRefused) {
+  const GameView empty{};
+  EXPECT_THROW(game_page(empty, "", {}), std::invalid_argument);
+  EXPECT_THROW(games_page_section(empty, {}), std::invalid_argument);
+  EXPECT_THROW(game_entry(empty), std::invalid_argument);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
@@ -18,6 +19,12 @@ namespace damas::web {
 namespace {
 
 using support::html_escape;
+
+// The game a view shows; a view made otherwise than by view_game may have none.
+const pdn::Game& game_of(const GameView& view) {
+  if (!view.input) throw std::invalid_argument("a GameView without its game (input is null)");
+  return view.input->game;
+}
 
 // A tag value worth showing: given and not PDN's "unknown".
 std::string known_tag(const pdn::Game& game, std::string_view name) {
@@ -115,7 +122,7 @@ std::string viewer(const GameView& view, const BoardOptions& board) {
 
 std::string game_section(const GameView& view, const BoardOptions& board, bool with_game) {
   const GameEntry entry = game_entry(view);
-  const pdn::Game& game = view.input->game;
+  const pdn::Game& game = game_of(view);
   std::string out = fmt::format("<section class=\"game\" id=\"game-{}\" data-game=\"{}\"><header>",
                                 view.number, view.number);
   out += fmt::format("<h2>{}. {}{}</h2>", view.number, html_escape(players(entry)),
@@ -166,7 +173,7 @@ std::string games_table(std::span<const GameEntry> games, bool with_files) {
 }  // namespace
 
 GameEntry game_entry(const GameView& view) {
-  const pdn::Game& game = view.input->game;
+  const pdn::Game& game = game_of(view);
   GameEntry entry{.number = view.number,
                   .white = known_tag(game, "White"),
                   .black = known_tag(game, "Black"),

@@ -4,6 +4,8 @@
 #include <bitset>
 #include <tuple>
 
+#include "../perft_depth.hpp"
+
 namespace damas::rules::family {
 
 bool belongs_to(Piece piece, Side side) {
@@ -238,21 +240,32 @@ Position play(const Position& position, const Move& move) {
   return next;
 }
 
-std::uint64_t perft(const Variant& variant, const Board& board, const Position& position,
-                    int depth) {
+namespace {
+
+std::uint64_t count_leaves(const Variant& variant, const Board& board, const Position& position,
+                           int depth) {
   if (depth == 0) return 1;
   const std::vector<Move> moves = legal_moves(variant, board, position);
   if (depth == 1) return moves.size();
   std::uint64_t leaves = 0;
-  for (const Move& m : moves) leaves += perft(variant, board, play(position, m), depth - 1);
+  for (const Move& m : moves) leaves += count_leaves(variant, board, play(position, m), depth - 1);
   return leaves;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Variant& variant, const Board& board, const Position& position,
+                    int depth) {
+  rules::detail::check_perft_depth(depth, 0, "perft");
+  return count_leaves(variant, board, position, depth);
 }
 
 std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board,
                                       const Position& position, int depth) {
+  rules::detail::check_perft_depth(depth, 1, "perft_divide");
   std::vector<DivideEntry> entries;
   for (Move& m : legal_moves(variant, board, position)) {
-    const std::uint64_t nodes = perft(variant, board, play(position, m), depth - 1);
+    const std::uint64_t nodes = count_leaves(variant, board, play(position, m), depth - 1);
     entries.push_back({std::move(m), nodes});
   }
   return entries;

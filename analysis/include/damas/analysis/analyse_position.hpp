@@ -19,12 +19,14 @@ std::optional<std::string> play_moves(engine::GameHistory& game, std::string_vie
 
 // {"fen", "best", "score", "depth", "nodes", "nps", "pv"} for a position searched, or {"fen",
 // "best": null, "score": null, "result", "reason"} for a game already over; one line, no line
-// end. The score is from White's point of view: a number of men, or "#N" / "#-N" for a win.
+// end. The score is from White's point of view: a number of men, or "#N" / "#-N" for a win. A
+// result with no move (an empty pv, which an AnalysingEngine of one's own may give) has "best":
+// null and "pv": [].
 std::string analysis_json(std::string_view fen, const engine::GameHistory& game,
                           const engine::SearchResult& result);
 
 // "best 9-13  score 0.12  depth 12  nodes ...  nps ...  pv 9-13 ...", or "game over: ...";
-// no line end.
+// no line end. A result with no move says "best none" and "pv none".
 std::string analysis_text(const engine::GameHistory& game, const engine::SearchResult& result);
 
 }  // namespace damas::analysis

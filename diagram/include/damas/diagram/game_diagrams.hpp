@@ -51,7 +51,9 @@ struct PlyChoice {
 std::vector<int> chosen_plies(const pdn::GameLine& line, const PlyChoice& choice,
                               const pdn::ArchiveGame& input, const pdn::VariationPath& path);
 
-// The position after `ply` plies, with the move that led to it; `caption` as given.
+// The position after `ply` plies, with the move that led to it; `caption` as given. This and
+// the captions below throw std::runtime_error for a ply whose position the line does not reach
+// (GameLine::reached); move_comment only for a ply with no move written.
 DiagramContent game_diagram(const pdn::GameLine& line, int ply, std::string caption);
 
 // "Silva - Costa, 12... 18x27!": the players (from the White and Black tags, when known), the

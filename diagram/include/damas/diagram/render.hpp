@@ -23,14 +23,18 @@ inline constexpr double kMaxWidth = 20000;
 inline constexpr double kDefaultWidth = 400;
 inline constexpr double kPngMillimetres = 60;
 
-// The pixels across `millimetres` at `dpi` dots per inch, rounded to the nearest.
+// The pixels across `millimetres` at `dpi` dots per inch, rounded to the nearest. Throws
+// std::invalid_argument unless both are positive numbers, and std::out_of_range when the pixels
+// are more than an int holds.
 int pixels_for(double millimetres, double dpi);
 
 // The file contents of one diagram `width` wide: pixels for PNG, points for PDF, user units
 // (CSS pixels) for SVG; the height follows from the style. A PNG records `dpi` as its
 // resolution (a pHYs chunk), so that it prints width / dpi inches wide; SVG and PDF have
 // physical units of their own. An SVG also carries the pieces in a metadata block (see
-// svg_metadata.hpp in src/). Throws std::runtime_error if cairo fails.
+// svg_metadata.hpp in src/). Throws std::invalid_argument, naming the argument, for a width
+// outside kMinWidth..kMaxWidth or a dpi that is not a positive number, and std::runtime_error
+// if cairo fails.
 std::string render(const Diagram& diagram, ImageFormat format, double width,
                    double dpi = kPrintDpi);
 
@@ -39,7 +43,9 @@ std::string render(const Diagram& diagram, ImageFormat format, double width,
 // cut with an ellipsis), under the heading when there is one. PDF sheets are A4 pages of
 // `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are one
 // image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
-// too.
+// too. render_sheet and sheet_page_count throw std::invalid_argument, naming the option, for
+// columns or rows_per_page below 1; render_sheet also for a dpi that is not a positive number
+// and, for SVG and PNG, a width outside kMinWidth..kMaxWidth (as render).
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;

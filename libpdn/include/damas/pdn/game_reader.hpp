@@ -49,6 +49,7 @@ class GameReader {
   static GameReader from_text(std::string text, std::string source = "text",
                               ArchiveOptions options = {});
 
+  // A reader moved from has no games: next() gives nullopt, wait_for true, failures() none.
   GameReader(GameReader&&) noexcept;
   GameReader& operator=(GameReader&&) noexcept;
   ~GameReader();

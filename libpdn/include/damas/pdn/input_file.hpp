@@ -49,6 +49,8 @@ class InputFile {
   // Standard input, always read as a stream, named "-"; it is not closed.
   static InputFile standard_input();
 
+  // A file moved from is empty: no name, not mapped, no text and no stream; check() and
+  // release_before do nothing.
   InputFile(InputFile&&) noexcept;
   InputFile& operator=(InputFile&&) noexcept;
   ~InputFile();
@@ -80,6 +82,7 @@ class InputFile {
  private:
   struct State;
   explicit InputFile(std::unique_ptr<State> state);
+  const State& state() const;  // *state_, or an empty one once moved from
   std::unique_ptr<State> state_;
 };
 

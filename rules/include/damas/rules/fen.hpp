@@ -2,7 +2,7 @@
 //   W:W1-12:B21-32        the initial position (ranges allowed)
 //   B:W18,K10:BK22,5.     K marks a king; colours and squares in any order; a final dot
 //   B:W5:B                a side with no pieces; `W::` the empty board
-//   W:Wa3,c3:Bh6          algebraic squares (optionally read on the mirrored board)
+//   W:Wb3,d3:Bg6          algebraic squares (optionally read on the mirrored board)
 // Whitespace between the parts is ignored. `?` as side to move is read (White is assumed) and
 // reported through `side_known`. Each colour has at most one section (`W:W1:B32:W5` is an
 // error), and a square is given once. A FEN is a setup: a placement that setup_fault

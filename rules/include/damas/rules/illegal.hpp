@@ -19,7 +19,8 @@ enum class IllegalReason {
 
 // The reason `text` names no legal move of `pos`. Call it only for such a text (match_move
 // gave MatchStatus::illegal); it is judged from the start square, the end square and any
-// intermediate squares written.
+// intermediate squares written. A text that did not parse (match_move calls it illegal too)
+// names no move at all: not_a_move.
 IllegalReason explain_illegal(const Position& pos, const ParsedMoveText& text);
 
 // "empty-square", "opponent-piece", ...: the names reports use.

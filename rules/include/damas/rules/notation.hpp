@@ -3,7 +3,7 @@
 //
 // Reading accepts what scoresheets and old files contain: `9-13`, `9x18`, `9:18`, full paths
 // `9x18x27`, hyphen-written captures `9-18`, leading zeros, spaces around separators, and
-// algebraic squares (`c3-d4`, `c3d4`, any case; on the mirrored board when asked).
+// algebraic squares (`d3-c4`, `d3c4`, any case; on the mirrored board when asked).
 // Writing follows PDN 3.0: `from-to`, `fromxto`, and the full path only for a capture whose
 // short form would also name another legal move.
 #pragma once

@@ -13,6 +13,7 @@
 namespace damas::rules {
 
 // Leaves at `depth` plies (depth 0 = 1). The last ply is counted, not played ("bulk counting").
+// Both perfts throw std::invalid_argument for a negative depth.
 std::uint64_t perft(const Position& pos, int depth);
 
 // The same count, given up once `stop` is set (from another thread: a user's Ctrl-C): nullopt
@@ -24,7 +25,8 @@ struct DivideEntry {
   Move move;
   std::uint64_t nodes;
 };
-// perft(depth - 1) below each legal move of the root, in generation order (depth >= 1).
+// perft(depth - 1) below each legal move of the root, in generation order. Throws
+// std::invalid_argument for a depth below 1.
 std::vector<DivideEntry> perft_divide(const Position& pos, int depth);
 
 }  // namespace damas::rules

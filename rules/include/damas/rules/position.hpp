@@ -31,6 +31,7 @@ class Position {
   Bitboard occupied() const { return white_ | black_; }
   Bitboard empty() const { return ~occupied(); }
   Color side_to_move() const { return side_; }
+  // `sq` must be a square of the board, 0..31 (checked by an assert: this is on the hot path).
   Piece piece_at(Square sq) const;
 
   // Zobrist key of placement and side to move; equal positions have equal keys.

@@ -42,6 +42,7 @@ constexpr Square square_from_number(int number) {
 enum class Board { standard, mirrored };
 
 // Algebraic name ("h1") of a square; on the mirrored board the files are reflected (a <-> h).
+// Throws std::out_of_range for a square not in 0..31 (kNoSquare say), as square_text does.
 std::string square_name(Square sq, Board board = Board::standard);
 
 // Reads an algebraic name (letters in either case). Gives nullopt for a malformed name or a

@@ -8,11 +8,16 @@
 // quoting the input): well-formed UTF-8 sequences are written as they are, and every other byte
 // is decoded as Windows-1252, as the PDN reader decodes the texts of a file (utf8.hpp): "\xff"
 // is written "ÿ", never as the raw byte. Control characters, '"' and '\\' are escaped.
+//
+// Scopes must be balanced: end_object closes an object, end_array an array, and key() names a
+// member of an object. Breaking that is a programming error, caught by asserts (debug builds
+// only: the writer is on the hot path).
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -36,6 +41,7 @@ class JsonWriter {
 
   // The name of the next member of the current object.
   JsonWriter& key(std::string_view name) {
+    assert(in_object() && "a key needs an object open");
     append_string(name);
     put(':');
     after_key_ = true;
@@ -47,6 +53,7 @@ class JsonWriter {
   template <std::size_t N>
   [[gnu::always_inline]] JsonWriter& key(const char (&name)[N]) {
     static_assert(N >= 1);
+    assert(in_object() && "a key needs an object open");
     constexpr std::size_t size = N - 1;
     bool plain = true;
     for (std::size_t i = 0; i < size; ++i)
@@ -195,18 +202,27 @@ class JsonWriter {
   }
 
  private:
+  // Each scope's entry in enclosing_first_ holds first_ of the scope around it (bit 0) and
+  // whether it is an object (bit 1), which the asserts check.
+  static constexpr std::uint8_t kObjectScope = 2;
   [[gnu::always_inline]] JsonWriter& open(char bracket) {
     separate();
     put(bracket);
-    enclosing_first_.push_back(first_);
+    enclosing_first_.push_back(
+        static_cast<std::uint8_t>(first_ | (bracket == '{' ? kObjectScope : 0)));
     first_ = true;
     return *this;
   }
   [[gnu::always_inline]] JsonWriter& close(char bracket) {
+    assert(!enclosing_first_.empty() && "no scope is open");
+    assert((bracket == '}') == in_object() && "the scope open is of the other kind");
     put(bracket);
-    first_ = enclosing_first_.back();
+    first_ = enclosing_first_.back() & 1;
     enclosing_first_.pop_back();
     return *this;
+  }
+  bool in_object() const {
+    return !enclosing_first_.empty() && (enclosing_first_.back() & kObjectScope) != 0;
   }
   static constexpr char kDigitPairs[] =
       "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -360,7 +376,7 @@ class JsonWriter {
   std::unique_ptr<char[]> out_;
   std::size_t capacity_ = 0;
   std::size_t size_ = 0;
-  std::vector<std::uint8_t> enclosing_first_;  // first_ of each enclosing scope (no bit packing)
+  std::vector<std::uint8_t> enclosing_first_;  // of each scope open: see open()
   bool first_ = true;                          // no value yet in the current scope
   bool after_key_ = false;
 };

@@ -14,6 +14,8 @@
 // plies of the line PATH ("3.1/5.2", as `pdn diagram --variation`; default: the main line);
 // without a ply, the line's final position. A game's own page takes #ply=P&variation=PATH.
 // Text from the games is escaped (support/html.hpp): a comment "<script>" shows as text.
+// The functions of a GameView throw std::invalid_argument for a view without its game (input
+// null, as in a GameView{}): views come from view_game.
 #pragma once
 
 #include <span>

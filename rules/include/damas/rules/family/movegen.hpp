@@ -52,7 +52,8 @@ std::vector<Move> legal_moves(const Variant& variant, const Board& board, const 
 // The position after `move` (one of legal_moves).
 Position play(const Position& position, const Move& move);
 
-// Leaves at `depth` plies (depth 0 = 1), each move counted once per identity.
+// Leaves at `depth` plies (depth 0 = 1), each move counted once per identity. Throws
+// std::invalid_argument for a negative depth.
 std::uint64_t perft(const Variant& variant, const Board& board, const Position& position,
                     int depth);
 
@@ -60,7 +61,8 @@ struct DivideEntry {
   Move move;
   std::uint64_t nodes;
 };
-// perft(depth - 1) below each legal move of the position, in generation order (depth >= 1).
+// perft(depth - 1) below each legal move of the position, in generation order. Throws
+// std::invalid_argument for a depth below 1.
 std::vector<DivideEntry> perft_divide(const Variant& variant, const Board& board,
                                       const Position& position, int depth);
 
