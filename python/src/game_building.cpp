@@ -13,6 +13,7 @@
 #include "damas/pdn/json.hpp"
 #include "damas/pdn/move.hpp"
 #include "damas/pdn/pdn30_form.hpp"
+#include "damas/pdn/positions.hpp"
 #include "damas/rules/fen.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -71,6 +72,19 @@ pdn::Line main_line(rules::Position position, const std::vector<std::string>& mo
   return line;
 }
 
+// Moves played after the rules ended the game (a setup already drawn, a third repetition) are
+// legal one by one, so main_line takes them; positions() would refuse the game, so it is refused
+// here, as the replay says it: a made game always replays.
+void refuse_moves_after_the_end(const pdn::Game& game) {
+  pdn::ReplayOptions options;
+  options.check_tags = false;
+  options.suggest_repairs = false;
+  const pdn::GameLine line = pdn::walk_line(game, pdn::VariationPath{}, options);
+  if (!line.stop) return;
+  if (line.stop->ply == 0) raise_value_error(line.stop->message);
+  raise_value_error("ply " + std::to_string(line.stop->ply) + ": " + line.stop->message);
+}
+
 Game make_game(const py::object& moves, const py::object& given_tags, const std::string& result,
                const std::optional<std::string>& setup) {
   pdn::Game game;
@@ -107,6 +121,7 @@ Game make_game(const py::object& moves, const py::object& given_tags, const std:
   try {
     Game made;
     made.read.game = pdn::game_from_json(pdn::to_json(game));
+    refuse_moves_after_the_end(made.read.game);
     return made;
   } catch (const pdn::JsonError& e) {
     raise_value_error(std::string("not a game PDN can hold: ") + e.what());
@@ -123,7 +138,8 @@ void bind_game_building(py::class_<Game>& game) {
            "the same), each checked as Position.play checks it and kept in PDN 3.0 form; `tags` a "
            "dict (or pairs) of names and values, in the order to write; `result` the terminator "
            "('2-0', '0-2', '1-1', '*', ...), also the Result tag unless one is given (they must "
-           "agree). Raises ValueError naming the ply of a move that is not legal, or what PDN "
+           "agree). Raises ValueError naming the ply of a move that is not legal or that comes "
+           "after the rules ended the game (a drawn setup, a third repetition), or what PDN "
            "cannot hold (a tag name with a blank, a value with a line end).");
 }
 

@@ -190,6 +190,15 @@ def test_a_game_made_in_python_refuses_what_pdn_cannot_hold():
         damas.Game(setup="W:W1-13:B21-32")
     with pytest.raises(ValueError, match="not the same position"):
         damas.Game(setup="W:W11:B30", tags={"FEN": "W:W12:B30"})
+    # Moves after the rules ended the game, which positions() would refuse: a king against a king
+    # is drawn at once; two kings each shuffling back and forth repeat the setup a third time at
+    # ply 8 (after plies 4 and 8), so that ply 9 comes after the end.
+    with pytest.raises(ValueError, match=r"^FEN .*already over in this position .*king-vs-king"):
+        damas.Game(["4-8"], setup="W:WK4:BK29")
+    shuffle = ["5-2", "28-24", "2-5", "24-28"] * 2
+    assert len(damas.Game(shuffle, setup="W:WK1,K5:BK28,K32").positions()) == 9
+    with pytest.raises(ValueError, match=r"^ply 9: .*already over after ply 8 .*repetition"):
+        damas.Game(shuffle + ["5-2"], setup="W:WK1,K5:BK28,K32")
     with pytest.raises(ValueError, match="^the Result tag says '2-0' and the result '\\*'$"):
         damas.Game(tags={"Result": "2-0"})
     with pytest.raises(ValueError, match="^the tag 'Event' is given twice$"):
