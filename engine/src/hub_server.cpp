@@ -23,8 +23,8 @@ namespace {
 
 constexpr long long kMaxMovesToGo = 1000;
 // The limits `level` takes.
-const std::set<std::string, std::less<>> kLevelNames = {"depth", "nodes", "move-time",
-                                                        "time",  "inc",   "moves"};
+const std::set<std::string, std::less<>> kLevelNames = {"depth", "nodes", "move-time", "time",
+                                                        "inc",   "moves", "infinite"};
 // The times of `level`, in seconds: the search limits' range for move-time, and no more than
 // that for the clock.
 constexpr double kMinMoveTime = static_cast<double>(kMovetimeRange.min) / 1000;
@@ -189,9 +189,18 @@ void HubServer::set_level(const HubLine& line) {
     if (!kLevelNames.contains(name)) {
       return error(
           fmt::format("level: unknown limit '{}' (depth, nodes, move-time, time, inc, "
-                      "moves)",
+                      "moves, infinite)",
                       line_excerpt(name)));
     }
+  }
+  // `level infinite`: no limit, the GUI sends `stop` (analysis). A limit beside it would say
+  // the opposite, so neither is taken.
+  if (line.has("infinite")) {
+    if (line.args.size() > 1 || !line.get("infinite")->empty()) {
+      return error("level: infinite takes no value and no other limit");
+    }
+    limits_ = Limits{};
+    return;
   }
   auto whole = [&](std::string_view name, long long min, long long max) {
     std::optional<long long> value;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -149,12 +150,32 @@ TEST(HubServer, ALevelWithAnUnknownLimitIsRefusedAndTheLevelKept) {
   EXPECT_TRUE(hub.answer("level depth=3").empty());
   EXPECT_EQ(hub.answer("level depht=9"),
             std::vector<std::string>{"error message=\"level: unknown limit 'depht' (depth, "
-                                     "nodes, move-time, time, inc, moves)\""});
+                                     "nodes, move-time, time, inc, moves, infinite)\""});
   EXPECT_TRUE(hub.answer("pos pos=" + hub_position(testing::from_fen("W:W9,10:B14,30"))).empty());
   EXPECT_TRUE(hub.server().receive("go think"));
   const std::vector<std::string> lines = hub.until("done");
   ASSERT_GE(lines.size(), 2u);
   EXPECT_TRUE(lines[lines.size() - 2].starts_with("info depth=3 ")) << lines[lines.size() - 2];
+}
+
+// `level infinite`, the protocol's form for analysis (the GUI sends `stop` later), takes away the
+// limits set before; with anything beside it, it is refused and the level kept.
+TEST(HubServer, LevelInfiniteSearchesUntilStopped) {
+  Conversation hub(quick_settings());
+  EXPECT_TRUE(hub.answer("level depth=3").empty());
+  const std::string refused = "error message=\"level: infinite takes no value and no other limit\"";
+  EXPECT_EQ(hub.answer("level infinite depth=4"), std::vector<std::string>{refused});
+  EXPECT_EQ(hub.answer("level infinite=1"), std::vector<std::string>{refused});
+  EXPECT_TRUE(hub.answer("level infinite").empty());
+  EXPECT_TRUE(hub.answer("pos pos=" + hub_position(testing::from_fen("W:W9,10:B14,30"))).empty());
+  EXPECT_TRUE(hub.server().receive("go analyze"));
+  // Past the depth of the level before, and on until stopped.
+  const std::vector<std::string> deeper = hub.until("info depth=6 ");
+  EXPECT_TRUE(std::any_of(deeper.begin(), deeper.end(), [](const std::string& line) {
+    return line.starts_with("info depth=6 ");
+  }));
+  EXPECT_TRUE(hub.server().receive("stop"));
+  EXPECT_TRUE(hub.until("done").back().starts_with("done move=10x19x14"));
 }
 
 TEST(HubServer, SearchesTheLevelItKeptAndAnswersTheMove) {

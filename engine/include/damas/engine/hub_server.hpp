@@ -6,10 +6,10 @@
 //
 // Commands: hub, set-param, init, new-game, pos, level, go think|analyze|ponder, stop, ping,
 // ponder-hit, quit. Every value is read strictly and must lie in its range (`level` takes the
-// ranges of search_limits.hpp, `set-param name=hash` 1 to 65536 megabytes, the rules their values
-// of hub_rule_params.hpp); a bad one is answered with `error message="..."` and not taken. A
-// search runs in a thread of its own, so that `stop` and `ping` are answered during it; any
-// other command ends it first.
+// ranges of search_limits.hpp, or `infinite` alone; `set-param name=hash` 1 to 65536 megabytes, the
+// rules their values of hub_rule_params.hpp); a bad one is answered with `error message="..."` and
+// not taken. A search runs in a thread of its own, so that `stop` and `ping` are answered during
+// it; any other command ends it first.
 //
 //   HubServer server({.version = "1.0"}, [](std::string_view line) {
 //     std::cout << line << '\n' << std::flush;
