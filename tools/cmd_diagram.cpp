@@ -240,7 +240,14 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
   diagram::SheetOptions options = sheet;
   options.width = width;
   options.dpi = size.dpi;
-  return diagram::render_sheet(contents, style, image_format(format), options);
+  try {
+    return diagram::render_sheet(contents, style, image_format(format), options);
+  } catch (const std::invalid_argument& e) {
+    // The options were checked before; what is left is a PNG sheet taller than a PNG can be.
+    throw UsageError(std::string(e.what()) +
+                     ": draw it with more --columns, a smaller --size or --dpi, or as "
+                     "--format pdf (A4 pages) or svg");
+  }
 }
 
 // Replaces the output files, all or none; false (reported) when they could not be.

@@ -177,6 +177,13 @@ std::string render_sheet(std::span<const DiagramContent> given, const DiagramSty
     const int rows = std::max<int>(1, (static_cast<int>(entries.size()) + options.columns - 1) /
                                           options.columns);
     page_height = heading_band + rows * grid.cell_height;
+    // Refused by name here, where cairo would say only "invalid value (typically too big)".
+    if (format == ImageFormat::png && page_height > kMaxPngPixels) {
+      throw std::invalid_argument(fmt::format(
+          "a PNG sheet of {} diagrams in {} columns {} pixels wide would be {:.0f} pixels high, "
+          "more than the {} a PNG can be drawn",
+          entries.size(), options.columns, page_width, std::ceil(page_height), kMaxPngPixels));
+    }
   }
   grid.diagram_width = std::min(grid.cell_width, grid.cell_height / ratio) * (1 - gap);
 

@@ -279,6 +279,21 @@ TEST_F(DiagramGame, PngWidthFollowsTheDpi) {
   EXPECT_NE(failure("diagram --dpi 300 --format svg").find("--dpi is for PNG"), std::string::npos);
 }
 
+// The 9 positions of game 1 in one column 8000 pixels wide are at least 9 x 8000 = 72000 pixels
+// high, past the 32767 of a PNG: a usage error naming the way out, no file; in 9 columns, drawn.
+TEST_F(DiagramGame, APngSheetTallerThanAPngCanBeIsAUsageError) {
+  const auto png = dir_ / "tall.png";
+  const std::string sheet = "diagram --every --sheet --size 8000 " + games_ + " -o " + png.string();
+  const std::string message = failure(sheet + " --columns 1");
+  EXPECT_NE(message.find("pixels high, more than the 32767 a PNG can be drawn: draw it with more "
+                         "--columns"),
+            std::string::npos)
+      << message;
+  EXPECT_FALSE(std::filesystem::exists(png));
+  EXPECT_EQ(run(sheet + " --columns 9").exit_code, 0);
+  EXPECT_EQ(png_width(read_file(png)), 8000);
+}
+
 TEST_F(DiagramGame, IllegalMoveBeforeTheAskedPly) {
   // Game 2's third move ignores the compulsory capture 15x24.
   EXPECT_EQ(fen("--game 2 --ply 2"), "W:W1-10,12,15:B20-23,25-32");

@@ -110,5 +110,23 @@ TEST(RenderArguments, SheetWidthsOutsideTheDrawableRangeAreRefused) {
   }
 }
 
+// A PNG sheet is one image, and cairo draws none taller than 32767 pixels: 17 diagrams in one
+// column 2000 pixels wide are at least 17 x 2000 = 34000 high (a diagram is at least as high as
+// its board is wide), refused by name; three of them (under 3 x 2 x 2000) are drawn.
+TEST(RenderArguments, PngSheetsTallerThanAPngCanBeAreRefused) {
+  std::vector<DiagramContent> seventeen;
+  for (int i = 0; i < 17; ++i) seventeen.push_back(content_of(kFens[0]));
+  SheetOptions one_column;
+  one_column.columns = 1;
+  one_column.width = 2000;
+  const std::string refusal =
+      refusal_of([&] { render_sheet(seventeen, {}, ImageFormat::png, one_column); });
+  EXPECT_TRUE(names(refusal, "32767"));
+  EXPECT_TRUE(names(refusal, "columns"));
+  EXPECT_FALSE(render_sheet(three_diagrams(), {}, ImageFormat::png, one_column).empty());
+  // SVG has no such bound.
+  EXPECT_FALSE(render_sheet(seventeen, {}, ImageFormat::svg, one_column).empty());
+}
+
 }  // namespace
 }  // namespace damas::diagram

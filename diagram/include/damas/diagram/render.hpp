@@ -21,6 +21,8 @@ inline constexpr double kMaxWidth = 20000;
 // Without a width: 400 CSS pixels (SVG) or points (PDF); a PNG prints 60 mm wide at its dpi (a
 // diagram in a column of text).
 inline constexpr double kDefaultWidth = 400;
+// The most pixels a PNG is drawn high (cairo's bound for an image): what a PNG sheet may take.
+inline constexpr int kMaxPngPixels = 32767;
 inline constexpr double kPngMillimetres = 60;
 
 // The pixels across `millimetres` at `dpi` dots per inch, rounded to the nearest. Throws
@@ -45,7 +47,8 @@ std::string render(const Diagram& diagram, ImageFormat format, double width,
 // image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
 // too. render_sheet and sheet_page_count throw std::invalid_argument, naming the option, for
 // columns or rows_per_page below 1; render_sheet also for a dpi that is not a positive number
-// and, for SVG and PNG, a width outside kMinWidth..kMaxWidth (as render).
+// and, for SVG and PNG, a width outside kMinWidth..kMaxWidth (as render), and for PNG a sheet
+// that would be more than kMaxPngPixels high (more columns or a smaller width draw it).
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;
