@@ -97,7 +97,8 @@ void check_positive(double value, const char* name) {
   }
 }
 
-// A sheet of no column or row has no cell to put a diagram in (and the layout divides by zero).
+// A sheet of no column or row has no cell to put a diagram in (and the layout divides by zero);
+// the diagrams of a page are counted in an int (columns * rows_per_page).
 void check_sheet_counts(const SheetOptions& options) {
   if (options.columns < 1) {
     throw std::invalid_argument(fmt::format("columns {} is below 1", options.columns));
@@ -105,7 +106,16 @@ void check_sheet_counts(const SheetOptions& options) {
   if (options.rows_per_page < 1) {
     throw std::invalid_argument(fmt::format("rows_per_page {} is below 1", options.rows_per_page));
   }
+  if (options.columns > std::numeric_limits<int>::max() / options.rows_per_page) {
+    throw std::invalid_argument(
+        fmt::format("columns {} x rows_per_page {} is more diagrams a page than an int holds",
+                    options.columns, options.rows_per_page));
+  }
 }
+
+// How many groups of `size` (at least 1) hold `count` things; 0 for a count below 1. Not
+// (count + size - 1) / size, which overflows for the counts and sizes an int allows.
+int groups_of(int count, int size) { return count / size + (count % size > 0 ? 1 : 0); }
 
 }  // namespace
 
@@ -137,7 +147,7 @@ std::string render(const Diagram& given, ImageFormat format, double width, doubl
 int sheet_page_count(int count, const SheetOptions& options) {
   check_sheet_counts(options);
   const int per_page = options.columns * options.rows_per_page;
-  return std::max(1, (count + per_page - 1) / per_page);
+  return std::max(1, groups_of(count, per_page));
 }
 
 std::string render_sheet(std::span<const DiagramContent> given, const DiagramStyle& style,
@@ -174,8 +184,7 @@ std::string render_sheet(std::span<const DiagramContent> given, const DiagramSty
   } else {
     grid.origin = {0, heading_band};
     grid.cell_height = grid.cell_width * ratio;
-    const int rows = std::max<int>(1, (static_cast<int>(entries.size()) + options.columns - 1) /
-                                          options.columns);
+    const int rows = std::max(1, groups_of(static_cast<int>(entries.size()), options.columns));
     page_height = heading_band + rows * grid.cell_height;
     // Refused by name here, where cairo would say only "invalid value (typically too big)".
     if (format == ImageFormat::png && page_height > kMaxPngPixels) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <iterator>
+#include <tuple>
 #include <utility>
 #include <variant>
 
@@ -59,24 +60,42 @@ bool is_strength(std::string_view strength) {
   return strength.find_first_not_of("!?") == std::string_view::npos;
 }
 
+// Whether `text` holds a line that begins a tag section, before which the reader ends a comment
+// or setup.
+bool holds_tag_line(const std::string& text) {
+  return detail::stop_before_tag_line(text, text.size(), true) != text.size();
+}
+
 // Why a remark cannot be written as it is (the reader would end it early), or nullptr. Only a
-// game made by a program holds an escape line with a line end or a comment with a tag line:
-// the reader ends both there.
+// game made by a program holds an escape line with a line end, a comment or setup with a tag
+// line, or a setup with '/': the reader ends them there.
 const char* unwritable_remark(const Remark& remark) {
   if (const auto* comment = std::get_if<Comment>(&remark)) {
     if (comment->text.find('}') != std::string::npos) {
       return "holds '}', which ends a PDN 3.0 comment";
     }
-    if (detail::stop_before_tag_line(comment->text, comment->text.size(), true) !=
-        comment->text.size()) {
+    if (holds_tag_line(comment->text)) {
       return "holds a line that begins a tag section, before which a comment ends";
     }
   } else if (const auto* escape = std::get_if<EscapeLine>(&remark)) {
     if (escape->text.find_first_of("\r\n") != std::string::npos) {
       return "holds a line end, which ends an escape line";
     }
+  } else {
+    const std::string& setup = std::get<Setup>(remark).text;
+    if (setup.find('/') != std::string::npos) return "holds '/', which ends a setup";
+    if (holds_tag_line(setup)) {
+      return "holds a line that begins a tag section, before which a setup ends";
+    }
   }
   return nullptr;
+}
+
+// What a FormChange calls a remark.
+const char* remark_kind(const Remark& remark) {
+  if (std::holds_alternative<Comment>(remark)) return "comment";
+  if (std::holds_alternative<EscapeLine>(remark)) return "escape line";
+  return "setup";
 }
 
 bool is_writable(const Remark& remark) { return unwritable_remark(remark) == nullptr; }
@@ -229,13 +248,11 @@ class FormRewriter {
         out.push_back(std::move(remark));
         continue;
       }
-      const auto* comment = std::get_if<Comment>(&remark);
-      const auto* escape = std::get_if<EscapeLine>(&remark);
-      const std::string& text = comment != nullptr ? comment->text : escape->text;
-      const SourcePosition& position = comment != nullptr ? comment->position : escape->position;
-      changes.push_back({position, (comment != nullptr ? "comment " : "escape line ") +
-                                       support::quoted(text) + " " + why +
-                                       ": written as escape lines"});
+      // Every kind of remark has its text and position.
+      const auto& [text, position] =
+          std::visit([](const auto& r) { return std::tie(r.text, r.position); }, remark);
+      changes.push_back({position, std::string(remark_kind(remark)) + " " + support::quoted(text) +
+                                       " " + why + ": written as escape lines"});
       append_escape_lines(out, text, position);
     }
     return out;

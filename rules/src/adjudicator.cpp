@@ -1,5 +1,8 @@
 #include "damas/rules/adjudicator.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "damas/rules/movegen.hpp"
 
 namespace damas::rules {
@@ -13,6 +16,13 @@ constexpr GameResult win_for(Color c) {
 // Whether `b` holds exactly one square (popcount(b) == 1, without counting: this runs after every
 // move, and counting bits is a library call on machines without a popcount instruction).
 constexpr bool is_single(Bitboard b) { return b != 0 && (b & (b - 1)) == 0; }
+
+// Out of line and cold, so that play, which is flattened, does not take the message in.
+[[noreturn, gnu::noinline, gnu::cold]] void refuse_after_end(const Outcome& outcome) {
+  throw std::logic_error(std::string("a move played after the end of the game (") +
+                         reason_text(outcome.reason) + " at ply " + std::to_string(outcome.ply) +
+                         ")");
+}
 
 }  // namespace
 
@@ -29,6 +39,9 @@ std::optional<int> Adjudicator::forcada_count() const {
 // Flattened (Position::after, judge and the search for capturers inlined here): a replay
 // plays every move of a game through this.
 [[gnu::flatten]] void Adjudicator::play(const Move& move) {
+  // One test per move, of a word already at hand: the replay does not feel it, and a game
+  // played on past its end would be judged (and counted) as if it were still going.
+  if (is_over()) refuse_after_end(outcome_);
   const Color mover = position_.side_to_move();
   const bool irreversible = move.is_capture() || !contains(position_.all_kings(), move.from);
   if (irreversible) {

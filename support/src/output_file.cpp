@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <system_error>
 #include <tuple>
 
@@ -576,6 +577,10 @@ void check_numbered_base(const std::string& base) {
 }
 
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits) {
+  // fmt would throw its own error, a type of a library the header does not show.
+  if (digits < 0) {
+    throw std::invalid_argument(fmt::format("numbered_file_name: digits {} is below 0", digits));
+  }
   const auto [stem, extension] = split_extension(name);
   return fmt::format("{}-{:0{}}{}", stem, number, digits, extension);
 }

@@ -97,6 +97,29 @@ TEST(RenderArguments, SheetCountsBelowOneAreRefused) {
   }
 }
 
+// The diagrams of a page are counted in an int: 65536 x 65536 made 0 of them (then a division by
+// zero), and a page count near the most an int holds went below 0.
+TEST(RenderArguments, SheetCountsWhoseProductAnIntDoesNotHoldAreRefused) {
+  SheetOptions huge;
+  huge.columns = 65536;
+  huge.rows_per_page = 65536;
+  const std::string refusal = refusal_of([&] { sheet_page_count(3, huge); });
+  EXPECT_TRUE(names(refusal, "columns"));
+  EXPECT_TRUE(names(refusal, "rows_per_page"));
+  EXPECT_TRUE(names(refusal_of([&] { render_sheet(three_diagrams(), {}, ImageFormat::pdf, huge); }),
+                    "rows_per_page"));
+  constexpr int kMostInt = std::numeric_limits<int>::max();  // 2147483647
+  SheetOptions one_page_row;
+  one_page_row.columns = kMostInt;
+  one_page_row.rows_per_page = 1;
+  EXPECT_EQ(sheet_page_count(3, one_page_row), 1);
+  SheetOptions two_a_page;
+  two_a_page.columns = 2;
+  two_a_page.rows_per_page = 1;
+  EXPECT_EQ(sheet_page_count(kMostInt, two_a_page), 1073741824);  // 2147483647 / 2, rounded up
+  EXPECT_EQ(sheet_page_count(5, two_a_page), 3);
+}
+
 // An SVG or PNG sheet is one image `width` wide (a PDF sheet is an A4 page whatever the width).
 TEST(RenderArguments, SheetWidthsOutsideTheDrawableRangeAreRefused) {
   for (const double width : {0.0, kMaxWidth + 1, kInfinity}) {

@@ -158,6 +158,20 @@ TEST(Writer, ATagKeptInAnEscapeLineIsWrittenByItsLines) {
             "[White \"two\nlines\"]\n\n%[white \"two\n%lines\"]\n1. 32-28 *\n\n");
 }
 
+// A setup ends at its first '/', and before a line that begins a tag section: one holding either
+// is written as escape lines, one per line. A line end alone is kept between the slashes.
+TEST(Writer, ASetupHoldingASlashOrATagLineBecomesEscapeLines) {
+  const auto with_setup = [](std::string text) {
+    return changed_game("32-28 /x/ 19-23 *", [&](Game& g) {
+      std::get<pdn::Setup>(g.moves.nodes[0].after[0]).text = text;  // not gtest's Test::Setup
+    });
+  };
+  EXPECT_EQ(strict_write(with_setup("a/b")), "1. 32-28\n%a/b\n1... 19-23 *\n\n");
+  EXPECT_EQ(strict_write(with_setup("a\n[Event \"x\"]")),
+            "1. 32-28\n%a\n%[Event \"x\"]\n1... 19-23 *\n\n");
+  EXPECT_EQ(strict_write(with_setup("a\nb")), "1. 32-28 /a\nb/ 1... 19-23 *\n\n");
+}
+
 TEST(Writer, EmptyVariationsAndGamesHoldAnEmptyComment) {
   EXPECT_EQ(strict_rewrite("32-28 () 19-23 *"), "1. 32-28 ({}) 1... 19-23 *\n\n");
   EXPECT_EQ(strict_rewrite("*"), "{} *\n\n");

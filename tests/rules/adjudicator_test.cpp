@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,24 @@ Ruleset with(void (*change)(DrawRules&)) {
 // with a white king on the rio. The cycle shuffles two kings without any capture.
 const char* const kForcadaFen = "W:WK1,K2,K3:BK29";
 const std::vector<std::string> kForcadaCycle{"2-6", "29-25", "6-2", "25-29"};
+
+// Playing on after the end would judge the position again as if the game went on.
+TEST(Adjudicator, AMoveAfterTheEndIsRefused) {
+  Adjudicator game(from_fen("W:W10:B14"), portuguese_rules());
+  play(game, "10x19");  // Black's last piece: White wins
+  ASSERT_TRUE(game.is_over());
+  const Position end = game.position();
+  const Move any{.from = square_from_number(19), .to = square_from_number(23)};
+  EXPECT_THROW(game.play(any), std::logic_error);
+  EXPECT_EQ(game.position(), end);
+  EXPECT_EQ(game.ply(), 1);
+  EXPECT_EQ(game.outcome().result, GameResult::white_wins);
+  // Over at the setup too.
+  Adjudicator lost(from_fen("B:W5:B"), portuguese_rules());
+  EXPECT_THROW(lost.play(Move{.from = square_from_number(5), .to = square_from_number(9)}),
+               std::logic_error);
+  EXPECT_EQ(lost.ply(), 0);
+}
 
 TEST(Adjudicator, SideWithoutPiecesHasLostAtTheSetup) {
   const Adjudicator game(from_fen("B:W5:B"), portuguese_rules());

@@ -226,5 +226,25 @@ TEST(FamilyMoves, IberianRulesAgreeWithTheBitboardGenerator) {
   EXPECT_GT(captures, 1000);
 }
 
+// play indexes the position's array by the move's squares: one that no board has is refused,
+// not written to (from 200, to -3 wrote outside the array).
+TEST(FamilyMoves, PlayRefusesSquaresOffEveryBoard) {
+  const Variant v = variant("international");
+  const Board board(v.board);
+  const Position start = initial_position(v, board);
+  const auto move = [](int from, int to, std::vector<std::int8_t> captured) {
+    return Move{.from = from, .to = to, .landings = {}, .captured = captured, .crowns = false};
+  };
+  EXPECT_THROW(play(start, move(200, -3, {})), std::out_of_range);
+  EXPECT_THROW(play(start, Move{}), std::out_of_range);  // from and to are kNoSquare
+  EXPECT_THROW(play(start, move(kMaxSquares, 0, {})), std::out_of_range);
+  EXPECT_THROW(play(start, move(0, kMaxSquares, {})), std::out_of_range);
+  EXPECT_THROW(play(start, move(30, 25, {-1})), std::out_of_range);
+  // The highest index, 71, is the last square of the Canadian board: accepted.
+  const Position after = play(start, move(30, 71, {}));
+  EXPECT_EQ(after.squares[71], Piece::white_man);
+  EXPECT_EQ(after.squares[30], Piece::none);
+}
+
 }  // namespace
 }  // namespace damas::rules::family

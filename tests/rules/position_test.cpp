@@ -131,5 +131,25 @@ TEST(PositionDeathTest, PieceAtASquareOffTheBoardIsAProgrammingError) {
   EXPECT_DEATH(pos.piece_at(kSquareCount), "square off the board");
 }
 
+// after is on the hot path too: a move it cannot play is a programming error, caught by an
+// assert in debug builds (Move{} put a piece on square 32 for both sides).
+TEST(PositionDeathTest, PlayingAMoveThatCannotBePlayedIsAProgrammingError) {
+#ifdef NDEBUG
+  GTEST_SKIP() << "asserts are compiled out";
+#endif
+  const Position pos = position_of("W:W9,10:B14,15");
+  const auto move = [](int from, int to, Bitboard captured) {
+    return Move{
+        .from = square_from_number(from), .to = square_from_number(to), .captured = captured};
+  };
+  EXPECT_EQ(to_fen(pos.after(move(10, 19, bit(square_from_number(14))))), "B:W9,19:B15");
+  const char* const refused = "a move that cannot be played here";
+  EXPECT_DEATH((void)pos.after(Move{}), refused);           // squares off the board
+  EXPECT_DEATH((void)pos.after(move(11, 16, 0)), refused);  // from an empty square
+  EXPECT_DEATH((void)pos.after(move(14, 18, 0)), refused);  // a piece of the side not to move
+  EXPECT_DEATH((void)pos.after(move(9, 10, 0)), refused);   // onto a piece
+  EXPECT_DEATH((void)pos.after(move(10, 19, bit(square_from_number(9)))), refused);  // its own
+}
+
 }  // namespace
 }  // namespace damas::rules

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 namespace damas::support {
@@ -32,6 +33,19 @@ class OutputFileTest : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
   fs::path dir_;
 };
+
+TEST(NumberedFileName, NumbersTheStemWithAtLeastTheDigitsAsked) {
+  EXPECT_EQ(numbered_file_name("out.pdn", 1), "out-001.pdn");
+  EXPECT_EQ(numbered_file_name("dir.d/out", 12, 2), "dir.d/out-12");
+  EXPECT_EQ(numbered_file_name("out.svg", 1234, 0), "out-1234.svg");
+  // A count of digits below 0 is refused by name (fmt threw its own format_error).
+  try {
+    (void)numbered_file_name("out.pdn", 1, -1);
+    ADD_FAILURE() << "no throw";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "numbered_file_name: digits -1 is below 0");
+  }
+}
 
 TEST_F(OutputFileTest, WhatIsWrittenSoFarIsCopiedWholeAndWritingGoesOn) {
   // More than one buffer's worth (written out), then a little (still in the buffer).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bitset>
+#include <stdexcept>
+#include <string>
 #include <tuple>
 
 #include "../perft_depth.hpp"
@@ -229,7 +231,28 @@ std::vector<Move> legal_moves(const Variant& variant, const Board& board,
   return Generator(variant, board, position).run();
 }
 
+namespace {
+
+// Checked, unlike rules::Position::after: here a square indexes an array, which a bad one would
+// write outside of, and the compares cost nothing beside making the moves (a vector of them,
+// each with two vectors of its own).
+void check_squares(const Move& move) {
+  const auto check = [](int square) {
+    if (square < 0 || square >= kMaxSquares) {
+      throw std::out_of_range("square index " + std::to_string(square) +
+                              " is on no board of the family (0 to " +
+                              std::to_string(kMaxSquares - 1) + ")");
+    }
+  };
+  check(move.from);
+  check(move.to);
+  for (const std::int8_t square : move.captured) check(square);
+}
+
+}  // namespace
+
 Position play(const Position& position, const Move& move) {
+  check_squares(move);
   Position next = position;
   const Side side = position.side_to_move;
   const Piece mover = position.squares[move.from];

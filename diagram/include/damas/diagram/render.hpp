@@ -46,9 +46,10 @@ std::string render(const Diagram& diagram, ImageFormat format, double width,
 // `columns` x `rows_per_page` diagrams, as many pages as needed; SVG and PNG sheets are one
 // image `width` wide, tall enough for every diagram. A single diagram (render) shows its note
 // too. render_sheet and sheet_page_count throw std::invalid_argument, naming the option, for
-// columns or rows_per_page below 1; render_sheet also for a dpi that is not a positive number
-// and, for SVG and PNG, a width outside kMinWidth..kMaxWidth (as render), and for PNG a sheet
-// that would be more than kMaxPngPixels high (more columns or a smaller width draw it).
+// columns or rows_per_page below 1 or whose product an int does not hold; render_sheet also for
+// a dpi that is not a positive number and, for SVG and PNG, a width outside kMinWidth..kMaxWidth
+// (as render), and for PNG a sheet that would be more than kMaxPngPixels high (more columns or a
+// smaller width draw it).
 struct SheetOptions {
   int columns = 2;
   int rows_per_page = 3;

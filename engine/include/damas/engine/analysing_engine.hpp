@@ -30,6 +30,9 @@ class GameHistory {
   GameHistory(const rules::Position& start, const rules::Ruleset& rules)
       : start_(start), rules_(rules), state_(start, rules.draws) {}
 
+  // Plays a legal move of position(), as the move generator makes them. Not checked, as in
+  // GameState::play (Position::after asserts what it can in debug builds): a wrong move leaves
+  // a position no game reaches, which the engine then searches.
   void play(const rules::Move& move) {
     moves_.push_back(move);
     state_.play(move);

@@ -71,6 +71,9 @@ inline constexpr Material kForcadaMaterial{0, 1, 0, 3};
 // many it builds in all.
 using BuildProgress = std::function<void(const Material& material, int built, int total)>;
 
+// Tables never change once made (every member function is const and writes nothing): any
+// number of threads may use the same tables at once, as the engines of `pdn annotate -j N` share
+// one set (shared_tables).
 class EndgameTables {
  public:
   // Tables for every material of 2 to `pieces` pieces (at most kMaxTablePieces).

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "damas/rules/bitboard.hpp"
@@ -100,7 +101,9 @@ constexpr Bitboard northward_cone(rules::Square sq) {
 }
 constexpr std::array<Bitboard, rules::kSquareCount> make_cones() {
   std::array<Bitboard, rules::kSquareCount> t{};
-  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) t[sq] = northward_cone(sq);
+  for (rules::Square sq = 0; sq < rules::kSquareCount; ++sq) {
+    t[static_cast<std::size_t>(sq)] = northward_cone(sq);
+  }
   return t;
 }
 inline constexpr std::array<Bitboard, rules::kSquareCount> kCones = make_cones();
@@ -161,7 +164,8 @@ template <class Visit>
     const Bitboard enemy = v.enemy_men;
     for (Bitboard b = v.own_men; b != 0;) {
       const rules::Square sq = rules::pop_lowest(b);
-      if ((kCones[sq] & enemy) == 0) visit(kRunaway + rules::rank_of(sq), sign);
+      const Bitboard cone = kCones[static_cast<std::size_t>(sq)];
+      if ((cone & enemy) == 0) visit(kRunaway + rules::rank_of(sq), sign);
     }
   }
 }

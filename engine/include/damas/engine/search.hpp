@@ -91,6 +91,11 @@ inline constexpr int kTableRootPieces = 8;
 using TableSource = std::function<std::shared_ptr<const EndgameTables>(
     const rules::Position& root, const rules::DrawRules& rules)>;
 
+// An engine keeps what its searches learn (the table, killers, history) without a lock: one
+// thread at a time may call search, set_table_source or new_game; during a search, another
+// thread may only set the Limits::stop flag. Engines share nothing that changes, so each thread
+// may search with an engine of its own at the same time (a TableSource they share is called
+// from each of their threads, as default_table_source() may be).
 class Engine {
  public:
   explicit Engine(std::size_t hash_megabytes = 32);

@@ -15,6 +15,11 @@
 // Destroying the reader stops the reading at once; a reading blocked in the system (a FIFO no
 // program writes to, a silent terminal) is left behind after GameReader::kStopWait, to end on
 // its own (by the end of the process at the latest), so that the reader's owner is not blocked.
+//
+// Threads: next() and wait_for() may be called from several threads at once (they take the
+// reader's lock; each game goes to one caller, and what the reading threw to one of them).
+// failures() reads without the lock: not while another thread may be in next(). Moving or
+// destroying a reader must not overlap any other call on it.
 #pragma once
 
 #include <chrono>

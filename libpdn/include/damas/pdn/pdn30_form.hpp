@@ -7,15 +7,17 @@
 //   - an empty variation `()`, and a game with neither tags nor moves;
 //   - what no reader gives but a program may set, which would end its token early or start
 //     another game: a strength that is not '!' and '?' marks (bare or in parentheses), a comment
-//     holding a line that begins a tag section, an escape line holding a line end.
+//     or setup holding a line that begins a tag section, a setup holding '/', an escape line
+//     holding a line end.
 // to_pdn30_form rewrites such a game into the nearest form PDN 3.0 holds, keeping the original
 // where the strict reader reads it back (an escape line, a comment), so that nothing is lost:
 //   - a tag of a bad name is kept as read in an escape line, `%[white "..."]`, at the start of
 //     the movetext; when upper-casing its first letter makes it a PDN name that the game has
 //     not got, the tag is also written under that name (`[White "..."]`);
 //   - the line from a move that cannot be written on goes into remarks (cut_line);
-//   - a comment holding '}' or a tag line, or an escape line holding line ends, becomes escape
-//     lines, one per line of its text (so does a tag kept in an escape line);
+//   - a comment holding '}' or a tag line, a setup holding '/' or a tag line, or an escape line
+//     holding line ends, becomes escape lines, one per line of its text (so does a tag kept in
+//     an escape line);
 //   - a strength that is none goes into a comment right after its move;
 //   - an empty variation gets an empty comment; so does a game with neither tags nor moves.
 // The PDN writer (writer.hpp) writes every game in this form; a caller that wants to say what

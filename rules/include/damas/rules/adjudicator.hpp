@@ -73,7 +73,9 @@ class Adjudicator {
   // Moves of the strong side counted towards the Forcada, when the count is running.
   std::optional<int> forcada_count() const;
 
-  // Plays a legal move of the current position. The game must not be over.
+  // Plays a legal move of the current position. Throws std::logic_error when the game is over
+  // (is_over()). That the move is legal is not checked (Position::after asserts what it can of
+  // that in debug builds): every replay plays its moves through here, found by the generator.
   void play(const Move& move);
 
  private:

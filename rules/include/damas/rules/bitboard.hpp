@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #include "damas/rules/square.hpp"
@@ -27,7 +28,8 @@ constexpr Square pop_lowest(Bitboard& b) {
 }
 
 // Diagonal directions seen from White: north is towards Black (rank 8), east towards file h.
-enum Direction : int { north_east, north_west, south_east, south_west };
+// Unsigned, as the array indices they are.
+enum Direction : unsigned { north_east, north_west, south_east, south_west };
 inline constexpr std::array<Direction, 4> kDirections{north_east, north_west, south_east,
                                                       south_west};
 
@@ -70,20 +72,21 @@ struct Tables {
 constexpr Tables make_tables() {
   Tables t;
   for (Direction d : kDirections) {
-    int deltas_found = 0;
+    std::size_t deltas_found = 0;
     for (Square sq = 0; sq < kSquareCount; ++sq) {
+      const auto i = static_cast<std::size_t>(sq);
       const Square next = neighbour_of(sq, d);
-      t.neighbour[d][sq] = next;
-      for (Square s = next; s != kNoSquare; s = neighbour_of(s, d)) t.ray[d][sq] |= bit(s);
+      t.neighbour[d][i] = next;
+      for (Square s = next; s != kNoSquare; s = neighbour_of(s, d)) t.ray[d][i] |= bit(s);
       if (next == kNoSquare) continue;
       if (const Square beyond = neighbour_of(next, d); beyond != kNoSquare) {
-        t.jump_over[d][sq] = bit(next);
-        t.jump_land[d][sq] = bit(beyond);
+        t.jump_over[d][i] = bit(next);
+        t.jump_land[d][i] = bit(beyond);
         t.jump_delta[d] = beyond - sq;  // the same for every square (checked by the tests)
         t.jump_from[d] |= bit(sq);
       }
       const int delta = next - sq;
-      int k = 0;
+      std::size_t k = 0;
       while (k < deltas_found && t.step_delta[d][k] != delta) ++k;
       if (k == deltas_found) t.step_delta[d][deltas_found++] = delta;
       t.step_from[d][k] |= bit(sq);
@@ -96,10 +99,18 @@ inline constexpr Tables kTables = make_tables();
 
 }  // namespace geometry
 
-constexpr Square neighbour(Square sq, Direction d) { return geometry::kTables.neighbour[d][sq]; }
-constexpr Bitboard ray(Square sq, Direction d) { return geometry::kTables.ray[d][sq]; }
-constexpr Bitboard jump_over(Square sq, Direction d) { return geometry::kTables.jump_over[d][sq]; }
-constexpr Bitboard jump_land(Square sq, Direction d) { return geometry::kTables.jump_land[d][sq]; }
+constexpr Square neighbour(Square sq, Direction d) {
+  return geometry::kTables.neighbour[d][static_cast<std::size_t>(sq)];
+}
+constexpr Bitboard ray(Square sq, Direction d) {
+  return geometry::kTables.ray[d][static_cast<std::size_t>(sq)];
+}
+constexpr Bitboard jump_over(Square sq, Direction d) {
+  return geometry::kTables.jump_over[d][static_cast<std::size_t>(sq)];
+}
+constexpr Bitboard jump_land(Square sq, Direction d) {
+  return geometry::kTables.jump_land[d][static_cast<std::size_t>(sq)];
+}
 
 // Every square of `b` moved by `Delta` in index (towards higher indices when positive).
 template <int Delta>

@@ -38,6 +38,9 @@ class Position {
   std::uint64_t hash() const { return hash_; }
 
   // The position after `move`, which must be legal here (as produced by the move generator).
+  // Nothing checks it in a release build: this runs at every node of the search and of perft.
+  // Debug builds assert what can be checked at once: squares on the board, a piece of the side
+  // to move on `from`, `to` empty (or `from` itself), only the other side's pieces taken.
   Position after(const Move& move) const;
   // The same placement with the other side to move.
   Position with_side_to_move(Color c) const;

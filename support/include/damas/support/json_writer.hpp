@@ -19,6 +19,7 @@
 #include <bit>
 #include <cassert>
 #include <charconv>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
@@ -319,8 +320,8 @@ class JsonWriter {
   // past ASCII (UTF-8 sequences, checked, or other bytes, decoded).
   static constexpr auto kNeedsCare = [] {
     std::array<bool, 256> care{};
-    for (int c = 0; c < 0x20; ++c) care[c] = true;
-    for (int c = 0x80; c < 0x100; ++c) care[c] = true;
+    for (std::size_t c = 0; c < 0x20; ++c) care[c] = true;
+    for (std::size_t c = 0x80; c < 0x100; ++c) care[c] = true;
     care['"'] = care['\\'] = true;
     return care;
   }();

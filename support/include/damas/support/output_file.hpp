@@ -183,7 +183,7 @@ class OutputSet {
 bool written_by_this_process(const struct stat& file);
 
 // "out.pdn", 1 -> "out-001.pdn"; "dir/out", 12 -> "dir/out-012"; at least `digits` digits, more
-// past 999.
+// past 999. Throws std::invalid_argument for `digits` below 0.
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
 
 // Throws std::system_error (EINVAL) when `base`, the name numbered files are named after, is not

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -46,13 +47,13 @@ class Board {
   const BoardShape& shape() const { return shape_; }
   int square_count() const { return count_; }
 
-  int file(int square) const { return file_[square]; }
-  int rank(int square) const { return rank_[square]; }
+  int file(int square) const { return file_[static_cast<std::size_t>(square)]; }
+  int rank(int square) const { return rank_[static_cast<std::size_t>(square)]; }
   // The playing square at a file and rank, or kNoSquare (off the board or a non-playing square).
   int square_at(int file, int rank) const;
   // The next square in a direction, or kNoSquare at the edge.
   int neighbour(int square, Direction direction) const {
-    return neighbours_[square][static_cast<int>(direction)];
+    return neighbours_[static_cast<std::size_t>(square)][static_cast<std::size_t>(direction)];
   }
 
   // PDN numeric names: 1 to square_count().

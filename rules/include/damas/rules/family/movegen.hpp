@@ -49,7 +49,9 @@ struct Move {
 // The legal moves of the side to move.
 std::vector<Move> legal_moves(const Variant& variant, const Board& board, const Position& position);
 
-// The position after `move` (one of legal_moves).
+// The position after `move` (one of legal_moves). Throws std::out_of_range for a square of the
+// move (start, end or a piece taken) outside 0..kMaxSquares - 1, which no board has; that the
+// move is legal is not checked.
 Position play(const Position& position, const Move& move);
 
 // Leaves at `depth` plies (depth 0 = 1), each move counted once per identity. Throws
