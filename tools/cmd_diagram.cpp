@@ -21,6 +21,7 @@
 #include "diagram_positions.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
+#include "interrupt_request.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "rule_options.hpp"
@@ -433,6 +434,8 @@ int run_diagram(std::string_view program, Arguments args) {
       contents = fen_contents(values, rule_values.variant, fens, last_moves, captions);
     }
 
+    // Ctrl-C stops the run at the next diagram: nothing is replaced, and its temporaries go.
+    const InterruptRequest interrupt("");
     support::OutputSet outputs;
     if (!inputs.empty()) outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::never);
     const auto open_output = [&](const std::string& name) -> support::OutputFile& {
@@ -453,6 +456,7 @@ int run_diagram(std::string_view program, Arguments args) {
       support::check_numbered_base(output);
       const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
       for (std::size_t i = 0; i < contents.size(); ++i) {
+        interrupt.stop_if_requested();
         support::OutputFile& file = open_output(numbered_name(output, drawn_plies[i], last_ply));
         file.write(draw({contents[i]}, style, format, ascii, size, sheet, false));
         outputs.finish(file);
@@ -460,6 +464,7 @@ int run_diagram(std::string_view program, Arguments args) {
     } else {
       open_output(output).write(draw(contents, style, format, ascii, size, sheet, is_sheet));
     }
+    interrupt.stop_if_requested();
     return commit_outputs(program, outputs) ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {
     return usage_error(program, e.what());

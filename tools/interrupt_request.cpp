@@ -71,6 +71,10 @@ InterruptRequest::~InterruptRequest() {
 
 const std::atomic<bool>& InterruptRequest::flag() const { return requested_flag; }
 
+void InterruptRequest::stop_if_requested() const {
+  if (requested()) throw Interrupted{};
+}
+
 int InterruptRequest::exit_code() const {
   const int number = received_signal.load();
   return number == 0 ? 0 : 128 + number;

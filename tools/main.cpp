@@ -130,6 +130,8 @@ int main(int argc, char** argv) {
   int code = kExitOk;
   try {
     code = dispatch(argc, argv);
+  } catch (const Interrupted&) {
+    // The command stopped, its outputs dropped: ended by the signal below.
   } catch (const std::system_error& e) {
     // A write to standard output that failed midway (fmt::print throws), or another failure of
     // the system that the command did not expect: the run did not do its work.
@@ -146,6 +148,6 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), *lost);
     return kExitUsage;
   }
-  die_of_received_signal();  // a run stopped by Ctrl-C, its work written
+  die_of_received_signal();  // a run stopped by Ctrl-C, its work written or dropped
   return code;
 }

@@ -33,9 +33,10 @@
 // A run writing thousands of files (--split) would run out of descriptors keeping each
 // temporary open until the commit: past a quarter of the descriptor limit, a file declared
 // finished is parked, given the hidden name ".NAME.tmp-PID" beside its target and closed. So is
-// every temporary on a file system without O_TMPFILE. A killed run leaves those; the next run
-// writing the same target (or the same --split series) removes the ones whose process PID is
-// no longer alive.
+// every temporary on a file system without O_TMPFILE. The destructor removes them (pdn stops an
+// interrupted run so that it runs); a run killed outright leaves them, and the next run writing
+// the same target (or the same --split series) removes the ones whose process PID is no longer
+// alive.
 #pragma once
 
 #include <sys/stat.h>
