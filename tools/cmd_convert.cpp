@@ -560,6 +560,7 @@ int run_convert(std::string_view program, Arguments args) {
     } else if (all_read && !loses_rejected) {
       interrupt.stop_if_requested();
       failures = outputs.commit();
+      interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
     }
     for (const std::string& failure : failures) {
       fmt::print(stderr, "{}: error: {}\n", program, failure);

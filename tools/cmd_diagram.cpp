@@ -244,13 +244,6 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
   return diagram::render_sheet(contents, style, image_format(format), options);
 }
 
-// Replaces the output files, all or none; false (reported) when they could not be.
-bool commit_outputs(std::string_view program, support::OutputSet& outputs) {
-  const std::vector<std::string> failures = outputs.commit();
-  for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
-  return failures.empty();
-}
-
 // Reads the options that choose a game's positions; a usage error when they do not fit.
 GameRequest game_request(const po::variables_map& values, std::vector<std::string> inputs,
                          std::vector<std::string> captions, const std::string& variation, const std::string& move,
@@ -465,7 +458,10 @@ int run_diagram(std::string_view program, Arguments args) {
       open_output(output).write(draw(contents, style, format, ascii, size, sheet, is_sheet));
     }
     interrupt.stop_if_requested();
-    return commit_outputs(program, outputs) ? kExitOk : kExitUsage;
+    const std::vector<std::string> failures = outputs.commit();
+    interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
+    for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+    return failures.empty() ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {
     return usage_error(program, e.what());
   } catch (const std::runtime_error& e) {

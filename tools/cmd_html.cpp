@@ -192,6 +192,7 @@ int run_html(std::string_view program, Arguments args) {
     }
     interrupt.stop_if_requested();
     const std::vector<std::string> failures = outputs.commit();
+    interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
     if (!failures.empty()) return kExitUsage;
     made.keep();

@@ -10,6 +10,9 @@
 // (stop_if_requested, between games and before its commit): on the way out its OutputSet drops
 // the temporaries, named ones too (many outputs, or a file system without O_TMPFILE), which the
 // default action left behind.
+// SIGPIPE, the reader of standard output gone (`| head`), is taken the same way, without the
+// notice and for every write: the run stops as for Ctrl-C and ends by SIGPIPE, as a Unix filter
+// does, its temporaries dropped.
 #pragma once
 
 #include <atomic>

@@ -1,7 +1,6 @@
 // Nothing lost, nothing half written, end to end: every game read is either written or reported,
 // `pdn convert -o OUT` killed midway leaves OUT as it was and no temporary behind, an
-// interrupted run of many files too, and a reader that closes the pipe early ends pdn quietly with
-// exit code 0.
+// interrupted run of many files too, and a reader that closes the pipe early ends pdn by SIGPIPE.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -267,17 +266,37 @@ TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
   EXPECT_NE(read_file(dir_ / "out.pdn").find("Good 1"), std::string::npos);
 }
 
-TEST_F(OutputSafety, ClosedPipeEndsQuietly) {
-  const std::string in = write("big.pdn", many_games(20'000));
-  for (const std::string command : {"convert", "convert --to json", "validate", "validate -j 2"}) {
+// A reader that closes the pipe early (`| head -1`) ends the run by SIGPIPE, as it ends cat or
+// grep: a shell reports 141 (with pipefail), not the success, nor the findings, of a run that did
+// not finish; nothing is said, and a file the run would have written is left as it was.
+TEST_F(OutputSafety, ClosedPipeEndsTheRunBySigpipe) {
+  // Good games and games with an illegal move (each a line of validate's report): either is
+  // more than a pipe holds.
+  std::string mixed;
+  for (std::size_t i = 0; i < 20'000; ++i) {
+    mixed += i % 2 == 0 ? good_game(i) : "[Event \"Illegal\"]\n1. 11-15 11-15 *\n\n";
+  }
+  write("mixed.pdn", mixed);
+  write("long.pdn", long_game());
+  const std::string rejects = write("rejects.pdn", "earlier rejects\n");
+  for (const std::string command :
+       {"validate mixed.pdn", "validate -j 2 mixed.pdn", "convert mixed.pdn --rejects rejects.pdn",
+        "convert --to json -j 2 mixed.pdn", "html mixed.pdn -o -",
+        "diagram long.pdn --every --sheet --format svg"}) {
     SCOPED_TRACE(command);
-    const std::string err = (dir_ / "err").string();
-    const std::string line = "set -o pipefail; " + std::string(DAMAS_PDN_BINARY) + " " + command +
-                             " " + in + " 2>" + err + " | head -1 >/dev/null";
+    const std::string line = "cd " + dir_.string() + " && set -o pipefail; " + DAMAS_PDN_BINARY +
+                             " " + command + " 2>err | head -1 >/dev/null";
     const int status = std::system(("bash -c '" + line + "'").c_str());
     EXPECT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(WEXITSTATUS(status), 0);
-    EXPECT_EQ(read_file(err), "");
+    EXPECT_EQ(WEXITSTATUS(status), 128 + SIGPIPE);
+    // The games' errors come before; nothing about the pipe, and no summary of a finished run.
+    const std::string err = read_file(dir_ / "err");
+    EXPECT_EQ(err.find("standard output"), std::string::npos) << err;
+    EXPECT_EQ(err.find("pipe"), std::string::npos) << err;
+    EXPECT_EQ(err.find("written"), std::string::npos) << err;
+    EXPECT_EQ(read_file(rejects), "earlier rejects\n");
+    EXPECT_EQ(listing(dir_),
+              (std::vector<std::string>{"err", "long.pdn", "mixed.pdn", "rejects.pdn"}));
   }
 }
 
