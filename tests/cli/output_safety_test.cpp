@@ -266,6 +266,19 @@ TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
   EXPECT_NE(read_file(dir_ / "out.pdn").find("Good 1"), std::string::npos);
 }
 
+// The numbered files of diagram --plies or --every are a series, as --split's: a run removes the
+// temporaries that killed runs left for any file of it, not only for the plies it draws.
+TEST_F(OutputSafety, DiagramRunRemovesTheTemporariesOfItsSeries) {
+  const std::string stale = write(".d-040.svg.tmp-2147483647", "partial");
+  const std::string other = write(".e-040.svg.tmp-2147483647", "another series");
+  const std::string in = write("in.pdn", good_game(1));
+  EXPECT_EQ(run("diagram " + in + " --plies 1,2 -o " + (dir_ / "d.svg").string()).exit_code, 0);
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_TRUE(fs::exists(dir_ / "d-001.svg"));
+  EXPECT_TRUE(fs::exists(dir_ / "d-002.svg"));
+}
+
 // A reader that closes the pipe early (`| head -1`) ends the run by SIGPIPE, as it ends cat or
 // grep: a shell reports 141 (with pipefail), not the success, nor the findings, of a run that did
 // not finish; nothing is said, and a file the run would have written is left as it was.
