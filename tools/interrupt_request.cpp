@@ -82,6 +82,8 @@ void InterruptRequest::stop_if_requested() const {
   if (requested()) throw Interrupted{};
 }
 
+bool InterruptRequest::pipe_closed() const { return received_signal.load() == SIGPIPE; }
+
 int InterruptRequest::exit_code() const {
   const int number = received_signal.load();
   return number == 0 ? 0 : 128 + number;

@@ -32,6 +32,8 @@ class InterruptRequest {
   bool requested() const { return flag().load(std::memory_order_relaxed); }
   // Throws Interrupted once a signal came.
   void stop_if_requested() const;
+  // Whether the signal that came is SIGPIPE: nothing more can reach standard output's reader.
+  bool pipe_closed() const;
   // The exit code of a process that a signal ended (128 + its number, as shells report it); 0
   // while none came.
   int exit_code() const;
