@@ -286,6 +286,9 @@ int run_annotate(std::string_view program, Arguments args) {
   ProgressLine progress("annotate",
                         ProgressLine::wanted(quiet, to_stdout && isatty(STDOUT_FILENO)), true);
   auto emit = [&](Done&& done) {
+    // The reader of the games on standard output is gone: the rest, annotated or as read, could
+    // not reach it. The run ends by SIGPIPE without a word, as convert does.
+    if (interrupt.pipe_closed()) interrupt.stop_if_requested();
     if (stopped) return;
     if (!done.engine_error.empty()) {
       progress.clear();
@@ -337,7 +340,7 @@ int run_annotate(std::string_view program, Arguments args) {
                program, games_annotated_before, games_annotated_before == 1 ? "" : "s",
                analysis::kAnnotatorName, games_annotated_before == 1 ? "it was" : "they were");
   }
-  if (interrupt.requested()) {
+  if (interrupt.requested() && !interrupt.pipe_closed()) {
     fmt::print(stderr, "{}: {} game{} written as read, not annotated: annotating the output "
                "again finishes the work, the games annotated left as they are\n",
                program, games_as_read, games_as_read == 1 ? "" : "s");
@@ -345,6 +348,7 @@ int run_annotate(std::string_view program, Arguments args) {
   // A failed run leaves `outputs` uncommitted: a target file is left as it was.
   if (stopped || !all_read) return kExitUsage;
   const std::vector<std::string> failures = outputs.commit();
+  if (interrupt.pipe_closed()) interrupt.stop_if_requested();  // found by the commit: not said
   for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
   if (!failures.empty()) return kExitUsage;
   if (interrupt.requested()) return interrupt.exit_code();

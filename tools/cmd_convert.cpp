@@ -33,6 +33,7 @@
 #include "damas/support/same_file.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
+#include "interrupt_request.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "progress_line.hpp"
@@ -467,6 +468,8 @@ int run_convert(std::string_view program, Arguments args) {
   if (!shard) return usage_error(program, error);
 
   try {
+    // Ctrl-C stops the run at the next game: nothing is replaced, and its temporaries go.
+    const InterruptRequest interrupt("");
     // CSV and positions files begin with their header line (each file, with --split).
     const std::string header = pdn::format_header(settings.format);
     // `--split N -o DIR/`: the folder is made for the files (and removed again when the run
@@ -486,6 +489,7 @@ int run_convert(std::string_view program, Arguments args) {
     const bool output_on_terminal = (target.empty() || target == "-") && isatty(STDOUT_FILENO);
     ProgressLine progress("convert", ProgressLine::wanted(values.count("quiet") != 0, output_on_terminal));
     auto emit = [&](pdn::ConvertedGame&& c) {
+      interrupt.stop_if_requested();
       ++counts.read;
       progress.add();
       if (c.unchecked_type) counts.not_checked.add_game_type(*c.unchecked_type);
@@ -554,7 +558,9 @@ int run_convert(std::string_view program, Arguments args) {
     if (output.failure()) {
       failures.push_back(*output.failure());
     } else if (all_read && !loses_rejected) {
+      interrupt.stop_if_requested();
       failures = outputs.commit();
+      interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
     }
     for (const std::string& failure : failures) {
       fmt::print(stderr, "{}: error: {}\n", program, failure);

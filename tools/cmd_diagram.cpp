@@ -21,6 +21,7 @@
 #include "diagram_positions.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
+#include "interrupt_request.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "rule_options.hpp"
@@ -173,11 +174,10 @@ std::vector<int> ply_list(std::string_view text) {
   }
 }
 
-// out.svg -> out-007.svg: the ply, with at least three digits, and as many as the last ply has
-// so that the names sort in order.
-std::string numbered_name(const std::string& output, int ply, int last_ply) {
-  const int digits = std::max(3, static_cast<int>(std::to_string(last_ply).size()));
-  return support::numbered_file_name(output, static_cast<std::size_t>(ply), digits);
+// The digits of the numbered files of plies up to `last_ply` (out.svg -> out-007.svg): at least
+// three, and as many as the last ply has, so that the names sort in order.
+int ply_digits(int last_ply) {
+  return std::max(3, static_cast<int>(std::to_string(last_ply).size()));
 }
 
 // The format from --format (given when not empty), else from -o's extension; text on standard
@@ -248,13 +248,6 @@ std::string draw(const std::vector<diagram::DiagramContent>& contents,
                      ": draw it with more --columns, a smaller --size or --dpi, or as "
                      "--format pdf (A4 pages) or svg");
   }
-}
-
-// Replaces the output files, all or none; false (reported) when they could not be.
-bool commit_outputs(std::string_view program, support::OutputSet& outputs) {
-  const std::vector<std::string> failures = outputs.commit();
-  for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
-  return failures.empty();
 }
 
 // Reads the options that choose a game's positions; a usage error when they do not fit.
@@ -440,34 +433,47 @@ int run_diagram(std::string_view program, Arguments args) {
       contents = fen_contents(values, rule_values.variant, fens, last_moves, captions);
     }
 
+    // Ctrl-C stops the run at the next diagram: nothing is replaced, and its temporaries go.
+    const InterruptRequest interrupt("");
     support::OutputSet outputs;
     if (!inputs.empty()) outputs.guard_inputs(inputs, support::OutputSet::InputsReplaced::never);
-    const auto open_output = [&](const std::string& name) -> support::OutputFile& {
-      // A diagram never replaces the games it is drawn from (without FILES, --fen, nothing is
-      // read).
+    // A diagram never replaces the games it is drawn from (without FILES, --fen, nothing is
+    // read): said before OutputSet refuses it, in the words of a diagram.
+    const auto refuse_input = [&](const std::string& name) {
       const auto clash =
           inputs.empty() ? std::nullopt : support::output_is_input("-o", name, inputs);
       if (clash) {
         throw UsageError(*clash + ": the diagram would replace the games it is drawn from");
       }
-      return outputs.open(name, "-o");
     };
     // Several images without a sheet: one file each, named by ply.
     if (contents.size() > 1 && !is_sheet && format != OutputFormat::text) {
       if (to_stdout) {
         throw UsageError("several image diagrams need -o FILE (FILE-000.svg, ...) or --sheet");
       }
-      support::check_numbered_base(output);
-      const int last_ply = *std::max_element(drawn_plies.begin(), drawn_plies.end());
+      // A series, as convert --split writes: the temporaries of all its files that killed runs
+      // left are removed, not only those of the plies drawn this time.
+      const std::size_t series = outputs.expect_series(output, "-o");
+      const int digits = ply_digits(*std::max_element(drawn_plies.begin(), drawn_plies.end()));
+      for (const int ply : drawn_plies) {
+        refuse_input(support::numbered_file_name(output, static_cast<std::size_t>(ply), digits));
+      }
       for (std::size_t i = 0; i < contents.size(); ++i) {
-        support::OutputFile& file = open_output(numbered_name(output, drawn_plies[i], last_ply));
+        interrupt.stop_if_requested();
+        support::OutputFile& file =
+            outputs.open_numbered(series, static_cast<std::size_t>(drawn_plies[i]), digits);
         file.write(draw({contents[i]}, style, format, ascii, size, sheet, false));
         outputs.finish(file);
       }
     } else {
-      open_output(output).write(draw(contents, style, format, ascii, size, sheet, is_sheet));
+      refuse_input(output);
+      outputs.open(output, "-o").write(draw(contents, style, format, ascii, size, sheet, is_sheet));
     }
-    return commit_outputs(program, outputs) ? kExitOk : kExitUsage;
+    interrupt.stop_if_requested();
+    const std::vector<std::string> failures = outputs.commit();
+    interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
+    for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
+    return failures.empty() ? kExitOk : kExitUsage;
   } catch (const UsageError& e) {
     return usage_error(program, e.what());
   } catch (const std::runtime_error& e) {

@@ -19,6 +19,7 @@
 #include "damas/web/game_page.hpp"
 #include "exit_codes.hpp"
 #include "input_messages.hpp"
+#include "interrupt_request.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "rule_options.hpp"
@@ -140,6 +141,8 @@ int run_html(std::string_view program, Arguments args) {
   }
   try {
     const fs::path dir(output);
+    // Ctrl-C stops the run at the next game: nothing is replaced, and its temporaries go.
+    const InterruptRequest interrupt("");
     // Before the outputs: removed after their temporaries are, when the run writes nothing.
     support::FolderMadeForTheRun made(folder ? dir : fs::path());
     support::OutputSet outputs;
@@ -158,6 +161,7 @@ int run_html(std::string_view program, Arguments args) {
     std::size_t number = 0;
     const bool all_read =
         pdn::read_inputs(input_events(program), inputs, {}, [&](pdn::ArchiveGame&& game) {
+          interrupt.stop_if_requested();
           const web::GameView view = web::view_game(std::move(game), ++number, replay);
           problems = report_problems(program, view) || problems;
           entries.push_back(web::game_entry(view));
@@ -186,7 +190,9 @@ int run_html(std::string_view program, Arguments args) {
       sections->copy_to(*page);
       page->write(web::games_page_end(board));
     }
+    interrupt.stop_if_requested();
     const std::vector<std::string> failures = outputs.commit();
+    interrupt.stop_if_requested();  // a closed pipe found by the commit: not said, ended by it
     for (const std::string& failure : failures) fmt::print(stderr, "{}: {}\n", program, failure);
     if (!failures.empty()) return kExitUsage;
     made.keep();

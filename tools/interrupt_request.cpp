@@ -20,12 +20,14 @@ std::size_t notice_size = 0;
 struct sigaction earlier_int {};
 struct sigaction earlier_term {};
 struct sigaction earlier_hup {};
+struct sigaction earlier_pipe {};
 bool installed = false;
 
 void on_signal(int number) {
   received_signal.store(number);
   requested_flag.store(true);
-  if (notice_text != nullptr) {
+  // A closed pipe is no request of the user's: nothing to tell them.
+  if (notice_text != nullptr && number != SIGPIPE) {
     // write(2) is async-signal-safe; what it returns cannot be acted on here.
     const ssize_t written = ::write(2, notice_text, notice_size);
     static_cast<void>(written);
@@ -59,17 +61,28 @@ InterruptRequest::InterruptRequest(std::string notice) : notice_(std::move(notic
   install(SIGINT, action, earlier_int);
   install(SIGTERM, action, earlier_term);
   install(SIGHUP, action, earlier_hup);
+  // Every write to the closed pipe raises SIGPIPE again until the run stops: each is caught (a
+  // second one is no second request), and the write fails with EPIPE.
+  action.sa_flags = SA_RESTART;
+  install(SIGPIPE, action, earlier_pipe);
 }
 
 InterruptRequest::~InterruptRequest() {
   ::sigaction(SIGINT, &earlier_int, nullptr);
   ::sigaction(SIGTERM, &earlier_term, nullptr);
   ::sigaction(SIGHUP, &earlier_hup, nullptr);
+  ::sigaction(SIGPIPE, &earlier_pipe, nullptr);
   notice_text = nullptr;
   installed = false;
 }
 
 const std::atomic<bool>& InterruptRequest::flag() const { return requested_flag; }
+
+void InterruptRequest::stop_if_requested() const {
+  if (requested()) throw Interrupted{};
+}
+
+bool InterruptRequest::pipe_closed() const { return received_signal.load() == SIGPIPE; }
 
 int InterruptRequest::exit_code() const {
   const int number = received_signal.load();

@@ -1,6 +1,5 @@
 // pdn: one command for Portuguese draughts game records; the work is done by subcommands.
 #include <fmt/core.h>
-#include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
@@ -68,11 +67,6 @@ int unknown_command(std::string_view name) {
   return kExitUsage;
 }
 
-// A reader that stops early (`pdn convert big.pdn | head -1`) closes the pipe; like grep or cat,
-// pdn then stops quietly. The default action would end it by a signal, which shells report as
-// a failure, and ignoring the signal would leave every write site to check for EPIPE.
-void exit_on_closed_pipe(int) { _exit(kExitOk); }
-
 // Runs the command named by argv[1]; its exit code.
 int dispatch(int argc, char** argv) {
   if (argc < 2) {
@@ -118,7 +112,6 @@ std::string program_name(int argc, char** argv) {
 int main(int argc, char** argv) {
   make_standard_streams_safe();
   keep_freed_heap_memory();
-  std::signal(SIGPIPE, exit_on_closed_pipe);
   // A file grown past `ulimit -f` fails its write (EFBIG), said as any failed write is: the
   // signal's default action ended the process without a word, its temporary files left behind.
   std::signal(SIGXFSZ, SIG_IGN);
@@ -127,10 +120,18 @@ int main(int argc, char** argv) {
       [name = program_name(argc, argv)](const std::string& message) {
         fmt::print(stderr, "{}: warning: {}\n", name, message);
       });
+  // A reader of standard output that stops early (`pdn validate big.pdn | head -1`) closes the
+  // pipe: the next write raises SIGPIPE, whose default action (kept as the parent left it) ends
+  // the run, as it ends cat or grep; a shell reports 141, not the success of a run that did not
+  // finish. A command holding an InterruptRequest catches it to drop its temporaries first.
   int code = kExitOk;
   try {
     code = dispatch(argc, argv);
+  } catch (const Interrupted&) {
+    // The command stopped, its outputs dropped: ended by the signal below.
   } catch (const std::system_error& e) {
+    // The write that failed because a caught SIGPIPE said the reader is gone: ended by it.
+    die_of_received_signal();
     // A write to standard output that failed midway (fmt::print throws), or another failure of
     // the system that the command did not expect: the run did not do its work.
     const auto lost = standard_output_failure(e.code().value());
@@ -140,12 +141,14 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}: error: out of memory\n", program_name(argc, argv));
     return kExitUsage;
   }
+  // A run stopped by Ctrl-C (its work written, or dropped) or by a closed pipe ends by the
+  // signal, as it would have without a handler: the failed writes to a closed pipe are not said.
+  die_of_received_signal();
   // Output that was written but never reached its destination (standard output on a full disk
   // or /dev/full) means the run failed, whatever the command found.
   if (const auto lost = standard_output_failure()) {
     fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), *lost);
     return kExitUsage;
   }
-  die_of_received_signal();  // a run stopped by Ctrl-C, its work written
   return code;
 }

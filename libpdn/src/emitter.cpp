@@ -38,14 +38,32 @@ void Emitter::move_to_line(const char* p) {
   if (p > line_end_) move_to_later_line(p);
 }
 
-namespace {
+bool Emitter::first_line_ends_with_lone_cr() const {
+  if (begin_ == end_) return false;  // (an empty text may have no address)
+  const auto size = static_cast<std::size_t>(end_ - begin_);
+  const void* lf = std::memchr(begin_, '\n', size);
+  const std::size_t first_line =
+      lf != nullptr ? static_cast<std::size_t>(static_cast<const char*>(lf) - begin_) : size;
+  const void* cr = std::memchr(begin_, '\r', first_line);
+  return cr != nullptr && is_lone_cr(static_cast<const char*>(cr));
+}
+
+const char* Emitter::any_line_end_from(const char* p) const {
+  while (p != end_ && !ends_line(p)) ++p;
+  return p;
+}
 
 // The line ends in [from, to), found by memchr: std::count's loop compared a byte at a time
 // (a fiftieth of validating once a game's moves no longer ask for their positions, since the
 // result's position then counts the lines of all of them), and lines are long enough for
-// memchr's vector loop to pay.
-std::size_t line_ends(const char* from, const char* to) {
+// memchr's vector loop to pay. Where lone CRs end lines too (rare: old Mac files), a byte at a
+// time.
+std::size_t Emitter::line_ends(const char* from, const char* to) const {
   std::size_t count = 0;
+  if (lone_cr_ends_lines_) {
+    for (; from != to; ++from) count += ends_line(from) ? 1 : 0;
+    return count;
+  }
   while (from != to) {
     const void* end = std::memchr(from, '\n', static_cast<std::size_t>(to - from));
     if (end == nullptr) break;
@@ -55,14 +73,12 @@ std::size_t line_ends(const char* from, const char* to) {
   return count;
 }
 
-}  // namespace
-
 void Emitter::move_to_earlier_line(const char* p) {
   // Forget the lines between p and the current line, then find p's line start.
   line_ -= line_ends(p, line_start_);
   line_end_ = line_end_from(p);
   line_start_ = p;
-  while (line_start_ > begin_ && line_start_[-1] != '\n') --line_start_;
+  while (line_start_ > begin_ && !ends_line(line_start_ - 1)) --line_start_;
 }
 
 void Emitter::move_to_later_line(const char* p) {
@@ -70,13 +86,21 @@ void Emitter::move_to_later_line(const char* p) {
   // result after all its moves): count their line ends at once (line_ends), without keeping
   // where each line starts and ends on the way. line_end_ is one of them.
   line_ += line_ends(line_end_, p);
-  const void* last = memrchr(line_end_, '\n', static_cast<std::size_t>(p - line_end_));
+  const char* last = nullptr;
+  if (lone_cr_ends_lines_) {
+    for (const char* q = p; q != line_end_ && last == nullptr;) {
+      if (ends_line(--q)) last = q;
+    }
+  } else {
+    last =
+        static_cast<const char*>(memrchr(line_end_, '\n', static_cast<std::size_t>(p - line_end_)));
+  }
   // A mapped file truncated while read turns into zeros under the reader (input_file.hpp): the
   // line end that line_end_from has just found may be gone already (a convert -j 2 run crashed
   // here, one time in about fifteen, when tests/cli/hostile_sources_test.cpp truncated its
   // input). The line then starts after where it was, never past p; the positions are wrong, and
   // the input is reported as changed.
-  line_start_ = last != nullptr ? static_cast<const char*>(last) + 1 : std::min(line_end_ + 1, p);
+  line_start_ = last != nullptr ? last + 1 : std::min(line_end_ + 1, p);
   line_end_ = line_end_from(line_start_);
 }
 

@@ -177,12 +177,16 @@ class Emitter {
   // [begin, end) (`begin` is at `origin` in its whole input). The emitter keeps the line of the
   // last position asked for and where that line ends; positions are asked for in nearly
   // increasing order, mostly several on a line, so each line end is searched for once.
+  // A line ends with LF (CR LF: the LF). A text whose first line ends with a lone CR (files of
+  // the classic Mac OS) has lone CRs counted as line ends too; a text whose first line ends with
+  // LF is searched for LF alone, at memchr's speed: a lone CR further on stays inside its line.
   void count_lines_from(const char* begin, const char* end, SourcePosition origin = {}) {
     begin_ = begin;
     end_ = end;
     origin_ = origin;
     line_ = origin.line;
     line_start_ = begin;
+    lone_cr_ends_lines_ = first_line_ends_with_lone_cr();
     line_end_ = line_end_from(begin);
   }
   [[gnu::always_inline]] SourcePosition position_at(const char* p) {
@@ -233,9 +237,19 @@ class Emitter {
   // The first line end at or after `p`, or the end of the text.
   const char* line_end_from(const char* p) const {
     if (p == end_) return end_;  // (an empty text may have no address)
+    if (lone_cr_ends_lines_) return any_line_end_from(p);
     const void* found = std::memchr(p, '\n', static_cast<std::size_t>(end_ - p));
     return found != nullptr ? static_cast<const char*>(found) : end_;
   }
+  // Whether `p` (in the text) ends a line: LF, or a lone CR where those count (count_lines_from).
+  bool ends_line(const char* p) const {
+    return *p == '\n' || (lone_cr_ends_lines_ && is_lone_cr(p));
+  }
+  bool is_lone_cr(const char* p) const { return *p == '\r' && (p + 1 == end_ || p[1] != '\n'); }
+  // Where lone CRs end lines: the first line end at or after `p`, byte by byte.
+  [[gnu::cold]] const char* any_line_end_from(const char* p) const;
+  std::size_t line_ends(const char* from, const char* to) const;
+  bool first_line_ends_with_lone_cr() const;
   [[gnu::noinline]] void move_to_line(const char* p);
   // The warnings of the printed forms counted in the game (see printed), then none counted.
   [[gnu::cold, gnu::noinline]] void report_printed_forms();
@@ -253,6 +267,7 @@ class Emitter {
   std::size_t line_ = 1;
   const char* line_start_ = nullptr;
   const char* line_end_ = nullptr;
+  bool lone_cr_ends_lines_ = false;  // see count_lines_from
 
   Visitor& visitor_;
   std::string source_;

@@ -445,9 +445,9 @@ OutputFile& OutputSet::open(const std::string& target, const std::string& role) 
   return open_file(target, role, nullptr);
 }
 
-OutputFile& OutputSet::open_numbered(std::size_t series, std::size_t number) {
+OutputFile& OutputSet::open_numbered(std::size_t series, std::size_t number, int digits) {
   const Series& numbered = series_.at(series);
-  return open_file(numbered_file_name(numbered.base, number), numbered.role, &numbered);
+  return open_file(numbered_file_name(numbered.base, number, digits), numbered.role, &numbered);
 }
 
 OutputFile& OutputSet::open_file(const std::string& target, const std::string& role,
@@ -507,7 +507,10 @@ OutputFile& OutputSet::open_file(const std::string& target, const std::string& r
 
 std::size_t OutputSet::expect_series(const std::string& base, const std::string& role) {
   const std::string file = canonical_file(base, "the numbered files of " + base);
-  check_numbered_base(base);
+  if (resolve(base).kind != Resolved::Kind::file) {
+    fail(EINVAL, "cannot write files numbered after " + shown_name(base) +
+                     ": it names standard output, a device or a FIFO, not a file");
+  }
   const std::string name = fs::path(file).filename().string();
   const auto [stem, extension] = split_extension(name);
   Series series{base, folder_of(file), std::string(stem), std::string(extension), role};
@@ -567,13 +570,6 @@ std::vector<std::string> OutputSet::commit() {
     if (!file->rename_over_target()) errors.push_back(file->failure());
   }
   return errors;
-}
-
-void check_numbered_base(const std::string& base) {
-  if (resolve(base).kind != Resolved::Kind::file) {
-    fail(EINVAL, "cannot write files numbered after " + shown_name(base) +
-                     ": it names standard output, a device or a FIFO, not a file");
-  }
 }
 
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits) {

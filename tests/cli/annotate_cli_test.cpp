@@ -191,6 +191,22 @@ TEST_F(AnnotateTest, BadUsageExitsWith2) {
   EXPECT_NE(both.out.find("--time-per-game or --movetime"), std::string::npos) << both.out;
 }
 
+// A reader of the annotated games (185 KB: more than a pipe holds) that goes away (`| head -1`)
+// ends the run by SIGPIPE (141 in a shell with pipefail), as every command: not an interrupted run
+// that says it wrote the rest as read, nor a failed write to standard output.
+TEST_F(AnnotateTest, AClosedPipeEndsTheRunBySigpipeWithoutAWord) {
+  std::string games;
+  for (int i = 0; i < 400; ++i) games += read_file(kData + "/annotate.pdn") + "\n";
+  const std::string in = write("games.pdn", games);
+  const std::string err = (dir_ / "err").string();
+  const std::string line = "set -o pipefail; " + std::string(DAMAS_PDN_BINARY) +
+                           " annotate --depth 2 -q " + in + " 2>" + err + " | head -1 >/dev/null";
+  const int status = std::system(("bash -c '" + line + "'").c_str());
+  EXPECT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 128 + SIGPIPE);
+  EXPECT_EQ(read_file(err), "");
+}
+
 TEST_F(AnnotateTest, ATimeForTheGameIsSpreadOverItsPositions) {
   // Half a second for the game: every move still gets its evaluation, and the tag says how
   // the game was searched.

@@ -1,6 +1,6 @@
 // Nothing lost, nothing half written, end to end: every game read is either written or reported,
-// `pdn convert -o OUT` killed midway leaves OUT as it was and no temporary behind, and a reader
-// that closes the pipe early ends pdn quietly with exit code 0.
+// `pdn convert -o OUT` killed midway leaves OUT as it was and no temporary behind, an
+// interrupted run of many files too, and a reader that closes the pipe early ends pdn by SIGPIPE.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -173,6 +173,72 @@ TEST_F(OutputSafety, KilledSplitRunLeavesNoNumberedFileAndTheNextRunClearsItsTem
             (std::vector<std::string>{"in.pdn", "out-001.pdn", "out-002.pdn", "out-003.pdn"}));
 }
 
+// Whether `folder` holds a temporary of a run, ".NAME.tmp-PID"; waits up to `seconds` for one.
+bool wait_for_temporary(const fs::path& folder, double seconds) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (true) {
+    for (const std::string& name : listing(folder)) {
+      if (name.find(".tmp-") != std::string::npos) return true;
+    }
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+}
+
+// A game of 86 plies (of samples/torneio-clube.pdn), one picture a ply with diagram --every.
+std::string long_game() {
+  return "[Event \"Long\"]\n\n"
+         "1. 10-13 24-20 2. 12-15 20-16 3. 13-18 22x13 4. 9x18 21x14 5. 11x18 23-19\n"
+         "6. 15x22 26x19 7. 6-11 19-15 8. 11x20 27-23 9. 20x27 31x13 10. 5-10 13x6\n"
+         "11. 3x10 28-23 12. 7-12 16x7 13. 4x11 23-20 14. 10-14 25-21 15. 14-19 21-18\n"
+         "16. 19-22 20-16 17. 11-15 16-12 18. 22-27 30x23 19. 15-19 23x14 20. 8x15 14-11\n"
+         "21. 15-19 11-7 22. 19-22 7-3 23. 22-27 29-26 24. 27-31 26-22 25. 1-5 3-17\n"
+         "26. 31-27 17-3 27. 27-30 3-17 28. 30-16 22-19 29. 16-12 19-14 30. 12-22 17-13\n"
+         "31. 2-6 13x3 32. 22x9 14-11 33. 5-10 3x17 34. 9-18 17-3 35. 18x4 3-17 36. 4-11\n"
+         "17-3 37. 11-18 3-17 38. 18-25 17-3 39. 25-29 3-17 40. 29-22 17-3 41. 22-29 3-17\n"
+         "42. 29-22 17-3 43. 22-29 1/2-1/2\n\n";
+}
+
+// Ctrl-C or SIGTERM while a run writes more files than it keeps open (with 64 descriptors,
+// those past the 16th are parked under hidden names, .NAME.tmp-PID): the run ends by the signal
+// and its folder is as it was, the earlier outputs kept, no temporary and no new file left.
+TEST_F(OutputSafety, InterruptedRunsLeaveTheirFoldersAsTheyWere) {
+  write("games.pdn", many_games(5'000));
+  write("long.pdn", long_game());
+  struct Case {
+    std::string args;  // run in the folder `out`, which holds `earlier` before
+    std::vector<std::string> earlier;
+  };
+  const Case cases[] = {
+      {"html ../games.pdn -o ./", {"index.html", "game-1.html"}},
+      {"convert ../games.pdn --split 1 -o part.pdn", {"part-001.pdn"}},
+      {"diagram ../long.pdn --every --format png -o d.png", {"d-000.png", "d-005.png"}},
+  };
+  for (const Case& run : cases) {
+    for (const int signal : {SIGINT, SIGTERM}) {
+      SCOPED_TRACE(run.args + ", signal " + std::to_string(signal));
+      const fs::path out = dir_ / "out";
+      fs::remove_all(out);
+      fs::create_directory(out);
+      for (const std::string& name : run.earlier) write("out/" + name, "earlier " + name);
+      const std::string script =
+          "cd " + out.string() + " && ulimit -n 64 && exec " + DAMAS_PDN_BINARY + " " + run.args;
+      const Child child = start_child("/bin/bash", {"-c", script}, "", "/dev/null", "/dev/null");
+      EXPECT_TRUE(wait_for_temporary(out, 30));
+      // Caught from before the first output is opened.
+      EXPECT_TRUE(wait_until_catching(child, signal, 0));
+      const SignalledRun ended = signal_and_wait(child, signal, 60);
+      EXPECT_EQ(ended.run.signal, signal);
+      std::vector<std::string> expected = run.earlier;
+      std::sort(expected.begin(), expected.end());
+      EXPECT_EQ(listing(out), expected);
+      for (const std::string& name : run.earlier) {
+        EXPECT_TRUE(read_file(out / name) == "earlier " + name) << name;  // (not a PNG shown)
+      }
+    }
+  }
+}
+
 // Numbered files are named after -o: after a FIFO (or /dev/null, /dev/stdout) they are not the
 // user's files. `--split 1 -o /dev/null` made /dev/null-001 and so on in /dev (as root).
 TEST_F(OutputSafety, NumberedFilesAreNamedAfterAFileOnly) {
@@ -200,17 +266,50 @@ TEST_F(OutputSafety, NextRunRemovesATemporaryOfAKilledRun) {
   EXPECT_NE(read_file(dir_ / "out.pdn").find("Good 1"), std::string::npos);
 }
 
-TEST_F(OutputSafety, ClosedPipeEndsQuietly) {
-  const std::string in = write("big.pdn", many_games(20'000));
-  for (const std::string command : {"convert", "convert --to json", "validate", "validate -j 2"}) {
+// The numbered files of diagram --plies or --every are a series, as --split's: a run removes the
+// temporaries that killed runs left for any file of it, not only for the plies it draws.
+TEST_F(OutputSafety, DiagramRunRemovesTheTemporariesOfItsSeries) {
+  const std::string stale = write(".d-040.svg.tmp-2147483647", "partial");
+  const std::string other = write(".e-040.svg.tmp-2147483647", "another series");
+  const std::string in = write("in.pdn", good_game(1));
+  EXPECT_EQ(run("diagram " + in + " --plies 1,2 -o " + (dir_ / "d.svg").string()).exit_code, 0);
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_TRUE(fs::exists(dir_ / "d-001.svg"));
+  EXPECT_TRUE(fs::exists(dir_ / "d-002.svg"));
+}
+
+// A reader that closes the pipe early (`| head -1`) ends the run by SIGPIPE, as it ends cat or
+// grep: a shell reports 141 (with pipefail), not the success, nor the findings, of a run that did
+// not finish; nothing is said, and a file the run would have written is left as it was.
+TEST_F(OutputSafety, ClosedPipeEndsTheRunBySigpipe) {
+  // Good games and games with an illegal move (each a line of validate's report): either is
+  // more than a pipe holds.
+  std::string mixed;
+  for (std::size_t i = 0; i < 20'000; ++i) {
+    mixed += i % 2 == 0 ? good_game(i) : "[Event \"Illegal\"]\n1. 11-15 11-15 *\n\n";
+  }
+  write("mixed.pdn", mixed);
+  write("long.pdn", long_game());
+  const std::string rejects = write("rejects.pdn", "earlier rejects\n");
+  for (const std::string command :
+       {"validate mixed.pdn", "validate -j 2 mixed.pdn", "convert mixed.pdn --rejects rejects.pdn",
+        "convert --to json -j 2 mixed.pdn", "html mixed.pdn -o -",
+        "diagram long.pdn --every --sheet --format svg"}) {
     SCOPED_TRACE(command);
-    const std::string err = (dir_ / "err").string();
-    const std::string line = "set -o pipefail; " + std::string(DAMAS_PDN_BINARY) + " " + command +
-                             " " + in + " 2>" + err + " | head -1 >/dev/null";
+    const std::string line = "cd " + dir_.string() + " && set -o pipefail; " + DAMAS_PDN_BINARY +
+                             " " + command + " 2>err | head -1 >/dev/null";
     const int status = std::system(("bash -c '" + line + "'").c_str());
     EXPECT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(WEXITSTATUS(status), 0);
-    EXPECT_EQ(read_file(err), "");
+    EXPECT_EQ(WEXITSTATUS(status), 128 + SIGPIPE);
+    // The games' errors come before; nothing about the pipe, and no summary of a finished run.
+    const std::string err = read_file(dir_ / "err");
+    EXPECT_EQ(err.find("standard output"), std::string::npos) << err;
+    EXPECT_EQ(err.find("pipe"), std::string::npos) << err;
+    EXPECT_EQ(err.find("written"), std::string::npos) << err;
+    EXPECT_EQ(read_file(rejects), "earlier rejects\n");
+    EXPECT_EQ(listing(dir_),
+              (std::vector<std::string>{"err", "long.pdn", "mixed.pdn", "rejects.pdn"}));
   }
 }
 

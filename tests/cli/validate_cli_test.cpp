@@ -303,6 +303,36 @@ TEST_F(Validate, BrokenGameDoesNotHideTheNextOne) {
   EXPECT_EQ(last_.exit_code, 1);
 }
 
+// Lines that end with a lone CR (files of the classic Mac OS) are lines: each error is at the
+// line and column where the same text with LF line ends has it (counted from that text by
+// where()), as with CR LF; reading a file in pieces (-j 2) too. They were all on line 1.
+TEST_F(Validate, ALoneCarriageReturnEndsALine) {
+  std::string lf;
+  for (int i = 0; i < 30; ++i) {
+    lf += game("1. 11-15 24-20\n2. 15x24 21-18 {a\ncomment} 3. 7-11 99-99", "*");
+  }
+  const auto with_line_ends = [&](const std::string& end) {
+    std::string text;
+    for (const char c : lf) text += c == '\n' ? end : std::string(1, c);
+    return text;
+  };
+  for (const std::string end : {"\r", "\r\n"}) {
+    for (const std::string jobs : {"-j 1", "-j 2"}) {
+      SCOPED_TRACE((end == "\r" ? "CR, " : "CR LF, ") + jobs);
+      const std::vector<json> games = check(with_line_ends(end), jobs);
+      ASSERT_EQ(games.size(), 30U);
+      std::size_t from = 0;
+      for (const json& g : games) {
+        ASSERT_EQ(g["diagnostics"].size(), 1U) << g.dump();
+        const json& d = g["diagnostics"][0];
+        EXPECT_EQ(d["move"], "99-99");
+        expect_at(d, lf, "99-99", from);
+        from = lf.find("99-99", from) + 1;
+      }
+    }
+  }
+}
+
 // Every byte string of the input reaches the JSON report decoded as the reader decodes texts:
 // bytes that are not UTF-8 (\xff\xfe quoted by a syntax error, a Latin-1 file name) are read as
 // Windows-1252, so that the report is UTF-8, which nlohmann-json's parser insists on (it was

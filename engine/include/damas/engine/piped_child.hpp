@@ -8,7 +8,7 @@
 //   memory grow without bound.
 // - The child talks through a socket pair rather than pipes: writing to a child that has died
 //   then fails with an error instead of raising SIGPIPE (which `pdn` takes for a reader of its
-//   output that stopped early, a quiet exit 0): a crashed engine must be an error.
+//   output that stopped early, and dies of): a crashed engine must be an error.
 // - The child leads a process group of its own, so that killing it also ends whatever it
 //   started (a script's own children would otherwise keep our standard error open). A Ctrl-C
 //   therefore reaches only the parent; the child then finds its input closed and quits, as

@@ -33,9 +33,10 @@
 // A run writing thousands of files (--split) would run out of descriptors keeping each
 // temporary open until the commit: past a quarter of the descriptor limit, a file declared
 // finished is parked, given the hidden name ".NAME.tmp-PID" beside its target and closed. So is
-// every temporary on a file system without O_TMPFILE. A killed run leaves those; the next run
-// writing the same target (or the same --split series) removes the ones whose process PID is
-// no longer alive.
+// every temporary on a file system without O_TMPFILE. The destructor removes them (pdn stops an
+// interrupted run so that it runs); a run killed outright leaves them, and the next run writing
+// the same target (or the same series, expect_series) removes the ones whose process PID is no
+// longer alive.
 #pragma once
 
 #include <sys/stat.h>
@@ -124,10 +125,12 @@ class OutputSet {
   // Announces the files numbered after `base` (numbered_file_name), to be opened later by
   // open_numbered: another output that has such a name is an OutputClash. Removes the
   // temporaries of the series left by killed runs. Gives the series' number for open_numbered;
-  // throws std::system_error when base's folder does not exist.
+  // throws std::system_error when base's folder does not exist, or when `base` is not a file's
+  // name: standard output ("-"), a device (/dev/null), a FIFO, a descriptor (/dev/stdout), whose
+  // numbered names are not files of the user's (/dev/null-001 was made in /dev, as root).
   std::size_t expect_series(const std::string& base, const std::string& role);
-  // open() of the file `number` of a series (numbered_file_name(base, number)).
-  OutputFile& open_numbered(std::size_t series, std::size_t number);
+  // open() of the file `number` of a series (numbered_file_name(base, number, digits)).
+  OutputFile& open_numbered(std::size_t series, std::size_t number, int digits = 3);
 
   // Nothing more will be written to `file` (one of this set's): its buffer is written out and
   // freed and, when many temporaries are open, it is parked.
@@ -185,12 +188,6 @@ bool written_by_this_process(const struct stat& file);
 // "out.pdn", 1 -> "out-001.pdn"; "dir/out", 12 -> "dir/out-012"; at least `digits` digits, more
 // past 999. Throws std::invalid_argument for `digits` below 0.
 std::string numbered_file_name(std::string_view name, std::size_t number, int digits = 3);
-
-// Throws std::system_error (EINVAL) when `base`, the name numbered files are named after, is not
-// a file's name: standard output ("-"), a device (/dev/null), a FIFO, a descriptor (/dev/stdout).
-// Their numbered names are not files of the user's: /dev/null-001 was made in /dev (as root),
-// or failed there. OutputSet::expect_series checks it.
-void check_numbered_base(const std::string& base);
 
 // The files of a numbered series that an earlier run left after the `written` files of this run
 // (name(written + 1), name(written + 2), ... as long as they exist), which a reader of the
