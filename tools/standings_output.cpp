@@ -159,9 +159,10 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
     for (std::size_t row = 0; row < event.players.size(); ++row) {
       const pdn::PlayerStanding& p = event.players[row];
       support::CsvRow line;
-      line.text(event.event);
+      // CSV goes to a terminal by default: control characters are escaped as in the text format.
+      line.text(support::escaped(event.event));
       line.field(pdn::rank_text(p));
-      line.text(p.name);
+      line.text(support::escaped(p.name));
       for (const std::string& field :
            {p.points.text(), std::to_string(p.games), std::to_string(p.wins),
             std::to_string(p.draws), std::to_string(p.losses)}) {

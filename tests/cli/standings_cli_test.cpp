@@ -300,6 +300,22 @@ TEST_F(Standings, ControlCharactersOfTheInputsAreEscaped) {
       << named_twice.out;
 }
 
+// CSV goes to standard output by default: the control characters of names and events (C0,
+// DEL, C1 as U+009B, which some terminals take for an escape) are escaped as the text does.
+TEST_F(Standings, CsvEscapesControlCharacters) {
+  const std::string games = write("esc.pdn",
+                                  "[Event \"E\x7f\"]\n[White \"Esc\x1b[31mRed\x07\"]\n"
+                                  "[Black \"C\xC2\x9b"
+                                  "1m\"]\n[Result \"1-0\"]\n1-0\n");
+  const CommandResult csv = run("standings --format csv " + games);
+  EXPECT_EQ(csv.exit_code, 0);
+  EXPECT_EQ(csv.out.find_first_of("\x1b\x07\x7f"), std::string::npos) << csv.out;
+  EXPECT_EQ(csv.out.find("\xC2\x9b"), std::string::npos) << csv.out;
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,1,Esc\\u001b[31mRed\\u0007,2,"), std::string::npos)
+      << csv.out;
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,2,C\\u009b1m,0,"), std::string::npos) << csv.out;
+}
+
 TEST_F(Standings, AdjudicatedCountsTheBoard) {
   // White takes Black's last piece, but the record says Black won.
   const std::string games = write(
