@@ -104,10 +104,12 @@ pdn::PlayerAliases read_aliases(const std::string& path) {
   return pdn::PlayerAliases(text, path);
 }
 
-// Keeps the event asked for; a usage error naming the events there are when it is not one.
+// Keeps the event asked for, its spaces folded as the Event tags' are; a usage error naming the
+// events there are when it is not one.
 void pick_event(std::vector<pdn::EventStandings>& events, const std::string& name) {
+  const std::string spaced = pdn::spaced_name(name);
   for (pdn::EventStandings& event : events) {
-    if (event.event != name) continue;
+    if (event.event != spaced) continue;
     pdn::EventStandings kept = std::move(event);
     events = {std::move(kept)};
     return;

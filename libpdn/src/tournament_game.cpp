@@ -25,24 +25,6 @@ std::size_t space_at(std::string_view text, std::size_t at) {
   return text.substr(at, 2) == "\xC2\xA0" ? 2 : 0;
 }
 
-// A player's name as the standings compare it: without the spaces at its ends, a run of them
-// inside made one space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
-std::string spaced_name(std::string_view text) {
-  std::string name;
-  bool space_pending = false;
-  for (std::size_t at = 0; at < text.size();) {
-    if (const std::size_t width = space_at(text, at); width > 0) {
-      space_pending = !name.empty();
-      at += width;
-      continue;
-    }
-    if (space_pending) name += ' ';
-    space_pending = false;
-    name += text[at++];
-  }
-  return name;
-}
-
 // A player's name from a tag: spaced and mapped; "" for none.
 std::string player(const Game& game, std::string_view tag, const PlayerAliases& aliases) {
   const std::string* value = game.tag(tag);
@@ -140,6 +122,22 @@ std::string decoded(std::string_view bytes) {
 
 }  // namespace
 
+std::string spaced_name(std::string_view text) {
+  std::string name;
+  bool space_pending = false;
+  for (std::size_t at = 0; at < text.size();) {
+    if (const std::size_t width = space_at(text, at); width > 0) {
+      space_pending = !name.empty();
+      at += width;
+      continue;
+    }
+    if (space_pending) name += ' ';
+    space_pending = false;
+    name += text[at++];
+  }
+  return name;
+}
+
 std::string_view score_text(GameScore score) {
   switch (score) {
     case GameScore::white_wins: return "1-0";
@@ -217,7 +215,8 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
   counted.source = input.source;
   counted.line = game.position.line;
   const std::string* event = game.tag("Event");
-  counted.event = event != nullptr && !trimmed(*event).empty() ? std::string(trimmed(*event)) : "?";
+  counted.event = event != nullptr ? spaced_name(*event) : std::string();
+  if (counted.event.empty()) counted.event = "?";
   if (const std::string* round = game.tag("Round")) counted.round = trimmed(*round);
   counted.white = player(game, "White", aliases);
   counted.black = player(game, "Black", aliases);

@@ -202,6 +202,19 @@ TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {
   EXPECT_EQ(standings[0]["wins"], 3);
 }
 
+// Event names are spaced as players' names are: "Open  2026" and "Open 2026 " are one event,
+// and --event finds it however its spaces are written.
+TEST_F(Standings, EventsDifferingInSpacesOnlyAreOneEvent) {
+  const std::string games =
+      write("t.pdn",
+            "[Event \"Open  2026\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1-0\n\n"
+            "[Event \"Open 2026 \"]\n[White \"B\"]\n[Black \"A\"]\n[Result \"1-0\"]\n1-0\n");
+  const CommandResult r = run("standings --event 'Open\t 2026' " + games);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.find("Open 2026: 2 games counted; "), 0U) << r.out;
+  EXPECT_EQ(count(r.out, "games counted"), 1U) << r.out;
+}
+
 // Columns line up on a terminal whatever the names' scripts: a combining accent takes no column,
 // a Chinese character two (the table's lines worked out by hand).
 TEST_F(Standings, TextColumnsLineUpOnATerminal) {

@@ -2,7 +2,8 @@
 // read from its tags, and why it is left out or questioned when it is. standings.hpp makes the
 // standings of the games made here.
 //
-//   Event  the Event tag; "?" when it is absent or empty (PDN's "unknown").
+//   Event  the Event tag, spaced as the players' names are (spaced_name); "?" when it is absent
+//          or empty (PDN's "unknown").
 //   Round  the Round tag as written ("" when absent).
 //   White, Black  the tags, trimmed, each mapped through the aliases (PlayerAliases); absent,
 //          empty or "?" is no player.
@@ -65,6 +66,11 @@ struct TournamentGame {
   GameNote note = GameNote::none;
   std::string detail;  // for a note: what was found ("Result tag 1-0, terminator 0-1: 1-0 counted")
 };
+
+// A name (a player's, an event's) as the standings compare it: without the spaces at its ends,
+// a run of them inside made one space; a space is a blank, a tab, a carriage return or a
+// no-break space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
+std::string spaced_name(std::string_view text);
 
 // "round 3, Ana Silva - Rui Costa" ("?" for a missing player; no round when there is none), to
 // name a game in the lists of games left out or disputed.
