@@ -199,6 +199,27 @@ PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
                                    support::quoted(spelling, '\''),
                                    support::quoted(at->second, '\'')));
     }
+    // The lines before this one make no loop, so following this line's name ends; back at its
+    // spelling, the line closes a loop ("A = B", "B = A"), which would leave no name to count.
+    std::string loop = support::quoted(spelling, '\'');
+    for (const std::string* next = &name; name != spelling;) {
+      loop += " = " + support::quoted(*next, '\'');
+      if (*next == spelling) {
+        throw AliasError(fmt::format("{}:{}: the names make a loop: {}",
+                                     support::shown_name(source), number, loop));
+      }
+      const auto further = names_.find(*next);
+      if (further == names_.end() || further->second == *next) break;
+      next = &further->second;
+    }
+  }
+  // A chain is followed to its end, whatever the order of its lines: "A = B" and "B = C" map A
+  // to C, as the file means that A is C.
+  for (auto& entry : names_) {
+    for (auto next = names_.find(entry.second);
+         next != names_.end() && next->second != entry.second; next = names_.find(entry.second)) {
+      entry.second = next->second;
+    }
   }
 }
 

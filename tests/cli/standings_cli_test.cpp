@@ -185,6 +185,28 @@ TEST_F(Standings, AliasesJoinSpellings) {
   EXPECT_EQ(standings[0]["games"], 3);
 }
 
+// A chain of aliases is followed to its end, whatever the order of its lines: "Silva, A." is
+// "A. Silva", who is "Ana Silva", so Ana has her 3 games of "Clube" (as in AliasesJoinSpellings).
+// A loop of names is refused, naming the line that closes it.
+TEST_F(Standings, AliasChainsAreFollowedAndLoopsRefused) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  for (const char* chain : {"Silva, A. = A. Silva\nA. Silva = Ana Silva\n",
+                            "A. Silva = Ana Silva\nSilva, A. = A. Silva\n"}) {
+    SCOPED_TRACE(chain);
+    const std::string aliases = write("chain.txt", chain);
+    const nlohmann::json json = nlohmann::json::parse(
+        run("standings --event Clube --format json --alias " + aliases + " " + games).out);
+    const nlohmann::json& standings = json["events"][0]["standings"];
+    EXPECT_EQ(standings.size(), 3U) << json.dump();
+    EXPECT_EQ(standings[0]["player"], "Ana Silva");
+    EXPECT_EQ(standings[0]["games"], 3);
+  }
+  const std::string loop = write("loop.txt", "Rui = R.\n# the other way\nR. = Rui\n");
+  const CommandResult r = run("standings --alias " + loop + " " + games, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "pdn standings: " + loop + ":3: the names make a loop: 'R.' = 'Rui' = 'R.'\n");
+}
+
 // Names that differ only in spaces are one player: spaces at the ends (a no-break space, as a
 // word processor leaves, among them) and a run of them inside; so are the aliases' spellings.
 TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {

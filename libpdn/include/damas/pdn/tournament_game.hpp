@@ -81,12 +81,13 @@ std::string game_title(const TournamentGame& game);
 // (spaces around each side are dropped), with blank lines and lines starting with '#' ignored.
 // The text is decoded as PDN input is (encoding.hpp), so that names match the tags whatever
 // editor saved the file: UTF-8 (a byte order mark skipped), Latin-1 or Windows-1252, UTF-16.
-// A name is not looked up again: "A = B" and "B = C" map A to B.
+// A name is looked up again, whatever the order of the lines: "A = B" and "B = C" map A and B
+// to C.
 class PlayerAliases {
  public:
   PlayerAliases() = default;
-  // Throws AliasError naming `source`:LINE for a line without '=', with an empty side, or
-  // giving a spelling a second, different name.
+  // Throws AliasError naming `source`:LINE for a line without '=', with an empty side, giving a
+  // spelling a second, different name, or closing a loop of names ("A = B", then "B = A").
   PlayerAliases(std::string_view bytes, std::string_view source);
 
   // The name `spelling` stands for: itself when no alias maps it.
