@@ -162,6 +162,8 @@ std::string_view note_name(GameNote note) {
     case GameNote::no_players: return "no-players";
     case GameNote::same_player: return "same-player";
     case GameNote::no_result: return "no-result";
+    case GameNote::repeated:
+      return "repeated";
     case GameNote::disputed: return "disputed";
     case GameNote::board_result: return "board-result";
   }
@@ -235,6 +237,7 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
   counted.number = number;
   counted.source = input.source;
   counted.line = game.position.line;
+  counted.moves = game_key(game, nullptr, DedupeMode::moves);
   const std::string* event = game.tag("Event");
   counted.event = event != nullptr ? spaced_name(*event) : std::string();
   if (counted.event.empty()) counted.event = "?";

@@ -155,6 +155,32 @@ TEST_F(Standings, GamesListedAndExitCodeOne) {
             std::string::npos) << r.out;
 }
 
+// The same games given twice (the same file twice) are counted once: the sample's table as
+// worked out by hand, its 15 games once, and the 15 repeats (games 16 to 30) listed: exit code 1.
+TEST_F(Standings, GamesGivenTwiceAreCountedOnce) {
+  const CommandResult r = run("standings " + kSample + " " + kSample);
+  EXPECT_EQ(r.exit_code, 1);
+  const std::vector<std::string> lines = r.lines();
+  ASSERT_GE(lines.size(), 8U) << r.out;
+  EXPECT_EQ(lines[0].substr(0, lines[0].find(';')), "Torneio do Clube 2026: 15 games counted");
+  EXPECT_EQ(lines[2], "1     Rui Carvalho        7      5  2  3  0       1  16.5     2");
+  EXPECT_EQ(lines[7], "5-6   Nuno Faria          3      5  0  3  2       1   7.5     0");
+  // The sample's first game starts at its line 1, with the file's comment.
+  EXPECT_NE(r.out.find("\n  game 16 (" + kSample +
+                       ":1), round 1, Rui Carvalho - Joana Pereira: "
+                       "the same game as game 1 (round, players, colours, result and moves): "
+                       "counted once\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(count(r.out, "counted once"), 15U);
+  const nlohmann::json json =
+      nlohmann::json::parse(run("standings --format json " + kSample + " " + kSample).out);
+  const nlohmann::json& listed = json["events"][0]["listed"];
+  ASSERT_EQ(listed.size(), 15U);
+  EXPECT_EQ(listed[0]["note"], "repeated");
+  EXPECT_EQ(listed[0]["counted"], nullptr);
+}
+
 TEST_F(Standings, EventsInOrderAndUnknownEvent) {
   const std::string games = write("t.pdn", kTwoEvents);
   const CommandResult all = run("standings --format json " + games);

@@ -28,6 +28,7 @@
 #include <string_view>
 
 #include "damas/pdn/archive.hpp"
+#include "damas/pdn/dedupe.hpp"
 
 namespace damas::pdn {
 
@@ -39,7 +40,7 @@ std::string_view score_text(GameScore score);
 // and what is no result.
 std::optional<GameScore> score_of_result(std::string_view text);
 
-// Why a game is listed apart from the standings. The first four leave it out; the last two
+// Why a game is listed apart from the standings. The first five leave it out; the last two
 // count it with the result its detail names.
 enum class GameNote {
   none,
@@ -47,6 +48,7 @@ enum class GameNote {
   no_players,    // White or Black missing
   same_player,   // the same player on both sides (after the aliases)
   no_result,     // no result recorded (and, with --adjudicated, none on the board)
+  repeated,      // a game given again (standings.hpp): counted once, at its first number
   disputed,      // the records disagree (tag and terminator, or the record and the board)
   board_result,  // --adjudicated: no result recorded; the board's is counted
 };
@@ -65,6 +67,7 @@ struct TournamentGame {
   std::optional<GameScore> score;  // the result counted; none: the game is not counted
   GameNote note = GameNote::none;
   std::string detail;  // for a note: what was found ("Result tag 1-0, terminator 0-1: 1-0 counted")
+  GameKey moves;       // the main line as written (dedupe.hpp), to know a game given twice
 };
 
 // A name (a player's, an event's) as the standings compare it: without the spaces at its ends,
