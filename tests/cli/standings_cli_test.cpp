@@ -410,6 +410,29 @@ TEST_F(Standings, UsageErrors) {
             "pdn standings: --tiebreak names 'direct' twice");
 }
 
+// A file whose extension names no format is not taken for text (a table.pdf of text would
+// be a surprise): --format is asked for, and nothing is written; standard output is text.
+TEST_F(Standings, AFileWithoutAKnownExtensionNeedsFormat) {
+  for (const char* name : {"standings", "table.pdf"}) {
+    const std::string out = (dir_ / name).string();
+    const CommandResult r = run("standings " + kSample + " -o " + out, true);
+    EXPECT_EQ(r.exit_code, 2) << name;
+    EXPECT_NE(r.out.find("cannot tell the format of '" + out +
+                         "' from its extension: use "
+                         "--format"),
+              std::string::npos)
+        << r.out;
+    EXPECT_FALSE(fs::exists(out));
+    EXPECT_EQ(run("standings " + kSample + " --format text -o " + out).exit_code, 0);
+    EXPECT_EQ(read_file(out), run("standings " + kSample).out);
+  }
+  const CommandResult help = run("standings --help");
+  EXPECT_NE(help.out.find("(.txt .csv .json .html; another needs --format), else text on "
+                          "standard\noutput."),
+            std::string::npos)
+      << help.out;
+}
+
 TEST_F(Standings, UnreadableInputWritesNothing) {
   const std::string out = write("out.txt", "old\n");
   const CommandResult r = run("standings " + kSample + " " + (dir_ / "missing.pdn").string() +
