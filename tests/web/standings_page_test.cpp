@@ -21,7 +21,7 @@ pdn::TournamentGame game(std::size_t number, std::string white, std::string blac
   g.source = "t.pdn";
   g.line = number * 10;
   g.event = "Clube <b>";
-  g.round = "1";
+  g.round = std::to_string(number);  // a round each: the same pairing is not a repeat
   g.white = std::move(white);
   g.black = std::move(black);
   g.score = score;
