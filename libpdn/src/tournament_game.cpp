@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "damas/pdn/encoding.hpp"
+#include "damas/pdn/result.hpp"
 #include "damas/pdn/validate.hpp"
 #include "damas/support/quoted.hpp"
 
@@ -34,18 +35,28 @@ std::string player(const Game& game, std::string_view tag, const PlayerAliases& 
   return aliases.name_of(name);
 }
 
+// A Result tag read as the game's terminator is: a result in a spelling normalized_result knows
+// ("2-0", "1:0"), or a printed form the reader takes for a terminator ("½-½", "empate", "GB",
+// "[1:0]"); none when it is neither, or two results that disagree.
+std::optional<std::string_view> tag_result(std::string_view tag) {
+  if (const std::optional<std::string_view> normal = normalized_result(tag)) return normal;
+  const GameEnd end = read_game_end(tag);
+  if (end.result.empty() || end.disagreeing) return std::nullopt;
+  return normalized_result(end.result);
+}
+
 // The result as recorded, and the dispute between the Result tag and the terminator when
 // there is one: a Result tag that is a result wins.
 struct Recorded {
   std::optional<std::string_view> result;  // normalized
   std::string dispute;
-  const std::string* unread_tag = nullptr;  // a Result tag that is no result ("½-½", "1–0")
+  const std::string* unread_tag = nullptr;  // a Result tag that is no result ("1–0", "=")
 };
 
 Recorded recorded_result(const Game& game) {
   const std::string* tag = game.tag("Result");
   const std::optional<std::string_view> tagged =
-      tag != nullptr ? normalized_result(trimmed(*tag)) : std::nullopt;
+      tag != nullptr ? tag_result(trimmed(*tag)) : std::nullopt;
   const std::optional<std::string_view> terminator =
       game.result ? normalized_result(game.result->text) : std::nullopt;
   Recorded recorded{tagged ? tagged : terminator, {}, tag != nullptr && !tagged ? tag : nullptr};
@@ -272,7 +283,8 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
     counted.detail = recorded.unread_tag != nullptr
                          ? fmt::format(
                                "the Result tag {} is no result (1-0, 0-1, 1/2-1/2, 2-0, "
-                               "0-2, 1-1, 0-0 or *)",
+                               "0-2, 1-1, these with ':' for '-' as 1:0, \u00bd-\u00bd, GB, GN, "
+                               "EMP, empate, a result in brackets as [1:0], 0-0 or *)",
                                support::quoted(*recorded.unread_tag))
                      : recorded.result ? fmt::format("the result is {}", *recorded.result)
                                        : "no result recorded";

@@ -115,15 +115,32 @@ TEST_F(Standings, CsvNamesThatReadAsFormulasAreShownNotComputed) {
   EXPECT_NE(r.out.find("\r\n'=1+1,2,'-Ana,0,"), std::string::npos) << r.out;
 }
 
-// A Result tag it cannot read (a fraction sign, an en dash) is named, not taken for "*".
-TEST_F(Standings, AResultTagThatIsNoResultIsNamed) {
+// A Result tag is read as the game's terminator is, printed forms included: "½-½" and
+// "empate" are draws, "GB" a win for White, though each game ends with "*". One it cannot read
+// (an en dash) is named, with the forms it can, not taken for "*".
+TEST_F(Standings, ResultTagsReadAsTerminatorsAre) {
+  const auto tagged = [](const char* white, const char* black, const char* result) {
+    return std::string("[Event \"E\"]\n[White \"") + white + "\"]\n[Black \"" + black +
+           "\"]\n[Result \"" + result + "\"]\n\n1. 11-15 *\n\n";
+  };
   const std::string games =
-      write("r.pdn",
-            "[Event \"E\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"\xC2\xBD-\xC2\xBD\"]\n\n"
-            "1. 11-15 *\n");
+      write("r.pdn", tagged("Ana", "Rui", "\xC2\xBD-\xC2\xBD") + tagged("Rui", "Eva", "empate") +
+                         tagged("Eva", "Ana", "GB") +
+                         tagged("Ana", "Eva",
+                                "1\xE2\x80\x93"
+                                "0"));
   const CommandResult r = run("standings " + games, true);
-  EXPECT_NE(r.out.find("Ana - Rui: the Result tag \"\xC2\xBD-\xC2\xBD\" is no result (1-0, 0-1, "
-                       "1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *)"),
+  EXPECT_EQ(r.exit_code, 1);
+  // Three games counted: Eva beat Ana (2) and drew Rui (1); Rui drew twice (2); Ana drew Rui
+  // (1) and lost to Eva.
+  EXPECT_NE(r.out.find("E: 3 games counted;"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n1     Eva          3      2  1  1  0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n2     Rui          2      2  0  2  0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n3     Ana          1      2  0  1  1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Ana - Eva: the Result tag \"1\xE2\x80\x93"
+                       "0\" is no result (1-0, 0-1, "
+                       "1/2-1/2, 2-0, 0-2, 1-1, these with ':' for '-' as 1:0, \xC2\xBD-\xC2\xBD, "
+                       "GB, GN, EMP, empate, a result in brackets as [1:0], 0-0 or *)"),
             std::string::npos)
       << r.out;
 }

@@ -7,8 +7,9 @@
 //   Round  the Round tag as written ("" when absent).
 //   White, Black  the tags, trimmed, each mapped through the aliases (PlayerAliases); absent,
 //          empty or "?" is no player.
-//   The result is the Result tag's (1-0, 0-1, 1/2-1/2; the FPD forms 2-0, 0-2, 1-1 and the
-//          Russian 1:0 ... read as these), else, when the tag is absent or is no result, the
+//   The result is the Result tag's (1-0, 0-1, 1/2-1/2; the FPD forms 2-0, 0-2, 1-1, the
+//          Russian 1:0 ... and the printed forms the reader takes for a terminator, "½-½",
+//          "empate", "GB" ..., read as these), else, when the tag is absent or is no result, the
 //          game's terminator. "*", "0-0" or none at all is no result.
 //   With ResultSource::board (--adjudicated), the game is replayed as `pdn validate` replays it
 //          (ValidateOptions' replay) and, when the board decides it (no pieces, no moves, a
