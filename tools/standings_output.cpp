@@ -142,11 +142,12 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
 
 std::string standings_csv(std::span<const pdn::EventStandings> events,
                           const pdn::StandingsOptions& options) {
+  // A column per place of the largest crosstable drawn: an event of more players has its place
+  // cells left empty (no millions of cells), and the other events keep theirs.
   std::size_t places = 0;
-  for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
-  // No columns of millions of cells.
-  const auto drawn = [](const pdn::EventStandings& event) { return event.crosstable_drawn(); };
-  if (!std::all_of(events.begin(), events.end(), drawn)) places = 0;
+  for (const pdn::EventStandings& event : events) {
+    if (event.crosstable_drawn()) places = std::max(places, event.players.size());
+  }
   support::CsvRow header;
   for (const char* column :
        {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
@@ -171,7 +172,7 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
       for (const auto& value : p.tiebreaks) line.field(value ? value->text() : "");
       for (std::size_t column = 0; column < places; ++column) {
         std::string points;
-        if (column < event.players.size()) {
+        if (column < event.players.size() && event.crosstable_drawn()) {
           for (const pdn::CrossGame& g : event.games_between(row, column)) {
             if (!points.empty()) points += ' ';
             points += g.points.text();

@@ -531,6 +531,18 @@ TEST_F(Standings, TheCrosstableOfHundredsOfPlayersIsLeftOut) {
                                                                                            // 4180
                                                                                            // line
                                                                                            // ends
+  // Beside a small event (the sample's 6 players), only the big one's place cells are empty.
+  const std::string both = run("standings --format csv " + kSample + " " + file).out;
+  EXPECT_EQ(both.substr(0, both.find('\n')),
+            "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins,"
+            "1,2,3,4,5,6\r");
+  EXPECT_NE(both.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
+            std::string::npos)
+      << both.substr(0, 1000);
+  // P1 lost to P0: no points, no tie-break values for lack of a direct encounter with the
+  // other 50 losers, S-B 0, no wins; then six empty place cells.
+  EXPECT_NE(both.find("\r\nBase,52-102,P1,0,1,0,0,1,,0,0,,,,,,\r\n"), std::string::npos)
+      << both.substr(0, 1000);
   EXPECT_NE(run("standings --format html " + file).out.find("<p>Left out: 102 players"),
             std::string::npos);
   const nlohmann::json json = nlohmann::json::parse(run("standings --format json " + file).out);
