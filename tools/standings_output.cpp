@@ -153,7 +153,11 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
        {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
     header.field(column);
   }
-  for (const pdn::Tiebreak t : options.tiebreaks) header.field(pdn::tiebreak_name(t));
+  // A tie-break by its name, but the wins tie-break's would be the name of the W column again,
+  // and a program reading the columns by name would keep one of the two.
+  for (const pdn::Tiebreak t : options.tiebreaks) {
+    header.field(t == pdn::Tiebreak::wins ? "wins-tiebreak" : pdn::tiebreak_name(t));
+  }
   for (std::size_t place = 1; place <= places; ++place) header.field(std::to_string(place));
   std::string out = header.end();
   for (const pdn::EventStandings& event : events) {

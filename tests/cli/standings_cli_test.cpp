@@ -96,9 +96,10 @@ TEST_F(Standings, CsvRowsAndFormatFromTheExtension) {
   const std::string out = (dir_ / "t.csv").string();
   EXPECT_EQ(run("standings " + kSample + " -o " + out).exit_code, 0);
   const std::string csv = read_file(out);
-  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
-            "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins,"
-            "1,2,3,4,5,6\r\n");
+  EXPECT_EQ(
+      csv.substr(0, csv.find('\n') + 1),
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
+      "1,2,3,4,5,6\r\n");
   EXPECT_NE(csv.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
             std::string::npos) << csv;
   EXPECT_EQ(run("standings --format json -o " + out + " " + kSample).exit_code, 2);
@@ -527,15 +528,14 @@ TEST_F(Standings, TheCrosstableOfHundredsOfPlayersIsLeftOut) {
   const std::string csv = run("standings --format csv " + file).out;
   EXPECT_EQ(
       csv.substr(0, csv.find('\n')),
-      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins\r");  // RFC
-                                                                                           // 4180
-                                                                                           // line
-                                                                                           // ends
+      // RFC 4180 line ends.
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak\r");
   // Beside a small event (the sample's 6 players), only the big one's place cells are empty.
   const std::string both = run("standings --format csv " + kSample + " " + file).out;
-  EXPECT_EQ(both.substr(0, both.find('\n')),
-            "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins,"
-            "1,2,3,4,5,6\r");
+  EXPECT_EQ(
+      both.substr(0, both.find('\n')),
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
+      "1,2,3,4,5,6\r");
   EXPECT_NE(both.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
             std::string::npos)
       << both.substr(0, 1000);

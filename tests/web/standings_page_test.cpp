@@ -69,7 +69,9 @@ TEST(StandingsPage, NoLinksWithoutGamePages) {
   const auto events = club();
   const std::string html = standings_page(events, {});
   EXPECT_EQ(html.find("<a "), std::string::npos);
-  EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; won Rui with White\""),
+  EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; beat Rui with White\""),
+            std::string::npos);
+  EXPECT_NE(html.find("title=\"game 1, round 1, Rui lost to Ana &lt;i&gt; with Black\""),
             std::string::npos);
 }
 
