@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "damas/pdn/encoding.hpp"
 #include "damas/pdn/result.hpp"
@@ -43,6 +44,15 @@ std::optional<std::string_view> tag_result(std::string_view tag) {
   const GameEnd end = read_game_end(tag);
   if (end.result.empty() || end.disagreeing) return std::nullopt;
   return normalized_result(end.result);
+}
+
+// A bye's opponent: "-" (PDN's "not applicable") or "bye", letter case aside.
+bool is_bye(std::string_view name) {
+  const auto same_letter = [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == b;
+  };
+  return name == "-" ||
+         (name.size() == 3 && std::equal(name.begin(), name.end(), "bye", same_letter));
 }
 
 // The result as recorded, and the dispute between the Result tag and the terminator when
@@ -173,6 +183,8 @@ std::string_view note_name(GameNote note) {
     case GameNote::no_players: return "no-players";
     case GameNote::same_player: return "same-player";
     case GameNote::no_result: return "no-result";
+    case GameNote::bye:
+      return "bye";
     case GameNote::repeated:
       return "repeated";
     case GameNote::disputed: return "disputed";
@@ -258,6 +270,16 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
   if (input.error) {
     counted.note = GameNote::unreadable;
     counted.detail = input.error->to_string();
+    return counted;
+  }
+  // A bye is no game against a player: it is listed, and neither scores nor plays a game, so
+  // that no phantom player enters the table and the tie-breaks.
+  if (is_bye(counted.white) || is_bye(counted.black)) {
+    const std::string& player = is_bye(counted.white) ? counted.black : counted.white;
+    counted.note = GameNote::bye;
+    counted.detail = player.empty() || is_bye(player)
+                         ? "a bye without a player: not counted"
+                         : fmt::format("a bye for {}: not counted", player);
     return counted;
   }
   if (counted.white.empty() || counted.black.empty()) {

@@ -199,6 +199,43 @@ TEST_F(Standings, GamesGivenTwiceAreCountedOnce) {
   EXPECT_EQ(listed[0]["counted"], nullptr);
 }
 
+// A bye, recorded with "BYE", "-" or "bye" as the opponent, is no game: no phantom player, no
+// points, no Buchholz term; it is listed. Round 1: A beat B, C's bye; round 2: A drew C, B's
+// bye; round 3: C beat B, A's bye. A and C have 3 points, B 0; Buchholz: A's opponents B and C
+// total 0 + 3, C's A and B 3 + 0, B's A and C 3 + 3.
+TEST_F(Standings, ByesAreNoGames) {
+  const auto game = [](int round, const char* white, const char* black, const char* result) {
+    return "[Event \"E\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white +
+           "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n" + result + "\n\n";
+  };
+  const std::string games =
+      write("byes.pdn", game(1, "A", "B", "1-0") + game(1, "C", "BYE", "1-0") +
+                            game(2, "A", "C", "1/2-1/2") + game(2, "-", "B", "0-1") +
+                            game(3, "B", "C", "0-1") + game(3, "A", "bye", "1-0"));
+  const CommandResult r = run("standings --format json --tiebreak buchholz " + games);
+  EXPECT_EQ(r.exit_code, 1);
+  const nlohmann::json event = nlohmann::json::parse(r.out)["events"][0];
+  EXPECT_EQ(event["games_counted"], 3);
+  const nlohmann::json& standings = event["standings"];
+  ASSERT_EQ(standings.size(), 3U) << r.out;
+  const auto expect = [&](std::size_t at, const char* player, int points, int buchholz) {
+    EXPECT_EQ(standings[at]["player"], player);
+    EXPECT_EQ(standings[at]["points"], points);
+    EXPECT_EQ(standings[at]["games"], 2);
+    EXPECT_EQ(standings[at]["tiebreaks"]["buchholz"], buchholz);
+  };
+  expect(0, "A", 3, 3);
+  expect(1, "C", 3, 3);
+  expect(2, "B", 0, 6);
+  EXPECT_EQ(standings[0]["rank_last"], 2);
+  const nlohmann::json& listed = event["listed"];
+  ASSERT_EQ(listed.size(), 3U);
+  EXPECT_EQ(listed[0]["note"], "bye");
+  EXPECT_EQ(listed[0]["detail"], "a bye for C: not counted");
+  EXPECT_EQ(listed[1]["detail"], "a bye for B: not counted");
+  EXPECT_EQ(listed[2]["counted"], nullptr);
+}
+
 TEST_F(Standings, EventsInOrderAndUnknownEvent) {
   const std::string games = write("t.pdn", kTwoEvents);
   const CommandResult all = run("standings --format json " + games);

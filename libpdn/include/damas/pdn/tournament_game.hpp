@@ -6,7 +6,8 @@
 //          or empty (PDN's "unknown").
 //   Round  the Round tag as written ("" when absent).
 //   White, Black  the tags, trimmed, each mapped through the aliases (PlayerAliases); absent,
-//          empty or "?" is no player.
+//          empty or "?" is no player; "-" (PDN's "not applicable") or "bye", any case, makes
+//          the game a bye: listed, not counted (no game, no points, no opponent).
 //   The result is the Result tag's (1-0, 0-1, 1/2-1/2; the FPD forms 2-0, 0-2, 1-1, the
 //          Russian 1:0 ... and the printed forms the reader takes for a terminator, "½-½",
 //          "empate", "GB" ..., read as these), else, when the tag is absent or is no result, the
@@ -41,7 +42,7 @@ std::string_view score_text(GameScore score);
 // and what is no result.
 std::optional<GameScore> score_of_result(std::string_view text);
 
-// Why a game is listed apart from the standings. The first five leave it out; the last two
+// Why a game is listed apart from the standings. The first six leave it out; the last two
 // count it with the result its detail names.
 enum class GameNote {
   none,
@@ -50,6 +51,7 @@ enum class GameNote {
   same_player,   // the same player on both sides (after the aliases)
   no_result,     // no result recorded (and, with --adjudicated, none on the board)
   repeated,      // a game given again (standings.hpp): counted once, at its first number
+  bye,           // White or Black is "-" or "bye" (any case): no opponent, no game
   disputed,      // the records disagree (tag and terminator, or the record and the board)
   board_result,  // --adjudicated: no result recorded; the board's is counted
 };
