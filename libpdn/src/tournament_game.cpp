@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include "damas/pdn/encoding.hpp"
 #include "damas/pdn/result.hpp"
@@ -202,6 +203,26 @@ std::string game_title(const TournamentGame& game) {
 PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
   const std::string decoded_text = decoded(bytes);
   std::string_view text = decoded_text;
+  // Each spelling's name as written, and the players as sets of names (a union-find forest
+  // over `node`, each root holding its set's last name, the one its chains end at): a line
+  // joins two sets in about constant time however long and in whatever order the chains come,
+  // and a line whose name's set is its spelling's closes a loop.
+  std::map<std::string, std::string, std::less<>> written;
+  std::map<std::string, std::size_t, std::less<>> node;
+  std::vector<std::size_t> parent;
+  std::vector<const std::string*> last_name;  // of a root's set
+  const auto node_of = [&](const std::string& name) {
+    const auto [at, added] = node.emplace(name, parent.size());
+    if (added) {
+      parent.push_back(at->second);
+      last_name.push_back(&at->first);
+    }
+    return at->second;
+  };
+  const auto root = [&](std::size_t n) {
+    while (parent[n] != n) n = parent[n] = parent[parent[n]];
+    return n;
+  };
   std::size_t number = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
@@ -218,33 +239,34 @@ PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
                                    support::shown_name(source), number,
                                    support::quoted(line, '\'')));
     }
-    const auto [at, added] = names_.emplace(spelling, name);
+    const auto [at, added] = written.emplace(spelling, name);
     if (!added && at->second != name) {
       throw AliasError(fmt::format("{}:{}: {} is already {}", support::shown_name(source), number,
                                    support::quoted(spelling, '\''),
                                    support::quoted(at->second, '\'')));
     }
-    // The lines before this one make no loop, so following this line's name ends; back at its
-    // spelling, the line closes a loop ("A = B", "B = A"), which would leave no name to count.
-    std::string loop = support::quoted(spelling, '\'');
-    for (const std::string* next = &name; name != spelling;) {
-      loop += " = " + support::quoted(*next, '\'');
-      if (*next == spelling) {
-        throw AliasError(fmt::format("{}:{}: the names make a loop: {}",
-                                     support::shown_name(source), number, loop));
+    if (!added || name == spelling) continue;
+    // The spelling had no name yet, so it is the last name of its set: the name's chain ends
+    // at it only when the two are one set, and then this line closes a loop ("A = B", "B = A"),
+    // which would leave no name to count.
+    const std::size_t from = root(node_of(spelling));
+    const std::size_t to = root(node_of(name));
+    if (from == to) {
+      std::string loop = support::quoted(spelling, '\'');
+      for (const std::string* next = &name; *next != spelling;
+           next = &written.find(*next)->second) {
+        loop += " = " + support::quoted(*next, '\'');
       }
-      const auto further = names_.find(*next);
-      if (further == names_.end() || further->second == *next) break;
-      next = &further->second;
+      throw AliasError(fmt::format("{}:{}: the names make a loop: {} = {}",
+                                   support::shown_name(source), number, loop,
+                                   support::quoted(spelling, '\'')));
     }
+    parent[from] = to;
   }
   // A chain is followed to its end, whatever the order of its lines: "A = B" and "B = C" map A
   // to C, as the file means that A is C.
-  for (auto& entry : names_) {
-    for (auto next = names_.find(entry.second);
-         next != names_.end() && next->second != entry.second; next = names_.find(entry.second)) {
-      entry.second = next->second;
-    }
+  for (const auto& entry : written) {
+    names_.emplace(entry.first, *last_name[root(node_of(entry.first))]);
   }
 }
 
