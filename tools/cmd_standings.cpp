@@ -104,10 +104,12 @@ pdn::PlayerAliases read_aliases(const std::string& path) {
   return pdn::PlayerAliases(text, path);
 }
 
-// Keeps the event asked for; a usage error naming the events there are when it is not one.
+// Keeps the event asked for, its spaces folded as the Event tags' are; a usage error naming the
+// events there are when it is not one.
 void pick_event(std::vector<pdn::EventStandings>& events, const std::string& name) {
+  const std::string spaced = pdn::spaced_name(name);
   for (pdn::EventStandings& event : events) {
-    if (event.event != name) continue;
+    if (event.event != spaced) continue;
     pdn::EventStandings kept = std::move(event);
     events = {std::move(kept)};
     return;
@@ -145,7 +147,8 @@ int run_standings(std::string_view program, Arguments args) {
       "disputed results are listed with the result counted. Games are numbered across the\n"
       "inputs in order, as pdn html names its pages: --game-pages URL links each result of\n"
       "the HTML crosstable to URL/game-N.html. The format comes from --format, else from the\n"
-      "extension of -o (.txt .csv .json .html), else text.\n"
+      "extension of -o (.txt .csv .json .html; another needs --format), else text on standard\n"
+      "output.\n"
       "Exit codes: 0 every game counted as recorded, 1 some game listed (left out or\n"
       "disputed) or no game at all, 2 bad usage, an unknown --event or an unreadable input.",
       po::options_description("Options"), {}};
@@ -166,7 +169,8 @@ int run_standings(std::string_view program, Arguments args) {
        "tie-breaks, in order, separated by commas")
       ("alias", file_name(&alias_file), "a file of 'Spelling = Name' lines")
       ("adjudicated", "results from the board where it decides the game")
-      ("format", po::value(&format_name), "text, csv, json or html (default: from -o, else text)")
+      ("format", po::value(&format_name),
+       "text, csv, json or html (default: from -o's extension; text on standard output)")
       ("game-pages", po::value(&game_pages),
        "HTML: link each game to URL/game-N.html (pdn html's pages; . when beside the page)")
       ("output,o", file_name(&output), "the file to write (- for standard output)");

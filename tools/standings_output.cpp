@@ -142,26 +142,32 @@ std::string standings_text(std::span<const pdn::EventStandings> events,
 
 std::string standings_csv(std::span<const pdn::EventStandings> events,
                           const pdn::StandingsOptions& options) {
+  // A column per place of the largest crosstable drawn: an event of more players has its place
+  // cells left empty (no millions of cells), and the other events keep theirs.
   std::size_t places = 0;
-  for (const pdn::EventStandings& event : events) places = std::max(places, event.players.size());
-  // No columns of millions of cells.
-  const auto drawn = [](const pdn::EventStandings& event) { return event.crosstable_drawn(); };
-  if (!std::all_of(events.begin(), events.end(), drawn)) places = 0;
+  for (const pdn::EventStandings& event : events) {
+    if (event.crosstable_drawn()) places = std::max(places, event.players.size());
+  }
   support::CsvRow header;
   for (const char* column :
        {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
     header.field(column);
   }
-  for (const pdn::Tiebreak t : options.tiebreaks) header.field(pdn::tiebreak_name(t));
+  // A tie-break by its name, but the wins tie-break's would be the name of the W column again,
+  // and a program reading the columns by name would keep one of the two.
+  for (const pdn::Tiebreak t : options.tiebreaks) {
+    header.field(t == pdn::Tiebreak::wins ? "wins-tiebreak" : pdn::tiebreak_name(t));
+  }
   for (std::size_t place = 1; place <= places; ++place) header.field(std::to_string(place));
   std::string out = header.end();
   for (const pdn::EventStandings& event : events) {
     for (std::size_t row = 0; row < event.players.size(); ++row) {
       const pdn::PlayerStanding& p = event.players[row];
       support::CsvRow line;
-      line.text(event.event);
+      // CSV goes to a terminal by default: control characters are escaped as in the text format.
+      line.text(support::escaped(event.event));
       line.field(pdn::rank_text(p));
-      line.text(p.name);
+      line.text(support::escaped(p.name));
       for (const std::string& field :
            {p.points.text(), std::to_string(p.games), std::to_string(p.wins),
             std::to_string(p.draws), std::to_string(p.losses)}) {
@@ -170,7 +176,7 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
       for (const auto& value : p.tiebreaks) line.field(value ? value->text() : "");
       for (std::size_t column = 0; column < places; ++column) {
         std::string points;
-        if (column < event.players.size()) {
+        if (column < event.players.size() && event.crosstable_drawn()) {
           for (const pdn::CrossGame& g : event.games_between(row, column)) {
             if (!points.empty()) points += ' ';
             points += g.points.text();

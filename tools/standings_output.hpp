@@ -6,10 +6,11 @@
 //         pdn::kCrosstablePlayers players has a line saying it is left out) and the games listed
 //         apart; a blank line between events. Columns are aligned by terminal width.
 //   csv   one row per player: event, rank, player, points, games, wins, draws, losses, each
-//         tie-break (by its name), then one column per place (1, 2, ...) holding the player's
-//         points against the player in that place (several games: separated by spaces); no
-//         place columns when an event has more than pdn::kCrosstablePlayers players. The games
-//         listed apart go to standard error, not into the table.
+//         tie-break (by its name; wins as wins-tiebreak), then one column per place (1, 2, ...)
+//         holding the player's points against the player in that place (several games:
+//         separated by spaces); the place cells of an event of more than
+//         pdn::kCrosstablePlayers players empty. The games listed apart go to standard error,
+//         not into the table.
 //   json  one object: {"events":[{"event", "games_counted", "points":{"win","draw","loss"},
 //         "tiebreaks":[names], "standings":[{"rank","rank_last","player","points","games",
 //         "wins","draws","losses","tiebreaks":{name: value or null}}], "crosstable":[{"player",

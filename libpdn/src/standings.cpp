@@ -7,6 +7,7 @@
 #include <charconv>
 #include <map>
 #include <numeric>
+#include <tuple>
 
 namespace damas::pdn {
 
@@ -191,9 +192,34 @@ EventStandings event_standings(std::string event, const std::vector<const Tourna
     if (added) records.emplace_back().name = name;
     return at->second;
   };
+  // A game given twice (the same file twice, overlapping files) is counted once: the same
+  // round, players, colours, result and moves are the same game, and the repeat is listed. Not
+  // without a round: the games of a match without Round tags may well repeat a short draw.
+  using Identity = std::tuple<std::string_view, std::string_view, std::string_view, GameScore,
+                              std::uint64_t, std::uint64_t>;
+  std::map<Identity, std::size_t> first_number;
+  std::vector<const TournamentGame*> counted;
   for (const TournamentGame* game : games) {
+    const bool round_known = !game->round.empty() && game->round != "?" && game->round != "-";
+    if (game->score && round_known) {
+      const auto [first, added] =
+          first_number.emplace(Identity{game->round, game->white, game->black, *game->score,
+                                        game->moves.high, game->moves.low},
+                               game->number);
+      if (!added) {
+        TournamentGame& repeat = out.listed.emplace_back(*game);
+        repeat.score.reset();
+        repeat.note = GameNote::repeated;
+        repeat.detail = fmt::format(
+            "the same game as game {} (round, players, colours, result and moves): counted once",
+            first->second);
+        continue;
+      }
+    }
+    if (game->score) counted.push_back(game);
     if (game->note != GameNote::none) out.listed.push_back(*game);
-    if (!game->score) continue;
+  }
+  for (const TournamentGame* game : counted) {
     ++out.games_counted;
     const std::size_t white = player(game->white);
     const std::size_t black = player(game->black);
@@ -228,8 +254,7 @@ EventStandings event_standings(std::string event, const std::vector<const Tourna
   std::vector<std::size_t> row_of(records.size());
   for (std::size_t row = 0; row < order.size(); ++row) row_of[order[row]] = row;
   out.crosstable.assign(order.size(), CrossRow());
-  for (const TournamentGame* game : games) {
-    if (!game->score) continue;
+  for (const TournamentGame* game : counted) {
     const std::size_t white = row_of[index.find(game->white)->second];
     const std::size_t black = row_of[index.find(game->black)->second];
     for (const bool is_white : {true, false}) {

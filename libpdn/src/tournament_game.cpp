@@ -3,8 +3,11 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cctype>
+#include <vector>
 
 #include "damas/pdn/encoding.hpp"
+#include "damas/pdn/result.hpp"
 #include "damas/pdn/validate.hpp"
 #include "damas/support/quoted.hpp"
 
@@ -25,24 +28,6 @@ std::size_t space_at(std::string_view text, std::size_t at) {
   return text.substr(at, 2) == "\xC2\xA0" ? 2 : 0;
 }
 
-// A player's name as the standings compare it: without the spaces at its ends, a run of them
-// inside made one space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
-std::string spaced_name(std::string_view text) {
-  std::string name;
-  bool space_pending = false;
-  for (std::size_t at = 0; at < text.size();) {
-    if (const std::size_t width = space_at(text, at); width > 0) {
-      space_pending = !name.empty();
-      at += width;
-      continue;
-    }
-    if (space_pending) name += ' ';
-    space_pending = false;
-    name += text[at++];
-  }
-  return name;
-}
-
 // A player's name from a tag: spaced and mapped; "" for none.
 std::string player(const Game& game, std::string_view tag, const PlayerAliases& aliases) {
   const std::string* value = game.tag(tag);
@@ -52,18 +37,37 @@ std::string player(const Game& game, std::string_view tag, const PlayerAliases& 
   return aliases.name_of(name);
 }
 
+// A Result tag read as the game's terminator is: a result in a spelling normalized_result knows
+// ("2-0", "1:0"), or a printed form the reader takes for a terminator ("½-½", "empate", "GB",
+// "[1:0]"); none when it is neither, or two results that disagree.
+std::optional<std::string_view> tag_result(std::string_view tag) {
+  if (const std::optional<std::string_view> normal = normalized_result(tag)) return normal;
+  const GameEnd end = read_game_end(tag);
+  if (end.result.empty() || end.disagreeing) return std::nullopt;
+  return normalized_result(end.result);
+}
+
+// A bye's opponent: "-" (PDN's "not applicable") or "bye", letter case aside.
+bool is_bye(std::string_view name) {
+  const auto same_letter = [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == b;
+  };
+  return name == "-" ||
+         (name.size() == 3 && std::equal(name.begin(), name.end(), "bye", same_letter));
+}
+
 // The result as recorded, and the dispute between the Result tag and the terminator when
 // there is one: a Result tag that is a result wins.
 struct Recorded {
   std::optional<std::string_view> result;  // normalized
   std::string dispute;
-  const std::string* unread_tag = nullptr;  // a Result tag that is no result ("½-½", "1–0")
+  const std::string* unread_tag = nullptr;  // a Result tag that is no result ("1–0", "=")
 };
 
 Recorded recorded_result(const Game& game) {
   const std::string* tag = game.tag("Result");
   const std::optional<std::string_view> tagged =
-      tag != nullptr ? normalized_result(trimmed(*tag)) : std::nullopt;
+      tag != nullptr ? tag_result(trimmed(*tag)) : std::nullopt;
   const std::optional<std::string_view> terminator =
       game.result ? normalized_result(game.result->text) : std::nullopt;
   Recorded recorded{tagged ? tagged : terminator, {}, tag != nullptr && !tagged ? tag : nullptr};
@@ -140,6 +144,22 @@ std::string decoded(std::string_view bytes) {
 
 }  // namespace
 
+std::string spaced_name(std::string_view text) {
+  std::string name;
+  bool space_pending = false;
+  for (std::size_t at = 0; at < text.size();) {
+    if (const std::size_t width = space_at(text, at); width > 0) {
+      space_pending = !name.empty();
+      at += width;
+      continue;
+    }
+    if (space_pending) name += ' ';
+    space_pending = false;
+    name += text[at++];
+  }
+  return name;
+}
+
 std::string_view score_text(GameScore score) {
   switch (score) {
     case GameScore::white_wins: return "1-0";
@@ -164,6 +184,10 @@ std::string_view note_name(GameNote note) {
     case GameNote::no_players: return "no-players";
     case GameNote::same_player: return "same-player";
     case GameNote::no_result: return "no-result";
+    case GameNote::bye:
+      return "bye";
+    case GameNote::repeated:
+      return "repeated";
     case GameNote::disputed: return "disputed";
     case GameNote::board_result: return "board-result";
   }
@@ -179,6 +203,26 @@ std::string game_title(const TournamentGame& game) {
 PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
   const std::string decoded_text = decoded(bytes);
   std::string_view text = decoded_text;
+  // Each spelling's name as written, and the players as sets of names (a union-find forest
+  // over `node`, each root holding its set's last name, the one its chains end at): a line
+  // joins two sets in about constant time however long and in whatever order the chains come,
+  // and a line whose name's set is its spelling's closes a loop.
+  std::map<std::string, std::string, std::less<>> written;
+  std::map<std::string, std::size_t, std::less<>> node;
+  std::vector<std::size_t> parent;
+  std::vector<const std::string*> last_name;  // of a root's set
+  const auto node_of = [&](const std::string& name) {
+    const auto [at, added] = node.emplace(name, parent.size());
+    if (added) {
+      parent.push_back(at->second);
+      last_name.push_back(&at->first);
+    }
+    return at->second;
+  };
+  const auto root = [&](std::size_t n) {
+    while (parent[n] != n) n = parent[n] = parent[parent[n]];
+    return n;
+  };
   std::size_t number = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
@@ -195,12 +239,34 @@ PlayerAliases::PlayerAliases(std::string_view bytes, std::string_view source) {
                                    support::shown_name(source), number,
                                    support::quoted(line, '\'')));
     }
-    const auto [at, added] = names_.emplace(spelling, name);
+    const auto [at, added] = written.emplace(spelling, name);
     if (!added && at->second != name) {
       throw AliasError(fmt::format("{}:{}: {} is already {}", support::shown_name(source), number,
                                    support::quoted(spelling, '\''),
                                    support::quoted(at->second, '\'')));
     }
+    if (!added || name == spelling) continue;
+    // The spelling had no name yet, so it is the last name of its set: the name's chain ends
+    // at it only when the two are one set, and then this line closes a loop ("A = B", "B = A"),
+    // which would leave no name to count.
+    const std::size_t from = root(node_of(spelling));
+    const std::size_t to = root(node_of(name));
+    if (from == to) {
+      std::string loop = support::quoted(spelling, '\'');
+      for (const std::string* next = &name; *next != spelling;
+           next = &written.find(*next)->second) {
+        loop += " = " + support::quoted(*next, '\'');
+      }
+      throw AliasError(fmt::format("{}:{}: the names make a loop: {} = {}",
+                                   support::shown_name(source), number, loop,
+                                   support::quoted(spelling, '\'')));
+    }
+    parent[from] = to;
+  }
+  // A chain is followed to its end, whatever the order of its lines: "A = B" and "B = C" map A
+  // to C, as the file means that A is C.
+  for (const auto& entry : written) {
+    names_.emplace(entry.first, *last_name[root(node_of(entry.first))]);
   }
 }
 
@@ -216,14 +282,26 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
   counted.number = number;
   counted.source = input.source;
   counted.line = game.position.line;
+  counted.moves = game_key(game, nullptr, DedupeMode::moves);
   const std::string* event = game.tag("Event");
-  counted.event = event != nullptr && !trimmed(*event).empty() ? std::string(trimmed(*event)) : "?";
+  counted.event = event != nullptr ? spaced_name(*event) : std::string();
+  if (counted.event.empty()) counted.event = "?";
   if (const std::string* round = game.tag("Round")) counted.round = trimmed(*round);
   counted.white = player(game, "White", aliases);
   counted.black = player(game, "Black", aliases);
   if (input.error) {
     counted.note = GameNote::unreadable;
     counted.detail = input.error->to_string();
+    return counted;
+  }
+  // A bye is no game against a player: it is listed, and neither scores nor plays a game, so
+  // that no phantom player enters the table and the tie-breaks.
+  if (is_bye(counted.white) || is_bye(counted.black)) {
+    const std::string& player = is_bye(counted.white) ? counted.black : counted.white;
+    counted.note = GameNote::bye;
+    counted.detail = player.empty() || is_bye(player)
+                         ? "a bye without a player: not counted"
+                         : fmt::format("a bye for {}: not counted", player);
     return counted;
   }
   if (counted.white.empty() || counted.black.empty()) {
@@ -249,7 +327,8 @@ TournamentGame tournament_game(const ArchiveGame& input, std::size_t number,
     counted.detail = recorded.unread_tag != nullptr
                          ? fmt::format(
                                "the Result tag {} is no result (1-0, 0-1, 1/2-1/2, 2-0, "
-                               "0-2, 1-1, 0-0 or *)",
+                               "0-2, 1-1, these with ':' for '-' as 1:0, \u00bd-\u00bd, GB, GN, "
+                               "EMP, empate, a result in brackets as [1:0], 0-0 or *)",
                                support::quoted(*recorded.unread_tag))
                      : recorded.result ? fmt::format("the result is {}", *recorded.result)
                                        : "no result recorded";

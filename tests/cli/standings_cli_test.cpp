@@ -96,9 +96,10 @@ TEST_F(Standings, CsvRowsAndFormatFromTheExtension) {
   const std::string out = (dir_ / "t.csv").string();
   EXPECT_EQ(run("standings " + kSample + " -o " + out).exit_code, 0);
   const std::string csv = read_file(out);
-  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
-            "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins,"
-            "1,2,3,4,5,6\r\n");
+  EXPECT_EQ(
+      csv.substr(0, csv.find('\n') + 1),
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
+      "1,2,3,4,5,6\r\n");
   EXPECT_NE(csv.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
             std::string::npos) << csv;
   EXPECT_EQ(run("standings --format json -o " + out + " " + kSample).exit_code, 2);
@@ -115,15 +116,32 @@ TEST_F(Standings, CsvNamesThatReadAsFormulasAreShownNotComputed) {
   EXPECT_NE(r.out.find("\r\n'=1+1,2,'-Ana,0,"), std::string::npos) << r.out;
 }
 
-// A Result tag it cannot read (a fraction sign, an en dash) is named, not taken for "*".
-TEST_F(Standings, AResultTagThatIsNoResultIsNamed) {
+// A Result tag is read as the game's terminator is, printed forms included: "½-½" and
+// "empate" are draws, "GB" a win for White, though each game ends with "*". One it cannot read
+// (an en dash) is named, with the forms it can, not taken for "*".
+TEST_F(Standings, ResultTagsReadAsTerminatorsAre) {
+  const auto tagged = [](const char* white, const char* black, const char* result) {
+    return std::string("[Event \"E\"]\n[White \"") + white + "\"]\n[Black \"" + black +
+           "\"]\n[Result \"" + result + "\"]\n\n1. 11-15 *\n\n";
+  };
   const std::string games =
-      write("r.pdn",
-            "[Event \"E\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"\xC2\xBD-\xC2\xBD\"]\n\n"
-            "1. 11-15 *\n");
+      write("r.pdn", tagged("Ana", "Rui", "\xC2\xBD-\xC2\xBD") + tagged("Rui", "Eva", "empate") +
+                         tagged("Eva", "Ana", "GB") +
+                         tagged("Ana", "Eva",
+                                "1\xE2\x80\x93"
+                                "0"));
   const CommandResult r = run("standings " + games, true);
-  EXPECT_NE(r.out.find("Ana - Rui: the Result tag \"\xC2\xBD-\xC2\xBD\" is no result (1-0, 0-1, "
-                       "1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *)"),
+  EXPECT_EQ(r.exit_code, 1);
+  // Three games counted: Eva beat Ana (2) and drew Rui (1); Rui drew twice (2); Ana drew Rui
+  // (1) and lost to Eva.
+  EXPECT_NE(r.out.find("E: 3 games counted;"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n1     Eva          3      2  1  1  0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n2     Rui          2      2  0  2  0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n3     Ana          1      2  0  1  1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Ana - Eva: the Result tag \"1\xE2\x80\x93"
+                       "0\" is no result (1-0, 0-1, "
+                       "1/2-1/2, 2-0, 0-2, 1-1, these with ':' for '-' as 1:0, \xC2\xBD-\xC2\xBD, "
+                       "GB, GN, EMP, empate, a result in brackets as [1:0], 0-0 or *)"),
             std::string::npos)
       << r.out;
 }
@@ -153,6 +171,69 @@ TEST_F(Standings, GamesListedAndExitCodeOne) {
   EXPECT_NE(r.out.find("  game 5 (" + games + ":32), round 3, Eva - Ana Silva: the Result tag "
                        "says 1-0 but the game ends with 0-1: 1-0 counted"),
             std::string::npos) << r.out;
+}
+
+// The same games given twice (the same file twice) are counted once: the sample's table as
+// worked out by hand, its 15 games once, and the 15 repeats (games 16 to 30) listed: exit code 1.
+TEST_F(Standings, GamesGivenTwiceAreCountedOnce) {
+  const CommandResult r = run("standings " + kSample + " " + kSample);
+  EXPECT_EQ(r.exit_code, 1);
+  const std::vector<std::string> lines = r.lines();
+  ASSERT_GE(lines.size(), 8U) << r.out;
+  EXPECT_EQ(lines[0].substr(0, lines[0].find(';')), "Torneio do Clube 2026: 15 games counted");
+  EXPECT_EQ(lines[2], "1     Rui Carvalho        7      5  2  3  0       1  16.5     2");
+  EXPECT_EQ(lines[7], "5-6   Nuno Faria          3      5  0  3  2       1   7.5     0");
+  // The sample's first game starts at its line 1, with the file's comment.
+  EXPECT_NE(r.out.find("\n  game 16 (" + kSample +
+                       ":1), round 1, Rui Carvalho - Joana Pereira: "
+                       "the same game as game 1 (round, players, colours, result and moves): "
+                       "counted once\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(count(r.out, "counted once"), 15U);
+  const nlohmann::json json =
+      nlohmann::json::parse(run("standings --format json " + kSample + " " + kSample).out);
+  const nlohmann::json& listed = json["events"][0]["listed"];
+  ASSERT_EQ(listed.size(), 15U);
+  EXPECT_EQ(listed[0]["note"], "repeated");
+  EXPECT_EQ(listed[0]["counted"], nullptr);
+}
+
+// A bye, recorded with "BYE", "-" or "bye" as the opponent, is no game: no phantom player, no
+// points, no Buchholz term; it is listed. Round 1: A beat B, C's bye; round 2: A drew C, B's
+// bye; round 3: C beat B, A's bye. A and C have 3 points, B 0; Buchholz: A's opponents B and C
+// total 0 + 3, C's A and B 3 + 0, B's A and C 3 + 3.
+TEST_F(Standings, ByesAreNoGames) {
+  const auto game = [](int round, const char* white, const char* black, const char* result) {
+    return "[Event \"E\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white +
+           "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n" + result + "\n\n";
+  };
+  const std::string games =
+      write("byes.pdn", game(1, "A", "B", "1-0") + game(1, "C", "BYE", "1-0") +
+                            game(2, "A", "C", "1/2-1/2") + game(2, "-", "B", "0-1") +
+                            game(3, "B", "C", "0-1") + game(3, "A", "bye", "1-0"));
+  const CommandResult r = run("standings --format json --tiebreak buchholz " + games);
+  EXPECT_EQ(r.exit_code, 1);
+  const nlohmann::json event = nlohmann::json::parse(r.out)["events"][0];
+  EXPECT_EQ(event["games_counted"], 3);
+  const nlohmann::json& standings = event["standings"];
+  ASSERT_EQ(standings.size(), 3U) << r.out;
+  const auto expect = [&](std::size_t at, const char* player, int points, int buchholz) {
+    EXPECT_EQ(standings[at]["player"], player);
+    EXPECT_EQ(standings[at]["points"], points);
+    EXPECT_EQ(standings[at]["games"], 2);
+    EXPECT_EQ(standings[at]["tiebreaks"]["buchholz"], buchholz);
+  };
+  expect(0, "A", 3, 3);
+  expect(1, "C", 3, 3);
+  expect(2, "B", 0, 6);
+  EXPECT_EQ(standings[0]["rank_last"], 2);
+  const nlohmann::json& listed = event["listed"];
+  ASSERT_EQ(listed.size(), 3U);
+  EXPECT_EQ(listed[0]["note"], "bye");
+  EXPECT_EQ(listed[0]["detail"], "a bye for C: not counted");
+  EXPECT_EQ(listed[1]["detail"], "a bye for B: not counted");
+  EXPECT_EQ(listed[2]["counted"], nullptr);
 }
 
 TEST_F(Standings, EventsInOrderAndUnknownEvent) {
@@ -185,6 +266,28 @@ TEST_F(Standings, AliasesJoinSpellings) {
   EXPECT_EQ(standings[0]["games"], 3);
 }
 
+// A chain of aliases is followed to its end, whatever the order of its lines: "Silva, A." is
+// "A. Silva", who is "Ana Silva", so Ana has her 3 games of "Clube" (as in AliasesJoinSpellings).
+// A loop of names is refused, naming the line that closes it.
+TEST_F(Standings, AliasChainsAreFollowedAndLoopsRefused) {
+  const std::string games = write("t.pdn", kTwoEvents);
+  for (const char* chain : {"Silva, A. = A. Silva\nA. Silva = Ana Silva\n",
+                            "A. Silva = Ana Silva\nSilva, A. = A. Silva\n"}) {
+    SCOPED_TRACE(chain);
+    const std::string aliases = write("chain.txt", chain);
+    const nlohmann::json json = nlohmann::json::parse(
+        run("standings --event Clube --format json --alias " + aliases + " " + games).out);
+    const nlohmann::json& standings = json["events"][0]["standings"];
+    EXPECT_EQ(standings.size(), 3U) << json.dump();
+    EXPECT_EQ(standings[0]["player"], "Ana Silva");
+    EXPECT_EQ(standings[0]["games"], 3);
+  }
+  const std::string loop = write("loop.txt", "Rui = R.\n# the other way\nR. = Rui\n");
+  const CommandResult r = run("standings --alias " + loop + " " + games, true);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "pdn standings: " + loop + ":3: the names make a loop: 'R.' = 'Rui' = 'R.'\n");
+}
+
 // Names that differ only in spaces are one player: spaces at the ends (a no-break space, as a
 // word processor leaves, among them) and a run of them inside; so are the aliases' spellings.
 TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {
@@ -200,6 +303,19 @@ TEST_F(Standings, NamesDifferingInSpacesOnlyAreOnePlayer) {
   ASSERT_EQ(standings.size(), 2U) << json.dump();
   EXPECT_EQ(standings[0]["player"], "Ana Silva");
   EXPECT_EQ(standings[0]["wins"], 3);
+}
+
+// Event names are spaced as players' names are: "Open  2026" and "Open 2026 " are one event,
+// and --event finds it however its spaces are written.
+TEST_F(Standings, EventsDifferingInSpacesOnlyAreOneEvent) {
+  const std::string games =
+      write("t.pdn",
+            "[Event \"Open  2026\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1-0\n\n"
+            "[Event \"Open 2026 \"]\n[White \"B\"]\n[Black \"A\"]\n[Result \"1-0\"]\n1-0\n");
+  const CommandResult r = run("standings --event 'Open\t 2026' " + games);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.find("Open 2026: 2 games counted; "), 0U) << r.out;
+  EXPECT_EQ(count(r.out, "games counted"), 1U) << r.out;
 }
 
 // Columns line up on a terminal whatever the names' scripts: a combining accent takes no column,
@@ -300,6 +416,22 @@ TEST_F(Standings, ControlCharactersOfTheInputsAreEscaped) {
       << named_twice.out;
 }
 
+// CSV goes to standard output by default: the control characters of names and events (C0,
+// DEL, C1 as U+009B, which some terminals take for an escape) are escaped as the text does.
+TEST_F(Standings, CsvEscapesControlCharacters) {
+  const std::string games = write("esc.pdn",
+                                  "[Event \"E\x7f\"]\n[White \"Esc\x1b[31mRed\x07\"]\n"
+                                  "[Black \"C\xC2\x9b"
+                                  "1m\"]\n[Result \"1-0\"]\n1-0\n");
+  const CommandResult csv = run("standings --format csv " + games);
+  EXPECT_EQ(csv.exit_code, 0);
+  EXPECT_EQ(csv.out.find_first_of("\x1b\x07\x7f"), std::string::npos) << csv.out;
+  EXPECT_EQ(csv.out.find("\xC2\x9b"), std::string::npos) << csv.out;
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,1,Esc\\u001b[31mRed\\u0007,2,"), std::string::npos)
+      << csv.out;
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,2,C\\u009b1m,0,"), std::string::npos) << csv.out;
+}
+
 TEST_F(Standings, AdjudicatedCountsTheBoard) {
   // White takes Black's last piece, but the record says Black won.
   const std::string games = write(
@@ -331,6 +463,29 @@ TEST_F(Standings, UsageErrors) {
   EXPECT_EQ(twice.exit_code, 2);
   EXPECT_EQ(twice.out.substr(0, twice.out.find('\n')),
             "pdn standings: --tiebreak names 'direct' twice");
+}
+
+// A file whose extension names no format is not taken for text (a table.pdf of text would
+// be a surprise): --format is asked for, and nothing is written; standard output is text.
+TEST_F(Standings, AFileWithoutAKnownExtensionNeedsFormat) {
+  for (const char* name : {"standings", "table.pdf"}) {
+    const std::string out = (dir_ / name).string();
+    const CommandResult r = run("standings " + kSample + " -o " + out, true);
+    EXPECT_EQ(r.exit_code, 2) << name;
+    EXPECT_NE(r.out.find("cannot tell the format of '" + out +
+                         "' from its extension: use "
+                         "--format"),
+              std::string::npos)
+        << r.out;
+    EXPECT_FALSE(fs::exists(out));
+    EXPECT_EQ(run("standings " + kSample + " --format text -o " + out).exit_code, 0);
+    EXPECT_EQ(read_file(out), run("standings " + kSample).out);
+  }
+  const CommandResult help = run("standings --help");
+  EXPECT_NE(help.out.find("(.txt .csv .json .html; another needs --format), else text on "
+                          "standard\noutput."),
+            std::string::npos)
+      << help.out;
 }
 
 TEST_F(Standings, UnreadableInputWritesNothing) {
@@ -410,10 +565,21 @@ TEST_F(Standings, TheCrosstableOfHundredsOfPlayersIsLeftOut) {
   const std::string csv = run("standings --format csv " + file).out;
   EXPECT_EQ(
       csv.substr(0, csv.find('\n')),
-      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins\r");  // RFC
-                                                                                           // 4180
-                                                                                           // line
-                                                                                           // ends
+      // RFC 4180 line ends.
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak\r");
+  // Beside a small event (the sample's 6 players), only the big one's place cells are empty.
+  const std::string both = run("standings --format csv " + kSample + " " + file).out;
+  EXPECT_EQ(
+      both.substr(0, both.find('\n')),
+      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
+      "1,2,3,4,5,6\r");
+  EXPECT_NE(both.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
+            std::string::npos)
+      << both.substr(0, 1000);
+  // P1 lost to P0: no points, no tie-break values for lack of a direct encounter with the
+  // other 50 losers, S-B 0, no wins; then six empty place cells.
+  EXPECT_NE(both.find("\r\nBase,52-102,P1,0,1,0,0,1,,0,0,,,,,,\r\n"), std::string::npos)
+      << both.substr(0, 1000);
   EXPECT_NE(run("standings --format html " + file).out.find("<p>Left out: 102 players"),
             std::string::npos);
   const nlohmann::json json = nlohmann::json::parse(run("standings --format json " + file).out);

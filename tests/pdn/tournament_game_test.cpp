@@ -82,6 +82,22 @@ TEST(TournamentGame, PlayersMissingOrTheSame) {
   EXPECT_FALSE(same.score);
 }
 
+// "-" and "bye" in any case are a bye's opponent: no game against a player.
+TEST(TournamentGame, AByeIsNoGame) {
+  for (const char* opponent : {"-", "BYE", "Bye", "bye"}) {
+    SCOPED_TRACE(opponent);
+    const TournamentGame g = counted(std::string("[Round \"2\"]\n[White \"") + opponent +
+                                     "\"]\n[Black \"Ana\"]\n[Result \"0-1\"]\n\n0-1\n");
+    EXPECT_EQ(g.note, GameNote::bye);
+    EXPECT_FALSE(g.score);
+    EXPECT_EQ(g.detail, "a bye for Ana: not counted");
+  }
+  // A name holding the letters is a player.
+  const TournamentGame byers = counted("[White \"Byers\"]\n[Black \"Ana\"]\n\n1. 11-15 0-1\n");
+  EXPECT_EQ(byers.note, GameNote::none);
+  EXPECT_EQ(byers.score, GameScore::black_wins);
+}
+
 TEST(TournamentGame, UnreadableGameIsLeftOut) {
   const TournamentGame g =
       counted("[Event \"Clube\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. 11-15 (( 1-0\n");
@@ -141,6 +157,17 @@ TEST(PlayerAliases, MapsSpellings) {
   EXPECT_EQ(aliases.name_of("Rui"), "Rui");
 }
 
+// A chain is followed to its end in either order of its lines; "A = A" changes nothing.
+TEST(PlayerAliases, ChainsAreFollowedToTheirEnd) {
+  for (const char* text : {"A = B\nB = C\n", "B = C\nA = B\n", "A = B\nB = C\nC = C\n"}) {
+    SCOPED_TRACE(text);
+    const PlayerAliases aliases(text, "a.txt");
+    EXPECT_EQ(aliases.name_of("A"), "C");
+    EXPECT_EQ(aliases.name_of("B"), "C");
+    EXPECT_EQ(aliases.name_of("C"), "C");
+  }
+}
+
 TEST(PlayerAliases, BadLinesNameFileAndLine) {
   const auto message = [](const char* text) {
     try {
@@ -156,6 +183,10 @@ TEST(PlayerAliases, BadLinesNameFileAndLine) {
   EXPECT_EQ(message("A =\n"), "a.txt:1: expected 'Spelling = Name', not 'A ='");
   EXPECT_EQ(message("A = B\nA = C\n"), "a.txt:2: 'A' is already 'B'");
   EXPECT_EQ(message("A = B\nA = B\n"), "no error");
+  // The line that closes a loop is named, with the loop.
+  EXPECT_EQ(message("A = B\nB = A\n"), "a.txt:2: the names make a loop: 'B' = 'A' = 'B'");
+  EXPECT_EQ(message("A = B\nB = C\n\nC = A\n"),
+            "a.txt:4: the names make a loop: 'C' = 'A' = 'B' = 'C'");
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ pdn::TournamentGame game(std::size_t number, std::string white, std::string blac
   g.source = "t.pdn";
   g.line = number * 10;
   g.event = "Clube <b>";
-  g.round = "1";
+  g.round = std::to_string(number);  // a round each: the same pairing is not a repeat
   g.white = std::move(white);
   g.black = std::move(black);
   g.score = score;
@@ -69,7 +69,9 @@ TEST(StandingsPage, NoLinksWithoutGamePages) {
   const auto events = club();
   const std::string html = standings_page(events, {});
   EXPECT_EQ(html.find("<a "), std::string::npos);
-  EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; won Rui with White\""),
+  EXPECT_NE(html.find("title=\"game 1, round 1, Ana &lt;i&gt; beat Rui with White\""),
+            std::string::npos);
+  EXPECT_NE(html.find("title=\"game 1, round 1, Rui lost to Ana &lt;i&gt; with Black\""),
             std::string::npos);
 }
 

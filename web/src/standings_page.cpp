@@ -20,10 +20,11 @@ table.crosstable a { text-decoration: none; margin: 0 0.15rem; }
 table.crosstable details div { white-space: normal; max-width: 24rem; text-align: left; }
 )css";
 
+// The verb between the row's player and the opponent: "Ana beat Rui", "Rui lost to Ana".
 std::string_view result_word(pdn::PlayerResult result) {
-  return result == pdn::PlayerResult::win    ? "won"
+  return result == pdn::PlayerResult::win    ? "beat"
          : result == pdn::PlayerResult::draw ? "drew"
-                                             : "lost";
+                                             : "lost to";
 }
 
 // `text` (HTML) as a link to game `number`'s page, with a tooltip; as it is without pages.

@@ -19,6 +19,11 @@
 //   black-games       the games played with Black (more ranks higher, as in FIDE's rules)
 // Without a choice, the order is direct, sonneborn-berger, wins.
 //
+// A game given twice in an event (the same file twice, overlapping files: the same round,
+// players, colours, result and main line) is counted once, at its first number; the repeat is
+// listed with GameNote::repeated. Only games with a round (not none, "?" or "-"): a match's
+// games without one may repeat a short draw.
+//
 // All the arithmetic is exact: points are held in thousandths, so the points given must be
 // multiples of 0.001 (Points::from_text reads them), and tie-break values are compared exactly.
 #pragma once

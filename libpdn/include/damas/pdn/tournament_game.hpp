@@ -2,12 +2,15 @@
 // read from its tags, and why it is left out or questioned when it is. standings.hpp makes the
 // standings of the games made here.
 //
-//   Event  the Event tag; "?" when it is absent or empty (PDN's "unknown").
+//   Event  the Event tag, spaced as the players' names are (spaced_name); "?" when it is absent
+//          or empty (PDN's "unknown").
 //   Round  the Round tag as written ("" when absent).
 //   White, Black  the tags, trimmed, each mapped through the aliases (PlayerAliases); absent,
-//          empty or "?" is no player.
-//   The result is the Result tag's (1-0, 0-1, 1/2-1/2; the FPD forms 2-0, 0-2, 1-1 and the
-//          Russian 1:0 ... read as these), else, when the tag is absent or is no result, the
+//          empty or "?" is no player; "-" (PDN's "not applicable") or "bye", any case, makes
+//          the game a bye: listed, not counted (no game, no points, no opponent).
+//   The result is the Result tag's (1-0, 0-1, 1/2-1/2; the FPD forms 2-0, 0-2, 1-1, the
+//          Russian 1:0 ... and the printed forms the reader takes for a terminator, "½-½",
+//          "empate", "GB" ..., read as these), else, when the tag is absent or is no result, the
 //          game's terminator. "*", "0-0" or none at all is no result.
 //   With ResultSource::board (--adjudicated), the game is replayed as `pdn validate` replays it
 //          (ValidateOptions' replay) and, when the board decides it (no pieces, no moves, a
@@ -27,6 +30,7 @@
 #include <string_view>
 
 #include "damas/pdn/archive.hpp"
+#include "damas/pdn/dedupe.hpp"
 
 namespace damas::pdn {
 
@@ -38,7 +42,7 @@ std::string_view score_text(GameScore score);
 // and what is no result.
 std::optional<GameScore> score_of_result(std::string_view text);
 
-// Why a game is listed apart from the standings. The first four leave it out; the last two
+// Why a game is listed apart from the standings. The first six leave it out; the last two
 // count it with the result its detail names.
 enum class GameNote {
   none,
@@ -46,6 +50,8 @@ enum class GameNote {
   no_players,    // White or Black missing
   same_player,   // the same player on both sides (after the aliases)
   no_result,     // no result recorded (and, with --adjudicated, none on the board)
+  repeated,      // a game given again (standings.hpp): counted once, at its first number
+  bye,           // White or Black is "-" or "bye" (any case): no opponent, no game
   disputed,      // the records disagree (tag and terminator, or the record and the board)
   board_result,  // --adjudicated: no result recorded; the board's is counted
 };
@@ -64,7 +70,13 @@ struct TournamentGame {
   std::optional<GameScore> score;  // the result counted; none: the game is not counted
   GameNote note = GameNote::none;
   std::string detail;  // for a note: what was found ("Result tag 1-0, terminator 0-1: 1-0 counted")
+  GameKey moves;       // the main line as written (dedupe.hpp), to know a game given twice
 };
+
+// A name (a player's, an event's) as the standings compare it: without the spaces at its ends,
+// a run of them inside made one space; a space is a blank, a tab, a carriage return or a
+// no-break space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
+std::string spaced_name(std::string_view text);
 
 // "round 3, Ana Silva - Rui Costa" ("?" for a missing player; no round when there is none), to
 // name a game in the lists of games left out or disputed.
@@ -75,12 +87,13 @@ std::string game_title(const TournamentGame& game);
 // (spaces around each side are dropped), with blank lines and lines starting with '#' ignored.
 // The text is decoded as PDN input is (encoding.hpp), so that names match the tags whatever
 // editor saved the file: UTF-8 (a byte order mark skipped), Latin-1 or Windows-1252, UTF-16.
-// A name is not looked up again: "A = B" and "B = C" map A to B.
+// A name is looked up again, whatever the order of the lines: "A = B" and "B = C" map A and B
+// to C.
 class PlayerAliases {
  public:
   PlayerAliases() = default;
-  // Throws AliasError naming `source`:LINE for a line without '=', with an empty side, or
-  // giving a spelling a second, different name.
+  // Throws AliasError naming `source`:LINE for a line without '=', with an empty side, giving a
+  // spelling a second, different name, or closing a loop of names ("A = B", then "B = A").
   PlayerAliases(std::string_view bytes, std::string_view source);
 
   // The name `spelling` stands for: itself when no alias maps it.
