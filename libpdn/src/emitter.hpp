@@ -41,6 +41,8 @@ inline constexpr std::size_t kPrintedForms = 9;
 struct TokenError {
   SourcePosition position;
   std::string message;
+  // Raised at text before anything of a game, which the read loop skips on its own.
+  bool before_game = false;
 };
 
 // Where an item begins. Inputs held in memory give a pointer into their text, counted into a

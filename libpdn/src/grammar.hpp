@@ -317,6 +317,11 @@ struct rest_of_tag_line
 struct following_tag_lines : star<line_end, star<inline_blank>, at<tag_open>, line_text> {};
 struct rest_of_game : seq<star<not_at<end_word>, not_at<tag_open>, sor<blank, lenient_comment, word>>,
                           opt<end_word>> {};
+// After text before a game's first tag or move (a title line, junk): up to a line that begins a
+// tag section, so that the game there is read, or up to a terminator, for a game without tags.
+struct stray_text : seq<star<not_at<end_word>, not_at<tag_line_ahead>,
+                             sor<blank, lenient_comment, word, tag_open>>,
+                        opt<end_word>> {};
 
 }  // namespace recovery
 
@@ -341,6 +346,11 @@ template <> inline constexpr const char* error_message<tag_close> = "expected ']
 template <> inline constexpr const char* error_message<liberal::tag_name> = "expected a tag name";
 template <> inline constexpr const char* error_message<liberal::game_end> =
     "expected a move, comment, variation, NAG or game terminator";
+// Two cases of liberal::game_end have their own message (control.hpp): text before anything of a
+// game, and a '(' that neither a variation nor a parenthesised comment reads, being never closed.
+inline constexpr const char* stray_text_message = "text before a game: expected a tag or a move";
+inline constexpr const char* unclosed_parenthesis_message =
+    "unterminated variation: expected ')' before the next tag section or the end of the input";
 template <> inline constexpr const char* error_message<strict::tag_name> =
     "expected a tag name (a capital letter, then letters, digits or '_')";
 template <> inline constexpr const char* error_message<strict::quoted_value> =

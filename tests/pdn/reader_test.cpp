@@ -139,15 +139,15 @@ TEST(Reader, ParenthesesHoldVariationsOrFreeText) {
                             ")", "move 11-15 [11,15] @1:54/53", ")", "result *", "end"}));
 }
 
-TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
+TEST(Reader, ErrorNamesFileGameLineColumnAndExpectedThenGoesOn) {
   const Recorder r = read(
       "[Event \"1\"]\n1. 32-28 19-23 *\n"
       "[Event \"2\"]\n1. 32-28 ( 2. 28-22 *\n"
       "[Event \"3\"]\n1. 33-28 *\n");
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].to_string(),
-            "t.pdn:4:10: error: game 2: expected a move, comment, variation, NAG or game "
-            "terminator, found '('");
+            "t.pdn:4:10: error: game 2: unterminated variation: expected ')' before the next tag "
+            "section or the end of the input");
   EXPECT_EQ(r.calls.back(), "end");
   EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/63");
 }
@@ -252,13 +252,28 @@ TEST(Reader, AnUnclosedParenthesisStopsBeforeTheNextTagLine) {
     EXPECT_EQ(r.errors[0].position.line, 2u);
     EXPECT_EQ(r.errors[0].position.column, 10u);
     EXPECT_EQ(r.errors[0].message,
-              "expected a move, comment, variation, NAG or game terminator, found '" +
-                  std::string(opened).substr(0, std::string(opened).find(' ')) + "'");
+              "unterminated variation: expected ')' before the next tag section or the end of the "
+              "input");
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @4:1/34"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @7:1/63"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "comment fine @8:10/84"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "("), 1);
   }
+}
+
+// A title line or junk before a game's tags is an error of its own, at that text; the game
+// after it is read (it was taken with the text, its tags skipped as a broken header).
+TEST(Reader, TextBeforeAGameIsReportedApartAndTheGameKept) {
+  const Recorder r = read("Title line\n[Event \"A\"]\n1-0 junk\n[Event \"B\"]\n0-1\n");
+  EXPECT_EQ(r.calls,
+            (Calls{"begin 1 @1:1/0",
+                   "error t.pdn:1:1: error: game 1: text before a game: expected a tag or a move, "
+                   "found 'Title'",
+                   "end", "begin 2 @2:1/11", "tag Event=A @2:1/11", "result 1-0", "end",
+                   "begin 3 @3:5/27",
+                   "error t.pdn:3:5: error: game 3: text before a game: expected a tag or a move, "
+                   "found 'junk'",
+                   "end", "begin 4 @4:1/32", "tag Event=B @4:1/32", "result 0-1", "end"}));
 }
 
 TEST(Reader, AnUnclosedSetupStopsBeforeTheNextTagLine) {
