@@ -247,8 +247,19 @@ struct skipped_text : seq<word, star<plus<inline_blank>, at<word>, not_at<termin
 struct main_element : sor<element<false>, paren_move_number, unreadable_move, skipped_text> {};
 struct main_movetext : star<skip, not_at<terminator>, main_element> {};
 
-struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
-struct game_end : sor<terminator, at<tag_open>, eof> {};
+// A standard tag (`Event`, `White`, ..., `Result`) that the game's tags already hold, with a
+// quoted value and not right after a tag of its name: the tag section of the next game, after a
+// game written as its tags alone (a forfeit, a game not played) and no terminator. Neither a
+// blank line (a real file has one inside its tags) nor `[Event` (often not the first tag) marks
+// a new game reliably; a second value for a standard tag does. Other names are left alone: real
+// files repeat some (`[Heure blanche "..."]`, `[Heure noire "..."]`, `[Empty]` twice). The
+// action (actions.hpp) checks the name (TagSection, tag_line.hpp).
+struct repeated_tag : seq<tag_open, star<blank>, tag_name, star<inline_blank>, one<'"'>> {};
+struct prelude
+    : star<skip, sor<seq<not_at<repeated_tag>, tag>, comment, escape_line, semicolon_comment>> {};
+// A game of tags alone ends there; the reader says so, as it has no terminator.
+struct next_game_tags : at<repeated_tag> {};
+struct game_end : sor<terminator, next_game_tags, at<tag_open>, eof> {};
 struct game : seq<prelude, main_movetext, skip, must<game_end>> {};
 
 }  // namespace liberal
