@@ -94,6 +94,40 @@ struct action<g::liberal::tag> {
 template <>
 struct action<g::strict::tag> : action<g::liberal::tag> {};
 
+// The check that liberal::repeated_tag leaves to the reader (TagSection, tag_line.hpp).
+// Only tried inside at<> and not_at<>, which rewind the input.
+template <>
+struct action<g::liberal::repeated_tag> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    const char* const open = in.current();
+    if (!pegtl::match<Rule, A, M, Action, Control>(in, e)) return false;
+    // What matched: '[', blanks, the name, blanks, '"'.
+    std::string_view name(open + 1, static_cast<std::size_t>(in.current() - open - 2));
+    while (is_blank(name.front())) name.remove_prefix(1);
+    while (is_blank(name.back())) name.remove_suffix(1);
+    return e.tag_begins_next_game(name);
+  }
+};
+
+// A game of tags alone ends before the next game's tags: no terminator, which the reader reports.
+template <>
+struct action<g::liberal::next_game_tags> {
+  template <typename Rule, pegtl::apply_mode A, pegtl::rewind_mode M,
+            template <typename...> class Action, template <typename...> class Control,
+            typename Input>
+  static bool match(Input& in, Emitter& e) {
+    return !e.in_movetext() && pegtl::match<Rule, A, M, Action, Control>(in, e);
+  }
+
+  template <typename Input>
+  static void apply(const Input& in, Emitter& e) {
+    e.tags_without_terminator(begin_where(in));
+  }
+};
+
 // --- Remarks
 
 template <>

@@ -64,6 +64,16 @@ struct control : pegtl::normal<Rule> {
       }
       throw TokenError{emitter.position_of(emitter.opener), std::move(message)};
     } else {
+      if constexpr (std::is_same_v<Rule, g::liberal::game_end>) {
+        if (!emitter.game_begun()) {
+          throw TokenError{current_position(in, emitter),
+                           std::string(g::stray_text_message) + ", found " + found_token(in), true};
+        }
+        if (const_cast<Input&>(in).size(1) > 0 && in.peek_char() == '(') {
+          // Reported at the '(', as a comment never closed is at its '{'.
+          throw TokenError{current_position(in, emitter), g::unclosed_parenthesis_message};
+        }
+      }
       message += ", found ";
       message += found_token(in);
       throw TokenError{current_position(in, emitter), std::move(message)};

@@ -116,6 +116,7 @@ void Emitter::start_game(SourcePosition position) {
     any_form_ = false;
   }
   held_.clear();
+  tag_section_ = {};
 }
 
 bool Emitter::begin_reporting() {
@@ -152,6 +153,8 @@ void Emitter::fail_game(SourcePosition position, std::string message) {
 void Emitter::tag(const Where& where) {
   check_length(tag_name_, kMaxTokenBytes, "tag name", where);
   check_length(tag_value_, kMaxTextBytes, "tag value", where);
+  // Kept even when the visitor skips the game: where the game ends must not depend on it.
+  tag_section_.add(tag_name_);
   if (!begin_content()) return;
   std::string_view value = tag_value_;
   if (tag_quoted_ && value.find('\\') != std::string_view::npos) {
@@ -190,6 +193,13 @@ constexpr std::array<const char*, kPrintedForms> kPrintedFormMessages = {
 
 void Emitter::warn(ReadWarning::Kind kind, SourcePosition position, std::string message) {
   visitor_.warning(ReadWarning{kind, position, std::move(message)});
+}
+
+void Emitter::tags_without_terminator(const Where& where) {
+  if (!reporting()) return;
+  warn(ReadWarning::Kind::notation, position_of(where),
+       "the game is its tags alone, without a terminator: this tag repeats one of them, so a new "
+       "game begins here");
 }
 
 void Emitter::report_unquoted_value(std::string_view name, std::string_view value,

@@ -18,6 +18,7 @@
 #include "damas/pdn/reader.hpp"
 #include "damas/pdn/source_position.hpp"
 #include "damas/pdn/visitor.hpp"
+#include "tag_line.hpp"
 
 namespace damas::pdn::detail {
 
@@ -41,6 +42,8 @@ inline constexpr std::size_t kPrintedForms = 9;
 struct TokenError {
   SourcePosition position;
   std::string message;
+  // Raised at text before anything of a game, which the read loop skips on its own.
+  bool before_game = false;
 };
 
 // Where an item begins. Inputs held in memory give a pointer into their text, counted into a
@@ -136,6 +139,12 @@ class Emitter {
 
   // Finished items.
   void tag(const Where& where);
+  // Whether a tag of this name begins the next game (liberal::repeated_tag).
+  bool tag_begins_next_game(std::string_view name) const {
+    return tag_section_.begins_next_game(name);
+  }
+  // A game of tags alone ends at `where`, before the next game's tags, without a terminator.
+  void tags_without_terminator(const Where& where);
   void move() {
     in_movetext_ = true;
     if (begin_content()) report_move();
@@ -280,6 +289,8 @@ class Emitter {
   std::vector<HeldRemark> held_;
 
   std::string_view tag_name_;
+  // The current game's tags, into the text read (which stays until the game ends: read_loop.hpp).
+  TagSection tag_section_;
   std::string_view tag_value_;
   bool tag_quoted_ = false;
   std::optional<MoveNumber> number_;

@@ -247,8 +247,19 @@ struct skipped_text : seq<word, star<plus<inline_blank>, at<word>, not_at<termin
 struct main_element : sor<element<false>, paren_move_number, unreadable_move, skipped_text> {};
 struct main_movetext : star<skip, not_at<terminator>, main_element> {};
 
-struct prelude : star<skip, sor<tag, comment, escape_line, semicolon_comment>> {};
-struct game_end : sor<terminator, at<tag_open>, eof> {};
+// A standard tag (`Event`, `White`, ..., `Result`) that the game's tags already hold, with a
+// quoted value and not right after a tag of its name: the tag section of the next game, after a
+// game written as its tags alone (a forfeit, a game not played) and no terminator. Neither a
+// blank line (a real file has one inside its tags) nor `[Event` (often not the first tag) marks
+// a new game reliably; a second value for a standard tag does. Other names are left alone: real
+// files repeat some (`[Heure blanche "..."]`, `[Heure noire "..."]`, `[Empty]` twice). The
+// action (actions.hpp) checks the name (TagSection, tag_line.hpp).
+struct repeated_tag : seq<tag_open, star<blank>, tag_name, star<inline_blank>, one<'"'>> {};
+struct prelude
+    : star<skip, sor<seq<not_at<repeated_tag>, tag>, comment, escape_line, semicolon_comment>> {};
+// A game of tags alone ends there; the reader says so, as it has no terminator.
+struct next_game_tags : at<repeated_tag> {};
+struct game_end : sor<terminator, next_game_tags, at<tag_open>, eof> {};
 struct game : seq<prelude, main_movetext, skip, must<game_end>> {};
 
 }  // namespace liberal
@@ -317,6 +328,11 @@ struct rest_of_tag_line
 struct following_tag_lines : star<line_end, star<inline_blank>, at<tag_open>, line_text> {};
 struct rest_of_game : seq<star<not_at<end_word>, not_at<tag_open>, sor<blank, lenient_comment, word>>,
                           opt<end_word>> {};
+// After text before a game's first tag or move (a title line, junk): up to a line that begins a
+// tag section, so that the game there is read, or up to a terminator, for a game without tags.
+struct stray_text : seq<star<not_at<end_word>, not_at<tag_line_ahead>,
+                             sor<blank, lenient_comment, word, tag_open>>,
+                        opt<end_word>> {};
 
 }  // namespace recovery
 
@@ -341,6 +357,11 @@ template <> inline constexpr const char* error_message<tag_close> = "expected ']
 template <> inline constexpr const char* error_message<liberal::tag_name> = "expected a tag name";
 template <> inline constexpr const char* error_message<liberal::game_end> =
     "expected a move, comment, variation, NAG or game terminator";
+// Two cases of liberal::game_end have their own message (control.hpp): text before anything of a
+// game, and a '(' that neither a variation nor a parenthesised comment reads, being never closed.
+inline constexpr const char* stray_text_message = "text before a game: expected a tag or a move";
+inline constexpr const char* unclosed_parenthesis_message =
+    "unterminated variation: expected ')' before the next tag section or the end of the input";
 template <> inline constexpr const char* error_message<strict::tag_name> =
     "expected a tag name (a capital letter, then letters, digits or '_')";
 template <> inline constexpr const char* error_message<strict::quoted_value> =

@@ -38,11 +38,17 @@ class PlainScan {
       : begin_(text.data()), end_(text.data() + text.size()), sink_(sink) {}
 
   std::size_t game_length() {
-    // Prelude: tag lines only.
+    // Prelude: tag lines only. A tag that begins the next game (liberal::repeated_tag) leaves
+    // the two games to the grammar.
+    TagSection section;
     const char* p = skip(begin_);
     while (p != end_ && *p == '[') {
+      const char* const open = p;
       p = tag(p);
       if (p == nullptr) return 0;
+      const std::string_view name = tag_name(open);
+      if (section.begins_next_game(name)) return 0;
+      section.add(name);
       p = skip(p);
     }
     // Movetext, up to the terminator.
@@ -86,6 +92,12 @@ class PlainScan {
     return is_digit(c) || static_cast<unsigned char>((c | 0x20) - 'a') < 26 || c == '_';
   }
 
+  // The name of a tag that tag() has read at `open`: its token characters after the '['.
+  static std::string_view tag_name(const char* open) {
+    const char* end = open + 1;
+    while (is_token_char(*end)) ++end;
+    return {open + 1, static_cast<std::size_t>(end - open - 1)};
+  }
   // What ends a plain tag value: its closing quote, or what takes it out of the plain form.
   static constexpr auto kEndsPlainValue = [] {
     std::array<bool, 256> ends{};

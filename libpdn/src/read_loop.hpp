@@ -37,10 +37,17 @@ void advance_to(Input& in, std::size_t byte) {
 }
 
 // Skips what is left of a game after an error, up to its terminator or the next tag section.
+// Text before anything of a game is skipped up to a line that begins a tag section: the tag
+// lines after it are the next game's, not a header to skip.
+enum class Failed { before_game, in_header, in_movetext };
 template <typename Input>
-void skip_rest_of_game(Input& in, bool in_header) {
+void skip_rest_of_game(Input& in, Failed where) {
   namespace r = g::recovery;
-  if (in_header) {
+  if (where == Failed::before_game) {
+    pegtl::parse<r::stray_text>(in);
+    return;
+  }
+  if (where == Failed::in_header) {
     pegtl::parse<r::rest_of_tag_line>(in);
     if (pegtl::parse<r::end_word>(in)) return;
     pegtl::parse<r::following_tag_lines>(in);
@@ -116,10 +123,12 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
       pegtl::parse<Game, action, control>(in, emitter);
       emitter.end_game();
     } catch (const TokenError& error) {
-      const bool in_header = !emitter.in_movetext();
+      const Failed where = error.before_game       ? Failed::before_game
+                           : emitter.in_movetext() ? Failed::in_movetext
+                                                   : Failed::in_header;
       emitter.fail_game(error.position, error.message);
       advance_to(in, emitter.offset_in_text(error.position));
-      skip_rest_of_game(in, in_header);
+      skip_rest_of_game(in, where);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
     if (byte_offset(in) == start && !in.empty()) in.bump(1);

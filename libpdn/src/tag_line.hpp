@@ -4,9 +4,12 @@
 // guessed_pieces.cpp are such lines.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <string_view>
+
+#include "damas/pdn/tag.hpp"
 
 namespace damas::pdn::detail {
 
@@ -68,5 +71,30 @@ inline std::size_t stop_before_tag_line(std::string_view text, std::size_t end, 
   }
   return end;
 }
+
+// The tags of a game as they are read, to tell where the next game's tags begin after a game of
+// tags alone (grammar::liberal::repeated_tag): at a standard tag the game holds already, unless
+// it follows a tag of its name (the writer writes tags of one name together: a game that holds
+// two, as a model may, reads back as one). The names point into the text read.
+class TagSection {
+ public:
+  bool begins_next_game(std::string_view name) const {
+    const std::size_t i = standard_index(name);
+    return i < kStandardTags.size() && (seen_ & (1U << i)) != 0 && name != last_;
+  }
+  void add(std::string_view name) {
+    const std::size_t i = standard_index(name);
+    if (i < kStandardTags.size()) seen_ |= 1U << i;
+    last_ = name;
+  }
+
+ private:
+  static std::size_t standard_index(std::string_view name) {
+    return static_cast<std::size_t>(std::find(kStandardTags.begin(), kStandardTags.end(), name) -
+                                    kStandardTags.begin());
+  }
+  unsigned seen_ = 0;  // a bit for each of kStandardTags
+  std::string_view last_;
+};
 
 }  // namespace damas::pdn::detail

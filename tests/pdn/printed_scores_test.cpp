@@ -279,16 +279,18 @@ TEST(PrintedScores, AnUnreadableMoveIsWrittenAsRead) {
 }
 
 // Text before a game's first tag or move is still an error: a header line that lost its '['
-// must not become a comment.
+// must not become a comment. The game goes on from the next tag line.
 TEST(PrintedScores, WordsBeforeAGameAreAnError) {
   std::vector<ReadError> errors;
   const std::vector<Game> games =
       read_games("Event \"Open\"]\n[Site \"Porto\"]\n1. 11-15 *\n\n[Event \"B\"] *\n", &errors);
   ASSERT_EQ(errors.size(), 1u);
-  EXPECT_EQ(errors[0].message,
-            "expected a move, comment, variation, NAG or game terminator, found 'Event'");
-  ASSERT_EQ(games.size(), 1u);
-  EXPECT_EQ(*games[0].tag("Event"), "B");
+  EXPECT_EQ(errors[0].message, "text before a game: expected a tag or a move, found 'Event'");
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].tag("Event"), nullptr);
+  EXPECT_EQ(*games[0].tag("Site"), "Porto");
+  EXPECT_EQ(games[0].moves.nodes.size(), 1u);  // 11-15
+  EXPECT_EQ(*games[1].tag("Event"), "B");
 }
 
 // A `*` standing alone ends the game, as in PDN; glued to a move it marks it; a result word

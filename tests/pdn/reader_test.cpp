@@ -139,15 +139,15 @@ TEST(Reader, ParenthesesHoldVariationsOrFreeText) {
                             ")", "move 11-15 [11,15] @1:54/53", ")", "result *", "end"}));
 }
 
-TEST(Reader, ErrorNamesFileGameLineColumnExpectedAndFoundThenGoesOn) {
+TEST(Reader, ErrorNamesFileGameLineColumnAndExpectedThenGoesOn) {
   const Recorder r = read(
       "[Event \"1\"]\n1. 32-28 19-23 *\n"
       "[Event \"2\"]\n1. 32-28 ( 2. 28-22 *\n"
       "[Event \"3\"]\n1. 33-28 *\n");
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].to_string(),
-            "t.pdn:4:10: error: game 2: expected a move, comment, variation, NAG or game "
-            "terminator, found '('");
+            "t.pdn:4:10: error: game 2: unterminated variation: expected ')' before the next tag "
+            "section or the end of the input");
   EXPECT_EQ(r.calls.back(), "end");
   EXPECT_EQ(r.calls[r.calls.size() - 4], "tag Event=3 @5:1/63");
 }
@@ -252,13 +252,64 @@ TEST(Reader, AnUnclosedParenthesisStopsBeforeTheNextTagLine) {
     EXPECT_EQ(r.errors[0].position.line, 2u);
     EXPECT_EQ(r.errors[0].position.column, 10u);
     EXPECT_EQ(r.errors[0].message,
-              "expected a move, comment, variation, NAG or game terminator, found '" +
-                  std::string(opened).substr(0, std::string(opened).find(' ')) + "'");
+              "unterminated variation: expected ')' before the next tag section or the end of the "
+              "input");
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=b @4:1/34"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "tag Event=c @7:1/63"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "comment fine @8:10/84"), 1);
     EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "("), 1);
   }
+}
+
+// A forfeit or a game not played is often its tags alone, without a terminator: a tag of the
+// next game's section that repeats one of them ends it, and the next game is read whole.
+TEST(Reader, ATagRepeatedAfterTagsAloneBeginsTheNextGame) {
+  const std::string first = "[Event \"O\"]\n[White \"A\"]\n[Result \"1-0\"]\n";
+  const std::string second = "[Event \"O\"]\n[White \"C\"]\n[Result \"0-1\"]\n0-1\n";
+  const std::string warning =
+      "warning notation the game is its tags alone, without a terminator: this tag repeats one "
+      "of them, so a new game begins here @";
+  for (const bool by_scan : {true, false}) {
+    SCOPED_TRACE(by_scan);
+    ReadOptions options;
+    options.plain_games_by_scan = by_scan;
+    Recorder r;
+    read_text(first + second, "t.pdn", r, options);
+    EXPECT_EQ(r.calls, (Calls{"begin 1 @1:1/0", "tag Event=O @1:1/0", "tag White=A @2:1/12",
+                              "tag Result=1-0 @3:1/24", warning + "4:1/39", "end",
+                              "begin 2 @4:1/39", "tag Event=O @4:1/39", "tag White=C @5:1/51",
+                              "tag Result=0-1 @6:1/63", "result 0-1", "end"}));
+    Recorder blank_line;
+    read_text(first + "\n" + second, "t.pdn", blank_line, options);
+    EXPECT_EQ(blank_line.calls,
+              (Calls{"begin 1 @1:1/0", "tag Event=O @1:1/0", "tag White=A @2:1/12",
+                     "tag Result=1-0 @3:1/24", warning + "5:1/40", "end", "begin 2 @5:1/40",
+                     "tag Event=O @5:1/40", "tag White=C @6:1/52", "tag Result=0-1 @7:1/64",
+                     "result 0-1", "end"}));
+  }
+  // No new game: other tags after a blank line, a name that is no standard tag given twice
+  // (real files do), a valueless tag, a standard tag right after one of its name (as the
+  // writer writes a game that holds two).
+  const Recorder r = read(
+      "[Event \"a\"]\n[Event \"b\"]\n[Heure \"x\"]\n\n[Round \"1\"]\n[Heure \"y\"]\n"
+      "[Event]\n1-0\n");
+  EXPECT_EQ(std::count(r.calls.begin(), r.calls.end(), "end"), 1);
+  EXPECT_TRUE(r.errors.empty());
+}
+
+// A title line or junk before a game's tags is an error of its own, at that text; the game
+// after it is read (it was taken with the text, its tags skipped as a broken header).
+TEST(Reader, TextBeforeAGameIsReportedApartAndTheGameKept) {
+  const Recorder r = read("Title line\n[Event \"A\"]\n1-0 junk\n[Event \"B\"]\n0-1\n");
+  EXPECT_EQ(r.calls,
+            (Calls{"begin 1 @1:1/0",
+                   "error t.pdn:1:1: error: game 1: text before a game: expected a tag or a move, "
+                   "found 'Title'",
+                   "end", "begin 2 @2:1/11", "tag Event=A @2:1/11", "result 1-0", "end",
+                   "begin 3 @3:5/27",
+                   "error t.pdn:3:5: error: game 3: text before a game: expected a tag or a move, "
+                   "found 'junk'",
+                   "end", "begin 4 @4:1/32", "tag Event=B @4:1/32", "result 0-1", "end"}));
 }
 
 TEST(Reader, AnUnclosedSetupStopsBeforeTheNextTagLine) {

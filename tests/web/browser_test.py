@@ -176,6 +176,17 @@ def test_one_page(driver, expected, page):
     driver.get(url)
     expect(driver, expected, "no link: the final position of game 1", 1)
     expect(driver, expected, "no link: game 3 up to its illegal move", 3, 2)
+    # No game clicked or linked to yet: the keys are the page's, which they scroll.
+    driver.execute_script("window.scrollTo(0, 300);")
+    key(driver, Keys.HOME)
+    expect(driver, expected, "Home before a click: game 1 stays at its end", 1)
+    scrolled_up = False
+    for _ in range(50):
+        scrolled_up = driver.execute_script("return window.scrollY;") == 0
+        if scrolled_up:
+            break
+        time.sleep(0.02)
+    check(scrolled_up, "Home before a click scrolls the page to its top")
 
     click(driver, 'section[data-game="1"] a.move[href="#game=1&ply=4&variation=2.1/3.1"]')
     expect(driver, expected, "click a move of a nested variation", 1, 4, "2.1/3.1")
@@ -230,6 +241,9 @@ def test_one_page(driver, expected, page):
     expect(driver, expected, "link to a variation without a ply: its end", 1, None, "8.1")
     key(driver, Keys.ARROW_LEFT)
     expect(driver, expected, "keys go to the game of the link", 1, 9, "8.1")
+    driver.find_element(By.TAG_NAME, "h1").click()
+    key(driver, Keys.ARROW_LEFT)
+    expect(driver, expected, "after a click outside every game, keys leave the games", 1, 9, "8.1")
 
     check(driver.execute_script("return typeof window.pwned;") == "undefined",
           "the comment's script did not run")
@@ -281,6 +295,12 @@ def test_folder(driver, expected, folder):
     key(driver, Keys.ARROW_RIGHT)
     expect(driver, expected, "a game's own page: right arrow", 1, 5, "2.1")
     check(hash_of(driver) == "#ply=5&variation=2.1", f"the address says {hash_of(driver)}")
+    # A ply that is no whole number is none the game has: its end, without a script error.
+    driver.get("file://" + os.path.join(folder, "index.html"))
+    driver.get("file://" + os.path.join(folder, "game-1.html") + "#ply=1.5")
+    expect(driver, expected, "a game's own page: a link to ply 1.5 shows the end", 1)
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    check(not errors, f"the browser reported {errors}")
     driver.get("file://" + os.path.join(folder, "index.html"))
     click(driver, 'a[href="game-2.html"]')
     expect(driver, expected, "the index links to game 2's page", 2)

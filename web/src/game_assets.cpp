@@ -92,11 +92,12 @@ const std::string& game_script() {
     }
 
     // The position after `ply` plies of the line `line`; a line or ply the game does not have
-    // gives the main line, and its end.
+    // gives the main line, and its end. The ply may come from the address (#ply=1.5): only a
+    // whole number indexes the line.
     show(line, ply, keepLink) {
       if (!Object.hasOwn(this.data.lines, line)) line = "";
       const nodes = this.data.lines[line];
-      if (!(ply >= 0 && ply < nodes.length)) ply = nodes.length - 1;
+      if (!(Number.isInteger(ply) && ply >= 0 && ply < nodes.length)) ply = nodes.length - 1;
       this.line = line;
       this.ply = ply;
       this.draw();
@@ -173,11 +174,18 @@ const std::string& game_script() {
   }
   follow(true);
   window.addEventListener("hashchange", () => follow(true));
+  // On the page of many games the keys go to the game last clicked, or named by the address; a
+  // click outside every game gives them back to the page, which they scroll. The page of one
+  // game is its viewer: the keys always go to it.
+  document.addEventListener("pointerdown", (event) => {
+    const section = event.target.closest("section.game");
+    active = [...viewers.values()].find((viewer) => viewer.section === section) || null;
+  });
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, textarea")) return;
     const actions = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", ArrowUp: "first",
                       End: "last", ArrowDown: "last" };
-    const viewer = active || viewers.values().next().value;
+    const viewer = onePage ? active : active || viewers.values().next().value;
     if (!viewer || !actions[event.key]) return;
     event.preventDefault();
     viewer.act(actions[event.key]);
