@@ -15,7 +15,7 @@ source "$src/tests/cli/assertions.sh"
 "$pdn" convert --no-replay --quiet "$data/liberal.pdn" >"$work/out.pdn" 2>"$work/err.txt"
 expect_rc 1 $? "liberal file"
 expect_same "$data/liberal.expected.pdn" "$work/out.pdn" "liberal file: output"
-echo "$data/liberal.pdn:10:10: error: game 3: expected a move, comment, variation, NAG or game terminator, found '('" >"$work/err.expected"
+echo "$data/liberal.pdn:10:10: error: game 3: unterminated variation: expected ')' before the next tag section or the end of the input" >"$work/err.expected"
 expect_same "$work/err.expected" "$work/err.txt" "liberal file: error message"
 
 # The same from standard input: same output, errors name '-'.
