@@ -150,7 +150,8 @@ int run_standings(std::string_view program, Arguments args) {
       "extension of -o (.txt .csv .json .html; another needs --format), else text on standard\n"
       "output.\n"
       "Exit codes: 0 every game counted as recorded, 1 some game listed (left out or\n"
-      "disputed) or no game at all, 2 bad usage, an unknown --event or an unreadable input.",
+      "disputed; byes aside) or no game at all, 2 bad usage, an unknown --event or an\n"
+      "unreadable input.",
       po::options_description("Options"), {}};
   std::vector<std::string> inputs;
   std::string event;
@@ -230,7 +231,11 @@ int run_standings(std::string_view program, Arguments args) {
     }
     bool listed = false;
     for (const pdn::EventStandings& e : events) {
-      listed = listed || !e.listed.empty();
+      // A bye is listed for the reader but is no problem of the records: the table is as the
+      // event was played, so it does not make the exit code 1 (an odd number of players would).
+      listed = listed || std::any_of(e.listed.begin(), e.listed.end(), [](const auto& g) {
+                 return g.note != pdn::GameNote::bye;
+               });
       // A table has no room for them: they go where messages go.
       if (format == Format::csv) {
         for (const pdn::TournamentGame& g : e.listed) {
