@@ -95,6 +95,7 @@ template <>
 struct action<g::strict::tag> : action<g::liberal::tag> {};
 
 // The check that liberal::repeated_tag leaves to the reader (TagSection, tag_line.hpp).
+inline constexpr std::size_t kInitialLookahead = 64;  // bytes looked at for a tag name's first
 // Only tried inside at<> and not_at<>, which rewind the input.
 template <>
 struct action<g::liberal::repeated_tag> {
@@ -103,6 +104,13 @@ struct action<g::liberal::repeated_tag> {
             typename Input>
   static bool match(Input& in, Emitter& e) {
     const char* const open = in.current();
+    // The name's first byte, past the '[' and blanks, rules out most tags at once.
+    const std::string_view ahead(open, in.size(kInitialLookahead));
+    std::size_t first = 1;
+    while (first < ahead.size() && is_blank(ahead[first])) ++first;
+    if (first < ahead.size() && ahead.front() == '[' && !e.tag_may_begin_next_game(ahead[first])) {
+      return false;
+    }
     if (!pegtl::match<Rule, A, M, Action, Control>(in, e)) return false;
     // What matched: '[', blanks, the name, blanks, '"'.
     std::string_view name(open + 1, static_cast<std::size_t>(in.current() - open - 2));

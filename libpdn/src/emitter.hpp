@@ -143,6 +143,9 @@ class Emitter {
   bool tag_begins_next_game(std::string_view name) const {
     return tag_section_.begins_next_game(name);
   }
+  bool tag_may_begin_next_game(char initial) const {
+    return tag_section_.may_begin_next_game(initial);
+  }
   // A game of tags alone ends at `where`, before the next game's tags, without a terminator.
   void tags_without_terminator(const Where& where);
   void move() {

@@ -82,9 +82,18 @@ class TagSection {
     const std::size_t i = standard_index(name);
     return i < kStandardTags.size() && (seen_ & (1U << i)) != 0 && name != last_;
   }
+  // Whether a tag whose name begins with `initial` may begin the next game: false unless a
+  // standard tag of that initial is held. Most tags are not repeats, and this look at one byte
+  // spares the reader parsing their names twice (the grammar tries every tag as a repeat first).
+  bool may_begin_next_game(char initial) const {
+    return initial >= 'A' && initial <= 'Z' && ((seen_initials_ >> (initial - 'A')) & 1U) != 0;
+  }
   void add(std::string_view name) {
     const std::size_t i = standard_index(name);
-    if (i < kStandardTags.size()) seen_ |= 1U << i;
+    if (i < kStandardTags.size()) {
+      seen_ |= 1U << i;
+      seen_initials_ |= 1U << (name.front() - 'A');
+    }
     last_ = name;
   }
 
@@ -93,7 +102,8 @@ class TagSection {
     return static_cast<std::size_t>(std::find(kStandardTags.begin(), kStandardTags.end(), name) -
                                     kStandardTags.begin());
   }
-  unsigned seen_ = 0;  // a bit for each of kStandardTags
+  unsigned seen_ = 0;           // a bit for each of kStandardTags
+  unsigned seen_initials_ = 0;  // a bit for each initial of those, 'A' the lowest
   std::string_view last_;
 };
 
