@@ -4,13 +4,12 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <new>
 #include <string>
-#include <system_error>
 
 #include "commands.hpp"
 #include "damas/engine/egtb_source.hpp"
 #include "exit_codes.hpp"
+#include "guarded_run.hpp"
 #include "interrupt_request.hpp"
 #include "process_settings.hpp"
 #include "standard_streams.hpp"
@@ -51,7 +50,8 @@ void print_usage(std::FILE* out) {
              "\nRun 'pdn help COMMAND' or 'pdn COMMAND --help' for the options of a command;\n"
              "'pdn --version' (-V) prints the version.\n"
              "Exit codes: 0 success, 1 problems found in the input, 2 bad usage or unreadable "
-             "input.\n");
+             "input,\n"
+             "3 an internal error (a fault of pdn: please report it).\n");
 }
 
 const Subcommand* find_command(std::string_view name) {
@@ -124,23 +124,7 @@ int main(int argc, char** argv) {
   // pipe: the next write raises SIGPIPE, whose default action (kept as the parent left it) ends
   // the run, as it ends cat or grep; a shell reports 141, not the success of a run that did not
   // finish. A command holding an InterruptRequest catches it to drop its temporaries first.
-  int code = kExitOk;
-  try {
-    code = dispatch(argc, argv);
-  } catch (const Interrupted&) {
-    // The command stopped, its outputs dropped: ended by the signal below.
-  } catch (const std::system_error& e) {
-    // The write that failed because a caught SIGPIPE said the reader is gone: ended by it.
-    die_of_received_signal();
-    // A write to standard output that failed midway (fmt::print throws), or another failure of
-    // the system that the command did not expect: the run did not do its work.
-    const auto lost = standard_output_failure(e.code().value());
-    fmt::print(stderr, "{}: error: {}\n", program_name(argc, argv), lost ? *lost : e.what());
-    return kExitUsage;
-  } catch (const std::bad_alloc&) {
-    fmt::print(stderr, "{}: error: out of memory\n", program_name(argc, argv));
-    return kExitUsage;
-  }
+  const int code = run_guarded(program_name(argc, argv), [&] { return dispatch(argc, argv); });
   // A run stopped by Ctrl-C (its work written, or dropped) or by a closed pipe ends by the
   // signal, as it would have without a handler: the failed writes to a closed pipe are not said.
   die_of_received_signal();

@@ -9,6 +9,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "damas/engine/hub_notation.hpp"
@@ -34,17 +35,25 @@ class Conversation {
   }
 
   // The lines sent until one that starts with `prefix` (that one included), waiting for a
-  // search to send it; what was sent at all when none comes within a minute.
+  // search to send it; the lines after it stay for the next call (a search may end by itself,
+  // its `done` sent before the test says `stop`). None within a minute fails the test.
   std::vector<std::string> until(std::string_view prefix) {
     std::unique_lock lock(mutex_);
+    auto first = lines_.end();
     arrived_.wait_for(lock, std::chrono::minutes(1), [&] {
-      for (const std::string& line : lines_) {
-        if (line.starts_with(prefix)) return true;
-      }
-      return false;
+      first = std::find_if(lines_.begin(), lines_.end(),
+                           [&](const std::string& line) { return line.starts_with(prefix); });
+      return first != lines_.end();
     });
-    lock.unlock();
-    return take();
+    if (first == lines_.end()) {
+      ADD_FAILURE() << "no line starting with '" << prefix << "' within a minute";
+      std::vector<std::string> taken = std::exchange(lines_, {});
+      taken.emplace_back();  // never empty: callers look at the last line
+      return taken;
+    }
+    std::vector<std::string> taken(lines_.begin(), first + 1);
+    lines_.erase(lines_.begin(), first + 1);
+    return taken;
   }
 
   HubServer& server() { return server_; }

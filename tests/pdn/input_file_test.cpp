@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -80,14 +81,27 @@ void expect_same(const Read& a, const Read& b) {
 
 class InputFileTest : public ::testing::Test {
  protected:
+  static constexpr const char* kDirVariable = "DAMAS_INPUT_TEST_DIR";
+
+  // A death test of the "threadsafe" style runs the test again in a new process, which dies
+  // before its TearDown: it works in its parent's folder (named in the environment it
+  // inherits), so that no folder of its own is left behind.
   void SetUp() override {
+    if (const char* inherited = std::getenv(kDirVariable)) {
+      dir_ = inherited;
+      return;
+    }
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
     dir_ = fs::temp_directory_path() /
            ("damas-input-" + std::to_string(::getpid()) + "-" + info->name());
     fs::remove_all(dir_);
     fs::create_directories(dir_);
+    ::setenv(kDirVariable, dir_.c_str(), 1);
   }
-  void TearDown() override { fs::remove_all(dir_); }
+  void TearDown() override {
+    ::unsetenv(kDirVariable);
+    fs::remove_all(dir_);
+  }
 
   fs::path write(const std::string& name, const std::string& text) const {
     std::ofstream(dir_ / name, std::ios::binary) << text;

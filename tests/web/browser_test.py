@@ -346,7 +346,7 @@ def main():
         test_other_variant(driver, expected, page)
         test_folder(driver, expected, folder)
     except Failure as failure:
-        print(f"FAILED: {failure}")
+        print(f"FAILED: {failure} (the pages are kept in {work})")
         return 1
     finally:
         driver.quit()
