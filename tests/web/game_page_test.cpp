@@ -141,9 +141,10 @@ TEST(GamesPage, PartsMakeOneDocumentListFirst) {
       views_of(std::string(kHostile) + "\n[White \"B\"]\n1. 11-15 *\n\n[White \"C\"]\n*\n");
   ASSERT_EQ(views.size(), 3U);
   const std::string page = games_page(views, "Open");
-  EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html>\n<head>\n", 0), 0U);
+  // The language of the page's own words, for screen readers and translators.
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n", 0), 0U);
   EXPECT_TRUE(page.ends_with("\n</script>\n</body>\n</html>\n"));
-  for (const char* once : {"<html>", "</html>", "<body>", "</body>", "<main", "</main>",
+  for (const char* once : {"<html lang=\"en\">", "</html>", "<body>", "</body>", "<main", "</main>",
                            "<title>Open</title>", "<table class=\"games-list\">"}) {
     EXPECT_EQ(count(page, once), 1U) << once;
   }

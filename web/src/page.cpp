@@ -22,7 +22,7 @@ td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 }
 
 std::string page_start(const Page& page) {
-  std::string out = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n";
+  std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<meta name=\"generator\" content=\"damas-pdn\">\n";
   out += "<title>" + support::html_escape(page.title) + "</title>\n";
