@@ -54,9 +54,11 @@ class FenReader {
       if (!read_squares(side == Color::white ? white_ : black_)) return error_;
       skip_space();
     }
+    // Here the text has ended or a '.' closes it (a ':' went on with the loop, anything else
+    // failed in read_squares): nothing may follow the '.'.
     if (peek() == '.') ++pos_;
     skip_space();
-    if (pos_ < text_.size()) return fail(describe("':' or the end of the FEN"));
+    if (pos_ < text_.size()) return fail(describe("the end of the FEN after its closing '.'"));
     result.position = Position::from_sets(white_, black_, kings_, to_move);
     if (const auto fault = setup_fault(result.position)) {
       // Pointed at the man that cannot stand there, or at the section with too many pieces.

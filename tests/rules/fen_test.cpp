@@ -183,7 +183,9 @@ TEST(FenErrors, BackwardsRange) { expect_error("W:W12-1:B2", 3, "the range 12-1 
 
 TEST(FenErrors, JunkAtTheEnd) {
   expect_error("W:W1:B2 x", 8, "expected ',', ':' or the end of the FEN, found 'x'");
-  expect_error("W:W1:B2. x", 9, "expected ':' or the end of the FEN, found 'x'");
+  expect_error("W:W1:B2. x", 9, "expected the end of the FEN after its closing '.', found 'x'");
+  // A '.' closes the FEN wherever it stands: a section after it is not read.
+  expect_error("W:W1.:B2", 5, "expected the end of the FEN after its closing '.', found ':'");
 }
 
 TEST(FenErrors, RepeatedColourSection) {
