@@ -7,21 +7,49 @@
 #include <vector>
 
 #include "damas/pdn/move_line.hpp"
+#include "damas/rules/illegal.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
 
 namespace damas::analysis {
 
+namespace {
+
+// Why a move text that match_move did not find legal is not played: the rules' words for an
+// illegal move, the routes of an ambiguous one, the quiet move a capture's notation names.
+std::string why_not_played(const rules::Position& pos, const rules::ParsedMoveText& parsed,
+                           const rules::MoveMatch& match) {
+  switch (match.status) {
+    case rules::MatchStatus::ambiguous: {
+      std::string routes;
+      for (const rules::Move& route : match.candidates) {
+        routes += (routes.empty() ? "" : ", ") + rules::route_text(route);
+      }
+      return fmt::format("it names several captures ({}); write the full path", routes);
+    }
+    case rules::MatchStatus::quiet_written_as_capture:
+      return fmt::format("it is written as a capture, but the move is the quiet {}",
+                         rules::route_text(match.move));
+    case rules::MatchStatus::legal:
+    case rules::MatchStatus::illegal:
+      break;
+  }
+  return rules::illegal_move_message(pos, parsed);
+}
+
+}  // namespace
+
 std::optional<std::string> play_moves(engine::GameHistory& game, std::string_view text) {
   std::size_t start = 0;
   while ((start = text.find_first_not_of(" \t\r\n", start)) != std::string_view::npos) {
     const std::size_t end = std::min(text.find_first_of(" \t\r\n", start), text.size());
     const std::string_view word = text.substr(start, end - start);
-    const rules::MoveMatch match = rules::match_move(game.position(), rules::parse_move_text(word));
+    const rules::ParsedMoveText parsed = rules::parse_move_text(word);
+    const rules::MoveMatch match = rules::match_move(game.position(), parsed);
     if (match.status != rules::MatchStatus::legal) {
-      return fmt::format("{} is not a legal move at ply {}", support::quoted(word, '\''),
-                         game.state().ply() + 1);
+      return fmt::format("{} is not a legal move at ply {}: {}", support::quoted(word, '\''),
+                         game.state().ply() + 1, why_not_played(game.position(), parsed, match));
     }
     game.play(match.move);
     start = end;

@@ -1,19 +1,20 @@
 #include "damas/pdn/replay.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstring>
 #include <stdexcept>
 
-#include <fmt/core.h>
-
 #include "damas/pdn/date.hpp"
 #include "damas/pdn/game_type.hpp"
 #include "damas/rules/fen.hpp"
-#include "damas/support/quoted.hpp"
+#include "damas/rules/illegal.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
+#include "damas/support/quoted.hpp"
 #include "repair_search.hpp"
 #include "replay_trail.hpp"
 #include "replayer.hpp"
@@ -25,47 +26,6 @@ namespace {
 // A tag value quoted in a message: on one line whatever it holds (support/quoted.hpp), a FEN
 // whole.
 std::string tag_value(std::string_view value) { return support::quoted(value, '"', 200); }
-
-const char* side_name(rules::Color c) { return c == rules::Color::white ? "White" : "Black"; }
-
-// Why the move is illegal, in words, followed by what the rules allow instead.
-std::string illegal_message(const rules::Position& pos, const rules::ParsedMoveText& text,
-                            rules::IllegalReason reason) {
-  rules::MoveList legal;
-  rules::generate_moves(pos, legal);
-  const std::vector<rules::Move> moves = rules::in_square_order(legal);
-  const int from = rules::square_number(text.squares.front());
-  const int to = rules::square_number(text.squares.back());
-  const rules::Color us = pos.side_to_move();
-  std::string why;
-  switch (reason) {
-    case rules::IllegalReason::empty_square:
-      why = fmt::format("there is no piece on {}", from);
-      break;
-    case rules::IllegalReason::opponent_piece:
-      why = fmt::format("the piece on {} is {}'s, and {} is to move", from,
-                        side_name(rules::opponent(us)), side_name(us));
-      break;
-    case rules::IllegalReason::man_backward:
-      why = fmt::format("the man on {} cannot move or capture backwards", from);
-      break;
-    case rules::IllegalReason::not_a_move:
-      why = fmt::format("no piece can go from {} to {} in one move", from, to);
-      break;
-    case rules::IllegalReason::capture_required:
-      return fmt::format("a capture is compulsory: {}", rules::moves_text(moves, legal));
-    case rules::IllegalReason::quantity_law:
-      return fmt::format("the law of quantity requires taking {} pieces: {}",
-                         moves.front().capture_count(), rules::moves_text(moves, legal));
-    case rules::IllegalReason::quality_law:
-      return fmt::format("the law of quality requires taking {} king(s) among the {} pieces: {}",
-                         moves.front().captured_kings, moves.front().capture_count(),
-                         rules::moves_text(moves, legal));
-    case rules::IllegalReason::incomplete_capture:
-      return fmt::format("the capture must go on from {}: {}", to, rules::moves_text(moves, legal));
-  }
-  return fmt::format("{}; legal moves: {}", why, rules::moves_text(moves, legal));
-}
 
 // YYYY.MM.DD, each part digits or all question marks (PDN 3.0's Date form).
 bool is_date(std::string_view value) {
@@ -617,7 +577,7 @@ rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
       }
       const rules::IllegalReason reason = rules::explain_illegal(board.position(), text_);
       add_move_diagnostic(DiagnosticCode::illegal_move, move, ply, board.position(),
-                          illegal_message(board.position(), text_, reason), reason);
+                          rules::illegal_move_message(board.position(), text_), reason);
       break;
     }
   }

@@ -16,6 +16,7 @@
 #include "bindings.hpp"
 #include "damas/rules/bitboard.hpp"
 #include "damas/rules/fen.hpp"
+#include "damas/rules/illegal.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/rules/perft.hpp"
@@ -51,7 +52,8 @@ rules::Move legal_move(const rules::Position& position, const std::string& text)
     case rules::MatchStatus::illegal:
       break;
   }
-  throw py::value_error("illegal move " + shown() + " in " + rules::to_fen(position));
+  throw py::value_error("illegal move " + shown() + " in " + rules::to_fen(position) + ": " +
+                        rules::illegal_move_message(position, parsed));
 }
 
 rules::Position position_from_fen(const std::string& fen) {

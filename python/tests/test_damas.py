@@ -389,7 +389,10 @@ def test_bad_drawing_options_raise():
 def test_bad_fens_and_moves_raise():
     with pytest.raises(ValueError, match="^bad FEN 'W:W1-13:B21-32' at character 3: 13 White"):
         damas.Position("W:W1-13:B21-32")
-    with pytest.raises(ValueError, match="illegal move"):
+    # Why, and what is legal instead: from the start, b3 (12) steps to c4 or a4 (15, 16).
+    with pytest.raises(ValueError, match=r"^illegal move '12-17' in W:W1-12:B21-32: no piece can "
+                       r"go from 12 to 17 in one move; legal moves: 9-13 10-13 10-14 11-14 "
+                       r"11-15 12-15 12-16$"):
         damas.Position().play("12-17")
     with pytest.raises(ValueError, match="not a move"):
         damas.Position().play("hello")

@@ -1,6 +1,9 @@
 #include "damas/rules/illegal.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
+#include <vector>
 
 #include "damas/rules/movegen.hpp"
 
@@ -24,6 +27,8 @@ bool is_quiet_step(const Position& pos, Square from, Square to) {
   }
   return false;
 }
+
+const char* side_name(Color c) { return c == Color::white ? "White" : "Black"; }
 
 bool is_backward(const Position& pos, Square from, Square to) {
   const int advance = rank_of(to) - rank_of(from);
@@ -81,6 +86,49 @@ const char* reason_text(IllegalReason reason) {
     case IllegalReason::incomplete_capture: return "incomplete-capture";
   }
   return "not-a-move";
+}
+
+std::string illegal_move_message(const Position& pos, const ParsedMoveText& text) {
+  MoveList legal;
+  generate_moves(pos, legal);
+  const std::vector<Move> moves = in_square_order(legal);
+  const std::string allowed =
+      moves.empty() ? fmt::format("{} has no legal move", side_name(pos.side_to_move()))
+                    : "legal moves: " + moves_text(moves, legal);
+  if (!text.ok()) return fmt::format("{}; {}", text.error->message, allowed);
+  const IllegalReason reason = explain_illegal(pos, text);
+  if (text.squares.size() < 2) return fmt::format("not a move; {}", allowed);
+  const int from = square_number(text.squares.front());
+  const int to = square_number(text.squares.back());
+  const Color us = pos.side_to_move();
+  std::string why;
+  switch (reason) {
+    case IllegalReason::empty_square:
+      why = fmt::format("there is no piece on {}", from);
+      break;
+    case IllegalReason::opponent_piece:
+      why = fmt::format("the piece on {} is {}'s, and {} is to move", from, side_name(opponent(us)),
+                        side_name(us));
+      break;
+    case IllegalReason::man_backward:
+      why = fmt::format("the man on {} cannot move or capture backwards", from);
+      break;
+    case IllegalReason::not_a_move:
+      why = fmt::format("no piece can go from {} to {} in one move", from, to);
+      break;
+    case IllegalReason::capture_required:
+      return fmt::format("a capture is compulsory: {}", moves_text(moves, legal));
+    case IllegalReason::quantity_law:
+      return fmt::format("the law of quantity requires taking {} pieces: {}",
+                         moves.front().capture_count(), moves_text(moves, legal));
+    case IllegalReason::quality_law:
+      return fmt::format("the law of quality requires taking {} king(s) among the {} pieces: {}",
+                         moves.front().captured_kings, moves.front().capture_count(),
+                         moves_text(moves, legal));
+    case IllegalReason::incomplete_capture:
+      return fmt::format("the capture must go on from {}: {}", to, moves_text(moves, legal));
+  }
+  return fmt::format("{}; {}", why, allowed);
 }
 
 }  // namespace damas::rules

@@ -147,5 +147,34 @@ TEST(Illegal, CapturesAreJudgedByTheLawTheyBreak) {
   EXPECT_GT(judged, 1000u);  // the positions drawn did hold illegal captures to judge
 }
 
+// The message: why, then what the rules allow instead, in square order.
+std::string message_for(const std::string& fen, const std::string& move) {
+  const FenResult parsed = parse_fen(fen);
+  EXPECT_TRUE(parsed.ok()) << fen;
+  return illegal_move_message(parsed.position, parse_move_text(move));
+}
+
+TEST(IllegalMessage, SaysWhyAndWhatIsLegalInstead) {
+  // The start: h3 (9) steps to g4 (13) only; f3, d3 and b3 (10, 11, 12) each to two squares.
+  const std::string opening = "legal moves: 9-13 10-13 10-14 11-14 11-15 12-15 12-16";
+  EXPECT_EQ(message_for("W:W1-12:B21-32", "13-17"), "there is no piece on 13; " + opening);
+  EXPECT_EQ(message_for("W:W1-12:B21-32", "21-17"),
+            "the piece on 21 is Black's, and White is to move; " + opening);
+  EXPECT_EQ(message_for("W:W1-12:B21-32", "9-14"),
+            "no piece can go from 9 to 14 in one move; " + opening);
+  EXPECT_EQ(message_for("W:W1-12:B21-32", "x"), "expected a square, found 'x'; " + opening);
+  // A capture is written short where no other route fits (10x19x28 is 10x28).
+  EXPECT_EQ(message_for(kTwoPieceCapture, "9x18"),
+            "the law of quantity requires taking 2 pieces: 10x28");
+  // f3 and d3 (10, 11) each take e4 (14), landing on d5 (19) and f5 (18).
+  EXPECT_EQ(message_for("W:W10,11:B14", "11-15"), "a capture is compulsory: 10x19 11x18");
+}
+
+TEST(IllegalMessage, SaysWhenTheSideToMoveHasNoMove) {
+  // White's man on b1 (4): c2 and a2 (7, 8) are taken, and d3 (11) behind c2 too.
+  EXPECT_EQ(message_for("W:W4:B7,8,11", "4-8"),
+            "no piece can go from 4 to 8 in one move; White has no legal move");
+}
+
 }  // namespace
 }  // namespace damas::rules

@@ -13,7 +13,8 @@
 namespace damas::analysis {
 
 // Plays on `game` the moves written in `text`, separated by blanks ("12-16 21-17"); nullopt when
-// every one was legal, else what is wrong ("'9-14' is not a legal move at ply 3"), the moves
+// every one was legal, else what is wrong, why, and what is legal instead ("'9-14' is not a
+// legal move at ply 3: no piece can go from 9 to 14 in one move; legal moves: ..."), the moves
 // before it played.
 std::optional<std::string> play_moves(engine::GameHistory& game, std::string_view text);
 

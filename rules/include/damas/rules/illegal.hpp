@@ -1,6 +1,8 @@
 // Why a written move is illegal: the verdict an arbiter needs, in a fixed vocabulary.
 #pragma once
 
+#include <string>
+
 #include "damas/rules/notation.hpp"
 #include "damas/rules/position.hpp"
 
@@ -22,6 +24,12 @@ enum class IllegalReason {
 // intermediate squares written. A text that did not parse (match_move calls it illegal too)
 // names no move at all: not_a_move.
 IllegalReason explain_illegal(const Position& pos, const ParsedMoveText& text);
+
+// Why `text` names no legal move of `pos`, in words, followed by what the rules allow instead
+// (square order): "no piece can go from 15 to 18 in one move; legal moves: 15x24", "a capture is
+// compulsory: 15x24", "the law of quantity requires taking 2 pieces: 14x21x30". For the same
+// texts as explain_illegal; one that did not parse gets its parser's message.
+std::string illegal_move_message(const Position& pos, const ParsedMoveText& text);
 
 // "empty-square", "opponent-piece", ...: the names reports use.
 const char* reason_text(IllegalReason reason);
