@@ -13,6 +13,8 @@
 #include "damas/engine/hub_notation.hpp"
 #include "damas/engine/hub_rule_params.hpp"
 #include "damas/engine/search_limits.hpp"
+#include "damas/rules/movegen.hpp"
+#include "damas/rules/notation.hpp"
 #include "damas/rules/setup.hpp"
 #include "damas/support/line_reader.hpp"
 #include "damas/support/strict_number.hpp"
@@ -159,7 +161,11 @@ void HubServer::set_param(const HubLine& line) {
 void HubServer::set_position(const HubLine& line) {
   position_taken_ = false;
   const auto position = parse_hub_position(line.get("pos").value_or(""));
-  if (!position) return error("bad position in pos");
+  if (!position) {
+    return error(
+        "bad position in pos: expected W or B (the side to move), then one of e, w, b, W, B "
+        "for each of the 32 squares in number order");
+  }
   // No command searches a position another refuses (13 men a side, a man on its crowning row:
   // the endgame tables' indexes assume neither).
   if (const auto fault = rules::setup_fault(*position)) {
@@ -171,7 +177,17 @@ void HubServer::set_position(const HubLine& line) {
   std::string word;
   while (words >> word) {
     const auto move = parse_hub_move(current, word);
-    if (!move) return error(fmt::format("illegal move '{}' in pos", line_excerpt(word)));
+    if (!move) {
+      std::string legal;
+      rules::MoveList moves_here;
+      rules::generate_moves(current, moves_here);
+      for (const rules::Move& m : rules::in_square_order(moves_here)) {
+        legal += (legal.empty() ? "" : " ") + hub_move(m);
+      }
+      return error(fmt::format("illegal move '{}' in pos (move {} of moves); legal: {}",
+                               line_excerpt(word), moves.size() + 1,
+                               legal.empty() ? "none" : legal));
+    }
     moves.push_back(*move);
     current = current.after(*move);
   }

@@ -218,9 +218,16 @@ TEST(HubServer, UnknownCommandsAndBadPositionsAreAnsweredWithAnError) {
   EXPECT_EQ(hub.answer("fly to=moon"),
             std::vector<std::string>{"error message=\"unknown command 'fly'\""});
   EXPECT_EQ(hub.answer("pos pos=Wxyz"),
-            std::vector<std::string>{"error message=\"bad position in pos\""});
-  EXPECT_EQ(hub.answer("pos pos=" + hub_position(rules::Position::initial()) + " moves=11-16"),
-            std::vector<std::string>{"error message=\"illegal move '11-16' in pos\""});
+            std::vector<std::string>{"error message=\"bad position in pos: expected W or B (the "
+                                     "side to move), then one of e, w, b, W, B for each of the "
+                                     "32 squares in number order\""});
+  // The second move is illegal: after 11-15, Black's front men step as White's do, the board
+  // turned (square s as 33 - s): 24 on the edge to 20 only, 21 to 17 or 18, 22 to 18 or 19...
+  EXPECT_EQ(
+      hub.answer("pos pos=" + hub_position(rules::Position::initial()) + " moves=\"11-15 11-16\""),
+      std::vector<std::string>{"error message=\"illegal move '11-16' in pos (move 2 of "
+                               "moves); legal: 21-17 21-18 22-18 22-19 23-19 23-20 "
+                               "24-20\""});
   // Positions no game can have, which every other command refuses: 13 White men; a White man
   // on 29, its crowning row.
   EXPECT_EQ(hub.answer("pos pos=W" + std::string(13, 'w') + std::string(18, 'e') + "b"),
