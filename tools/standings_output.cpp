@@ -149,8 +149,10 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
     if (event.crosstable_drawn()) places = std::max(places, event.players.size());
   }
   support::CsvRow header;
+  // A shared rank is two numbers, as in JSON: written "5-6" in one cell, a spreadsheet would
+  // read it as a date (6 May).
   for (const char* column :
-       {"event", "rank", "player", "points", "games", "wins", "draws", "losses"}) {
+       {"event", "rank", "rank_last", "player", "points", "games", "wins", "draws", "losses"}) {
     header.field(column);
   }
   // A tie-break by its name, but the wins tie-break's would be the name of the W column again,
@@ -166,7 +168,8 @@ std::string standings_csv(std::span<const pdn::EventStandings> events,
       support::CsvRow line;
       // CSV goes to a terminal by default: control characters are escaped as in the text format.
       line.text(support::escaped(event.event));
-      line.field(pdn::rank_text(p));
+      line.field(std::to_string(p.rank));
+      line.field(std::to_string(p.rank_last));
       line.text(support::escaped(p.name));
       for (const std::string& field :
            {p.points.text(), std::to_string(p.games), std::to_string(p.wins),

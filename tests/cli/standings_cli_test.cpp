@@ -96,12 +96,13 @@ TEST_F(Standings, CsvRowsAndFormatFromTheExtension) {
   const std::string out = (dir_ / "t.csv").string();
   EXPECT_EQ(run("standings " + kSample + " -o " + out).exit_code, 0);
   const std::string csv = read_file(out);
-  EXPECT_EQ(
-      csv.substr(0, csv.find('\n') + 1),
-      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
-      "1,2,3,4,5,6\r\n");
-  EXPECT_NE(csv.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
-            std::string::npos) << csv;
+  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
+            "event,rank,rank_last,player,points,games,wins,draws,losses,direct,sonneborn-berger,"
+            "wins-tiebreak,"
+            "1,2,3,4,5,6\r\n");
+  EXPECT_NE(csv.find("Torneio do Clube 2026,5,6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
+            std::string::npos)
+      << csv;
   EXPECT_EQ(run("standings --format json -o " + out + " " + kSample).exit_code, 2);
 }
 
@@ -112,8 +113,8 @@ TEST_F(Standings, CsvNamesThatReadAsFormulasAreShownNotComputed) {
                                   "\"-Ana\"]\n[Result \"1-0\"]\n\n1. 11-15 1-0\n");
   const CommandResult r = run("standings --format csv " + games);
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find("\r\n'=1+1,1,'@SUM(A1),2,"), std::string::npos) << r.out;  // a win: 2
-  EXPECT_NE(r.out.find("\r\n'=1+1,2,'-Ana,0,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\r\n'=1+1,1,1,'@SUM(A1),2,"), std::string::npos) << r.out;  // a win: 2
+  EXPECT_NE(r.out.find("\r\n'=1+1,2,2,'-Ana,0,"), std::string::npos) << r.out;
 }
 
 // A Result tag is read as the game's terminator is, printed forms included: "½-½" and
@@ -428,9 +429,9 @@ TEST_F(Standings, CsvEscapesControlCharacters) {
   EXPECT_EQ(csv.exit_code, 0);
   EXPECT_EQ(csv.out.find_first_of("\x1b\x07\x7f"), std::string::npos) << csv.out;
   EXPECT_EQ(csv.out.find("\xC2\x9b"), std::string::npos) << csv.out;
-  EXPECT_NE(csv.out.find("\r\nE\\u007f,1,Esc\\u001b[31mRed\\u0007,2,"), std::string::npos)
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,1,1,Esc\\u001b[31mRed\\u0007,2,"), std::string::npos)
       << csv.out;
-  EXPECT_NE(csv.out.find("\r\nE\\u007f,2,C\\u009b1m,0,"), std::string::npos) << csv.out;
+  EXPECT_NE(csv.out.find("\r\nE\\u007f,2,2,C\\u009b1m,0,"), std::string::npos) << csv.out;
 }
 
 TEST_F(Standings, AdjudicatedCountsTheBoard) {
@@ -564,22 +565,22 @@ TEST_F(Standings, TheCrosstableOfHundredsOfPlayersIsLeftOut) {
             std::string::npos)
       << text.substr(0, 300);
   const std::string csv = run("standings --format csv " + file).out;
-  EXPECT_EQ(
-      csv.substr(0, csv.find('\n')),
-      // RFC 4180 line ends.
-      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak\r");
+  EXPECT_EQ(csv.substr(0, csv.find('\n')),
+            // RFC 4180 line ends.
+            "event,rank,rank_last,player,points,games,wins,draws,losses,direct,sonneborn-berger,"
+            "wins-tiebreak\r");
   // Beside a small event (the sample's 6 players), only the big one's place cells are empty.
   const std::string both = run("standings --format csv " + kSample + " " + file).out;
-  EXPECT_EQ(
-      both.substr(0, both.find('\n')),
-      "event,rank,player,points,games,wins,draws,losses,direct,sonneborn-berger,wins-tiebreak,"
-      "1,2,3,4,5,6\r");
-  EXPECT_NE(both.find("Torneio do Clube 2026,5-6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
+  EXPECT_EQ(both.substr(0, both.find('\n')),
+            "event,rank,rank_last,player,points,games,wins,draws,losses,direct,sonneborn-berger,"
+            "wins-tiebreak,"
+            "1,2,3,4,5,6\r");
+  EXPECT_NE(both.find("Torneio do Clube 2026,5,6,Nuno Faria,3,5,0,3,2,1,7.5,0,1,0,0,1,1,\r\n"),
             std::string::npos)
       << both.substr(0, 1000);
   // P1 lost to P0: no points, no tie-break values for lack of a direct encounter with the
   // other 50 losers, S-B 0, no wins; then six empty place cells.
-  EXPECT_NE(both.find("\r\nBase,52-102,P1,0,1,0,0,1,,0,0,,,,,,\r\n"), std::string::npos)
+  EXPECT_NE(both.find("\r\nBase,52,102,P1,0,1,0,0,1,,0,0,,,,,,\r\n"), std::string::npos)
       << both.substr(0, 1000);
   EXPECT_NE(run("standings --format html " + file).out.find("<p>Left out: 102 players"),
             std::string::npos);
