@@ -303,7 +303,9 @@ struct variation : seq<variation_open, skip, must<element>, movetext, skip, must
 struct element : sor<move, placeholder_number, numbered_move, comment, nag, variation,
                      escape_line, setup> {};
 
-struct tags : plus<skip, sor<tag, escape_line>> {};
+// A standard tag the game holds already begins the next game (liberal::repeated_tag): here the
+// game before it has no terminator, an error, and the next game is read whole.
+struct tags : plus<skip, sor<seq<not_at<liberal::repeated_tag>, tag>, escape_line>> {};
 struct body : seq<skip, element, movetext> {};  // "a game can not be empty"
 struct game_end : sor<terminator, eof> {};
 struct game : seq<sor<seq<tags, movetext>, must<body>>, skip, must<game_end>> {};

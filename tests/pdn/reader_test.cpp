@@ -297,6 +297,22 @@ TEST(Reader, ATagRepeatedAfterTagsAloneBeginsTheNextGame) {
   EXPECT_TRUE(r.errors.empty());
 }
 
+// The strict dialect asks for a terminator: a game of tags alone is an error where the next
+// game's tags begin (a standard tag it holds already), and the next game is read whole.
+TEST(Reader, StrictGameOfTagsAloneIsAnErrorAndTheNextGameIsRead) {
+  const Recorder r = read(
+      "[Event \"O\"]\n[White \"A\"]\n[Result \"1-0\"]\n"
+      "[Event \"O\"]\n[White \"C\"]\n[Result \"0-1\"]\n0-1\n",
+      Dialect::strict);
+  EXPECT_EQ(r.calls,
+            (Calls{"begin 1 @1:1/0", "tag Event=O @1:1/0", "tag White=A @2:1/12",
+                   "tag Result=1-0 @3:1/24",
+                   "error t.pdn:4:1: error: game 1: expected a move, comment, variation, NAG or "
+                   "game terminator, found '[Event'",
+                   "end", "begin 2 @4:1/39", "tag Event=O @4:1/39", "tag White=C @5:1/51",
+                   "tag Result=0-1 @6:1/63", "result 0-1", "end"}));
+}
+
 // A title line or junk before a game's tags is an error of its own, at that text; the game
 // after it is read (it was taken with the text, its tags skipped as a broken header).
 TEST(Reader, TextBeforeAGameIsReportedApartAndTheGameKept) {
