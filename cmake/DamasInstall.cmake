@@ -27,6 +27,8 @@ damas_dependency(Boost::headers FIND "find_dependency(Boost 1.74)")
 damas_dependency(PkgConfig::CAIRO FIND "damas_pkg_config_dependency(CAIRO cairo)" REQUIRES cairo)
 damas_dependency(ZLIB::ZLIB FIND "find_dependency(ZLIB)" REQUIRES zlib)
 damas_dependency(PkgConfig::RE2 FIND "damas_pkg_config_dependency(RE2 re2)" REQUIRES re2)
+damas_dependency(PkgConfig::UTF8PROC FIND "damas_pkg_config_dependency(UTF8PROC libutf8proc)"
+                 REQUIRES libutf8proc)
 damas_dependency(Threads::Threads FIND "find_dependency(Threads)" LIBS -pthread)
 
 get_property(damas_libraries GLOBAL PROPERTY DAMAS_LIBRARIES)

@@ -1,9 +1,13 @@
 #include "damas/pdn/tournament_game.hpp"
 
 #include <fmt/core.h>
+#include <utf8proc.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 #include "damas/pdn/encoding.hpp"
@@ -19,13 +23,6 @@ std::string_view trimmed(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r");
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
-// The bytes of the space that starts at `at` (a space, tab or carriage return, or a no-break
-// space U+00A0, which word processors put in names), else 0.
-std::size_t space_at(std::string_view text, std::size_t at) {
-  if (text[at] == ' ' || text[at] == '\t' || text[at] == '\r') return 1;
-  return text.substr(at, 2) == "\xC2\xA0" ? 2 : 0;
 }
 
 // A player's name from a tag: spaced and mapped; "" for none.
@@ -142,22 +139,109 @@ std::string decoded(std::string_view bytes) {
   return text;
 }
 
-}  // namespace
-
-std::string spaced_name(std::string_view text) {
+// A name of ASCII only, the common case: its spaces are blanks, tabs and carriage returns, and
+// it is in NFC already.
+std::string spaced_ascii(std::string_view text) {
   std::string name;
+  name.reserve(text.size());
   bool space_pending = false;
-  for (std::size_t at = 0; at < text.size();) {
-    if (const std::size_t width = space_at(text, at); width > 0) {
+  for (const char c : text) {
+    if (c == ' ' || c == '\t' || c == '\r') {
       space_pending = !name.empty();
-      at += width;
       continue;
     }
     if (space_pending) name += ' ';
     space_pending = false;
-    name += text[at++];
+    name += c;
   }
   return name;
+}
+
+// Appends `run`, valid UTF-8, in NFC. A run of code points below U+0300 is in NFC as it is:
+// each of them is its own NFC and combines with nothing before it (the first character that
+// composes with the one before, or is reordered, is U+0300), so the names of most European
+// languages skip utf8proc's tables (the test SpacedName.PairsBelowU0400AreNfc checks it).
+void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
+  if (below_u0300) {
+    out += run;
+    return;
+  }
+  const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
+  const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(run.data());
+  const auto size = static_cast<utf8proc_ssize_t>(run.size());
+  // A word of a name fits here: decomposed into code points, then composed and written back as
+  // UTF-8 in place (with a NUL after it), without the allocation of utf8proc_map.
+  std::array<utf8proc_int32_t, 64> codes;
+  const utf8proc_ssize_t decomposed = utf8proc_decompose(
+      bytes, size, codes.data(), static_cast<utf8proc_ssize_t>(codes.size()), options);
+  if (decomposed >= 0 && decomposed < static_cast<utf8proc_ssize_t>(codes.size())) {
+    const utf8proc_ssize_t length = utf8proc_reencode(codes.data(), decomposed, options);
+    if (length >= 0) {
+      out.append(reinterpret_cast<const char*>(codes.data()), static_cast<std::size_t>(length));
+      return;
+    }
+  }
+  utf8proc_uint8_t* composed = nullptr;
+  const utf8proc_ssize_t length = utf8proc_map(bytes, size, &composed, options);
+  const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owned(composed, &std::free);
+  if (length < 0) {  // out of memory: the run as written (it is valid UTF-8)
+    out += run;
+    return;
+  }
+  out.append(reinterpret_cast<const char*>(composed), static_cast<std::size_t>(length));
+}
+
+}  // namespace
+
+std::string spaced_name(std::string_view text) {
+  const auto non_ascii = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
+  if (std::none_of(text.begin(), text.end(), non_ascii)) return spaced_ascii(text);
+  // Each space becomes a blank and each format character goes; the characters between spaces
+  // (a run) are composed to NFC, so that a zero-width space between a letter and its accent
+  // does not keep them apart; a byte that starts no UTF-8 sequence is kept as it is, a
+  // character of its own. Then spaced_ascii folds the blanks.
+  std::string unspaced;
+  unspaced.reserve(text.size());
+  std::string run;
+  bool below_u0300 = true;
+  const auto end_run = [&] {
+    append_nfc(unspaced, run, below_u0300);
+    run.clear();
+    below_u0300 = true;
+  };
+  for (std::size_t at = 0; at < text.size();) {
+    if (const char c = text[at]; !non_ascii(c)) {  // no table needed
+      if (c == ' ' || c == '\t' || c == '\r') {
+        end_run();
+        unspaced += ' ';
+      } else {
+        run += c;
+      }
+      ++at;
+      continue;
+    }
+    utf8proc_int32_t code = 0;
+    const utf8proc_ssize_t width =
+        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    if (width <= 0) {  // not UTF-8: kept
+      end_run();
+      unspaced += text[at++];
+      continue;
+    }
+    const std::string_view character = text.substr(at, static_cast<std::size_t>(width));
+    at += character.size();
+    const utf8proc_category_t category = utf8proc_category(code);
+    if (category == UTF8PROC_CATEGORY_ZS) {
+      end_run();
+      unspaced += ' ';
+    } else if (category != UTF8PROC_CATEGORY_CF) {
+      run += character;
+      below_u0300 = below_u0300 && code < 0x300;
+    }
+  }
+  end_run();
+  return spaced_ascii(unspaced);
 }
 
 std::string_view score_text(GameScore score) {
