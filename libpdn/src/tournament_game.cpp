@@ -139,8 +139,9 @@ std::string decoded(std::string_view bytes) {
   return text;
 }
 
-// A name of ASCII only, the common case: its spaces are blanks, tabs and carriage returns, and
-// it is in NFC already.
+// A name's blanks, tabs and carriage returns folded, its other bytes as they are: the whole of
+// spaced_name for a name without other spaces and already in NFC (spaced_as_ascii), which
+// ASCII names are.
 std::string spaced_ascii(std::string_view text) {
   std::string name;
   name.reserve(text.size());
@@ -157,10 +158,13 @@ std::string spaced_ascii(std::string_view text) {
   return name;
 }
 
-// Appends `run`, valid UTF-8, in NFC. A run of code points below U+0300 is in NFC as it is:
-// each of them is its own NFC and combines with nothing before it (the first character that
-// composes with the one before, or is reordered, is U+0300), so the names of most European
-// languages skip utf8proc's tables (the test SpacedName.PairsBelowU0400AreNfc checks it).
+// Appends `run`, valid UTF-8, in NFC. The characters below U+0300 are simple for NFC: each is
+// its own NFC, none is a combining mark (their combining class is 0: nothing is reordered across
+// them, and they end a composition that began before them), and none is the second character
+// of a canonical composition (the first of those is U+0300). So a text of them is in NFC as it
+// is, and a text may be composed a piece at a time, cut before each of them: the names of most
+// European languages skip utf8proc's tables (the tests SpacedName.PairsBelowU0400AreNfc and
+// SpacedName.MixedTextIsNfc check it against utf8proc).
 void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
   if (below_u0300) {
     out += run;
@@ -191,31 +195,52 @@ void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
   out.append(reinterpret_cast<const char*>(composed), static_cast<std::size_t>(length));
 }
 
+// Whether `text` holds only characters that spaced_ascii may pass through as they are: valid
+// UTF-8 below U+0300 (in NFC: see append_nfc), no space but ASCII's and no format character.
+// Most names, accented or not.
+bool spaced_as_ascii(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    if (static_cast<unsigned char>(text[at]) < 0x80) {
+      ++at;
+      continue;
+    }
+    utf8proc_int32_t code = 0;
+    const utf8proc_ssize_t width =
+        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    if (width <= 0 || code >= 0x300) return false;
+    const utf8proc_category_t category = utf8proc_category(code);
+    if (category == UTF8PROC_CATEGORY_ZS || category == UTF8PROC_CATEGORY_CF) return false;
+    at += static_cast<std::size_t>(width);
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string spaced_name(std::string_view text) {
-  const auto non_ascii = [](char c) { return static_cast<unsigned char>(c) >= 0x80; };
-  if (std::none_of(text.begin(), text.end(), non_ascii)) return spaced_ascii(text);
-  // Each space becomes a blank and each format character goes; the characters between spaces
-  // (a run) are composed to NFC, so that a zero-width space between a letter and its accent
-  // does not keep them apart; a byte that starts no UTF-8 sequence is kept as it is, a
-  // character of its own. Then spaced_ascii folds the blanks.
+  if (spaced_as_ascii(text)) return spaced_ascii(text);
+  // Each space becomes a blank and each format character goes; a byte that starts no UTF-8
+  // sequence is kept as it is, a character of its own. The rest is composed to NFC a piece at a
+  // time, cut before each character below U+0300 (see append_nfc): utf8proc gets a letter and
+  // the marks after it ("e" and U+0301), a format character between them gone first. Then
+  // spaced_ascii folds the blanks.
   std::string unspaced;
   unspaced.reserve(text.size());
-  std::string run;
-  bool below_u0300 = true;
-  const auto end_run = [&] {
-    append_nfc(unspaced, run, below_u0300);
-    run.clear();
+  std::string piece;
+  bool below_u0300 = true;  // every character of the piece
+  const auto end_piece = [&] {
+    append_nfc(unspaced, piece, below_u0300);
+    piece.clear();
     below_u0300 = true;
   };
   for (std::size_t at = 0; at < text.size();) {
-    if (const char c = text[at]; !non_ascii(c)) {  // no table needed
+    if (const char c = text[at]; static_cast<unsigned char>(c) < 0x80) {  // no table needed
+      end_piece();
       if (c == ' ' || c == '\t' || c == '\r') {
-        end_run();
         unspaced += ' ';
       } else {
-        run += c;
+        piece += c;
       }
       ++at;
       continue;
@@ -225,7 +250,7 @@ std::string spaced_name(std::string_view text) {
         utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
                          static_cast<utf8proc_ssize_t>(text.size() - at), &code);
     if (width <= 0) {  // not UTF-8: kept
-      end_run();
+      end_piece();
       unspaced += text[at++];
       continue;
     }
@@ -233,14 +258,19 @@ std::string spaced_name(std::string_view text) {
     at += character.size();
     const utf8proc_category_t category = utf8proc_category(code);
     if (category == UTF8PROC_CATEGORY_ZS) {
-      end_run();
+      end_piece();
       unspaced += ' ';
-    } else if (category != UTF8PROC_CATEGORY_CF) {
-      run += character;
-      below_u0300 = below_u0300 && code < 0x300;
+    } else if (category == UTF8PROC_CATEGORY_CF) {
+      continue;
+    } else if (code < 0x300) {
+      end_piece();
+      piece += character;
+    } else {
+      piece += character;
+      below_u0300 = false;
     }
   }
-  end_run();
+  end_piece();
   return spaced_ascii(unspaced);
 }
 

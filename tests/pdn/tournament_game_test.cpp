@@ -7,6 +7,8 @@
 
 #include <cstdlib>
 #include <memory>
+#include <random>
+#include <vector>
 
 #include "test_support.hpp"
 
@@ -253,6 +255,42 @@ TEST(SpacedName, PairsBelowU0400AreNfc) {
         ADD_FAILURE() << "U+" << std::hex << first << " U+" << second;
       }
     }
+  }
+  EXPECT_EQ(wrong, 0U);
+}
+
+// Texts of one to six characters drawn from letters and the marks that compose with them
+// (Latin, Greek, Cyrillic, Vietnamese, Hangul jamo and syllables, Oriya's two-part vowels, whose
+// second part is a letter that composes) come out of spaced_name as Unicode's NFC of them: the
+// pieces it cuts the text into compose as the whole would.
+TEST(SpacedName, MixedTextIsNfc) {
+  const std::vector<std::pair<utf8proc_int32_t, utf8proc_int32_t>> ranges = {
+      {'a', 'z'},         {'A', 'E'},         {0xC0, 0xFF},       {0x100, 0x17F},
+      {0x1F1, 0x233},     {0x300, 0x36F},     {0x370, 0x3FF},     {0x400, 0x4FF},
+      {0x1EA0, 0x1EF9},   {0x1DC0, 0x1DFF},   {0x1100, 0x1112},   {0x1161, 0x1175},
+      {0x11A8, 0x11C2},   {0xAC00, 0xAC1F},   {0x0B3E, 0x0B57},   {0x212B, 0x212B}};
+  std::vector<utf8proc_int32_t> alphabet;
+  for (const auto& [first, last] : ranges) {
+    for (utf8proc_int32_t code = first; code <= last; ++code) {
+      const utf8proc_category_t category = utf8proc_category(code);
+      if (category != UTF8PROC_CATEGORY_CN && category != UTF8PROC_CATEGORY_ZS &&
+          category != UTF8PROC_CATEGORY_CF) {
+        alphabet.push_back(code);
+      }
+    }
+  }
+  std::mt19937 random(20261206);
+  std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+  std::uniform_int_distribution<int> length(1, 6);
+  std::size_t wrong = 0;
+  for (int i = 0; i < 100000; ++i) {
+    std::string text;
+    for (int n = length(random); n > 0; --n) {
+      utf8proc_uint8_t bytes[4];
+      text.append(reinterpret_cast<char*>(bytes),
+                  static_cast<std::size_t>(utf8proc_encode_char(alphabet[pick(random)], bytes)));
+    }
+    if (spaced_name(text) != nfc(text) && ++wrong <= 5) ADD_FAILURE() << text;
   }
   EXPECT_EQ(wrong, 0U);
 }
