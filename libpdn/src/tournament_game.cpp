@@ -173,8 +173,9 @@ void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
   const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
   const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(run.data());
   const auto size = static_cast<utf8proc_ssize_t>(run.size());
-  // A word of a name fits here: decomposed into code points, then composed and written back as
-  // UTF-8 in place (with a NUL after it), without the allocation of utf8proc_map.
+  // A letter and its marks fit here (spaced_name's pieces): decomposed into code points, then
+  // composed and written back as UTF-8 in place (with a NUL after it), without the allocation
+  // of utf8proc_map, which takes the longer ones.
   std::array<utf8proc_int32_t, 64> codes;
   const utf8proc_ssize_t decomposed = utf8proc_decompose(
       bytes, size, codes.data(), static_cast<utf8proc_ssize_t>(codes.size()), options);
