@@ -1,7 +1,8 @@
 # What `cmake --install` puts in place, in two components:
 #   development: every library made by damas_add_library (its headers and archive), the CMake
-#                package damas_pdn (find_package(damas_pdn CONFIG): damas::NAME for each) and the
-#                pkg-config module damas-pdn;
+#                package damas_pdn (find_package(damas_pdn CONFIG): damas::NAME for each, a
+#                targets file each, loaded with what it links only when asked for or needed)
+#                and the pkg-config module damas-pdn;
 #   runtime:     the `pdn` program and its man pages (docs/CMakeLists.txt).
 # Included at the end of the top CMakeLists.txt, once every library and its links are known: a
 # library added later is installed and exported with no change here, unless it links a package
@@ -27,6 +28,8 @@ damas_dependency(Boost::headers FIND "find_dependency(Boost 1.74)")
 damas_dependency(PkgConfig::CAIRO FIND "damas_pkg_config_dependency(CAIRO cairo)" REQUIRES cairo)
 damas_dependency(ZLIB::ZLIB FIND "find_dependency(ZLIB)" REQUIRES zlib)
 damas_dependency(PkgConfig::RE2 FIND "damas_pkg_config_dependency(RE2 re2)" REQUIRES re2)
+damas_dependency(PkgConfig::UTF8PROC FIND "damas_pkg_config_dependency(UTF8PROC libutf8proc)"
+                 REQUIRES libutf8proc)
 damas_dependency(Threads::Threads FIND "find_dependency(Threads)" LIBS -pthread)
 
 get_property(damas_libraries GLOBAL PROPERTY DAMAS_LIBRARIES)
@@ -64,14 +67,14 @@ function(damas_link_items library out)
   set(${out} ${resolved} PARENT_SCOPE)
 endfunction()
 
-# Sort each link into the damas libraries it needs (for the order of damas-pdn.pc), the Config
-# file's code and damas-pdn.pc's requirements and flags.
-set(damas_package_finds)
+# Sort each link into the damas libraries it needs (for the order of damas-pdn.pc and of the
+# Config file), the Config file's code for the library and damas-pdn.pc's requirements and flags.
 set(damas_pc_requires)
 set(damas_pc_libs)
 foreach(library IN LISTS damas_libraries)
   damas_link_items(${library} items)
   set(damas_needs_${library})
+  set(damas_finds_${library})
   foreach(item IN LISTS items)
     if(item IN_LIST damas_libraries)
       list(APPEND damas_needs_${library} ${item})
@@ -83,7 +86,7 @@ foreach(library IN LISTS damas_libraries)
         message(FATAL_ERROR "${library} links ${item}: add how the installed package's users "
                 "find it to the dependencies of cmake/DamasInstall.cmake")
       endif()
-      list(APPEND damas_package_finds "${damas_find_${id}}")
+      list(APPEND damas_finds_${library} "${damas_find_${id}}")
       list(APPEND damas_pc_requires ${damas_requires_${id}})
       list(APPEND damas_pc_libs ${damas_libs_${id}})
     elseif(TARGET ${item})
@@ -98,7 +101,6 @@ foreach(library IN LISTS damas_libraries)
     endif()
   endforeach()
 endforeach()
-list(REMOVE_DUPLICATES damas_package_finds)
 list(REMOVE_DUPLICATES damas_pc_requires)
 list(REMOVE_DUPLICATES damas_pc_libs)
 
@@ -135,9 +137,16 @@ foreach(library IN LISTS damas_libraries)
   get_target_property(headers ${library} DAMAS_HEADERS)
   install(DIRECTORY ${headers}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT development)
 endforeach()
-install(TARGETS ${damas_libraries} EXPORT damas_pdn_targets
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
+# One export set per library (damas_pdn-NAME-targets.cmake), so that the Config file loads only
+# the libraries asked for and those they link, and finds only what these link.
+foreach(library IN LISTS damas_libraries)
+  get_target_property(name ${library} EXPORT_NAME)
+  install(TARGETS ${library} EXPORT damas_pdn_${name}_targets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
+  install(EXPORT damas_pdn_${name}_targets NAMESPACE damas:: FILE damas_pdn-${name}-targets.cmake
+          DESTINATION ${damas_cmake_dir} COMPONENT development)
+endforeach()
 
 # The installed archives hold machine code only: the objects of a Release build also carry
 # GCC's LTO bytecode (CMakeLists.txt), which GCC would compile again at every link of a user's
@@ -159,9 +168,38 @@ if(damas_lto)
 endif()
 
 # The CMake package: damas::NAME for every library, what they link found as the build found it.
-list(JOIN damas_package_finds "\n" damas_package_dependencies)
-install(EXPORT damas_pdn_targets NAMESPACE damas:: FILE damas_pdnTargets.cmake
-        DESTINATION ${damas_cmake_dir} COMPONENT development)
+# The Config file gets, for each library, the libraries it needs and a block that finds what it
+# links and loads its targets, the blocks in the order of the libraries' needs (a library's after
+# those of the libraries it links: the targets file of one checks that theirs are loaded).
+set(damas_package_needs)
+set(damas_package_loads)
+set(damas_package_names)
+set(damas_needed_first ${damas_link_order})
+list(REVERSE damas_needed_first)
+foreach(library IN LISTS damas_needed_first)
+  get_target_property(name ${library} EXPORT_NAME)
+  list(APPEND damas_package_names ${name})
+  set(needed_names)
+  foreach(needed IN LISTS damas_needs_${library})
+    if(needed STREQUAL library)
+      continue()
+    endif()
+    get_target_property(needed_name ${needed} EXPORT_NAME)
+    list(APPEND needed_names ${needed_name})
+  endforeach()
+  list(REMOVE_DUPLICATES needed_names)
+  list(JOIN needed_names " " needed_names)
+  string(APPEND damas_package_needs "set(_damas_pdn_needs_${name} ${needed_names})\n")
+  set(finds ${damas_finds_${library}})
+  list(REMOVE_DUPLICATES finds)
+  string(APPEND damas_package_loads "if(_damas_pdn_load_${name})\n")
+  foreach(find IN LISTS finds)
+    string(APPEND damas_package_loads "  ${find}\n")
+  endforeach()
+  string(APPEND damas_package_loads
+    "  include(\"\${CMAKE_CURRENT_LIST_DIR}/damas_pdn-${name}-targets.cmake\")\nendif()\n")
+endforeach()
+list(JOIN damas_package_names " " damas_package_names)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/damas_pdnConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfig.cmake INSTALL_DESTINATION ${damas_cmake_dir})
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfigVersion.cmake

@@ -10,6 +10,7 @@ packages=(
   libfmt-dev
   nlohmann-json3-dev         # reading JSON Lines
   libre2-dev                 # pdn convert --tag NAME~REGEX: linear-time regular expressions
+  libutf8proc-dev            # pdn standings: names compared in Unicode's composed form (NFC)
   libgtest-dev libgmock-dev  # unit tests
   libbenchmark-dev           # bench/
   libcairo2-dev              # diagram/: SVG, PNG and PDF drawing

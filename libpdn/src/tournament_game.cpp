@@ -1,9 +1,13 @@
 #include "damas/pdn/tournament_game.hpp"
 
 #include <fmt/core.h>
+#include <utf8proc.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 #include "damas/pdn/encoding.hpp"
@@ -19,13 +23,6 @@ std::string_view trimmed(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r");
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
-// The bytes of the space that starts at `at` (a space, tab or carriage return, or a no-break
-// space U+00A0, which word processors put in names), else 0.
-std::size_t space_at(std::string_view text, std::size_t at) {
-  if (text[at] == ' ' || text[at] == '\t' || text[at] == '\r') return 1;
-  return text.substr(at, 2) == "\xC2\xA0" ? 2 : 0;
 }
 
 // A player's name from a tag: spaced and mapped; "" for none.
@@ -142,22 +139,140 @@ std::string decoded(std::string_view bytes) {
   return text;
 }
 
-}  // namespace
-
-std::string spaced_name(std::string_view text) {
+// A name's blanks, tabs and carriage returns folded, its other bytes as they are: the whole of
+// spaced_name for a name without other spaces and already in NFC (spaced_as_ascii), which
+// ASCII names are.
+std::string spaced_ascii(std::string_view text) {
   std::string name;
+  name.reserve(text.size());
   bool space_pending = false;
-  for (std::size_t at = 0; at < text.size();) {
-    if (const std::size_t width = space_at(text, at); width > 0) {
+  for (const char c : text) {
+    if (c == ' ' || c == '\t' || c == '\r') {
       space_pending = !name.empty();
-      at += width;
       continue;
     }
     if (space_pending) name += ' ';
     space_pending = false;
-    name += text[at++];
+    name += c;
   }
   return name;
+}
+
+// Appends `run`, valid UTF-8, in NFC. The characters below U+0300 are simple for NFC: each is
+// its own NFC, none is a combining mark (their combining class is 0: nothing is reordered across
+// them, and they end a composition that began before them), and none is the second character
+// of a canonical composition (the first of those is U+0300). So a text of them is in NFC as it
+// is, and a text may be composed a piece at a time, cut before each of them: the names of most
+// European languages skip utf8proc's tables (the tests SpacedName.PairsBelowU0400AreNfc and
+// SpacedName.MixedTextIsNfc check it against utf8proc).
+void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
+  if (below_u0300) {
+    out += run;
+    return;
+  }
+  const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
+  const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(run.data());
+  const auto size = static_cast<utf8proc_ssize_t>(run.size());
+  // A letter and its marks fit here (spaced_name's pieces): decomposed into code points, then
+  // composed and written back as UTF-8 in place (with a NUL after it), without the allocation
+  // of utf8proc_map, which takes the longer ones.
+  std::array<utf8proc_int32_t, 64> codes;
+  const utf8proc_ssize_t decomposed = utf8proc_decompose(
+      bytes, size, codes.data(), static_cast<utf8proc_ssize_t>(codes.size()), options);
+  if (decomposed >= 0 && decomposed < static_cast<utf8proc_ssize_t>(codes.size())) {
+    const utf8proc_ssize_t length = utf8proc_reencode(codes.data(), decomposed, options);
+    if (length >= 0) {
+      out.append(reinterpret_cast<const char*>(codes.data()), static_cast<std::size_t>(length));
+      return;
+    }
+  }
+  utf8proc_uint8_t* composed = nullptr;
+  const utf8proc_ssize_t length = utf8proc_map(bytes, size, &composed, options);
+  const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owned(composed, &std::free);
+  if (length < 0) {  // out of memory: the run as written (it is valid UTF-8)
+    out += run;
+    return;
+  }
+  out.append(reinterpret_cast<const char*>(composed), static_cast<std::size_t>(length));
+}
+
+// Whether `text` holds only characters that spaced_ascii may pass through as they are: valid
+// UTF-8 below U+0300 (in NFC: see append_nfc), no space but ASCII's and no format character.
+// Most names, accented or not.
+bool spaced_as_ascii(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    if (static_cast<unsigned char>(text[at]) < 0x80) {
+      ++at;
+      continue;
+    }
+    utf8proc_int32_t code = 0;
+    const utf8proc_ssize_t width =
+        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    if (width <= 0 || code >= 0x300) return false;
+    const utf8proc_category_t category = utf8proc_category(code);
+    if (category == UTF8PROC_CATEGORY_ZS || category == UTF8PROC_CATEGORY_CF) return false;
+    at += static_cast<std::size_t>(width);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string spaced_name(std::string_view text) {
+  if (spaced_as_ascii(text)) return spaced_ascii(text);
+  // Each space becomes a blank and each format character goes; a byte that starts no UTF-8
+  // sequence is kept as it is, a character of its own. The rest is composed to NFC a piece at a
+  // time, cut before each character below U+0300 (see append_nfc): utf8proc gets a letter and
+  // the marks after it ("e" and U+0301), a format character between them gone first. Then
+  // spaced_ascii folds the blanks.
+  std::string unspaced;
+  unspaced.reserve(text.size());
+  std::string piece;
+  bool below_u0300 = true;  // every character of the piece
+  const auto end_piece = [&] {
+    append_nfc(unspaced, piece, below_u0300);
+    piece.clear();
+    below_u0300 = true;
+  };
+  for (std::size_t at = 0; at < text.size();) {
+    if (const char c = text[at]; static_cast<unsigned char>(c) < 0x80) {  // no table needed
+      end_piece();
+      if (c == ' ' || c == '\t' || c == '\r') {
+        unspaced += ' ';
+      } else {
+        piece += c;
+      }
+      ++at;
+      continue;
+    }
+    utf8proc_int32_t code = 0;
+    const utf8proc_ssize_t width =
+        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    if (width <= 0) {  // not UTF-8: kept
+      end_piece();
+      unspaced += text[at++];
+      continue;
+    }
+    const std::string_view character = text.substr(at, static_cast<std::size_t>(width));
+    at += character.size();
+    const utf8proc_category_t category = utf8proc_category(code);
+    if (category == UTF8PROC_CATEGORY_ZS) {
+      end_piece();
+      unspaced += ' ';
+    } else if (category == UTF8PROC_CATEGORY_CF) {
+      continue;
+    } else if (code < 0x300) {
+      end_piece();
+      piece += character;
+    } else {
+      piece += character;
+      below_u0300 = false;
+    }
+  }
+  end_piece();
+  return spaced_ascii(unspaced);
 }
 
 std::string_view score_text(GameScore score) {

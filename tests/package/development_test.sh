@@ -152,6 +152,40 @@ expect_rc 1 $? "find_package(damas_pdn COMPONENTS chess)"
 grep -q 'damas_pdn has no library "chess"' "$work/components-chess.log" ||
   fail "find_package(damas_pdn COMPONENTS chess) does not name the component: $(cat "$work/components-chess.log")"
 
+# COMPONENTS finds only what the libraries asked for link, with those they link in turn; the
+# other libraries' packages are made unfindable, so that looking for one fails the configuring:
+# CMAKE_DISABLE_FIND_PACKAGE_<Name> makes find_package(<Name>) an error when it is REQUIRED,
+# as the Config's find_dependency calls are for find_package(damas_pdn ... REQUIRED), and
+# CMake warns that such a variable was not used when nothing asked for the package. Every
+# pkg-config module (cairo, RE2, utf8proc) is found through PkgConfig, and PKG_CONFIG_LIBDIR
+# limits the modules pkg-config sees to those of one folder.
+# The rules alone (legal_moves asks for COMPONENTS rules) link fmt, and Threads through
+# damas::support: no Boost, no zlib, no pkg-config module at all. Built and run.
+no_modules=$work/no-pkg-config-modules
+mkdir -p "$no_modules"
+PKG_CONFIG_LIBDIR=$no_modules run rules-alone.log cmake -S "$source_dir/examples/legal_moves" \
+  -B "$work/rules-alone" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_DISABLE_FIND_PACKAGE_Boost=ON -DCMAKE_DISABLE_FIND_PACKAGE_ZLIB=ON \
+  -DCMAKE_DISABLE_FIND_PACKAGE_PkgConfig=ON
+for name in Boost ZLIB PkgConfig; do
+  grep -q "^ *CMAKE_DISABLE_FIND_PACKAGE_$name\$" "$work/rules-alone.log" ||
+    fail "COMPONENTS rules: CMake does not say that $name went unlooked for: $(cat "$work/rules-alone.log")"
+done
+run rules-alone-build.log cmake --build "$work/rules-alone"
+"$work/rules-alone/legal_moves" >"$work/start.out"
+expect_rc 0 $? "COMPONENTS rules alone: legal_moves"
+expect_same "$work/start.expected" "$work/start.out" "COMPONENTS rules alone: legal_moves"
+# damas::pdn brings damas::rules and damas::support and needs RE2 and utf8proc, Boost's headers
+# and fmt, but neither cairo nor zlib (damas::diagram's and damas::engine's).
+pdn_modules=$work/pdn-pkg-config-modules
+mkdir -p "$pdn_modules"
+for module in re2 libutf8proc; do
+  cp "$(pkg-config --variable=pcfiledir "$module")/$module.pc" "$pdn_modules/" ||
+    fail "no pkg-config module $module"
+done
+PKG_CONFIG_LIBDIR=$pdn_modules run pdn-alone.log cmake -S "$components" -B "$work/pdn-alone" \
+  -DCMAKE_PREFIX_PATH="$prefix" -DCOMPONENTS=pdn -DCMAKE_DISABLE_FIND_PACKAGE_ZLIB=ON
+
 # find_package(damas_pdn) with g++, then with clang++ from a moved prefix: the package holds no
 # path of the place it was installed to.
 run gcc.log cmake -S "$source_dir/examples" -B "$work/examples-gcc" -DCMAKE_CXX_COMPILER=g++ \

@@ -73,9 +73,18 @@ struct TournamentGame {
   GameKey moves;       // the main line as written (dedupe.hpp), to know a game given twice
 };
 
-// A name (a player's, an event's) as the standings compare it: without the spaces at its ends,
-// a run of them inside made one space; a space is a blank, a tab, a carriage return or a
-// no-break space ("Ana  Silva", "Ana Silva\u00a0" and "Ana Silva" are one player).
+// A name (a player's, an event's) as the standings compare and show it, so that names that
+// look the same are one player:
+//   - without the spaces at its ends, a run of them inside made one blank; a space is a blank, a
+//     tab, a carriage return or any of Unicode's space separators (category Zs: the no-break
+//     space U+00A0, the em space U+2003, the ideographic space U+3000 ...): "Ana  Silva",
+//     "Ana Silva\u00a0" and "Ana\u2003Silva" are "Ana Silva";
+//   - without format characters (category Cf), which show nothing: the zero-width space U+200B,
+//     the joiners U+200C and U+200D, the byte order mark U+FEFF, the soft hyphen U+00AD;
+//   - in Unicode's composed form, NFC: "Jose\u0301" (the accent typed as a character of its
+//     own, as macOS keyboards and some editors write it) is "Jos\u00e9".
+// A byte that is not UTF-8 (the reader decodes tags to UTF-8, but a name may come from
+// elsewhere: a command line) is kept as it is, a character that is neither space nor format.
 std::string spaced_name(std::string_view text);
 
 // "round 3, Ana Silva - Rui Costa" ("?" for a missing player; no round when there is none), to
