@@ -196,6 +196,13 @@ void append_nfc(std::string& out, std::string_view run, bool below_u0300) {
   out.append(reinterpret_cast<const char*>(composed), static_cast<std::size_t>(length));
 }
 
+// The character that starts at byte `at` of `text` into `code`, and its width in bytes; 0 or
+// less for a byte that starts no UTF-8 sequence.
+utf8proc_ssize_t code_point_at(std::string_view text, std::size_t at, utf8proc_int32_t& code) {
+  return utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                          static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+}
+
 // Whether `text` holds only characters that spaced_ascii may pass through as they are: valid
 // UTF-8 below U+0300 (in NFC: see append_nfc), no space but ASCII's and no format character.
 // Most names, accented or not.
@@ -206,9 +213,7 @@ bool spaced_as_ascii(std::string_view text) {
       continue;
     }
     utf8proc_int32_t code = 0;
-    const utf8proc_ssize_t width =
-        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
-                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    const utf8proc_ssize_t width = code_point_at(text, at, code);
     if (width <= 0 || code >= 0x300) return false;
     const utf8proc_category_t category = utf8proc_category(code);
     if (category == UTF8PROC_CATEGORY_ZS || category == UTF8PROC_CATEGORY_CF) return false;
@@ -247,9 +252,7 @@ std::string spaced_name(std::string_view text) {
       continue;
     }
     utf8proc_int32_t code = 0;
-    const utf8proc_ssize_t width =
-        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
-                         static_cast<utf8proc_ssize_t>(text.size() - at), &code);
+    const utf8proc_ssize_t width = code_point_at(text, at, code);
     if (width <= 0) {  // not UTF-8: kept
       end_piece();
       unspaced += text[at++];
