@@ -21,13 +21,9 @@ namespace {
 std::string why_not_played(const rules::Position& pos, const rules::ParsedMoveText& parsed,
                            const rules::MoveMatch& match) {
   switch (match.status) {
-    case rules::MatchStatus::ambiguous: {
-      std::string routes;
-      for (const rules::Move& route : match.candidates) {
-        routes += (routes.empty() ? "" : ", ") + rules::route_text(route);
-      }
-      return fmt::format("it names several captures ({}); write the full path", routes);
-    }
+    case rules::MatchStatus::ambiguous:
+      return fmt::format("it names several captures ({}); write the full path",
+                         rules::routes_text(match.candidates));
     case rules::MatchStatus::quiet_written_as_capture:
       return fmt::format("it is written as a capture, but the move is the quiet {}",
                          rules::route_text(match.move));

@@ -557,17 +557,12 @@ rules::MoveMatch Replayer::check_match(const WrittenMove& move, int ply,
                                       move.text, rules::route_text(match.move)),
                           std::nullopt, Severity::warning);
       break;
-    case rules::MatchStatus::ambiguous: {
-      std::string candidates;
-      for (const rules::Move& m : match.candidates) {
-        candidates += (candidates.empty() ? "" : ", ") + rules::route_text(m);
-      }
+    case rules::MatchStatus::ambiguous:
       add_move_diagnostic(DiagnosticCode::ambiguous_move, move, ply, board.position(),
                           fmt::format("{} names several legal captures: {}; write the full "
                                       "path",
-                                      move.text, candidates));
+                                      move.text, rules::routes_text(match.candidates)));
       break;
-    }
     case rules::MatchStatus::illegal: {
       std::string problem;
       if (!board_text(move, options_.board, text_, problem)) {

@@ -39,14 +39,9 @@ rules::Move legal_move(const rules::Position& position, const std::string& text)
   switch (match.status) {
     case rules::MatchStatus::legal:
       return match.move;
-    case rules::MatchStatus::ambiguous: {
-      std::string routes;
-      for (const rules::Move& route : match.candidates) {
-        if (!routes.empty()) routes += ", ";
-        routes += rules::route_text(route);
-      }
-      throw py::value_error("ambiguous move " + shown() + ": it may be " + routes);
-    }
+    case rules::MatchStatus::ambiguous:
+      throw py::value_error("ambiguous move " + shown() + ": it may be " +
+                            rules::routes_text(match.candidates));
     case rules::MatchStatus::quiet_written_as_capture:
       throw py::value_error(shown() + " is written as a capture, but it takes nothing");
     case rules::MatchStatus::illegal:

@@ -318,7 +318,7 @@ def test_play_agrees_with_perft():
 def test_a_capture_that_needs_its_path():
     position = damas.Position("W:W6:B10,11,18,19")
     assert position.legal_moves() == ["6x13x22", "6x15x22"]
-    with pytest.raises(ValueError, match="ambiguous"):
+    with pytest.raises(ValueError, match=r"^ambiguous move '6x22': it may be 6x13x22, 6x15x22$"):
         position.play("6x22")
     after = position.play("6x13x22")
     assert after.side_to_move == "black"

@@ -96,8 +96,8 @@ std::string illegal_move_message(const Position& pos, const ParsedMoveText& text
       moves.empty() ? fmt::format("{} has no legal move", side_name(pos.side_to_move()))
                     : "legal moves: " + moves_text(moves, legal);
   if (!text.ok()) return fmt::format("{}; {}", text.error->message, allowed);
-  const IllegalReason reason = explain_illegal(pos, text);
   if (text.squares.size() < 2) return fmt::format("not a move; {}", allowed);
+  const IllegalReason reason = explain_illegal(pos, text);
   const int from = square_number(text.squares.front());
   const int to = square_number(text.squares.back());
   const Color us = pos.side_to_move();

@@ -196,6 +196,12 @@ std::string route_text(const Move& move, SquareNotation notation) {
   return out;
 }
 
+std::string routes_text(const std::vector<Move>& moves) {
+  std::string out;
+  for (const Move& move : moves) out += (out.empty() ? "" : ", ") + route_text(move);
+  return out;
+}
+
 std::vector<Move> in_square_order(const MoveList& moves) {
   std::vector<Move> sorted(moves.begin(), moves.end());
   std::sort(sorted.begin(), sorted.end(), [](const Move& a, const Move& b) {

@@ -226,6 +226,18 @@ TEST(NotationWrite, RouteTextGivesEveryLanding) {
   EXPECT_EQ(route_text(testing::find_move(position_of(kStart), "9-13")), "9-13");
 }
 
+TEST(NotationWrite, RoutesTextListsEveryRouteInItsOrder) {
+  // W:W6:B10,11,18,19: the man on 6 (e2) reaches 22 (e6) over 10 and 18, landing on 13 (g4),
+  // or over 11 and 19, landing on 15 (c4): the two routes of the short text 6x22.
+  const Position pos = position_of("W:W6:B10,11,18,19");
+  const Move right = testing::find_move(pos, "6x22 (10,18)");
+  const Move left = testing::find_move(pos, "6x22 (11,19)");
+  EXPECT_EQ(routes_text({right, left}), "6x13x22, 6x15x22");
+  EXPECT_EQ(routes_text({left, right}), "6x15x22, 6x13x22");
+  EXPECT_EQ(routes_text({left}), "6x15x22");
+  EXPECT_EQ(routes_text({}), "");
+}
+
 TEST(NotationWrite, AlgebraicSquaresOnTheStandardBoard) {
   const Position pos = position_of("W:WK1:B14,27");
   const Move capture = testing::find_move(pos, "1x30 (14,27)");

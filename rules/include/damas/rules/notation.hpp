@@ -84,4 +84,8 @@ std::string moves_text(const std::vector<Move>& moves, const MoveList& legal);
 // The full-path text of a move: `from-to` or `fromxl1x...xto` with every landing square.
 std::string route_text(const Move& move, SquareNotation notation = SquareNotation::numeric);
 
+// The full-path texts of `moves`, comma-separated ("15x22x31, 15x24x31"): how messages list the
+// routes an ambiguous move text may name (MoveMatch::candidates).
+std::string routes_text(const std::vector<Move>& moves);
+
 }  // namespace damas::rules
