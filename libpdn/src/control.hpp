@@ -21,16 +21,18 @@ namespace pegtl = tao::pegtl;
 namespace g = grammar;
 
 // The token found where a rule failed, quoted for a message on one line (support/quoted.hpp):
-// up to the next blank, at most 24 bytes; "end of input" when nothing is left.
+// up to the next blank or '[', at most 24 bytes. An error at a '[' ends its game there, the next
+// game beginning at that '[' (read_loop.hpp), so what follows is that game's: the game read alone
+// (a slice of the input, `-j 2`) finds the end of its input instead, and both are named alike.
 template <typename Input>
 std::string found_token(const Input& in) {
   constexpr std::size_t kShown = 24;
   // Buffered inputs fetch data on demand through size(), which is not const; the position
   // does not move.
   const std::size_t available = const_cast<Input&>(in).size(kShown + 1);
-  if (available == 0) return "end of input";
+  if (available == 0 || in.peek_char() == '[') return "the next tag or the end of the input";
   std::string_view rest(in.current(), std::min(available, kShown + 1));
-  const auto stop = rest.find_first_of(" \t\r\n");
+  const auto stop = rest.find_first_of(" \t\r\n[");
   return support::quoted(rest.substr(0, stop == 0 ? 1 : stop), '\'', kShown);
 }
 

@@ -7,7 +7,6 @@
 #include <optional>
 #include <string_view>
 #include <tao/pegtl.hpp>
-#include <type_traits>
 
 #include "actions.hpp"
 #include "damas/pdn/plain_game.hpp"
@@ -39,14 +38,15 @@ void advance_to(Input& in, std::size_t byte) {
 
 // Skips what is left of a game after an error, up to its terminator or the next tag section.
 // Text before anything of a game is skipped up to a line that begins a tag section: the tag
-// lines after it are the next game's, not a header to skip. In the strict dialect, an error at
-// a line that begins with '[' (a game of tags alone, stopped by the next game's tags) skips
-// nothing: the next game begins there.
-enum class Failed { before_game, in_header, in_movetext, at_next_tag_section };
+// lines after it are the next game's, not a header to skip. An error at a '[' skips nothing: the
+// next game begins there, after a '[' that opens no tag (alone on its line, or `[[Event`) or, in
+// the strict dialect, a game of tags alone that the next game's tags stop. Its message names
+// that '[' as a game read alone names the end of its input (found_token, control.hpp).
+enum class Failed { before_game, in_header, in_movetext, at_tag };
 template <typename Input>
 void skip_rest_of_game(Input& in, Failed where) {
   namespace r = g::recovery;
-  if (where == Failed::at_next_tag_section) return;
+  if (where == Failed::at_tag) return;
   if (where == Failed::before_game) {
     pegtl::parse<r::stray_text>(in);
     return;
@@ -129,13 +129,9 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
     } catch (const TokenError& error) {
       emitter.fail_game(error.position, error.message);
       advance_to(in, emitter.offset_in_text(error.position));
-      // Only the strict grammar stops a game at the next game's tags with an error; the liberal
-      // one ends the game there, and its errors at a '[' are broken headers, skipped.
-      const bool at_tag_line = std::is_same_v<Game, g::strict::game> &&
-                               error.position.column == 1 && in.size(1) >= 1 &&
-                               *in.current() == '[' && byte_offset(in) > start;
+      const bool at_tag = in.size(1) >= 1 && *in.current() == '[' && byte_offset(in) > start;
       const Failed where = error.before_game       ? Failed::before_game
-                           : at_tag_line           ? Failed::at_next_tag_section
+                           : at_tag                ? Failed::at_tag
                            : emitter.in_movetext() ? Failed::in_movetext
                                                    : Failed::in_header;
       skip_rest_of_game(in, where);

@@ -189,6 +189,56 @@ TEST(SplitInputs, AwkwardTextsGiveTheSameGames) {
   }
 }
 
+// A game as the tests below name it: its number and Event, or its error.
+std::string game_named(const ArchiveGame& g) {
+  if (g.error) return g.error->to_string();
+  const std::string* event = g.game.tag("Event");
+  return std::to_string(g.game.number) + " " + (event ? *event : "?");
+}
+
+// A '[' that opens no tag, alone on its line or before the '[' of a tag, is an error where the
+// next '[' stands, and the game that begins there is read whole, in both dialects; the error's
+// text names nothing of that game, so that the game with the '[' read alone (a slice each) says
+// the same.
+TEST(SplitInputs, ABracketThatOpensNoTagLosesNoGame) {
+  const TempFile file("stray-bracket.pdn",
+                      "[Event \"one\"]\n1. 32-28 19-23 1-0\n\n"
+                      "[\n"
+                      "[Event \"two\"]\n1. 31-27 18-22 0-1\n\n"
+                      "[[Event \"three\"] 1. 33-29 17-21 1-0\n\n"
+                      "[Event \"four\"]\n1. 32-28 *\n");
+  for (const auto& [dialect, expected_name] :
+       {std::pair{Dialect::liberal, "a tag name"},
+        std::pair{Dialect::strict, "a tag name (a capital letter, then letters, digits or '_')"}}) {
+    const std::string no_name =
+        std::string(": expected ") + expected_name + ", found the next tag or the end of the input";
+    const std::string at = file.path() + ":";
+    const std::vector<std::string> expected = {
+        "1 one",
+        at + "5:1: error: game 2" + no_name,  // the '[' of line 4, past its line end
+        "3 two",
+        at + "8:2: error: game 4" + no_name,
+        "5 three",
+        "6 four",
+    };
+    ArchiveOptions options;
+    options.keep_text = true;
+    options.read.dialect = dialect;
+    for (const auto& [way, games] :
+         {std::pair{"whole", read_whole(file.path(), options)},
+          std::pair{"a slice per game", read_split(file.path(), options, 0)},
+          std::pair{"guessed pieces", read_guessed(file.path(), options, 1)},
+          std::pair{"pulled with 2 jobs", read_pulled(file.path(), options, 2)}}) {
+      std::vector<std::string> named;
+      for (const ArchiveGame& g : games) named.push_back(game_named(g));
+      EXPECT_EQ(named, expected) << way << ", " << expected_name;
+      ASSERT_EQ(games.size(), expected.size()) << way;
+      EXPECT_EQ(games[1].text, "[\n") << way;  // the next game's lines are its own
+      EXPECT_EQ(games[3].text, "[\n") << way;  // a text cut short ends its line (InputBuilder)
+    }
+  }
+}
+
 TEST(SplitInputs, JsonLinesGiveTheSameGames) {
   const TempFile file(
       "lines.jsonl",

@@ -308,7 +308,7 @@ TEST(Reader, StrictGameOfTagsAloneIsAnErrorAndTheNextGameIsRead) {
             (Calls{"begin 1 @1:1/0", "tag Event=O @1:1/0", "tag White=A @2:1/12",
                    "tag Result=1-0 @3:1/24",
                    "error t.pdn:4:1: error: game 1: expected a move, comment, variation, NAG or "
-                   "game terminator, found '[Event'",
+                   "game terminator, found the next tag or the end of the input",
                    "end", "begin 2 @4:1/39", "tag Event=O @4:1/39", "tag White=C @5:1/51",
                    "tag Result=0-1 @6:1/63", "result 0-1", "end"}));
 }
