@@ -20,17 +20,27 @@ namespace damas::pdn::detail {
 namespace pegtl = tao::pegtl;
 namespace g = grammar;
 
+// Whether the input stands at a '[' that opens a tag: a '[' followed by a character that can
+// begin a tag's name. An error there ends its game, the next game beginning at that '['
+// (read_loop.hpp); a '[' followed by another '[' or a blank is junk, skipped as any other.
+template <typename Input>
+bool at_tag_opener(const Input& in) {
+  // Buffered inputs fetch data on demand through size(), which is not const; the position
+  // does not move.
+  if (const_cast<Input&>(in).size(2) < 2 || in.peek_char() != '[') return false;
+  const char next = in.peek_char(1);
+  return std::string_view(" \t\r\n\f\v\"[]").find(next) == std::string_view::npos;
+}
+
 // The token found where a rule failed, quoted for a message on one line (support/quoted.hpp):
-// up to the next blank or '[', at most 24 bytes. An error at a '[' ends its game there, the next
-// game beginning at that '[' (read_loop.hpp), so what follows is that game's: the game read alone
-// (a slice of the input, `-j 2`) finds the end of its input instead, and both are named alike.
+// up to the next blank or '[', at most 24 bytes. At a '[' that opens a tag, what follows is the
+// next game's (at_tag_opener): the game read alone (a slice of the input, `-j 2`) finds the end
+// of its input there instead, and both are named alike.
 template <typename Input>
 std::string found_token(const Input& in) {
   constexpr std::size_t kShown = 24;
-  // Buffered inputs fetch data on demand through size(), which is not const; the position
-  // does not move.
   const std::size_t available = const_cast<Input&>(in).size(kShown + 1);
-  if (available == 0 || in.peek_char() == '[') return "the next tag or the end of the input";
+  if (available == 0 || at_tag_opener(in)) return "the next tag or the end of the input";
   std::string_view rest(in.current(), std::min(available, kShown + 1));
   const auto stop = rest.find_first_of(" \t\r\n[");
   return support::quoted(rest.substr(0, stop == 0 ? 1 : stop), '\'', kShown);

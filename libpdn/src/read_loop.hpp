@@ -38,10 +38,11 @@ void advance_to(Input& in, std::size_t byte) {
 
 // Skips what is left of a game after an error, up to its terminator or the next tag section.
 // Text before anything of a game is skipped up to a line that begins a tag section: the tag
-// lines after it are the next game's, not a header to skip. An error at a '[' skips nothing: the
-// next game begins there, after a '[' that opens no tag (alone on its line, or `[[Event`) or, in
-// the strict dialect, a game of tags alone that the next game's tags stop. Its message names
-// that '[' as a game read alone names the end of its input (found_token, control.hpp).
+// lines after it are the next game's, not a header to skip. An error at a '[' that opens a tag
+// (at_tag_opener, control.hpp) skips nothing: the next game begins there, after a '[' that opens
+// no tag (alone on its line, or `[[Event`) or, in the strict dialect, a game of tags alone that
+// the next game's tags stop. Its message names that '[' as a game read alone names the end of
+// its input (found_token, control.hpp).
 enum class Failed { before_game, in_header, in_movetext, at_tag };
 template <typename Input>
 void skip_rest_of_game(Input& in, Failed where) {
@@ -129,11 +130,14 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
     } catch (const TokenError& error) {
       emitter.fail_game(error.position, error.message);
       advance_to(in, emitter.offset_in_text(error.position));
-      const bool at_tag = in.size(1) >= 1 && *in.current() == '[' && byte_offset(in) > start;
-      const Failed where = error.before_game       ? Failed::before_game
-                           : at_tag                ? Failed::at_tag
-                           : emitter.in_movetext() ? Failed::in_movetext
-                                                   : Failed::in_header;
+      const bool at_tag = at_tag_opener(in) && byte_offset(in) > start;
+      // A '[' that opens no tag before anything of a game was read (a line of '[' and blanks)
+      // is junk before the next game, not the broken header of a game whose tags follow.
+      const bool junk_bracket = !emitter.game_begun() && in.size(1) >= 1 && in.peek_char() == '[';
+      const Failed where = error.before_game || (!at_tag && junk_bracket) ? Failed::before_game
+                           : at_tag                                       ? Failed::at_tag
+                           : emitter.in_movetext()                        ? Failed::in_movetext
+                                                                          : Failed::in_header;
       skip_rest_of_game(in, where);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.

@@ -197,15 +197,16 @@ std::string game_named(const ArchiveGame& g) {
 }
 
 // A '[' that opens no tag, alone on its line or before the '[' of a tag, is an error where the
-// next '[' stands, and the game that begins there is read whole, in both dialects; the error's
-// text names nothing of that game, so that the game with the '[' read alone (a slice each) says
-// the same.
+// next '[' stands, and the game that begins there is read whole, in both dialects (a line of
+// '[' and blanks is one error, not one a '['); the error's text names nothing of that game, so
+// that the game with the '[' read alone (a slice each) says the same.
 TEST(SplitInputs, ABracketThatOpensNoTagLosesNoGame) {
   const TempFile file("stray-bracket.pdn",
                       "[Event \"one\"]\n1. 32-28 19-23 1-0\n\n"
                       "[\n"
                       "[Event \"two\"]\n1. 31-27 18-22 0-1\n\n"
                       "[[Event \"three\"] 1. 33-29 17-21 1-0\n\n"
+                      "[[[ [\n"
                       "[Event \"four\"]\n1. 32-28 *\n");
   for (const auto& [dialect, expected_name] :
        {std::pair{Dialect::liberal, "a tag name"},
@@ -219,7 +220,9 @@ TEST(SplitInputs, ABracketThatOpensNoTagLosesNoGame) {
         "3 two",
         at + "8:2: error: game 4" + no_name,
         "5 three",
-        "6 four",
+        // A '[' before another '[' or a blank opens no tag: junk, skipped to the next tag line.
+        at + "10:2: error: game 6" + no_name.substr(0, no_name.find(", found")) + ", found '['",
+        "7 four",
     };
     ArchiveOptions options;
     options.keep_text = true;
@@ -235,6 +238,7 @@ TEST(SplitInputs, ABracketThatOpensNoTagLosesNoGame) {
       ASSERT_EQ(games.size(), expected.size()) << way;
       EXPECT_EQ(games[1].text, "[\n") << way;  // the next game's lines are its own
       EXPECT_EQ(games[3].text, "[\n") << way;  // a text cut short ends its line (InputBuilder)
+      EXPECT_EQ(games[5].text, "[[[ [\n") << way;
     }
   }
 }
