@@ -25,11 +25,9 @@ namespace g = grammar;
 // (read_loop.hpp); a '[' followed by another '[' or a blank is junk, skipped as any other.
 template <typename Input>
 bool at_tag_opener(const Input& in) {
-  // Buffered inputs fetch data on demand through size(), which is not const; the position
-  // does not move.
-  if (const_cast<Input&>(in).size(2) < 2 || in.peek_char() != '[') return false;
-  const char next = in.peek_char(1);
-  return std::string_view(" \t\r\n\f\v\"[]").find(next) == std::string_view::npos;
+  // Parsing fetches a buffered input's data on demand, which is not const; `at` does not move
+  // the position.
+  return pegtl::parse<pegtl::at<g::recovery::tag_opener>>(const_cast<Input&>(in));
 }
 
 // The token found where a rule failed, quoted for a message on one line (support/quoted.hpp):
@@ -39,6 +37,8 @@ bool at_tag_opener(const Input& in) {
 template <typename Input>
 std::string found_token(const Input& in) {
   constexpr std::size_t kShown = 24;
+  // Buffered inputs fetch data on demand through size(), which is not const; the position
+  // does not move.
   const std::size_t available = const_cast<Input&>(in).size(kShown + 1);
   if (available == 0 || at_tag_opener(in)) return "the next tag or the end of the input";
   std::string_view rest(in.current(), std::min(available, kShown + 1));

@@ -165,7 +165,8 @@ struct semicolon_comment : seq<one<';'>, line_text> {};
 
 // Tag names as found: localised (Cyrillic, `Bianco`), lower-case (`[a "a"]`), padded, even
 // with HTML entities (`&#x00c9;v&#x00e9;nement`). A line end may follow the '['.
-struct tag_name : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '"', '[', ']'>> {};
+struct tag_name_char : not_one<' ', '\t', '\n', '\r', '\f', '\v', '"', '[', ']'> {};
+struct tag_name : plus<tag_name_char> {};
 // A quoted value stays on its line, so that a missing quote is reported where it happens.
 // Backslashes other than \" and \\ are kept ("C:\nemesis\games").
 struct string_content : star<sor<escaped_char, not_one<'"', '\n', '\r'>>> {};
@@ -319,6 +320,8 @@ namespace recovery {
 struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '['>> {};
 struct end_word : seq<terminator, at<sor<blank, string<'\\', 'r'>, tag_open, eof>>> {};
 struct line_end : sor<string<'\r', '\n'>, one<'\n'>> {};
+// A '[' that opens a tag: followed by a character of a (liberal) tag name.
+struct tag_opener : seq<tag_open, liberal::tag_name_char> {};
 // A comment skipped after an error ends as the comment rule ends it.
 struct lenient_comment : seq<one<'{'>, open_text<'}'>, opt<one<'}'>>> {};
 

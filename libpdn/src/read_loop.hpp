@@ -134,10 +134,11 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
       // A '[' that opens no tag before anything of a game was read (a line of '[' and blanks)
       // is junk before the next game, not the broken header of a game whose tags follow.
       const bool junk_bracket = !emitter.game_begun() && in.size(1) >= 1 && in.peek_char() == '[';
-      const Failed where = error.before_game || (!at_tag && junk_bracket) ? Failed::before_game
-                           : at_tag                                       ? Failed::at_tag
-                           : emitter.in_movetext()                        ? Failed::in_movetext
-                                                                          : Failed::in_header;
+      const Failed where = error.before_game       ? Failed::before_game
+                           : at_tag                ? Failed::at_tag
+                           : junk_bracket          ? Failed::before_game
+                           : emitter.in_movetext() ? Failed::in_movetext
+                                                   : Failed::in_header;
       skip_rest_of_game(in, where);
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
