@@ -287,10 +287,10 @@ TEST_F(AnnotateTest, ARunKilledOutrightLeavesItsLastSaveWhichAnnotatingAgainFini
   // saves that replace its file under its name.
   // Among the games, one that cannot be read (a tag never closed): saves keep it as read.
   const std::string games = (dir_ / "games.pdn").string();
-  ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
+  ASSERT_EQ(run("match --depth 2 --games 20 -q -o " + games).exit_code, 0);
   std::vector<std::string> input = split_games(read_file(games));
-  ASSERT_EQ(input.size(), 40U);
-  input.insert(input.begin() + 31, "[Event \"never closed\"\n[Site \"x\"]\n\n1. 11-15 *\n\n");
+  ASSERT_EQ(input.size(), 20U);
+  input.insert(input.begin() + 13, "[Event \"never closed\"\n[Site \"x\"]\n\n1. 11-15 *\n\n");
   std::string records;
   for (const std::string& game : input) records += game;
   write("games.pdn", records);
@@ -347,7 +347,7 @@ TEST_F(AnnotateTest, ASaveTakesNothingFromAnInputThatChangedSinceTheRunBegan) {
   // run ends with exit 2 (its input changed while read), and -o keeps the last good save, every
   // game of the input as it was.
   const std::string games = (dir_ / "games.pdn").string();
-  ASSERT_EQ(run("match --depth 2 --games 40 -q -o " + games).exit_code, 0);
+  ASSERT_EQ(run("match --depth 2 --games 20 -q -o " + games).exit_code, 0);
   const std::vector<std::string> input = split_games(read_file(games));
   const std::string out = (dir_ / "out.pdn").string();
   const std::string errors = (dir_ / "stderr").string();

@@ -2,9 +2,8 @@
 // aside; positional arguments as the usage lines show them; `pdn help COMMAND` and `--version`;
 // defaults printed as written; one hash size for every engine; `pdn match` without engines;
 // a word when standard input is a terminal.
-#include <gtest/gtest.h>
-
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -17,6 +16,7 @@
 #include <vector>
 
 #include "child_process.hpp"
+#include "cli_runner.hpp"
 #include "pdn_command.hpp"
 
 namespace damas::test {
@@ -35,11 +35,6 @@ const std::string kPositionsHeader = "game\tply\tmove\tfen";
 const std::vector<std::string> kCommands = {"validate", "convert", "diagram", "analyse",
                                             "annotate", "match",   "hub",     "egtb",
                                             "moves",    "perft",   "bench",   "standings"};
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
 
 std::string first_line(const std::string& text) {
   std::string line = text.substr(0, text.find('\n'));

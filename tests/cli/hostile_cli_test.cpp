@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "child_process.hpp"
+#include "cli_runner.hpp"
 #include "hostile_inputs.hpp"
 
 namespace damas::test {
@@ -36,11 +37,6 @@ namespace fs = std::filesystem;
 // The size of the CI run, and of the `long` run (the figures).
 constexpr double kSmallScale = 0.05;
 constexpr double kFullScale = 1.0;
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
 
 // How a command reports a problem in its input.
 enum class Report {
@@ -157,8 +153,8 @@ void check_all_invocations(HostileInput input) {
       const std::string source = invocation.from_stdin ? "-" : in.string();
       const std::string report =
           invocation.report == Report::validate_text || invocation.report == Report::validate_json
-              ? slurp(dir / "stdout")
-              : slurp(dir / "stderr");
+              ? read_file(dir / "stdout")
+              : read_file(dir / "stderr");
       EXPECT_TRUE(has_diagnostic(report, invocation.report, source)) << report.substr(0, 500);
       EXPECT_EQ(run.exit_code, invocation.report == Report::diagram ? 2 : 1);
     }

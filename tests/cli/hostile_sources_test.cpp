@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "child_process.hpp"
+#include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
@@ -37,11 +38,6 @@ namespace fs = std::filesystem;
 
 constexpr double kSlowdown = DAMAS_HOSTILE_SLOWDOWN;
 constexpr std::size_t kMiB = 1 << 20;
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
 
 void write_file(const fs::path& path, std::string_view text) {
   std::ofstream(path, std::ios::binary) << text;
@@ -56,7 +52,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
-const std::string kSample = slurp(DAMAS_SAMPLES_DIR "/folhas-de-jogo.pdn");
+const std::string kSample = read_file(DAMAS_SAMPLES_DIR "/folhas-de-jogo.pdn");
 
 // Writes `text`, then `endless` over and over (when not empty), into a FIFO once a reader opens
 // it, or into the write end of a pipe, on a thread of its own, until done or the reader goes
@@ -233,7 +229,8 @@ class HostileSources : public ::testing::Test {
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds * kSlowdown);
     while (std::chrono::steady_clock::now() < deadline && !ended() &&
-           (slurp(path("stderr")) + slurp(path("stdout"))).find('\n') == std::string::npos) {
+           (read_file(path("stderr")) + read_file(path("stdout"))).find('\n') ==
+               std::string::npos) {
       ::usleep(10'000);
     }
     ::sleep(1);
@@ -247,9 +244,9 @@ class HostileSources : public ::testing::Test {
   Outcome finish(const Child& child, double seconds) {
     Outcome outcome;
     outcome.run = wait_child(child, seconds * kSlowdown);
-    outcome.out = slurp(path("stdout"));
-    outcome.err = slurp(path("stderr"));
-    outcome.written = slurp(path("out"));
+    outcome.out = read_file(path("stdout"));
+    outcome.err = read_file(path("stderr"));
+    outcome.written = read_file(path("out"));
     return outcome;
   }
 
@@ -539,14 +536,14 @@ bool change_while_mapped(pid_t pid, const fs::path& file, const std::function<vo
   const std::string mapped = " " + fs::canonical(file).string() + "\n";
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (std::chrono::steady_clock::now() < deadline) {
-    if (slurp(maps).find(mapped) == std::string::npos) {
+    if (read_file(maps).find(mapped) == std::string::npos) {
       ::usleep(200);
       continue;
     }
     int status = 0;
     ::kill(pid, SIGSTOP);
     if (::waitpid(pid, &status, WUNTRACED) != pid || !WIFSTOPPED(status)) return false;
-    const bool still_mapped = slurp(maps).find(mapped) != std::string::npos;
+    const bool still_mapped = read_file(maps).find(mapped) != std::string::npos;
     if (still_mapped) change();
     ::kill(pid, SIGCONT);
     return still_mapped;

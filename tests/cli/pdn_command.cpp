@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "child_process.hpp"
+#include "cli_runner.hpp"
 
 namespace damas::test {
 
@@ -28,18 +29,13 @@ const fs::path& folder() {
   return instance.path;
 }
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
 }  // namespace
 
 PdnRun run_pdn(const std::vector<std::string>& args, const std::string& stdin_path) {
   const fs::path out = folder() / "stdout";
   const fs::path err = folder() / "stderr";
   const ChildRun child = run_child(DAMAS_PDN_BINARY, args, stdin_path, out, err);
-  return {child.exit_code, child.signal, child.seconds, slurp(out), slurp(err)};
+  return {child.exit_code, child.signal, child.seconds, read_file(out), read_file(err)};
 }
 
 std::string temporary_file(const std::string& name, const std::string& text) {

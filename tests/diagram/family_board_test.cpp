@@ -26,7 +26,7 @@ family::Variant variant(std::string_view name) {
   return *found;
 }
 
-DiagramContent content_of(std::string_view variant_name, std::string_view fen) {
+DiagramContent variant_content(std::string_view variant_name, std::string_view fen) {
   const family::Variant v = variant(variant_name);
   std::string error;
   const auto parsed = family::parse_fen(family::Board(v.board), fen, error);
@@ -80,7 +80,7 @@ TEST(FamilyBoard, EnglishSquaresInView) {
 }
 
 TEST(FamilyBoard, InternationalTextBoardNumbersAndCoordinates) {
-  Diagram diagram{content_of("international", "W:W:B"), {}};
+  Diagram diagram{variant_content("international", "W:W:B"), {}};
   diagram.style.numbers = true;
   diagram.style.coordinates = true;
   const std::string board = text_board(diagram, Charset::ascii);
@@ -97,7 +97,7 @@ TEST(FamilyBoard, InternationalTextBoardNumbersAndCoordinates) {
 }
 
 TEST(FamilyBoard, EnglishTextBoardNumbers) {
-  Diagram diagram{content_of("english", "B:W:B"), {}};
+  Diagram diagram{variant_content("english", "B:W:B"), {}};
   diagram.style.numbers = true;
   const std::string board = text_board(diagram, Charset::ascii);
   EXPECT_EQ(line_of(board, 1), "|    1     2     3     4 |");
@@ -117,7 +117,7 @@ TEST(FamilyBoard, PieceOnANamedSquareLandsInItsCell) {
   };
   for (const Case& c :
        {Case{"international", "W:W33:B", 33, 5, 6}, Case{"english", "B:W18:B", 18, 3, 4}}) {
-    const Diagram diagram{content_of(c.variant, c.fen), {}};
+    const Diagram diagram{variant_content(c.variant, c.fen), {}};
     const DiagramLayout layout = svg_board_layout(diagram.style, diagram.content.board, 400);
     const Point cell = layout.cell(c.column, c.row);
     const std::string expected =
@@ -131,7 +131,7 @@ TEST(FamilyBoard, PieceOnANamedSquareLandsInItsCell) {
 
 TEST(FamilyBoard, SvgMetadataNamesSquaresInTheVariantsNumbering) {
   const std::string svg =
-      render({content_of("international", "W:W33:BK1"), {}}, ImageFormat::svg, 300);
+      render({variant_content("international", "W:W33:BK1"), {}}, ImageFormat::svg, 300);
   EXPECT_NE(svg.find("fen=\"W:W33:BK1\""), std::string::npos);
   EXPECT_NE(svg.find("<damas:piece square=\"1\" name=\"b10\" colour=\"black\" kind=\"king\"/>"),
             std::string::npos);

@@ -16,6 +16,7 @@
 #include "damas/rules/fen.hpp"
 #include "damas/rules/notation.hpp"
 #include "round_trip.hpp"
+#include "test_support.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -51,11 +52,7 @@ std::string expected(const char* severity_code, SourcePosition at, const std::st
          std::to_string(at.column) + " " + message;
 }
 
-ReplayOptions without_tag_checks() {
-  ReplayOptions options;
-  options.check_tags = false;
-  return options;
-}
+using testing::without_tag_checks;
 
 std::vector<std::string> diagnostics(const ReplayedGame& replayed) {
   std::vector<std::string> shown_all;

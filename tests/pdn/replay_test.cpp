@@ -10,6 +10,7 @@
 #include "damas/pdn/builder.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/rules/notation.hpp"
+#include "test_support.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -20,11 +21,7 @@ Game only_game(const char* text) {
   return games.front();
 }
 
-ReplayOptions without_tag_checks() {
-  ReplayOptions options;
-  options.check_tags = false;
-  return options;
-}
+using testing::without_tag_checks;
 
 const char* const kThreePlies = "1. 11-15 24-20 2. 15x24 *";
 

@@ -45,6 +45,12 @@ Game only_game(std::string_view text) {
   return games.empty() ? Game{} : std::move(games.front());
 }
 
+ReplayOptions without_tag_checks() {
+  ReplayOptions options;
+  options.check_tags = false;
+  return options;
+}
+
 std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options) {
   GameReader reader = GameReader::from_text(std::move(text), "t.pdn", options);
   std::vector<ArchiveGame> games;

@@ -9,6 +9,7 @@
 
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/game.hpp"
+#include "damas/pdn/replay.hpp"
 #include "round_trip.hpp"
 
 namespace damas::pdn::testing {
@@ -23,5 +24,7 @@ std::string read_bytes(const std::filesystem::path& path);
 Game only_game(std::string_view text);
 // The games of `text` as an input named "t.pdn" gives them (GameReader::from_text).
 std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options = {});
+// Replay options that leave the tags unchecked (the games of these tests have none).
+ReplayOptions without_tag_checks();
 
 }  // namespace damas::pdn::testing

@@ -64,7 +64,7 @@ std::string repeat(const std::string& moves, int times) {
   return out;
 }
 
-const DrawCase kCases[] = {
+const DrawCase kDrawCases[] = {
     // FMJD: the setup stands for the third time after 8 plies; men on both sides keep every
     // endgame count off.
     {"InternationalRepetition", "international", "W:WK48,36,26:BK1,15,25",
@@ -108,8 +108,8 @@ const DrawCase kCases[] = {
      "d6-c7 h8-g7 c7-d8 g7-h8 d8-c7 h8-g7 c7-d8 g7-h8 d8-b6 h8-g7 b6-c7 g7-h8",
      40, "20 king moves", EndReason::king_moves, true},
     // WCDF: the third occurrence gives a claim; the game goes on.
-    {"EnglishRepetitionIsAClaim", "english", "B:WK29,30:BK1,5",
-     repeat("1-6 29-25 6-1 25-29", 2), 8, "repetition", EndReason::repetition, false},
+    {"EnglishRepetitionIsAClaim", "english", "B:WK29,30:BK1,5", repeat("1-6 29-25 6-1 25-29", 2), 8,
+     "repetition", EndReason::repetition, false},
     // WCDF: 40 moves of each with no man moved and nothing taken: a claim at ply 80.
     {"EnglishFortyMoveClaim", "english", "B:WK29,30:BK1,5",
      "1-6 29-25 6-2 25-22 2-7 22-18 7-3 18-15 3-8 15-10 8-4 10-7 4-8 7-3 8-4 3-7 4-8 7-3 "
@@ -138,7 +138,7 @@ TEST_P(FamilyDrawRule, FallsOnItsPly) {
   EXPECT_EQ(draw->ends_game, c.ends_game);
 }
 
-INSTANTIATE_TEST_SUITE_P(Published, FamilyDrawRule, ::testing::ValuesIn(kCases),
+INSTANTIATE_TEST_SUITE_P(Published, FamilyDrawRule, ::testing::ValuesIn(kDrawCases),
                          [](const auto& info) { return std::string(info.param.name); });
 
 // Variants without published draw rules draw by none: a position three times in Czech.

@@ -30,7 +30,7 @@ struct Case {
 };
 
 // Each variant's rules as docs/variants.md's table gives them.
-const Case kCases[] = {
+const Case kVariantCases[] = {
     {"russian", {true, true, Choice::free, Crowning::as_king}, 29419},
     {"brazilian", {true, true, Choice::most_pieces, Crowning::as_man}, 31033},
     {"czech", {false, true, Choice::kings_first, Crowning::ends_move}, 41479},
@@ -115,7 +115,7 @@ TEST_P(FamilyReference, RandomGames) {
   EXPECT_GT(crowned, kGames / 2) << v.name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, FamilyReference, ::testing::ValuesIn(kCases),
+INSTANTIATE_TEST_SUITE_P(Variants, FamilyReference, ::testing::ValuesIn(kVariantCases),
                          [](const ::testing::TestParamInfo<Case>& info) {
                            return std::string(info.param.variant);
                          });

@@ -125,7 +125,7 @@ TEST(FenWrite, ImpossibleSetupsAreWrittenButNotRead) {
 
 // ---- Errors: offset (0-based) of the offending character and what was expected ---------------
 
-void expect_error(std::string_view text, std::size_t offset, std::string_view message) {
+void expect_fen_error(std::string_view text, std::size_t offset, std::string_view message) {
   const FenResult result = parse_fen(text);
   ASSERT_FALSE(result.ok()) << text;
   EXPECT_EQ(result.error->offset, offset) << text;
@@ -134,39 +134,39 @@ void expect_error(std::string_view text, std::size_t offset, std::string_view me
 }
 
 TEST(FenErrors, EmptyText) {
-  expect_error("", 0, "expected 'W', 'B' or '?' (the side to move), found the end of the text");
+  expect_fen_error("", 0, "expected 'W', 'B' or '?' (the side to move), found the end of the text");
 }
 
 TEST(FenErrors, BadSideToMove) {
-  expect_error("X:W1:B2", 0, "expected 'W', 'B' or '?' (the side to move), found 'X'");
+  expect_fen_error("X:W1:B2", 0, "expected 'W', 'B' or '?' (the side to move), found 'X'");
 }
 
 TEST(FenErrors, MissingColon) {
-  expect_error("W W1:B2", 2, "expected ':' after the side to move, found 'W'");
+  expect_fen_error("W W1:B2", 2, "expected ':' after the side to move, found 'W'");
 }
 
 TEST(FenErrors, BadColourLetter) {
-  expect_error("W:W1:X2", 5, "expected 'W' or 'B' after ':', found 'X'");
+  expect_fen_error("W:W1:X2", 5, "expected 'W' or 'B' after ':', found 'X'");
 }
 
 TEST(FenErrors, MissingColourSection) {
-  expect_error("W:", 2, "expected 'W' or 'B' after ':', found the end of the text");
-  expect_error("W:W1:", 5, "expected 'W' or 'B' after ':', found the end of the text");
+  expect_fen_error("W:", 2, "expected 'W' or 'B' after ':', found the end of the text");
+  expect_fen_error("W:W1:", 5, "expected 'W' or 'B' after ':', found the end of the text");
 }
 
 TEST(FenErrors, SquareOutOfRange) {
-  expect_error("W:W0:B2", 3, "square 0 is out of range (1 to 32)");
-  expect_error("W:W1,33:B2", 5, "square 33 is out of range (1 to 32)");
+  expect_fen_error("W:W0:B2", 3, "square 0 is out of range (1 to 32)");
+  expect_fen_error("W:W1,33:B2", 5, "square 33 is out of range (1 to 32)");
   // A run of a million digits is named by its first twelve: the message stays a line.
-  expect_error("W:W1," + std::string(1'000'000, '7') + ":B2", 5,
-               "square 777777777777... is out of range (1 to 32)");
+  expect_fen_error("W:W1," + std::string(1'000'000, '7') + ":B2", 5,
+                   "square 777777777777... is out of range (1 to 32)");
 }
 
-TEST(FenErrors, LightSquare) { expect_error("W:Wa1:B2", 3, "a1 is not a playing square"); }
+TEST(FenErrors, LightSquare) { expect_fen_error("W:Wa1:B2", 3, "a1 is not a playing square"); }
 
 TEST(FenErrors, DuplicateSquare) {
-  expect_error("W:W1,2:B2", 8, "square 2 is given twice");
-  expect_error("W:W1-12:B12-14", 9, "square 12 is given twice");
+  expect_fen_error("W:W1,2:B2", 8, "square 2 is given twice");
+  expect_fen_error("W:W1-12:B12-14", 9, "square 12 is given twice");
 }
 
 TEST(FenWrite, AlgebraicSquaresOneByOne) {
@@ -179,30 +179,32 @@ TEST(FenWrite, AlgebraicSquaresOneByOne) {
   EXPECT_EQ(parsed(to_fen(kings, SquareNotation::algebraic)), kings);
 }
 
-TEST(FenErrors, BackwardsRange) { expect_error("W:W12-1:B2", 3, "the range 12-1 runs backwards"); }
+TEST(FenErrors, BackwardsRange) {
+  expect_fen_error("W:W12-1:B2", 3, "the range 12-1 runs backwards");
+}
 
 TEST(FenErrors, JunkAtTheEnd) {
-  expect_error("W:W1:B2 x", 8, "expected ',', ':' or the end of the FEN, found 'x'");
-  expect_error("W:W1:B2. x", 9, "expected the end of the FEN after its closing '.', found 'x'");
+  expect_fen_error("W:W1:B2 x", 8, "expected ',', ':' or the end of the FEN, found 'x'");
+  expect_fen_error("W:W1:B2. x", 9, "expected the end of the FEN after its closing '.', found 'x'");
   // A '.' closes the FEN wherever it stands: a section after it is not read.
-  expect_error("W:W1.:B2", 5, "expected the end of the FEN after its closing '.', found ':'");
+  expect_fen_error("W:W1.:B2", 5, "expected the end of the FEN after its closing '.', found ':'");
 }
 
 TEST(FenErrors, RepeatedColourSection) {
   // The second section would otherwise be merged with (or replace) the first.
-  expect_error("W:W1:B32:W5", 9, "the White pieces are given twice (a second 'W' section)");
-  expect_error("w:b32:w1:b5", 9, "the Black pieces are given twice (a second 'b' section)");
-  expect_error("W:W:W", 4, "the White pieces are given twice (a second 'W' section)");
+  expect_fen_error("W:W1:B32:W5", 9, "the White pieces are given twice (a second 'W' section)");
+  expect_fen_error("w:b32:w1:b5", 9, "the Black pieces are given twice (a second 'b' section)");
+  expect_fen_error("W:W:W", 4, "the White pieces are given twice (a second 'W' section)");
 }
 
 // What setup_fault finds, pointed at the section with too many pieces or at the man.
 TEST(FenErrors, ImpossibleSetups) {
-  expect_error("W:W1-13:B21-32", 2, "13 White pieces: a side has at most 12");
-  expect_error("W:W1:B21-32,17", 5, "13 Black pieces: a side has at most 12");
-  expect_error("W:W1-11,30:B21-29", 8,
-               "a White man on 30, its own promotion row (it would be a king)");
-  expect_error("B:W10:B 3", 8, "a Black man on 3, its own promotion row (it would be a king)");
-  expect_error("W:Wc8:B", 3, "a White man on 31, its own promotion row (it would be a king)");
+  expect_fen_error("W:W1-13:B21-32", 2, "13 White pieces: a side has at most 12");
+  expect_fen_error("W:W1:B21-32,17", 5, "13 Black pieces: a side has at most 12");
+  expect_fen_error("W:W1-11,30:B21-29", 8,
+                   "a White man on 30, its own promotion row (it would be a king)");
+  expect_fen_error("B:W10:B 3", 8, "a Black man on 3, its own promotion row (it would be a king)");
+  expect_fen_error("W:Wc8:B", 3, "a White man on 31, its own promotion row (it would be a king)");
   // Kings there, twelve pieces a side, an empty side: possible setups.
   EXPECT_TRUE(parse_fen("W:WK29-32:BK1-4").ok());
   EXPECT_TRUE(parse_fen("W:W1-12:B21-32").ok());
@@ -240,8 +242,8 @@ TEST(FenErrors, APositionToMoveNeedsAKnownSide) {
 }
 
 TEST(FenErrors, MissingSquare) {
-  expect_error("W:W1,:B2", 5, "expected a square, found ':'");
-  expect_error("W:WK", 4, "expected a square, found the end of the text");
+  expect_fen_error("W:W1,:B2", 5, "expected a square, found ':'");
+  expect_fen_error("W:WK", 4, "expected a square, found the end of the text");
 }
 
 }  // namespace

@@ -52,7 +52,7 @@ TEST(NotationParse, AlgebraicForms) {
   EXPECT_EQ(numbers("e2xg4xe6"), (std::vector{6, 13, 22}));
 }
 
-void expect_error(std::string_view text, std::size_t offset, std::string_view message) {
+void expect_move_text_error(std::string_view text, std::size_t offset, std::string_view message) {
   const ParsedMoveText parsed = parse_move_text(text);
   ASSERT_FALSE(parsed.ok()) << text;
   EXPECT_EQ(parsed.error->offset, offset) << text;
@@ -61,16 +61,17 @@ void expect_error(std::string_view text, std::size_t offset, std::string_view me
 }
 
 TEST(NotationParse, Errors) {
-  expect_error("", 0, "expected a square, found the end of the move");
-  expect_error("9", 1, "expected a separator and a second square, found the end of the move");
-  expect_error("9-", 2, "expected a square, found the end of the move");
-  expect_error("0-4", 0, "square 0 is out of range (1 to 32)");
-  expect_error("9-33", 2, "square 33 is out of range (1 to 32)");
-  expect_error("9-" + std::string(10'000'000, '1'), 2,
-               "square 111111111111... is out of range (1 to 32)");
-  expect_error("9+13", 1, "expected '-', 'x' or ':', found '+'");
-  expect_error("c3-d4", 0, "c3 is not a playing square");
-  expect_error("9-z", 2, "expected a square, found 'z'");
+  expect_move_text_error("", 0, "expected a square, found the end of the move");
+  expect_move_text_error("9", 1,
+                         "expected a separator and a second square, found the end of the move");
+  expect_move_text_error("9-", 2, "expected a square, found the end of the move");
+  expect_move_text_error("0-4", 0, "square 0 is out of range (1 to 32)");
+  expect_move_text_error("9-33", 2, "square 33 is out of range (1 to 32)");
+  expect_move_text_error("9-" + std::string(10'000'000, '1'), 2,
+                         "square 111111111111... is out of range (1 to 32)");
+  expect_move_text_error("9+13", 1, "expected '-', 'x' or ':', found '+'");
+  expect_move_text_error("c3-d4", 0, "c3 is not a playing square");
+  expect_move_text_error("9-z", 2, "expected a square, found 'z'");
 }
 
 MoveMatch match(std::string_view fen, std::string_view text) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "count_in_page.hpp"
 #include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/rules/fen.hpp"
@@ -40,11 +41,7 @@ std::string games_page(const std::vector<GameView>& views, const std::string& ti
   return page + games_page_end({});
 }
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
+using testing::count;
 
 TEST(GamePage, TextOfTheGameIsEscaped) {
   const std::vector<GameView> views = views_of(kHostile);

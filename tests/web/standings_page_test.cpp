@@ -5,14 +5,12 @@
 #include <fmt/core.h>
 #include <gtest/gtest.h>
 
+#include "count_in_page.hpp"
+
 namespace damas::web {
 namespace {
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
+using testing::count;
 
 pdn::TournamentGame game(std::size_t number, std::string white, std::string black,
                          std::optional<pdn::GameScore> score) {
