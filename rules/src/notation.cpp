@@ -198,7 +198,12 @@ std::string route_text(const Move& move, SquareNotation notation) {
 
 std::string routes_text(const std::vector<Move>& moves) {
   std::string out;
-  for (const Move& move : moves) out += (out.empty() ? "" : ", ") + route_text(move);
+  for (const Move& move : moves) {
+    // Appended piece by piece: `const char* + std::string` here made GCC 12's link-time
+    // optimiser warn of a copy bound it could not rule out (-Wstringop-overflow).
+    if (!out.empty()) out += ", ";
+    out += route_text(move);
+  }
   return out;
 }
 

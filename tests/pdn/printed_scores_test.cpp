@@ -23,14 +23,7 @@ namespace {
 
 using testing::kBulletin;
 using testing::kPlainGame;
-
-Game only_game(const std::string& text, const ReadOptions& options = {}) {
-  std::vector<ReadError> errors;
-  std::vector<Game> games = read_games(text, &errors, options);
-  EXPECT_TRUE(errors.empty()) << errors.front().to_string();
-  EXPECT_EQ(games.size(), 1u) << text;
-  return games.empty() ? Game{} : games.front();
-}
+using testing::only_game;
 
 // Where the first `token` in `text` at or after `from` is.
 SourcePosition where(const std::string& text, const std::string& token, std::size_t from = 0) {

@@ -15,12 +15,7 @@
 namespace damas::pdn {
 namespace {
 
-Game only_game(const char* text) {
-  std::vector<Game> games = read_games(text);
-  EXPECT_EQ(games.size(), 1U);
-  return games.front();
-}
-
+using testing::only_game;
 using testing::without_tag_checks;
 
 const char* const kThreePlies = "1. 11-15 24-20 2. 15x24 *";

@@ -39,9 +39,11 @@ std::string read_bytes(const fs::path& path) {
   return text.str();
 }
 
-Game only_game(std::string_view text) {
-  std::vector<Game> games = read_games(text);
-  EXPECT_EQ(games.size(), 1U);
+Game only_game(std::string_view text, const ReadOptions& options) {
+  std::vector<ReadError> errors;
+  std::vector<Game> games = read_games(text, &errors, options);
+  EXPECT_TRUE(errors.empty()) << errors.front().to_string();
+  EXPECT_EQ(games.size(), 1U) << text;
   return games.empty() ? Game{} : std::move(games.front());
 }
 

@@ -20,8 +20,9 @@ std::filesystem::path corpus_dir();
 std::vector<std::filesystem::path> pdn_files(const std::filesystem::path& dir);
 std::string read_bytes(const std::filesystem::path& path);
 
-// The one game of `text` (read_games); a test failure when it holds none or several.
-Game only_game(std::string_view text);
+// The one game of `text` (read_games with `options`); a test failure when it holds none or
+// several, or when the reading reported an error.
+Game only_game(std::string_view text, const ReadOptions& options = {});
 // The games of `text` as an input named "t.pdn" gives them (GameReader::from_text).
 std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options = {});
 // Replay options that leave the tags unchecked (the games of these tests have none).
