@@ -193,6 +193,23 @@ TEST_F(InputFileTest, StreamReadsWhatWasTakenBeforeFirst) {
   expect_same(read, read_in_memory(kGames));
 }
 
+// pdn validate and convert take a stream's first byte that is not blank to sniff JSON Lines: a
+// byte order mark is then split between what was taken and the stream, and is still one.
+TEST_F(InputFileTest, ByteOrderMarkSplitByWhatWasTakenBeforeIsRead) {
+  const std::string text = "\xEF\xBB\xBF" + kGames;
+  int ends[2];
+  ASSERT_EQ(::pipe2(ends, O_CLOEXEC), 0);
+  std::thread feeding = writer(ends[1], text.substr(1));
+  InputFile file("/dev/fd/" + std::to_string(ends[0]));
+  Read read;
+  Collector collector(read);
+  read_file(file, collector, {}, text.substr(0, 1));
+  feeding.join();
+  ::close(ends[0]);
+  expect_same(read, read_in_memory(text));
+  EXPECT_TRUE(read.errors.empty());
+}
+
 // `text` (UTF-8) in UTF-16, with or without its byte order mark.
 std::string utf16(const std::string& text, bool big_endian, bool bom) {
   std::u16string units;
