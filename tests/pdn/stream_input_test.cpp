@@ -20,6 +20,7 @@
 #include "damas/pdn/reader.hpp"
 #include "emitter.hpp"
 #include "read_loop.hpp"
+#include "test_support.hpp"
 
 namespace damas::pdn {
 namespace {
@@ -32,36 +33,6 @@ constexpr std::string_view kPiecesText =
     "% escape\r\n3. 8-11 17-14! 1-0\n\n"
     "[Event \"b\"]\n1. 11-15 {never closed\n\n[Event \"c\"]\n1. 12-16 \r 21-17 *\n"
     "[Event \"d\" 1. 99-98 *\n1. 11-15 ) *\n";
-
-// Every call of the reader with its position, and the bytes of each game.
-class StreamInputCallLog : public Visitor {
- public:
-  std::string text;
-  void begin_game(std::size_t n, SourcePosition p) override { add("begin", std::to_string(n), p); }
-  void tag(std::string_view name, std::string_view value, SourcePosition p) override {
-    add(name, value, p);
-  }
-  void move(const MoveEvent& m) override { add("move", m.text, m.position); }
-  void nag(int v, SourcePosition p) override { add("$", std::to_string(v), p); }
-  void comment(std::string_view t, SourcePosition p) override { add("{", t, p); }
-  void escape_line(std::string_view t, SourcePosition p) override { add("%", t, p); }
-  void begin_variation(SourcePosition p) override { add("(", "", p); }
-  void end_variation() override { text += ")\n"; }
-  void result(std::string_view t, SourcePosition p) override { add("result", t, p); }
-  void end_game() override { text += "end\n"; }
-  void error(const ReadError& e) override { text += e.to_string() + "\n"; }
-  void input_text(std::string_view bytes) override {
-    text += "text <";
-    text += bytes;
-    text += ">\n";
-  }
-
- private:
-  void add(std::string_view kind, std::string_view what, SourcePosition p) {
-    text += std::string(kind) + " " + std::string(what) + " @" + std::to_string(p.line) + ":" +
-            std::to_string(p.column) + "/" + std::to_string(p.byte) + "\n";
-  }
-};
 
 // Gives a text at most `most` bytes a call (1 to `most`, at random): a pipe's writes arrive in
 // pieces of any size.
@@ -107,7 +78,7 @@ struct StreamRead {
 
 template <typename Input, typename AfterGame = detail::KeepEverything>
 StreamRead read_stream_input(Input& in, Dialect dialect, AfterGame after_game = {}) {
-  StreamInputCallLog log;
+  testing::CallLog log;
   detail::Emitter emitter(log, "s");
   StreamRead read;
   try {
@@ -121,7 +92,7 @@ StreamRead read_stream_input(Input& in, Dialect dialect, AfterGame after_game = 
 }
 
 std::string calls_read_in_memory(std::string_view text, Dialect dialect) {
-  StreamInputCallLog log;
+  testing::CallLog log;
   read_text(text, "s", log, {dialect});
   return log.text;
 }
