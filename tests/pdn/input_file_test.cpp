@@ -155,21 +155,22 @@ TEST_F(InputFileTest, FifoIsReadAsAStream) {
   expect_same(read, read_in_memory(kGames));
 }
 
-// Reads `bytes` fed through a pipe named /dev/fd/N (a stream); `encoding` gets what InputFile
-// detected.
-Read read_through_pipe(const std::string& bytes, FileEncoding* encoding = nullptr) {
+// Reads `bytes` fed through a pipe named /dev/fd/N (a stream), its first `taken_before` bytes
+// handed to the reader as taken from the stream before; `encoding` gets what InputFile detected.
+Read read_through_pipe(const std::string& bytes, FileEncoding* encoding = nullptr,
+                       std::size_t taken_before = 0) {
   int ends[2];
   if (::pipe2(ends, O_CLOEXEC) != 0) {
     ADD_FAILURE() << "pipe2 failed";
     return {};
   }
-  std::thread feeding = writer(ends[1], bytes);
+  std::thread feeding = writer(ends[1], bytes.substr(taken_before));
   InputFile file("/dev/fd/" + std::to_string(ends[0]));
   EXPECT_FALSE(file.mapped());
   if (encoding != nullptr) *encoding = file.encoding();
   Read read;
   Collector collector(read);
-  read_file(file, collector);
+  read_file(file, collector, {}, std::string_view(bytes).substr(0, taken_before));
   feeding.join();
   ::close(ends[0]);
   return read;
@@ -181,16 +182,16 @@ TEST_F(InputFileTest, PipeGivenAsDevFdIsReadAsAStream) {
 
 // Bytes taken from a stream before (to sniff its format) are read first.
 TEST_F(InputFileTest, StreamReadsWhatWasTakenBeforeFirst) {
-  int ends[2];
-  ASSERT_EQ(::pipe2(ends, O_CLOEXEC), 0);
-  std::thread feeding = writer(ends[1], kGames.substr(5));
-  InputFile file("/dev/fd/" + std::to_string(ends[0]));
-  Read read;
-  Collector collector(read);
-  read_file(file, collector, {}, kGames.substr(0, 5));
-  feeding.join();
-  ::close(ends[0]);
-  expect_same(read, read_in_memory(kGames));
+  expect_same(read_through_pipe(kGames, nullptr, 5), read_in_memory(kGames));
+}
+
+// pdn validate and convert take a stream's first byte that is not blank to sniff JSON Lines: a
+// byte order mark is then split between what was taken and the stream, and is still one.
+TEST_F(InputFileTest, ByteOrderMarkSplitByWhatWasTakenBeforeIsRead) {
+  const std::string text = "\xEF\xBB\xBF" + kGames;
+  const Read read = read_through_pipe(text, nullptr, 1);
+  expect_same(read, read_in_memory(text));
+  EXPECT_TRUE(read.errors.empty());
 }
 
 // `text` (UTF-8) in UTF-16, with or without its byte order mark.

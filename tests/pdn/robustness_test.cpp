@@ -23,52 +23,18 @@ constexpr std::string_view kText =
     "% escape\n3. 8-11* /FEN \"B:W1:B32\"/ 3... 17-14(?) (free text) 4. - - ; note\n"
     "5. a3:b4 ed4 1:0\n[Event \"F\"] 01. 06- 11 1-18 1-1\n32-28 *";
 
-// Every call with its position, to compare two ways of reading the same bytes.
-class Log : public Visitor {
- public:
-  std::string text;
-  void begin_game(std::size_t n, SourcePosition p) override { add("begin ", std::to_string(n), p); }
-  void tag(std::string_view name, std::string_view value, SourcePosition p) override {
-    add(name, value, p);
-  }
-  void move(const MoveEvent& m) override { add("", m.text, m.position); }
-  void nag(int v, SourcePosition p) override { add("$", std::to_string(v), p); }
-  void comment(std::string_view t, SourcePosition p) override { add("{", t, p); }
-  void escape_line(std::string_view t, SourcePosition p) override { add("%", t, p); }
-  void setup(std::string_view t, SourcePosition p) override { add("/", t, p); }
-  void begin_variation(SourcePosition p) override { add("(", "", p); }
-  void end_variation() override { text += ")\n"; }
-  void result(std::string_view t, SourcePosition p) override { add("", t, p); }
-  void end_game() override { text += "end\n"; }
-  void error(const ReadError& e) override {
-    text += e.to_string();
-    text += '\n';
-  }
-
- private:
-  void add(std::string_view kind, std::string_view what, SourcePosition p) {
-    text += kind;
-    text += what;
-    text += " @";
-    text += std::to_string(p.line);
-    text += ':';
-    text += std::to_string(p.column);
-    text += '/';
-    text += std::to_string(p.byte);
-    text += '\n';
-  }
-};
+using testing::CallLog;
 
 // Inputs in memory count lines only where asked; streams track them as they go: both must
 // report the same positions, errors included.
 void expect_same_calls_from_a_stream(const std::string& text, Dialect dialect) {
-  Log from_text;
+  CallLog from_text;
   read_text(text, "t", from_text, {dialect});
   std::FILE* stream = std::tmpfile();
   ASSERT_NE(stream, nullptr);
   std::fwrite(text.data(), 1, text.size(), stream);
   std::rewind(stream);
-  Log from_stream;
+  CallLog from_stream;
   read_stream(stream, "t", from_stream, {dialect});
   std::fclose(stream);
   ASSERT_EQ(from_text.text, from_stream.text);

@@ -60,4 +60,27 @@ std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& o
   return games;
 }
 
+void CallLog::error(const ReadError& e) {
+  text += e.to_string();
+  text += '\n';
+}
+
+void CallLog::input_text(std::string_view bytes) {
+  text += "text <";
+  text += bytes;
+  text += ">\n";
+}
+
+void CallLog::add(std::string_view kind, std::string_view what, SourcePosition p) {
+  text += kind;
+  text += what;
+  text += " @";
+  text += std::to_string(p.line);
+  text += ':';
+  text += std::to_string(p.column);
+  text += '/';
+  text += std::to_string(p.byte);
+  text += '\n';
+}
+
 }  // namespace damas::pdn::testing

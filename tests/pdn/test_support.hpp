@@ -10,6 +10,7 @@
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/pdn/replay.hpp"
+#include "damas/pdn/visitor.hpp"
 #include "round_trip.hpp"
 
 namespace damas::pdn::testing {
@@ -27,5 +28,30 @@ Game only_game(std::string_view text, const ReadOptions& options = {});
 std::vector<ArchiveGame> archive_games(std::string text, const ArchiveOptions& options = {});
 // Replay options that leave the tags unchecked (the games of these tests have none).
 ReplayOptions without_tag_checks();
+
+// Every call of the reader with its position, and the bytes each game was read from: to compare
+// two ways of reading the same bytes.
+class CallLog : public Visitor {
+ public:
+  std::string text;
+  void begin_game(std::size_t n, SourcePosition p) override { add("begin ", std::to_string(n), p); }
+  void tag(std::string_view name, std::string_view value, SourcePosition p) override {
+    add(name, value, p);
+  }
+  void move(const MoveEvent& m) override { add("", m.text, m.position); }
+  void nag(int v, SourcePosition p) override { add("$", std::to_string(v), p); }
+  void comment(std::string_view t, SourcePosition p) override { add("{", t, p); }
+  void escape_line(std::string_view t, SourcePosition p) override { add("%", t, p); }
+  void setup(std::string_view t, SourcePosition p) override { add("/", t, p); }
+  void begin_variation(SourcePosition p) override { add("(", "", p); }
+  void end_variation() override { text += ")\n"; }
+  void result(std::string_view t, SourcePosition p) override { add("", t, p); }
+  void end_game() override { text += "end\n"; }
+  void error(const ReadError& e) override;
+  void input_text(std::string_view bytes) override;
+
+ private:
+  void add(std::string_view kind, std::string_view what, SourcePosition p);
+};
 
 }  // namespace damas::pdn::testing

@@ -1,0 +1,166 @@
+// The PEGTL input through which the reader takes a stream (a pipe, a FIFO, standard input): a
+// buffer that holds the current game, up to a bound, and costs memory only as far as the games
+// reach.
+//
+// PEGTL's buffer_input allocates its whole bound when it is made: untouched memory in a normal
+// build, but under AddressSanitizer every allocation and free of 64 MiB poisons and unpoisons
+// 8 MiB of shadow, some 55 ms of CPU for each stream read. Here the bound is reserved address
+// space (ReservedBuffer): a page becomes memory when the stream's bytes are first written to it,
+// and the pages a long game filled are given back once the reading has dropped that game.
+//
+// It offers the part of PEGTL's buffered-input interface that the reader's grammar, actions,
+// control and read loop use, with buffer_input's arithmetic (a chunk of 64 bytes): a request for
+// more than `maximum` bytes (plus the chunk) counted from the start of the buffer, which
+// discard() moves to the current byte, throws std::overflow_error at the same byte as
+// buffer_input<Reader, eol::lf_crlf, std::string>. Unlike buffer_input, require() asks the
+// reader again until it has the bytes asked for or the reader gives none: a reader may return
+// fewer bytes than asked (read_stream's bytes taken before to sniff the format, then the stream),
+// and a rule must not see the input end where it does not.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <tao/pegtl.hpp>
+#include <utility>
+
+#include "reserved_buffer.hpp"
+
+namespace damas::pdn::detail {
+
+// `Reader` is called as `std::size_t reader(char* buffer, std::size_t length)`: it writes at most
+// `length` bytes to `buffer` and returns how many, 0 at the end of the stream.
+template <typename Reader>
+class StreamInput {
+ public:
+  using reader_t = Reader;
+  using eol_t = tao::pegtl::eol::lf_crlf;
+  using source_t = std::string;
+  using iterator_t = tao::pegtl::internal::iterator;
+  using action_t = tao::pegtl::internal::action_input<StreamInput>;
+
+  static constexpr std::size_t chunk_size = 64;  // the least asked of the reader, as buffer_input
+  static constexpr tao::pegtl::tracking_mode tracking_mode_v = tao::pegtl::tracking_mode::eager;
+
+  // The pages past what the buffer still holds are given back after discard() once they reach
+  // this many bytes. Games are a few KiB: reading them never calls the system. Only a game of
+  // MiBs (a comment never closed, an endless line) grows the buffer that far; keeping less than
+  // this after it spares a system call and a fault per page when several such games follow each
+  // other, while a stream that once held a 60 MiB game does not keep it in memory to its end.
+  static constexpr std::size_t kGiveBackBytes = 4 << 20;
+
+  template <typename... ReaderArguments>
+  StreamInput(std::string source, std::size_t maximum, ReaderArguments&&... reader_arguments)
+      : reader_(std::forward<ReaderArguments>(reader_arguments)...),
+        capacity_(maximum + chunk_size),
+        buffer_(capacity_),
+        current_(buffer_.data()),
+        end_(buffer_.data()),
+        source_(std::move(source)) {}
+
+  StreamInput(const StreamInput&) = delete;
+  StreamInput& operator=(const StreamInput&) = delete;
+
+  bool empty() {
+    require(1);
+    return current_.data == end_;
+  }
+  // The bytes available from the current one: at least `amount` unless the stream ends first.
+  std::size_t size(std::size_t amount) {
+    require(amount);
+    return held();
+  }
+  const char* current() const noexcept { return current_.data; }
+  const char* end(std::size_t amount) {
+    require(amount);
+    return end_;
+  }
+
+  std::size_t byte() const noexcept { return current_.byte; }
+  std::size_t line() const noexcept { return current_.line; }
+  std::size_t column() const noexcept { return current_.column; }
+  const std::string& source() const noexcept { return source_; }
+
+  char peek_char(std::size_t offset = 0) const noexcept { return current_.data[offset]; }
+  std::uint8_t peek_uint8(std::size_t offset = 0) const noexcept {
+    return static_cast<std::uint8_t>(peek_char(offset));
+  }
+
+  void bump(std::size_t count = 1) noexcept {
+    tao::pegtl::internal::bump(current_, count, eol_t::ch);
+  }
+  void bump_in_this_line(std::size_t count = 1) noexcept {
+    tao::pegtl::internal::bump_in_this_line(current_, count);
+  }
+  void bump_to_next_line(std::size_t count = 1) noexcept {
+    tao::pegtl::internal::bump_to_next_line(current_, count);
+  }
+
+  // Drops the bytes before the current one (their pointers go stale), as buffer_input does: only
+  // once more than a chunk of them has been read.
+  void discard() noexcept {
+    char* const start = buffer_.data();
+    if (current_.data > start + chunk_size) {
+      const std::size_t kept = held();
+      std::memmove(start, current_.data, kept);
+      current_.data = start;
+      end_ = start + kept;
+    }
+    const auto in_use = static_cast<std::size_t>(end_ - start);
+    if (touched_ - in_use >= kGiveBackBytes) {
+      buffer_.give_back(in_use, touched_);
+      touched_ = in_use;
+    }
+  }
+
+  // Reads until `amount` bytes from the current one are held or the stream ends; throws
+  // std::overflow_error when they would not fit.
+  void require(std::size_t amount) {
+    char* const start = buffer_.data();
+    if (current_.data + amount <= end_) return;
+    if (current_.data + amount > start + capacity_) {
+      throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
+                                " bytes needed in the buffer");
+    }
+    while (current_.data + amount > end_) {
+      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
+      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
+      const std::size_t got = reader_(end_, wanted);
+      if (got == 0) break;
+      end_ += got;
+      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
+    }
+  }
+
+  template <tao::pegtl::rewind_mode M>
+  tao::pegtl::internal::marker<iterator_t, M> mark() noexcept {
+    return tao::pegtl::internal::marker<iterator_t, M>(current_);
+  }
+
+  tao::pegtl::position position(const iterator_t& it) const {
+    return tao::pegtl::position(it, source_);
+  }
+  tao::pegtl::position position() const { return position(current_); }
+  const iterator_t& iterator() const noexcept { return current_; }
+
+  // The bytes of the buffer in memory now (see ReservedBuffer::resident_bytes), for tests.
+  std::size_t resident_bytes() const { return buffer_.resident_bytes(); }
+
+  std::size_t private_depth = 0;  // the nesting counted by PEGTL's limit_depth
+
+ private:
+  std::size_t held() const noexcept { return static_cast<std::size_t>(end_ - current_.data); }
+
+  Reader reader_;
+  std::size_t capacity_;
+  ReservedBuffer buffer_;
+  iterator_t current_;
+  char* end_;
+  std::size_t touched_ = 0;  // the bytes from the start that were written since last given back
+  const std::string source_;
+};
+
+}  // namespace damas::pdn::detail

@@ -1,0 +1,216 @@
+// StreamInput, the buffer through which the reader takes a stream: read in pieces of any size it
+// reports what the same text read in memory reports, it overflows where PEGTL's buffer_input
+// overflows, and it gives back the memory of a long game once the game is dropped.
+#include "stream_input.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tao/pegtl.hpp>
+#include <vector>
+
+#include "damas/pdn/reader.hpp"
+#include "emitter.hpp"
+#include "read_loop.hpp"
+#include "test_support.hpp"
+
+namespace damas::pdn {
+namespace {
+
+// Several games with what moves a position: CRLF and lone CR line ends, comments over lines,
+// variations, an escape line, errors the reader recovers from, bytes that are not UTF-8.
+constexpr std::string_view kPiecesText =
+    "\xEF\xBB\xBF[Event \"Torneio \xE9\"]\r\n[Site \"Porto\"]\r\n\r\n"
+    "1. 11-15 22-18 {um\r\ncomentario} 2. 15x22 (2. 9-13 21-17) 26x17 $2\n"
+    "% escape\r\n3. 8-11 17-14! 1-0\n\n"
+    "[Event \"b\"]\n1. 11-15 {never closed\n\n[Event \"c\"]\n1. 12-16 \r 21-17 *\n"
+    "[Event \"d\" 1. 99-98 *\n1. 11-15 ) *\n";
+
+// Gives a text at most `most` bytes a call (1 to `most`, at random): a pipe's writes arrive in
+// pieces of any size.
+class PieceReader {
+ public:
+  PieceReader(std::string_view text, std::size_t most, unsigned seed)
+      : text_(text), most_(most), random_(seed) {}
+  std::size_t operator()(char* buffer, std::size_t length) {
+    const std::size_t piece = 1 + random_() % most_;
+    const std::size_t n = std::min({length, piece, text_.size()});
+    std::copy_n(text_.data(), n, buffer);
+    text_.remove_prefix(n);
+    return n;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t most_;
+  std::mt19937 random_;
+};
+
+// Gives a text as fast as asked.
+class WholeReader {
+ public:
+  explicit WholeReader(std::string_view text) : text_(text) {}
+  std::size_t operator()(char* buffer, std::size_t length) {
+    const std::size_t n = std::min(length, text_.size());
+    std::copy_n(text_.data(), n, buffer);
+    text_.remove_prefix(n);
+    return n;
+  }
+
+ private:
+  std::string_view text_;
+};
+
+// What the reader reports of `in` (a stream's input), and where a game too long for the buffer
+// stopped it (as read_stream reports it).
+struct StreamRead {
+  std::string calls;
+  std::optional<SourcePosition> overflow;
+};
+
+template <typename Input, typename AfterGame = detail::KeepEverything>
+StreamRead read_stream_input(Input& in, Dialect dialect, AfterGame after_game = {}) {
+  testing::CallLog log;
+  detail::Emitter emitter(log, "s");
+  StreamRead read;
+  try {
+    detail::read_input(in, emitter, {dialect}, after_game);
+  } catch (const std::overflow_error&) {
+    const auto& at = in.iterator();
+    read.overflow = SourcePosition{at.line, at.column, at.byte};
+  }
+  read.calls = log.text;
+  return read;
+}
+
+std::string calls_read_in_memory(std::string_view text, Dialect dialect) {
+  testing::CallLog log;
+  read_text(text, "s", log, {dialect});
+  return log.text;
+}
+
+TEST(StreamInput, TextGivenInPiecesOfOneToThreeBytesReadsAsInMemory) {
+  for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+    const std::string expected = calls_read_in_memory(kPiecesText, dialect);
+    for (unsigned seed = 1; seed <= 20; ++seed) {
+      SCOPED_TRACE("seed " + std::to_string(seed));
+      detail::StreamInput<PieceReader> in("s", kMaxStreamGameBytes, kPiecesText, 3, seed);
+      const StreamRead read = read_stream_input(in, dialect);
+      EXPECT_FALSE(read.overflow);
+      EXPECT_EQ(read.calls, expected);
+    }
+  }
+}
+
+// PEGTL's own buffered input, whose overflow StreamInput keeps.
+using PegtlBufferInput = tao::pegtl::buffer_input<WholeReader, tao::pegtl::eol::lf_crlf>;
+
+TEST(StreamInput, RequestsPastTheMaximumThrowWhereBufferInputThrows) {
+  constexpr std::size_t kMaximum = 100;
+  const std::string text(1000, 'x');
+  // Requests after reading and discarding part of the text: the bound counts from where the
+  // buffer's bytes begin, which discard() moves.
+  for (const std::size_t read_before : {0, 10, 64, 65, 90, 300}) {
+    for (std::size_t amount = 1; amount < 2 * kMaximum; ++amount) {
+      SCOPED_TRACE(std::to_string(read_before) + " read, then " + std::to_string(amount));
+      PegtlBufferInput reference("s", kMaximum, text);
+      detail::StreamInput<WholeReader> in("s", kMaximum, text);
+      for (std::size_t done = 0; done < read_before; done += 10) {
+        reference.require(10);
+        in.require(10);
+        reference.bump(10);
+        in.bump(10);
+        reference.discard();
+        in.discard();
+      }
+      bool reference_threw = false;
+      try {
+        reference.require(amount);
+      } catch (const std::overflow_error&) {
+        reference_threw = true;
+      }
+      if (reference_threw) {
+        EXPECT_THROW(in.require(amount), std::overflow_error);
+      } else {
+        EXPECT_NO_THROW(in.require(amount));
+        EXPECT_EQ(in.size(amount), reference.size(amount));
+      }
+    }
+  }
+}
+
+TEST(StreamInput, GameLongerThanTheMaximumStopsTheReadingWhereBufferInputStops) {
+  const std::string games = "[Event \"a\"]\n1. 11-15 *\n\n[Event \"b\"]\n1. 11-15 {" +
+                            std::string(9000, 'c') + "} 22-18 *\n[Event \"c\"]\n1. 9-13 *\n";
+  // The reader asks for windows of 4 KiB and more (scan_run, fast_paths.hpp): the maximums
+  // around them stop it in the first game, the second, or not at all.
+  std::size_t overflows = 0;
+  std::size_t whole_reads = 0;
+  for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+    for (std::size_t maximum = 100; maximum < 40000; maximum += 397) {
+      SCOPED_TRACE("maximum " + std::to_string(maximum));
+      PegtlBufferInput reference("s", maximum, games);
+      detail::StreamInput<WholeReader> in("s", maximum, games);
+      const StreamRead expected = read_stream_input(reference, dialect);
+      const StreamRead read = read_stream_input(in, dialect);
+      EXPECT_EQ(read.calls, expected.calls);
+      ASSERT_EQ(read.overflow.has_value(), expected.overflow.has_value());
+      ++(expected.overflow ? overflows : whole_reads);
+      if (expected.overflow) {
+        EXPECT_EQ(read.overflow->byte, expected.overflow->byte);
+        EXPECT_EQ(read.overflow->line, expected.overflow->line);
+        EXPECT_EQ(read.overflow->column, expected.overflow->column);
+      }
+    }
+  }
+  EXPECT_GT(overflows, 10u);
+  EXPECT_GT(whole_reads, 10u);
+}
+
+// The memory the process holds in its pages, from the system's count (not the input's).
+std::size_t stream_test_resident_bytes() {
+  std::ifstream statm("/proc/self/statm");
+  std::size_t size = 0;
+  std::size_t resident = 0;
+  statm >> size >> resident;
+  return resident * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+}
+
+TEST(StreamInput, MemoryOfALongGameIsGivenBackOnceItIsDropped) {
+  constexpr std::size_t kLong = 24 << 20;
+  const std::string games = "[Event \"long\"]\n1. 11-15 {" + std::string(kLong, 'c') +
+                            "} 22-18 *\n[Event \"short\"]\n1. 9-13 *\n";
+  detail::StreamInput<WholeReader> in("s", kMaxStreamGameBytes, games);
+  std::vector<std::size_t> held_after_game;  // the buffer's pages in memory
+  const StreamRead read = read_stream_input(in, Dialect::liberal, [&](const auto& input) {
+    held_after_game.push_back(input.resident_bytes());
+  });
+  ASSERT_EQ(held_after_game.size(), 2u);
+  // The next game was read whole from the bytes kept past the long one.
+  EXPECT_EQ(read.calls, calls_read_in_memory(games, Dialect::liberal));
+  EXPECT_FALSE(read.overflow);
+  EXPECT_LE(held_after_game[0], std::size_t{64} << 10);
+  EXPECT_LE(held_after_game[1], std::size_t{64} << 10);
+
+  // Before the game is dropped its pages are held: the same reading, watched from inside it.
+  detail::StreamInput<WholeReader> again("s", kMaxStreamGameBytes, games);
+  const std::size_t before = stream_test_resident_bytes();
+  again.require(kLong);
+  EXPECT_GE(again.resident_bytes(), kLong);
+  EXPECT_GE(stream_test_resident_bytes(), before + kLong / 2);
+  again.bump(kLong);
+  again.discard();
+  EXPECT_LE(again.resident_bytes(), std::size_t{64} << 10);
+  EXPECT_LE(stream_test_resident_bytes(), before + (4 << 20));
+}
+
+}  // namespace
+}  // namespace damas::pdn
