@@ -9,17 +9,12 @@
 #include <sstream>
 #include <thread>
 
+#include "../occurrences.hpp"
 #include "child_process.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
-
-std::size_t count(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
 
 const std::string kData = DAMAS_CLI_DATA_DIR;
 
@@ -51,7 +46,7 @@ TEST_F(AnnotateTest, AnExistingEvalIsKeptUnlessOverwritten) {
   const CommandResult replaced = run("annotate --depth 2 -q --overwrite " + in);
   EXPECT_EQ(replaced.out.find("9.99"), std::string::npos) << replaced.out;
   EXPECT_NE(replaced.out.find("] by hand}"), std::string::npos) << replaced.out;
-  EXPECT_EQ(count(replaced.out, "[%eval"), 2) << "one per move: " << replaced.out;
+  EXPECT_EQ(occurrences(replaced.out, "[%eval"), 2) << "one per move: " << replaced.out;
 }
 
 TEST_F(AnnotateTest, TextThatOnlyLooksLikeAnEvalIsKeptWithOrWithoutOverwrite) {
@@ -166,7 +161,7 @@ TEST_F(AnnotateTest, AGameThatCannotBeReadIsWrittenAsItWasRead) {
     const CommandResult r =
         run("annotate --depth 4 -q -j " + jobs + " " + file + " -o " + file, true);
     EXPECT_EQ(r.exit_code, 1) << r.out;
-    EXPECT_EQ(count(r.out, "; written as read"), 3U) << r.out;
+    EXPECT_EQ(occurrences(r.out, "; written as read"), 3U) << r.out;
     EXPECT_EQ(read_file(file), preamble + alone + unclosed + alone + cut + "\n") << "-j " << jobs;
   }
 }
@@ -246,7 +241,7 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   for (std::size_t i = 0; i < 2; ++i) {
     EXPECT_NE(first[i].find("[Annotator \"pdn annotate (movetime 100 ms)\"]"), std::string::npos)
         << first[i];
-    EXPECT_GE(count(first[i], "[%eval"), 2) << first[i];
+    EXPECT_GE(occurrences(first[i], "[%eval"), 2) << first[i];
   }
   EXPECT_EQ(first[2], read_file(whole));  // as read: the writer's text of the match's record
 
@@ -263,7 +258,7 @@ TEST_F(AnnotateTest, AnInterruptedRunKeepsItsGamesAndAnnotatingItsOutputAgainFin
   EXPECT_EQ(second[1], first[1]);
   EXPECT_NE(second[2].find("[Annotator \"pdn annotate (movetime 20 ms)\"]"), std::string::npos)
       << second[2];
-  EXPECT_GT(count(second[2], "[%eval"), 20) << second[2];
+  EXPECT_GT(occurrences(second[2], "[%eval"), 20) << second[2];
 }
 
 // Searches cheap enough for runs of dozens of games, long enough to be stopped in the middle.
@@ -363,7 +358,7 @@ TEST_F(AnnotateTest, ASaveTakesNothingFromAnInputThatChangedSinceTheRunBegan) {
   const ChildRun ended = wait_child(child, 300);
   const std::string err = read_file(errors);
   EXPECT_EQ(ended.exit_code, 2) << err;
-  EXPECT_EQ(count(err, "pdn annotate: saving the games annotated so far: "), 1U) << err;
+  EXPECT_EQ(occurrences(err, "pdn annotate: saving the games annotated so far: "), 1U) << err;
   EXPECT_NE(err.find("games.pdn changed since the run began (the run goes on)"), std::string::npos)
       << err;
   const std::vector<std::string> saved = split_games(read_file(out));
@@ -397,7 +392,7 @@ TEST_F(AnnotateTest, SavesNeedInputsThatAreFilesAndAnOutputThatIsNoInputButTheFi
   EXPECT_FALSE(std::filesystem::exists(dir_ / "out.pdn"));
   // Without --save-every, such runs are saved at the end only.
   EXPECT_EQ(run("annotate --depth 2 -q " + other + " " + in + " -o " + in).exit_code, 0);
-  EXPECT_EQ(count(read_file(in), "[Annotator \"pdn annotate"), 2U) << read_file(in);
+  EXPECT_EQ(occurrences(read_file(in), "[Annotator \"pdn annotate"), 2U) << read_file(in);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "../occurrences.hpp"
 #include "cli_runner.hpp"
 #include "output_test_games.hpp"
 
@@ -34,14 +35,6 @@ struct Ran {
     return err.substr(start == std::string::npos ? 0 : start + 1, end - start);
   }
 };
-
-std::size_t occurrences(const std::string& text, const std::string& part) {
-  std::size_t count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
-    ++count;
-  }
-  return count;
-}
 
 // The games of a PDN text: its Event tags.
 std::size_t games_in(const std::string& text) { return occurrences(text, "[Event \""); }

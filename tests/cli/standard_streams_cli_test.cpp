@@ -9,16 +9,11 @@
 #include <string>
 #include <utility>
 
+#include "../occurrences.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
 namespace {
-
-std::size_t count(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
 
 // Two clean games and, between them, one with an illegal move (7-11 where 15x24 is compulsory).
 const std::string kMixed =
@@ -94,7 +89,8 @@ TEST_F(StandardStreams, OutputLostMidwayIsExitCodeTwo) {
     const ShellRun run = run_shell("validate -j " + jobs + " " + games + " >/dev/full");
     EXPECT_EQ(run.signal, 0);
     EXPECT_EQ(run.exit_code, 2);
-    EXPECT_EQ(count(run.err, "cannot write to standard output: No space left on device\n"), 1u)
+    EXPECT_EQ(occurrences(run.err, "cannot write to standard output: No space left on device\n"),
+              1u)
         << run.err;
   }
 }
@@ -108,8 +104,8 @@ TEST_F(StandardStreams, ClosedStandardErrorKeepsDiagnosticsOutOfTheOutput) {
   EXPECT_EQ(run.signal, 0);
   EXPECT_EQ(run.exit_code, 1);
   const std::string written = read_file(out);
-  EXPECT_EQ(count(written, "[Event "), 2u) << written;
-  EXPECT_EQ(count(written, "[Event \"B\"]"), 0u) << written;
+  EXPECT_EQ(occurrences(written, "[Event "), 2u) << written;
+  EXPECT_EQ(occurrences(written, "[Event \"B\"]"), 0u) << written;
   EXPECT_EQ(written.find("error"), std::string::npos) << written;
   EXPECT_EQ(written.find("games read"), std::string::npos) << written;
 }
@@ -134,7 +130,7 @@ TEST_F(StandardStreams, FullStandardErrorNeverStopsTheWork) {
   const ShellRun run = run_shell("convert " + games + " -o " + out + " 2>/dev/full");
   EXPECT_EQ(run.signal, 0);
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_EQ(count(read_file(out), "[Event "), 2u);
+  EXPECT_EQ(occurrences(read_file(out), "[Event "), 2u);
   const ShellRun validate = run_shell("validate " + games + " 2>/dev/full");
   EXPECT_EQ(validate.signal, 0);
   EXPECT_EQ(validate.exit_code, 1);
@@ -159,7 +155,7 @@ TEST_F(StandardStreams, ClosedInputIsUnreadableAndClosedOutputHarmsOnlyWhatIsWri
   const std::string out = (dir_ / "out.pdn").string();
   const ShellRun to_file = run_shell("convert " + games + " -o " + out + " >&-");
   EXPECT_EQ(to_file.exit_code, 1) << to_file.err;  // game B rejected, the others written
-  EXPECT_EQ(count(read_file(out), "[Event"), 2U);
+  EXPECT_EQ(occurrences(read_file(out), "[Event"), 2U);
   EXPECT_EQ(to_file.err.find("standard output"), std::string::npos) << to_file.err;
   for (const char* name : {"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"}) {
     for (const std::string& command : {"convert " + games, "standings --format text " + games}) {

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "../occurrences.hpp"
 #include "cli_runner.hpp"
 
 namespace damas::test {
@@ -16,12 +17,6 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::string kSample = std::string(DAMAS_SAMPLES_DIR) + "/torneio-clube.pdn";
-
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 // Two events; in "Clube", Ana's name spelt two ways, a game without a result and one whose
 // Result tag and terminator disagree.
@@ -66,9 +61,9 @@ TEST_F(Standings, SampleHtmlLinksToEveryGamePage) {
   ASSERT_NE(html.find("</html>"), std::string::npos);
   for (int game = 1; game <= 15; ++game) {
     // From the winner's (or one drawer's) row and from the other's.
-    EXPECT_EQ(count(html, "href=\"./game-" + std::to_string(game) + ".html\""), 2U) << game;
+    EXPECT_EQ(occurrences(html, "href=\"./game-" + std::to_string(game) + ".html\""), 2U) << game;
   }
-  EXPECT_EQ(count(html, "href="), 30U);
+  EXPECT_EQ(occurrences(html, "href="), 30U);
   EXPECT_NE(html.find("Inês Ribeiro"), std::string::npos);
   EXPECT_NE(html.find("<td class=\"number\">5-6</td>"), std::string::npos);
 }
@@ -191,7 +186,7 @@ TEST_F(Standings, GamesGivenTwiceAreCountedOnce) {
                        "counted once\n"),
             std::string::npos)
       << r.out;
-  EXPECT_EQ(count(r.out, "counted once"), 15U);
+  EXPECT_EQ(occurrences(r.out, "counted once"), 15U);
   const nlohmann::json json =
       nlohmann::json::parse(run("standings --format json " + kSample + " " + kSample).out);
   const nlohmann::json& listed = json["events"][0]["listed"];
@@ -357,7 +352,7 @@ TEST_F(Standings, EventsDifferingInSpacesOnlyAreOneEvent) {
   const CommandResult r = run("standings --event 'Open\t 2026' " + games);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out.find("Open 2026: 2 games counted; "), 0U) << r.out;
-  EXPECT_EQ(count(r.out, "games counted"), 1U) << r.out;
+  EXPECT_EQ(occurrences(r.out, "games counted"), 1U) << r.out;
 }
 
 // Columns line up on a terminal whatever the names' scripts: a combining accent takes no column,

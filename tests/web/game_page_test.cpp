@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "count_in_page.hpp"
+#include "../occurrences.hpp"
 #include "damas/diagram/content.hpp"
 #include "damas/diagram/svg_board.hpp"
 #include "damas/rules/fen.hpp"
@@ -41,7 +41,7 @@ std::string games_page(const std::vector<GameView>& views, const std::string& ti
   return page + games_page_end({});
 }
 
-using testing::count;
+using test::occurrences;
 
 TEST(GamePage, TextOfTheGameIsEscaped) {
   const std::vector<GameView> views = views_of(kHostile);
@@ -53,8 +53,8 @@ TEST(GamePage, TextOfTheGameIsEscaped) {
   EXPECT_NE(page.find("Open &lt;b&gt;2025&lt;/b&gt;"), std::string::npos);
   EXPECT_NE(page.find("a &amp; b"), std::string::npos);
   // The page's own script elements only: game data, geometry, the viewer.
-  EXPECT_EQ(count(page, "<script"), 3U);
-  EXPECT_EQ(count(page, "</script>"), 3U);
+  EXPECT_EQ(occurrences(page, "<script"), 3U);
+  EXPECT_EQ(occurrences(page, "</script>"), 3U);
 }
 
 TEST(GamePage, EmbeddedDataCannotCloseItsScriptElement) {
@@ -143,7 +143,7 @@ TEST(GamesPage, PartsMakeOneDocumentListFirst) {
   EXPECT_TRUE(page.ends_with("\n</script>\n</body>\n</html>\n"));
   for (const char* once : {"<html lang=\"en\">", "</html>", "<body>", "</body>", "<main", "</main>",
                            "<title>Open</title>", "<table class=\"games-list\">"}) {
-    EXPECT_EQ(count(page, once), 1U) << once;
+    EXPECT_EQ(occurrences(page, once), 1U) << once;
   }
   std::vector<std::size_t> order = {
       page.find("</head>\n<body>\n<main data-page=\"games\">"),

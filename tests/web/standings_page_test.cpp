@@ -5,12 +5,12 @@
 #include <fmt/core.h>
 #include <gtest/gtest.h>
 
-#include "count_in_page.hpp"
+#include "../occurrences.hpp"
 
 namespace damas::web {
 namespace {
 
-using testing::count;
+using test::occurrences;
 
 pdn::TournamentGame game(std::size_t number, std::string white, std::string black,
                          std::optional<pdn::GameScore> score) {
@@ -47,9 +47,9 @@ TEST(GamePageLink, OneSlashBetween) {
 TEST(StandingsPage, LinksEveryGameFromBothRows) {
   const auto events = club();
   const std::string html = standings_page(events, {.game_pages = "site", .standings = {}});
-  EXPECT_EQ(count(html, "href=\"site/game-1.html\""), 2U);
-  EXPECT_EQ(count(html, "href=\"site/game-2.html\""), 2U);
-  EXPECT_EQ(count(html, "href=\"site/game-3.html\""), 1U);  // listed, not counted
+  EXPECT_EQ(occurrences(html, "href=\"site/game-1.html\""), 2U);
+  EXPECT_EQ(occurrences(html, "href=\"site/game-2.html\""), 2U);
+  EXPECT_EQ(occurrences(html, "href=\"site/game-3.html\""), 1U);  // listed, not counted
   EXPECT_NE(html.find("no result recorded"), std::string::npos);
   EXPECT_NE(html.find("<title>Clube &lt;b&gt; - standings</title>"), std::string::npos);
 }
@@ -91,7 +91,7 @@ TEST(StandingsPage, AMatchsGamesAreSummedUpAndFolded) {
       << html;
   EXPECT_NE(html.find("<details><summary>3 in 5 games (+1 =1 -3)</summary>"), std::string::npos);
   for (int number = 1; number <= 5; ++number) {
-    EXPECT_EQ(count(html, fmt::format("href=\"g/game-{}.html\"", number)), 2U) << number;
+    EXPECT_EQ(occurrences(html, fmt::format("href=\"g/game-{}.html\"", number)), 2U) << number;
   }
   // Four games are listed one by one, as a tournament's pairing.
   games.pop_back();
