@@ -62,6 +62,14 @@ constexpr int kLateMove = 3;  // moves searched at full depth before reductions 
 constexpr int kEasyIterations = 3;
 constexpr int kEasyDepth = 6;
 constexpr Score kEasyMargin = 80;
+// Singular extensions (searches under a time limit only: search.hpp says why): at a node this deep
+// or deeper whose table entry holds a move with a lower bound or an exact score from a search at
+// most kSingularEntryLag plies shallower, the other moves are searched about half as deep
+// against a null window that far below the entry's score (kSingularMarginPerPly a ply of depth);
+// when none reaches it, the table move is the only good one and is searched one ply deeper.
+constexpr int kSingularDepth = 6;
+constexpr int kSingularEntryLag = 3;
+constexpr Score kSingularMarginPerPly = 2;
 
 }  // namespace
 
@@ -85,6 +93,8 @@ class Engine::Searcher {
  private:
   Score search(const Position& pos, const RuleCounters& counters, int depth, int ply, Score alpha,
                Score beta);
+  bool table_move_is_singular(const Position& pos, const RuleCounters& counters, int depth, int ply,
+                              const TTEntry& entry);
   // The position after `m` from `pos` at `ply`, with its counters, recorded for repetitions.
   std::pair<Position, RuleCounters> enter(const Position& pos, const RuleCounters& counters,
                                           const Move& m, int ply);
@@ -131,6 +141,13 @@ class Engine::Searcher {
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_;
   std::array<int, kMaxPly> pv_length_{};
   Score root_score_ = 0;  // the score of pv_[0] in the current iteration
+  // Singular extensions: whether this search makes them, the depth of the current iteration
+  // (no extension at or past twice that ply), and excluded_[ply], the move a singularity test at
+  // `ply` leaves out (none: Move{}); no test is made inside another.
+  bool singular_extensions_ = false;
+  int iteration_depth_ = 0;
+  bool in_singularity_test_ = false;
+  std::array<Move, kMaxPly> excluded_{};
 };
 
 // A position seen twice before (this is the third time), or once since the root (the side that
@@ -222,13 +239,25 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
 
   const std::uint64_t key = pos.hash() ^ counters_key(counters);
   const TTEntry* entry = tt_.probe(key);
-  if (entry != nullptr && !pv_node && entry->depth >= depth) {
+  // A singularity test of this node's table move (table_move_is_singular) searches the node
+  // without that move: the entry, a result with it, neither cuts nor is replaced by the test.
+  const bool excluding = excluded_[ply].from != rules::kNoSquare;
+  if (entry != nullptr && !pv_node && !excluding && entry->depth >= depth) {
     const Score s = TranspositionTable::score_from_entry(*entry, ply);
     if (entry->bound == Bound::exact || (entry->bound == Bound::lower && s >= beta) ||
         (entry->bound == Bound::upper && s <= alpha)) {
       return s;
     }
   }
+
+  // Whether the table move is to be tested for singularity (kSingularDepth); the entry is
+  // copied, since the searches below may overwrite its slot.
+  const bool singular_candidate = singular_extensions_ && !in_singularity_test_ && ply > 0 &&
+                                  ply < 2 * iteration_depth_ && depth >= kSingularDepth &&
+                                  moves.size() > 1 && entry != nullptr && entry->has_move() &&
+                                  (entry->bound == Bound::lower || entry->bound == Bound::exact) &&
+                                  entry->depth >= depth - kSingularEntryLag;
+  const TTEntry table_entry = singular_candidate ? *entry : TTEntry{};
 
   const rules::Color side = pos.side_to_move();
   std::array<int, MoveList::kCapacity> order;
@@ -248,8 +277,8 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   // beat beta in the full one, and the node is cut off at a fraction of the cost. Matches decide
   // the constants (bench/README.md); futility pruning, which trusts a static score instead, lost
   // what it saved: quiet draughts moves prepare shots that only a search sees.
-  if (!pv_node && ply > 0 && depth >= kProbCutDepth && moves.size() > 1 && !is_forced(beta) &&
-      !is_forced(beta + kProbCutMargin)) {
+  if (!pv_node && !excluding && ply > 0 && depth >= kProbCutDepth && moves.size() > 1 &&
+      !is_forced(beta) && !is_forced(beta + kProbCutMargin)) {
     const Score raised = beta + kProbCutMargin;
     for (int i = 0; i < std::min(moves.size(), kProbCutMoves); ++i) {
       bring_next(i);
@@ -264,6 +293,10 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     }
   }
 
+  const bool extend_table_move =
+      singular_candidate && table_move_is_singular(pos, counters, depth, ply, table_entry);
+  if (stopped_) return 0;
+
   const Score original_alpha = alpha;
   Score best = -kInfinity;
   int best_index = -1;
@@ -273,12 +306,14 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   for (int i = 0; i < moves.size(); ++i) {
     bring_next(i);
     const Move& m = moves[i];
+    if (excluding && same_move(m, excluded_[ply])) continue;
 
     const auto [child, child_counters] = enter(pos, counters, m, ply);
 
     Score s;
     if (i == 0) {
-      s = -search(child, child_counters, child_depth, ply + 1, -beta, -alpha);
+      const int extension = extend_table_move && table_entry.is_move(m) ? 1 : 0;
+      s = -search(child, child_counters, child_depth + extension, ply + 1, -beta, -alpha);
     } else {
       // Late move reduction: a quiet move ordered late (after the table move, the killers and
       // the best by history) is first searched less deep, and again at full depth if it
@@ -318,6 +353,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     }
   }
 
+  if (excluding) return best;  // a test's result, not the node's
   const Bound bound = best >= beta              ? Bound::lower
                       : best > original_alpha ? Bound::exact
                                               : Bound::upper;
@@ -332,6 +368,30 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     tt_.store_move(key, *best_move);
   }
   return best;
+}
+
+// Whether the table move of the node at `ply` (in `entry`, a lower bound or an exact score) is
+// the only good one: every other move, searched about half as deep, stays below the entry's
+// score less a margin. The test searches the node again without that move (excluded_[ply]);
+// what it leaves at `ply` (its line, its repetitions) is reset for the node's own search.
+bool Engine::Searcher::table_move_is_singular(const Position& pos, const RuleCounters& counters,
+                                              int depth, int ply, const TTEntry& entry) {
+  const Score table_score = TranspositionTable::score_from_entry(entry, ply);
+  if (is_forced(table_score)) return false;
+  MoveList moves;
+  rules::generate_moves(pos, moves);
+  const Move* table_move =
+      std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return entry.is_move(m); });
+  if (table_move == moves.end()) return false;  // a false hit of the table's key check
+  const Score bar = table_score - kSingularMarginPerPly * depth;
+  excluded_[ply] = *table_move;
+  in_singularity_test_ = true;
+  const Score s = search(pos, counters, (depth - 1) / 2, ply, bar - 1, bar);
+  in_singularity_test_ = false;
+  excluded_[ply] = Move{};
+  pv_length_[ply] = ply;
+  repeated_ply_[ply] = kNoRepetition;
+  return !stopped_ && s < bar;
 }
 
 SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
@@ -360,6 +420,7 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
     budget_.emplace(*allowed, limits.playing ? TimeBudget::Unfinished::kept
                                              : TimeBudget::Unfinished::discarded);
   }
+  singular_extensions_ = budget_.has_value();
   const auto history = game.reversible_keys();
   keys_.assign(history.begin(), history.end());
   root_index_ = static_cast<int>(keys_.size()) - 1;
@@ -380,6 +441,7 @@ SearchResult Engine::Searcher::run(const GameState& game, const Limits& limits,
   Score previous = 0;
   int stable_iterations = 0;  // completed iterations in a row with the same best move
   for (int depth = 1; depth <= std::max(limits.depth, 1); ++depth) {
+    iteration_depth_ = depth;
     check_limits_ = depth > 1;
     check_limits();
     if (stopped_) break;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <ostream>
@@ -17,6 +18,7 @@ using testing::best_text;
 using testing::default_draws;
 using testing::from_fen;
 using testing::search_depth;
+using testing::search_timed;
 
 rules::DrawRules draws_with(const std::function<void(rules::DrawRules&)>& change) {
   rules::DrawRules d = default_draws();
@@ -39,6 +41,14 @@ class Golpe : public ::testing::TestWithParam<Shot> {};
 TEST_P(Golpe, IsFound) {
   const GameState game(from_fen(GetParam().fen), default_draws());
   const SearchResult result = search_depth(game, 6);
+  EXPECT_EQ(best_text(game, result), GetParam().move) << GetParam().why;
+  EXPECT_GT(result.info.score, 150);
+}
+
+// A search under a time limit makes singular extensions (search.hpp); the shot is still found.
+TEST_P(Golpe, IsFoundUnderATimeLimit) {
+  const GameState game(from_fen(GetParam().fen), default_draws());
+  const SearchResult result = search_timed(game, 9);
   EXPECT_EQ(best_text(game, result), GetParam().move) << GetParam().why;
   EXPECT_GT(result.info.score, 150);
 }
@@ -66,6 +76,15 @@ class MateDistance : public ::testing::TestWithParam<Ending> {};
 TEST_P(MateDistance, IsExact) {
   const GameState game(from_fen(GetParam().fen), default_draws());
   const SearchResult result = search_depth(game, 20);
+  ASSERT_TRUE(is_forced(result.info.score)) << result.info.score;
+  EXPECT_EQ(moves_to_end(result.info.score), GetParam().moves);
+}
+
+// Singular extensions (searches under a time limit) lengthen some lines: the distance reported
+// must stay the shortest.
+TEST_P(MateDistance, IsExactUnderATimeLimit) {
+  const GameState game(from_fen(GetParam().fen), default_draws());
+  const SearchResult result = search_timed(game, 20);
   ASSERT_TRUE(is_forced(result.info.score)) << result.info.score;
   EXPECT_EQ(moves_to_end(result.info.score), GetParam().moves);
 }
@@ -218,6 +237,26 @@ TEST(Search, SameNodesAtFixedDepth) {
   EXPECT_EQ(first.info.nodes, other.info.nodes);
   EXPECT_EQ(first.info.pv.at(0).from, other.info.pv.at(0).from);
   EXPECT_EQ(first.info.score, other.info.score);
+}
+
+// Under a time limit the search makes singularity tests and extensions that a fixed-depth search
+// does not: to the same depth it visits more nodes (the time is far from reached), and its line
+// is still a legal one from the root.
+TEST(Search, ATimedSearchMakesSingularExtensions) {
+  GameState game(rules::Position::initial(), default_draws());
+  testing::play_line(game, "11-14 22-19 9-13 24-20");
+  const SearchResult fixed = search_depth(game, 10);
+  const SearchResult timed = search_timed(game, 10);
+  EXPECT_EQ(timed.info.depth, 10);
+  EXPECT_GT(timed.info.nodes, fixed.info.nodes + fixed.info.nodes / 10);
+  rules::Position pos = game.position();
+  for (const rules::Move& m : timed.info.pv) {
+    rules::MoveList legal;
+    rules::generate_moves(pos, legal);
+    ASSERT_TRUE(std::any_of(legal.begin(), legal.end(),
+                            [&](const rules::Move& l) { return l.same_identity(m); }));
+    pos = pos.after(m);
+  }
 }
 
 TEST(Search, StopsAtTheNodeLimitButStillAnswers) {

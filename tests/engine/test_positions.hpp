@@ -43,6 +43,16 @@ inline SearchResult search_depth(const GameState& game, int depth) {
   return engine.search(game, limits);
 }
 
+// The same under a time limit far longer than the search takes (10 minutes): the search still
+// ends at `depth`, but makes what only timed searches make (singular extensions).
+inline SearchResult search_timed(const GameState& game, int depth) {
+  Engine engine(8);
+  Limits limits;
+  limits.depth = depth;
+  limits.movetime = std::chrono::minutes(10);
+  return engine.search(game, limits);
+}
+
 // The PDN text of the best move found.
 inline std::string best_text(const GameState& game, const SearchResult& result) {
   rules::MoveList legal;

@@ -24,6 +24,12 @@
 //   end the search sooner, on an easy move, and gives an unsettled iteration more time.
 // - A search that plays its move (Limits::playing) keeps what an iteration cut by a limit found:
 //   a root move searched to the new depth that beat the last completed iteration's best.
+// - A search under a time limit (a move time or a clock) extends singular moves: a table move that
+//   every other move, searched about half as deep, stays clearly below is searched one ply
+//   deeper. A fixed-depth or node-limited search does not: to a given depth it would visit about
+//   twice the nodes, and what is searched to a depth (pdn annotate's marks, the bench signature)
+//   keeps its cost and its measured results. Under a time limit the deeper lines pay:
+//   bench/README.md has the matches.
 #pragma once
 
 #include <atomic>
