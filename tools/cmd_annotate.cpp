@@ -333,6 +333,11 @@ int run_annotate(std::string_view program, Arguments args) {
       },
       emit);
   progress.finish();
+  // Else an empty input would leave an empty output without a word (validate warns too).
+  if (all_read && games_written == 0 && !stopped && !quiet && !json) {
+    fmt::print(stderr, "{}: no game to annotate in the input{}\n", program,
+               inputs.size() > 1 ? "s" : "");
+  }
   if (games_annotated_before > 0 && !quiet) {
     fmt::print(stderr,
                "{}: {} game{} annotated before by {} left as {} (--overwrite annotates "

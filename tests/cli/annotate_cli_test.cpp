@@ -30,6 +30,21 @@ TEST_F(AnnotateTest, FixedDepthOutputIsTheGoldenFile) {
   EXPECT_EQ(read_file(out), read_file(kData + "/annotate.expected.pdn"));
 }
 
+// An input without a game gives an empty output and says so; -q says nothing.
+TEST_F(AnnotateTest, AnInputWithoutAGameIsSaidToHoldNone) {
+  const std::string empty = write("empty.pdn", "");
+  const std::string blank = write("blank.pdn", "\n  \n");
+  const CommandResult one = run("annotate --depth 2 " + empty, true);
+  EXPECT_EQ(one.exit_code, 0);
+  EXPECT_EQ(one.out, "pdn annotate: no game to annotate in the input\n");
+  const CommandResult two = run("annotate --depth 2 " + empty + " " + blank, true);
+  EXPECT_EQ(two.out, "pdn annotate: no game to annotate in the inputs\n");
+  EXPECT_EQ(run("annotate --depth 2 -q " + empty, true).out, "");
+  // A game that cannot be read is still a game: written as read, no such line.
+  const CommandResult junk = run("annotate --depth 2 " + write("junk.pdn", "junk\n"), true);
+  EXPECT_EQ(occurrences(junk.out, "no game to annotate"), 0U) << junk.out;
+}
+
 TEST_F(AnnotateTest, ParallelGamesKeepTheirOrderAndText) {
   const std::string game = read_file(kData + "/annotate.pdn");
   const std::string in = write("three.pdn", game + "\n" + kMissedWin + "\n" + game);
