@@ -82,6 +82,26 @@ TEST(LineReader, EndlessLineIsReportedAtTheBound) {
   std::fclose(zeros);
 }
 
+// A line of 4 MiB, then short ones: the next line gives its memory back (the capacity once at
+// least the long line's, after it at most the bound of what is kept).
+TEST(LineReader, ALongLineGivesItsMemoryBack) {
+  const std::size_t long_line = 4 << 20;
+  std::FILE* stream = stream_of(std::string(long_line, 'a') + "\nb\n" + "c\n");
+  LineReader reader(stream, 8 << 20);
+  const auto first = reader.next();
+  ASSERT_TRUE(first);
+  EXPECT_EQ(first->text.size(), long_line);
+  EXPECT_GE(reader.line_capacity(), long_line);
+  const auto second = reader.next();
+  ASSERT_TRUE(second);
+  EXPECT_EQ(second->text, "b");
+  EXPECT_LE(reader.line_capacity(), LineReader::kKeptLineBytes);
+  const auto third = reader.next();
+  ASSERT_TRUE(third);
+  EXPECT_EQ(third->text, "c");
+  std::fclose(stream);
+}
+
 TEST(LineReader, ReadErrorThrows) {
   std::FILE* folder = std::fopen("/", "rb");  // opens; reading fails with EISDIR
   ASSERT_NE(folder, nullptr);

@@ -4,7 +4,8 @@
 //
 // A stream is read a byte at a time from its stdio buffer (getc_unlocked), so that a line is
 // handed on as soon as its end arrives: an interactive protocol (a Hub GUI) is answered at once.
-// Only one thread may read a given stream.
+// Only one thread may read a given stream. The memory a long line took is given back at the next
+// line once it passes kKeptLineBytes: one line of MiBs does not hold them to the end of the input.
 #pragma once
 
 #include <algorithm>
@@ -51,6 +52,12 @@ class LineReader {
   // Bytes taken so far (a text's lines: the offset of the next one).
   std::size_t offset() const { return offset_; }
 
+  // The most memory a stream's line keeps from one line to the next: far above a real line (a
+  // Hub command, a JSON game of a few KiB), so that ordinary lines never reallocate it.
+  static constexpr std::size_t kKeptLineBytes = 1 << 20;
+  // The memory held for a stream's line now (its capacity).
+  std::size_t line_capacity() const { return line_.capacity(); }
+
  private:
   std::optional<Line> next_in_text() {
     if (offset_ == text_.size()) return std::nullopt;
@@ -72,6 +79,7 @@ class LineReader {
       skipping_ = false;
     }
     line_.clear();
+    if (line_.capacity() > kKeptLineBytes) std::string().swap(line_);
     for (int c; (c = get()) != '\n';) {
       if (c == EOF) {
         if (line_.empty()) return std::nullopt;
