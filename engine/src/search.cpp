@@ -94,7 +94,7 @@ class Engine::Searcher {
   Score search(const Position& pos, const RuleCounters& counters, int depth, int ply, Score alpha,
                Score beta);
   bool table_move_is_singular(const Position& pos, const RuleCounters& counters, int depth, int ply,
-                              const TTEntry& entry);
+                              const TTEntry& entry, const MoveList& moves);
   // The position after `m` from `pos` at `ply`, with its counters, recorded for repetitions.
   std::pair<Position, RuleCounters> enter(const Position& pos, const RuleCounters& counters,
                                           const Move& m, int ply);
@@ -294,7 +294,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   }
 
   const bool extend_table_move =
-      singular_candidate && table_move_is_singular(pos, counters, depth, ply, table_entry);
+      singular_candidate && table_move_is_singular(pos, counters, depth, ply, table_entry, moves);
   if (stopped_) return 0;
 
   const Score original_alpha = alpha;
@@ -370,16 +370,16 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
   return best;
 }
 
-// Whether the table move of the node at `ply` (in `entry`, a lower bound or an exact score) is
-// the only good one: every other move, searched about half as deep, stays below the entry's
-// score less a margin. The test searches the node again without that move (excluded_[ply]);
-// what it leaves at `ply` (its line, its repetitions) is reset for the node's own search.
+// Whether the table move of the node at `ply` (in `entry`, a lower bound or an exact score; one
+// of `moves`, the node's, unless the table's key check let a false hit through) is the only good
+// one: every other move, searched about half as deep, stays below the entry's score less a margin.
+// The test searches the node again without that move (excluded_[ply]); what it leaves at `ply` (its
+// line, its repetitions) is reset for the node's own search.
 bool Engine::Searcher::table_move_is_singular(const Position& pos, const RuleCounters& counters,
-                                              int depth, int ply, const TTEntry& entry) {
+                                              int depth, int ply, const TTEntry& entry,
+                                              const MoveList& moves) {
   const Score table_score = TranspositionTable::score_from_entry(entry, ply);
   if (is_forced(table_score)) return false;
-  MoveList moves;
-  rules::generate_moves(pos, moves);
   const Move* table_move =
       std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return entry.is_move(m); });
   if (table_move == moves.end()) return false;  // a false hit of the table's key check
