@@ -49,6 +49,7 @@ bool can_step(const Position& pos) {
 constexpr int kTableMoveOrder = 1 << 30;
 constexpr int kNoRepetition = kMaxPly + 1;  // no draw by repetition below a node
 constexpr int kKillerOrder = 1 << 29;
+constexpr int kHistoryMax = 1 << 14;  // history counts stay within +-this
 constexpr int kAspirationWindow = 30;
 // ProbCut: at a node this deep or deeper, the first moves are searched this many plies less
 // deep against a bound this far above beta; one that beats it cuts the node off.
@@ -106,14 +107,15 @@ class Engine::Searcher {
   void extend_line_from_tables(const GameState& game, SearchInfo& info) const;
   void check_limits();
   int order_value(const Move& m, const TTEntry* entry, int ply, rules::Color side) const;
-  void reward(const Move& m, int ply, int depth, rules::Color side);
+  void reward(const MoveList& moves, int cut, int ply, int depth, rules::Color side);
   double seconds() const {
     return std::chrono::duration<double>(Clock::now() - start_).count();
   }
 
   TranspositionTable tt_;
   std::array<std::array<Move, 2>, kMaxPly> killers_;
-  // history_[side][from][to]: how often the move refuted a line, weighted by depth squared.
+  // history_[side][from][to]: how often the move refuted a line less how often it was searched
+  // before the move that did, each weighted by depth squared (within +-kHistoryMax).
   std::array<std::array<std::array<int, rules::kSquareCount>, rules::kSquareCount>, 2> history_;
 
   // The current search.
@@ -190,13 +192,25 @@ int Engine::Searcher::order_value(const Move& m, const TTEntry* entry, int ply,
   return history_[static_cast<int>(side)][m.from][m.to];
 }
 
-void Engine::Searcher::reward(const Move& m, int ply, int depth, rules::Color side) {
+void Engine::Searcher::reward(const MoveList& moves, int cut, int ply, int depth,
+                              rules::Color side) {
+  const Move& m = moves[cut];
   if (!same_move(m, killers_[ply][0])) {
     killers_[ply][1] = killers_[ply][0];
     killers_[ply][0] = m;
   }
-  int& h = history_[static_cast<int>(side)][m.from][m.to];
-  h = std::min(h + depth * depth, kKillerOrder / 2);
+  // Each update moves a count towards +-kHistoryMax by a share of what is left (it never
+  // leaves the range); the moves searched before the cutoff failed to give it: they lose
+  // what the cutting move gains.
+  const int bonus = std::min(depth * depth, kHistoryMax / 8);
+  auto update = [&](const Move& move, int delta) {
+    int& h = history_[static_cast<int>(side)][move.from][move.to];
+    h += delta - h * std::abs(delta) / kHistoryMax;
+  };
+  update(m, bonus);
+  for (int i = 0; i < cut; ++i) {
+    if (!same_move(moves[i], excluded_[ply])) update(moves[i], -bonus);
+  }
 }
 
 Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters, int depth,
@@ -348,7 +362,7 @@ Score Engine::Searcher::search(const Position& pos, const RuleCounters& counters
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
     if (ply == 0) root_score_ = s;
     if (alpha >= beta) {
-      reward(m, ply, std::max(depth, 1), side);
+      reward(moves, i, ply, std::max(depth, 1), side);
       break;
     }
   }

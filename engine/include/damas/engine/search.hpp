@@ -11,8 +11,9 @@
 //   position is reached.
 // - Transposition table keyed by Position::hash() mixed with the draw-rule counters whenever
 //   they run (the same placement with fewer moves left before a draw is another position);
-//   move ordering: table move, killers, history (carried from one search to the next, each
-//   search starting with an eighth of it); aspiration windows from depth 4 on.
+//   move ordering: table move, killers, history (a move's count rises when it cuts a node off
+//   and falls when it was searched there before the move that did; carried from one search to
+//   the next, each search starting with an eighth of it); aspiration windows from depth 4 on.
 // - Endgame tables (egtb.hpp), when the engine has a source of them: every node below the root
 //   with no more pieces than the tables hold (4, or 5 when built) takes its value from the
 //   tables under the draw-rule counts (a win or loss with its distance, or a draw) instead of
