@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -33,7 +34,12 @@ class AfterMappedGame {
   const char* base_;
 };
 
-// Feeds StreamInput: first the bytes already taken from the stream, then the stream.
+// Feeds StreamInput: first the bytes already taken from the stream, then the stream, a line at
+// most a call. fread would wait until it had all the bytes asked for: a program that writes a
+// game and waits for its verdict (a relay, `tail -f`) would wait with it. Taken a byte at a time
+// from stdio's buffer (getc_unlocked, under the stream's lock for the call), a line is given as
+// soon as its end has come, and StreamInput asks for no more once it holds a line end
+// (stream_input.hpp), so that the game that line ends is read without the next one.
 class StreamReader {
  public:
   StreamReader(std::FILE* stream, std::string_view already_read)
@@ -46,8 +52,15 @@ class StreamReader {
       pending_.remove_prefix(n);
       return n;
     }
-    const std::size_t n = std::fread(buffer, 1, length, stream_);
-    if (n == 0 && std::ferror(stream_)) throw std::system_error(errno, std::generic_category());
+    flockfile(stream_);
+    std::size_t n = 0;
+    int c = 0;
+    while (n < length && c != '\n' && (c = getc_unlocked(stream_)) != EOF) {
+      buffer[n++] = static_cast<char>(c);
+    }
+    const int error = n == 0 && std::ferror(stream_) != 0 ? (errno != 0 ? errno : EIO) : 0;
+    funlockfile(stream_);
+    if (error != 0) throw std::system_error(error, std::generic_category());
     return n;
   }
 

@@ -16,6 +16,17 @@
 // reader again until it has the bytes asked for or the reader gives none: a reader may return
 // fewer bytes than asked (read_stream's bytes taken before to sniff the format, then the stream),
 // and a rule must not see the input end where it does not.
+//
+// A live stream (a relay, `tail -f`, a program that writes a game and waits) must have each game
+// read once its last line has come, without waiting for bytes after it. The reader looks ahead
+// by windows (fast_paths.hpp asks for 256 or 4096 bytes to read a move or a run of blanks), which
+// would wait for the next game's bytes. So require() stops reading, before it holds the bytes
+// asked for, once it holds a line end ('\n') at or after the current byte (past `from` bytes of
+// it): no rule of the reader decides anything across a line end without reading past it byte by
+// byte or asking again (the grammar's multi-byte strings hold no line end but the last byte of
+// "\r\n"; tokens end at a blank; the runs that cross lines ask again past what they hold:
+// scan_run and scan_layout, fast_paths.hpp). ended() tells a view cut at a line end from the
+// end of the input.
 #pragma once
 
 #include <algorithm>
@@ -68,11 +79,20 @@ class StreamInput {
     require(1);
     return current_.data == end_;
   }
-  // The bytes available from the current one: at least `amount` unless the stream ends first.
+  // The bytes available from the current one: at least `amount` unless the stream ends first or
+  // a line end comes first (see require).
   std::size_t size(std::size_t amount) {
     require(amount);
     return held();
   }
+  // As size(amount), counting only the line ends past the first `from` bytes: a rule whose run
+  // goes on past a line end it holds gets at least the next line.
+  std::size_t size_past(std::size_t amount, std::size_t from) {
+    require(amount, from);
+    return held();
+  }
+  // The reader gave no more bytes: the stream's end is held.
+  bool ended() const noexcept { return ended_; }
   const char* current() const noexcept { return current_.data; }
   const char* end(std::size_t amount) {
     require(amount);
@@ -116,20 +136,31 @@ class StreamInput {
     }
   }
 
-  // Reads until `amount` bytes from the current one are held or the stream ends; throws
-  // std::overflow_error when they would not fit.
-  void require(std::size_t amount) {
+  // Reads until `amount` bytes from the current one are held, a line end is held past the first
+  // `from` of them, or the stream ends; throws std::overflow_error when `amount` would not fit
+  // (whatever is read: the bound stays buffer_input's).
+  void require(std::size_t amount, std::size_t from = 0) {
     char* const start = buffer_.data();
     if (current_.data + amount <= end_) return;
     if (current_.data + amount > start + capacity_) {
       throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
                                 " bytes needed in the buffer");
     }
+    // Each byte is searched for a line end once, as it comes.
+    const char* searched = current_.data + std::min(from, held());
     while (current_.data + amount > end_) {
+      if (std::memchr(searched, '\n', static_cast<std::size_t>(end_ - searched)) != nullptr) {
+        return;
+      }
+      searched = end_;
+      if (ended_) return;
       const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
       const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
       const std::size_t got = reader_(end_, wanted);
-      if (got == 0) break;
+      if (got == 0) {
+        ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
+        return;
+      }
       end_ += got;
       touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
     }
@@ -146,6 +177,9 @@ class StreamInput {
   tao::pegtl::position position() const { return position(current_); }
   const iterator_t& iterator() const noexcept { return current_; }
 
+  // The reader, for tests.
+  const Reader& reader() const noexcept { return reader_; }
+
   // The bytes of the buffer in memory now (see ReservedBuffer::resident_bytes), for tests.
   std::size_t resident_bytes() const { return buffer_.resident_bytes(); }
 
@@ -160,6 +194,7 @@ class StreamInput {
   iterator_t current_;
   char* end_;
   std::size_t touched_ = 0;  // the bytes from the start that were written since last given back
+  bool ended_ = false;       // the reader gave no bytes: the stream's end
   const std::string source_;
 };
 
