@@ -126,6 +126,8 @@ class StreamInput {
     if (current_.data > start + chunk_size) {
       const std::size_t kept = held();
       std::memmove(start, current_.data, kept);
+      const bool line_end_kept = last_line_end_ != nullptr && last_line_end_ >= current_.data;
+      last_line_end_ = line_end_kept ? start + (last_line_end_ - current_.data) : nullptr;
       current_.data = start;
       end_ = start + kept;
     }
@@ -138,32 +140,13 @@ class StreamInput {
 
   // Reads until `amount` bytes from the current one are held, a line end is held past the first
   // `from` of them, or the stream ends; throws std::overflow_error when `amount` would not fit
-  // (whatever is read: the bound stays buffer_input's).
+  // (whatever is read: the bound stays buffer_input's). Most requests of a stream read a line at
+  // a time end at the line end held, without reading: that test stays here, inlined.
   void require(std::size_t amount, std::size_t from = 0) {
-    char* const start = buffer_.data();
     if (current_.data + amount <= end_) return;
-    if (current_.data + amount > start + capacity_) {
-      throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
-                                " bytes needed in the buffer");
-    }
-    // Each byte is searched for a line end once, as it comes.
-    const char* searched = current_.data + std::min(from, held());
-    while (current_.data + amount > end_) {
-      if (std::memchr(searched, '\n', static_cast<std::size_t>(end_ - searched)) != nullptr) {
-        return;
-      }
-      searched = end_;
-      if (ended_) return;
-      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
-      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
-      const std::size_t got = reader_(end_, wanted);
-      if (got == 0) {
-        ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
-        return;
-      }
-      end_ += got;
-      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
-    }
+    if (current_.data + amount > buffer_.data() + capacity_) throw_overflow();
+    if (line_end_held(from)) return;
+    read_more(amount, from);
   }
 
   template <tao::pegtl::rewind_mode M>
@@ -188,6 +171,37 @@ class StreamInput {
  private:
   std::size_t held() const noexcept { return static_cast<std::size_t>(end_ - current_.data); }
 
+  // Whether a line end is held past the first `from` bytes from the current one: the last line end
+  // held tells it at once.
+  bool line_end_held(std::size_t from) const noexcept {
+    return last_line_end_ != nullptr && last_line_end_ >= current_.data + from;
+  }
+
+  [[noreturn, gnu::noinline]] void throw_overflow() const {
+    throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
+                              " bytes needed in the buffer");
+  }
+
+  // require's reading, once it knows that the bytes fit and that no line end is held.
+  [[gnu::noinline]] void read_more(std::size_t amount, std::size_t from) {
+    char* const start = buffer_.data();
+    while (current_.data + amount > end_ && !line_end_held(from) && !ended_) {
+      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
+      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
+      const std::size_t got = reader_(end_, wanted);
+      if (got == 0) {
+        ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
+        return;
+      }
+      // Each byte is searched once, as it comes.
+      if (const void* line_end = memrchr(end_, '\n', got)) {
+        last_line_end_ = static_cast<const char*>(line_end);
+      }
+      end_ += got;
+      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
+    }
+  }
+
   Reader reader_;
   std::size_t capacity_;
   ReservedBuffer buffer_;
@@ -195,6 +209,7 @@ class StreamInput {
   char* end_;
   std::size_t touched_ = 0;  // the bytes from the start that were written since last given back
   bool ended_ = false;       // the reader gave no bytes: the stream's end
+  const char* last_line_end_ = nullptr;  // the last '\n' held, if any
   const std::string source_;
 };
 
