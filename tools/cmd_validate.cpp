@@ -1,6 +1,7 @@
 // pdn validate [FILES...]: replays every game through the rules and reports, game by game,
 // what is wrong, where and why (see `pdn validate --help`).
 #include <fmt/core.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -56,6 +57,19 @@ void write_verdict(const Judged& j) {
     written = span.at + span.digits;
   }
   write_standard_output(std::string_view(v.report).substr(written));
+}
+
+// Whether `input` is read as it comes: a pipe, a FIFO, a terminal (anything but a regular file,
+// which is mapped). A program may write games there one at a time (a relay, `tail -f`) and wait
+// for each verdict: the reader hands each game on once its last line has come, and the reports
+// of such an input are flushed game by game (stdio would keep them in its buffer until it
+// filled), to a file as well (`> report.txt`, read by `tail -f`). A regular file's reports go
+// out by blocks: a flush a game would cost a write a game of a large archive.
+bool read_as_it_comes(const std::string& input) {
+  struct stat status {};
+  const int result =
+      input == "-" ? ::fstat(STDIN_FILENO, &status) : ::stat(input.c_str(), &status);
+  return result == 0 && !S_ISREG(status.st_mode);
 }
 
 // The text board `pdn validate` draws under an illegal or ambiguous move.
@@ -196,9 +210,11 @@ int run_validate(std::string_view program, Arguments args) {
   if (!shard) return usage_error(program, error);
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     Tally file{input};
+    const bool flush_each_game = read_as_it_comes(input);
     auto emit = [&](Judged&& j) {
       progress.add();
       write_verdict(j);
+      if (flush_each_game) flush_standard_output();
       file.add(j.verdict);
       total.add(j.verdict);
     };

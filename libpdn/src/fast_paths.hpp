@@ -22,22 +22,54 @@ namespace damas::pdn::detail {
 
 namespace pegtl = tao::pegtl;
 
-// Scans the text ahead with `length_of(view, whole)`, which returns where the run stops, or the
-// size of the view when it does not stop in it; `whole` says that the view holds the rest of the
-// input. Buffered inputs are asked for a window that doubles until the run ends, so that they
-// never hold much more than the current game.
+// Whether `available` bytes, asked for a window of `window`, run to the end of the input. A
+// stream (StreamInput, stream_input.hpp) may give fewer than asked before its end, once it holds
+// a line end: then only ended() says that its end is held.
+template <typename Input>
+bool reaches_end(const Input& in, std::size_t available, std::size_t window) {
+  if constexpr (requires { in.ended(); }) {
+    return available < window && in.ended();
+  } else {
+    return available < window;
+  }
+}
+
+// The bytes held from the current one, at least `window` unless the input ends or (a stream) a
+// line end comes past the first `from` of them.
+template <typename Input>
+std::size_t window_past(Input& in, std::size_t window, std::size_t from) {
+  if constexpr (requires { in.size_past(window, from); }) {
+    return in.size_past(window, from);
+  } else {
+    return in.size(window);
+  }
+}
+
+// Scans the text ahead with `length_of(view, whole, from)`, which returns where the run stops,
+// or the size of the view when it does not stop in it, and then sets `from` to where a look at
+// more text must begin again (it has seen nothing that stops the run before it); `whole` says
+// that the view holds the rest of the input. Buffered inputs are asked for a window that doubles
+// until the run ends, so that they never hold much more than the current game; a stream that
+// gives less (a line end held, see reaches_end) is asked again for the same window, past what it
+// gave, so that a run over many lines is scanned once and the windows asked are those of a
+// reading in memory (where a too long game stops is the same).
 template <typename Input, typename LengthOf>
 std::size_t scan_run(Input& in, Emitter& emitter, LengthOf length_of) {
-  for (std::size_t window = 4096;; window *= 2) {
-    const std::size_t available = in.size(window);
+  std::size_t from = 0;
+  std::size_t window = 4096;
+  std::size_t available = in.size(window);
+  for (;;) {
     const std::string_view text(in.current(), std::min(available, kMaxTextBytes + 1));
-    const bool whole = available < window && text.size() == available;
-    const std::size_t length = length_of(text, whole);
+    const bool end = reaches_end(in, available, window);
+    const bool whole = end && text.size() == available;
+    const std::size_t length = length_of(text, whole, from);
     if (length > kMaxTextBytes) {
       throw TokenError{current_position(in, emitter),
                        "text longer than " + std::to_string(kMaxTextBytes) + " bytes"};
     }
-    if (length < text.size() || available < window) return length;
+    if (length < text.size() || end) return length;
+    if (available >= window) window *= 2;
+    available = window_past(in, window, available);
   }
 }
 
@@ -48,15 +80,16 @@ struct scan_until : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    in.bump(scan_run(in, emitter, [](std::string_view text, bool /*whole*/) {
+    in.bump(scan_run(in, emitter, [](std::string_view text, bool /*whole*/, std::size_t& from) {
       // One memchr per stop, each over what is left before the stops found so far.
       std::size_t n = text.size();
       const auto stop_at = [&](char stop) {
-        if (const void* found = std::memchr(text.data(), stop, n)) {
+        if (const void* found = std::memchr(text.data() + from, stop, n - from)) {
           n = static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
         }
       };
       (stop_at(Stops), ...);
+      from = n;
       return n;
     }));
     return true;
@@ -70,13 +103,13 @@ struct scan_comment_text : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    in.bump(scan_run(in, emitter, [](std::string_view text, bool whole) {
-      const void* close = std::memchr(text.data(), '}', text.size());
+    in.bump(scan_run(in, emitter, [](std::string_view text, bool whole, std::size_t& from) {
+      const void* close = std::memchr(text.data() + from, '}', text.size() - from);
       const std::size_t end =
           close == nullptr
               ? text.size()
               : static_cast<std::size_t>(static_cast<const char*>(close) - text.data());
-      return stop_before_tag_line(text, end, whole);
+      return stop_before_tag_line(text, end, whole, from);
     }));
     return true;
   }
@@ -89,15 +122,20 @@ struct scan_string : pegtl::maybe_nothing {
             template <typename...> class Action, template <typename...> class Control,
             typename Input>
   static bool match(Input& in, Emitter& emitter) {
-    const std::size_t length = scan_run(in, emitter, [](std::string_view text, bool /*whole*/) {
-      std::size_t n = 0;
+    const auto length_of = [](std::string_view text, bool whole, std::size_t& from) {
+      std::size_t n = from;
       while (n < text.size() && text[n] != '"' && ((text[n] != Stops) && ...)) {
+        // A backslash on the last byte of a view that more text follows may begin an escape:
+        // looked at again with the next byte.
+        if (text[n] == '\\' && n + 1 == text.size() && !whole) break;
         const bool escape = text[n] == '\\' && n + 1 < text.size() &&
                             (text[n + 1] == '"' || text[n + 1] == '\\');
         n += escape ? 2 : 1;
       }
-      return std::min(n, text.size());
-    });
+      from = std::min(n, text.size());
+      return n < text.size() && text[n] == '\\' ? text.size() : from;
+    };
+    const std::size_t length = scan_run(in, emitter, length_of);
     if constexpr (A == pegtl::apply_mode::action) {
       emitter.set_tag_value({in.current(), length}, true);
     }
@@ -130,8 +168,12 @@ struct scan_layout : pegtl::maybe_nothing {
             typename Input>
   static bool match(Input& in, Emitter&) {
     constexpr std::size_t kWindow = 4096;
+    // Asked from the current byte; a stream that gives less than the window (a line end held)
+    // is asked for the rest of the same window, so that what it is asked for is what a reading
+    // in memory asks (where a too long game stops is the same).
+    std::size_t window = kWindow;
     for (;;) {
-      const std::size_t available = in.size(kWindow);
+      const std::size_t available = in.size(window);
       const char* const begin = in.current();
       std::size_t n = 0;
       while (n < available) {
@@ -146,10 +188,11 @@ struct scan_layout : pegtl::maybe_nothing {
       }
       // A buffered input may hold more than the window: a longer run of layout, or the 'r'
       // after a backslash on the window's last byte.
-      const bool more = available >= kWindow &&
+      const bool more = !reaches_end(in, available, window) &&
                         (n == available || (BackslashR && n + 1 == available && begin[n] == '\\'));
       in.bump(n);
       if (!more) return true;
+      window = available < window ? window - n : kWindow;
     }
   }
 };

@@ -33,34 +33,47 @@ bool same_time(const timespec& a, const timespec& b) {
 // What a stream's reader reads (through fopencookie): the bytes taken from it to detect its
 // encoding, then the rest, UTF-16 decoded to UTF-8 as it comes.
 struct DecodingSource {
-  std::FILE* raw = nullptr;
-  bool owns_raw = false;
+  int fd = -1;
+  bool owns_fd = false;
   std::string pending;  // ready to be read, from `at` on
   std::size_t at = 0;
   std::optional<support::Utf16Decoder> decoder;
-  // Nothing more to read from `raw`: its end was met (a terminal's end, Ctrl-D, is met once
-  // only, so raw is not read again after it).
+  // Nothing more to read from `fd`: its end was met (a terminal's end, Ctrl-D, is met once
+  // only, so fd is not read again after it).
   bool ended = false;
 };
+
+// What one read(2) of `fd` gives (retried when a signal interrupts it), -1 on an error (errno).
+// The descriptor is read, not a stdio stream over it: fread would wait until it had all the
+// bytes asked for, where read returns what a pipe holds, so that a game written and followed
+// by a pause is read then (the reader's StreamReader, reader.cpp).
+ssize_t read_some(int fd, char* buffer, std::size_t size) {
+  ssize_t got;
+  do {
+    got = ::read(fd, buffer, size);
+  } while (got < 0 && errno == EINTR);
+  return got;
+}
 
 ssize_t read_decoded(void* cookie, char* buffer, std::size_t size) {
   DecodingSource& s = *static_cast<DecodingSource*>(cookie);
   if (s.at == s.pending.size() && !s.decoder) {
     if (s.ended) return 0;
-    const std::size_t n = std::fread(buffer, 1, size, s.raw);  // bytes as they are
-    return n == 0 && std::ferror(s.raw) ? -1 : static_cast<ssize_t>(n);
+    const ssize_t n = read_some(s.fd, buffer, size);  // bytes as they are
+    s.ended = n == 0;
+    return n;
   }
   while (s.at == s.pending.size() && !s.ended) {
     s.pending.clear();
     s.at = 0;
     char raw[64 << 10];
-    const std::size_t n = std::fread(raw, 1, sizeof raw, s.raw);
+    const ssize_t n = read_some(s.fd, raw, sizeof raw);
+    if (n < 0) return -1;  // errno says why
     if (n == 0) {
-      if (std::ferror(s.raw)) return -1;  // errno says why
       s.ended = true;
       s.decoder->finish(s.pending);
     } else {
-      s.decoder->decode({raw, n}, s.pending);
+      s.decoder->decode({raw, static_cast<std::size_t>(n)}, s.pending);
     }
   }
   const std::size_t n = std::min(size, s.pending.size() - s.at);
@@ -71,18 +84,18 @@ ssize_t read_decoded(void* cookie, char* buffer, std::size_t size) {
 
 int close_decoded(void* cookie) {
   auto* s = static_cast<DecodingSource*>(cookie);
-  const int result = s->owns_raw ? std::fclose(s->raw) : 0;
+  const int result = s->owns_fd ? ::close(s->fd) : 0;
   delete s;
   return result;
 }
 
-// The stream to read from `raw`, whose first bytes `head` were taken to detect its encoding
+// The stream to read from `fd`, whose first bytes `head` were taken to detect its encoding
 // (an empty `head`: its end was met).
-std::FILE* decoding_stream(std::FILE* raw, bool owns_raw, std::string head,
+std::FILE* decoding_stream(int fd, bool owns_fd, std::string head,
                            const DetectedEncoding& detected) {
   auto source = std::make_unique<DecodingSource>();
-  source->raw = raw;
-  source->owns_raw = owns_raw;
+  source->fd = fd;
+  source->owns_fd = owns_fd;
   source->ended = head.empty();
   if (detected.encoding == FileEncoding::bytes) {
     source->pending = std::move(head);
@@ -102,8 +115,7 @@ struct InputFile::State {
   std::string name;
   int fd = -1;
   bool own_fd = true;           // false for standard input
-  std::FILE* raw = nullptr;     // a stream's, opened on fd (stdin for standard input)
-  std::FILE* stream = nullptr;  // what is read of a stream (decoding_stream over raw)
+  std::FILE* stream = nullptr;  // what is read of a stream (decoding_stream over fd)
   FileEncoding encoding = FileEncoding::bytes;
   struct stat opened {};        // what fstat said at the start
   bool watched = false;         // a regular file of known size: check() compares it
@@ -117,9 +129,7 @@ struct InputFile::State {
     guard.reset();
     unmap();
     if (stream != nullptr) {
-      std::fclose(stream);  // closes raw (and so fd) when it is owned
-    } else if (raw != nullptr && own_fd) {
-      std::fclose(raw);
+      std::fclose(stream);  // closes fd when it is owned
     } else if (fd >= 0 && own_fd) {
       close(fd);
     }
@@ -157,23 +167,18 @@ struct InputFile::State {
 
   // Takes the stream's first bytes to detect its encoding (they are read first all the same):
   // what one read gives, at most kEncodingHeadBytes, so that the detection itself waits for no
-  // more than the writer has sent. (The reading after it is by blocks and looks ahead: a
-  // program that writes one game and waits for its verdict gets it once it writes more or
-  // closes the stream, not before.)
+  // more than the writer has sent. The rest is read as it comes too (read_decoded), a program
+  // that writes one game and waits for its verdict gets it then. (Standard input's stdio
+  // buffer is not used: fd 0 is read directly.)
   void open_stream() {
     size = 0;
     std::string head(kEncodingHeadBytes, '\0');
-    ssize_t got;
-    do {
-      got = ::read(fd, head.data(), head.size());
-    } while (got < 0 && errno == EINTR);
+    const ssize_t got = read_some(fd, head.data(), head.size());
     if (got < 0) throw_errno(errno);
     head.resize(static_cast<std::size_t>(got));
-    raw = own_fd ? fdopen(fd, "rb") : stdin;
-    if (raw == nullptr) throw_errno(errno);
     const DetectedEncoding detected = detect_encoding(head);
     encoding = detected.encoding;
-    stream = decoding_stream(raw, own_fd, std::move(head), detected);
+    stream = decoding_stream(fd, own_fd, std::move(head), detected);
   }
 };
 
@@ -187,7 +192,7 @@ InputFile::InputFile(const std::filesystem::path& path) : state_(std::make_uniqu
   try {
     state_->take(fd);
   } catch (...) {
-    if (state_->raw == nullptr) close(fd);  // else closed with raw
+    if (state_->stream == nullptr) close(fd);  // else closed with the stream
     state_->fd = -1;
     throw;
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -33,7 +34,11 @@ class AfterMappedGame {
   const char* base_;
 };
 
-// Feeds StreamInput: first the bytes already taken from the stream, then the stream.
+// Feeds StreamInput: first the bytes already taken from the stream, then the stream. fread
+// would wait until it had all the bytes asked for: a program that writes a game and waits for its
+// verdict (a relay, `tail -f`) would wait with it. So a call takes what stdio's buffer holds,
+// and waits (getc) only when it holds nothing; StreamInput asks for no more once it holds a line
+// end (stream_input.hpp), so that a game whose last line has come is read without the next one.
 class StreamReader {
  public:
   StreamReader(std::FILE* stream, std::string_view already_read)
@@ -46,12 +51,55 @@ class StreamReader {
       pending_.remove_prefix(n);
       return n;
     }
-    const std::size_t n = std::fread(buffer, 1, length, stream_);
-    if (n == 0 && std::ferror(stream_)) throw std::system_error(errno, std::generic_category());
+    flockfile(stream_);  // getc_unlocked and the buffer's bytes, for the whole call
+    std::size_t n = take_buffered(buffer, length);
+    if (n == 0) {
+      // Nothing held: getc waits for what comes next and refills the buffer.
+      int c = getc_unlocked(stream_);
+      if (c != EOF) {
+        buffer[n++] = static_cast<char>(c);
+        n += take_buffered(buffer + n, length - n);
+      }
+      // Where the C library does not show its buffer, the rest of the line a byte at a time.
+      while (!kBufferShown && c != EOF && c != '\n' && n < length &&
+             (c = getc_unlocked(stream_)) != EOF) {
+        buffer[n++] = static_cast<char>(c);
+      }
+    }
+    const int error = n == 0 && std::ferror(stream_) != 0 ? (errno != 0 ? errno : EIO) : 0;
+    funlockfile(stream_);
+    if (error != 0) throw std::system_error(error, std::generic_category());
     return n;
   }
 
  private:
+#ifdef __GLIBC__
+  static constexpr bool kBufferShown = true;
+#else
+  static constexpr bool kBufferShown = false;
+#endif
+
+  // Copies what stdio's buffer holds, at most `length` bytes, without waiting; 0 when it holds
+  // nothing, or where the C library does not show it.
+  std::size_t take_buffered(char* buffer, std::size_t length) {
+#ifdef __GLIBC__
+    // glibc's FILE shows its read buffer (bits/types/struct_FILE.h): one memcpy takes what it
+    // holds, where a getc a byte cost a tenth of `cat big.pdn | pdn validate -` (bench/README.md,
+    // "Live streams"). A stream being written is left to getc.
+    if (stream_->_IO_write_ptr > stream_->_IO_write_base) return 0;
+    const char* const begin = stream_->_IO_read_ptr;
+    if (begin == nullptr || begin >= stream_->_IO_read_end) return 0;
+    const std::size_t n = std::min(length, static_cast<std::size_t>(stream_->_IO_read_end - begin));
+    std::memcpy(buffer, begin, n);
+    stream_->_IO_read_ptr += n;
+    return n;
+#else
+    (void)buffer;
+    (void)length;
+    return 0;
+#endif
+  }
+
   std::FILE* stream_;
   std::string_view pending_;
 };

@@ -16,6 +16,17 @@
 // reader again until it has the bytes asked for or the reader gives none: a reader may return
 // fewer bytes than asked (read_stream's bytes taken before to sniff the format, then the stream),
 // and a rule must not see the input end where it does not.
+//
+// A live stream (a relay, `tail -f`, a program that writes a game and waits) must have each game
+// read once its last line has come, without waiting for bytes after it. The reader looks ahead
+// by windows (fast_paths.hpp asks for 256 or 4096 bytes to read a move or a run of blanks), which
+// would wait for the next game's bytes. So require() stops reading, before it holds the bytes
+// asked for, once it holds a line end ('\n') at or after the current byte (past `from` bytes of
+// it): no rule of the reader decides anything across a line end without reading past it byte by
+// byte or asking again (the grammar's multi-byte strings hold no line end but the last byte of
+// "\r\n"; tokens end at a blank; the runs that cross lines ask again past what they hold:
+// scan_run and scan_layout, fast_paths.hpp). ended() tells a view cut at a line end from the
+// end of the input.
 #pragma once
 
 #include <algorithm>
@@ -68,11 +79,20 @@ class StreamInput {
     require(1);
     return current_.data == end_;
   }
-  // The bytes available from the current one: at least `amount` unless the stream ends first.
+  // The bytes available from the current one: at least `amount` unless the stream ends first or
+  // a line end comes first (see require).
   std::size_t size(std::size_t amount) {
     require(amount);
     return held();
   }
+  // As size(amount), counting only the line ends past the first `from` bytes: a rule whose run
+  // goes on past a line end it holds gets at least the next line.
+  std::size_t size_past(std::size_t amount, std::size_t from) {
+    require(amount, from);
+    return held();
+  }
+  // The reader gave no more bytes: the stream's end is held.
+  bool ended() const noexcept { return ended_; }
   const char* current() const noexcept { return current_.data; }
   const char* end(std::size_t amount) {
     require(amount);
@@ -106,6 +126,8 @@ class StreamInput {
     if (current_.data > start + chunk_size) {
       const std::size_t kept = held();
       std::memmove(start, current_.data, kept);
+      const bool line_end_kept = last_line_end_ != nullptr && last_line_end_ >= current_.data;
+      last_line_end_ = line_end_kept ? start + (last_line_end_ - current_.data) : nullptr;
       current_.data = start;
       end_ = start + kept;
     }
@@ -116,23 +138,15 @@ class StreamInput {
     }
   }
 
-  // Reads until `amount` bytes from the current one are held or the stream ends; throws
-  // std::overflow_error when they would not fit.
-  void require(std::size_t amount) {
-    char* const start = buffer_.data();
+  // Reads until `amount` bytes from the current one are held, a line end is held past the first
+  // `from` of them, or the stream ends; throws std::overflow_error when `amount` would not fit
+  // (whatever is read: the bound stays buffer_input's). Most requests of a stream read a line at
+  // a time end at the line end held, without reading: that test stays here, inlined.
+  void require(std::size_t amount, std::size_t from = 0) {
     if (current_.data + amount <= end_) return;
-    if (current_.data + amount > start + capacity_) {
-      throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
-                                " bytes needed in the buffer");
-    }
-    while (current_.data + amount > end_) {
-      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
-      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
-      const std::size_t got = reader_(end_, wanted);
-      if (got == 0) break;
-      end_ += got;
-      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
-    }
+    if (current_.data + amount > buffer_.data() + capacity_) throw_overflow();
+    if (line_end_held(from)) return;
+    read_more(amount, from);
   }
 
   template <tao::pegtl::rewind_mode M>
@@ -146,6 +160,9 @@ class StreamInput {
   tao::pegtl::position position() const { return position(current_); }
   const iterator_t& iterator() const noexcept { return current_; }
 
+  // The reader, for tests.
+  const Reader& reader() const noexcept { return reader_; }
+
   // The bytes of the buffer in memory now (see ReservedBuffer::resident_bytes), for tests.
   std::size_t resident_bytes() const { return buffer_.resident_bytes(); }
 
@@ -154,12 +171,45 @@ class StreamInput {
  private:
   std::size_t held() const noexcept { return static_cast<std::size_t>(end_ - current_.data); }
 
+  // Whether a line end is held past the first `from` bytes from the current one: the last line end
+  // held tells it at once.
+  bool line_end_held(std::size_t from) const noexcept {
+    return last_line_end_ != nullptr && last_line_end_ >= current_.data + from;
+  }
+
+  [[noreturn, gnu::noinline]] void throw_overflow() const {
+    throw std::overflow_error("stream input: more than " + std::to_string(capacity_) +
+                              " bytes needed in the buffer");
+  }
+
+  // require's reading, once it knows that the bytes fit and that no line end is held.
+  [[gnu::noinline]] void read_more(std::size_t amount, std::size_t from) {
+    char* const start = buffer_.data();
+    while (current_.data + amount > end_ && !line_end_held(from) && !ended_) {
+      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
+      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
+      const std::size_t got = reader_(end_, wanted);
+      if (got == 0) {
+        ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
+        return;
+      }
+      // Each byte is searched once, as it comes.
+      if (const void* line_end = memrchr(end_, '\n', got)) {
+        last_line_end_ = static_cast<const char*>(line_end);
+      }
+      end_ += got;
+      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
+    }
+  }
+
   Reader reader_;
   std::size_t capacity_;
   ReservedBuffer buffer_;
   iterator_t current_;
   char* end_;
   std::size_t touched_ = 0;  // the bytes from the start that were written since last given back
+  bool ended_ = false;       // the reader gave no bytes: the stream's end
+  const char* last_line_end_ = nullptr;  // the last '\n' held, if any
   const std::string source_;
 };
 

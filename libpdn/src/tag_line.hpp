@@ -54,9 +54,11 @@ inline TagAhead whole_tag_at(std::string_view text) {
 // Where text that runs to `end` (its closer, or the end of `text`) stops when a line that
 // begins a tag section comes first: at the first line end of the blanks before it. `whole`: `text`
 // holds the rest of the input; if not, and a tag may run past the end of `text`, the answer is
-// text.size() (the caller looks again with more).
-inline std::size_t stop_before_tag_line(std::string_view text, std::size_t end, bool whole) {
-  for (std::size_t at = 0; at < end; ++at) {
+// text.size() (the caller looks again with more). The '[' are looked for from `from` on (the
+// bytes before it were looked at already); it is set to where a look with more text begins.
+inline std::size_t stop_before_tag_line(std::string_view text, std::size_t end, bool whole,
+                                        std::size_t& from) {
+  for (std::size_t at = from; at < end; ++at) {
     const void* found = std::memchr(text.data() + at, '[', end - at);
     if (found == nullptr) break;
     at = static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
@@ -67,9 +69,17 @@ inline std::size_t stop_before_tag_line(std::string_view text, std::size_t end, 
     if (line_end == at) continue;
     const TagAhead tag = whole_tag_at(text.substr(at));
     if (tag == TagAhead::yes) return line_end;
-    if (tag == TagAhead::unknown && !whole) return text.size();
+    if (tag == TagAhead::unknown && !whole) {
+      from = at;  // this tag is looked at again
+      return text.size();
+    }
   }
+  from = end;
   return end;
+}
+inline std::size_t stop_before_tag_line(std::string_view text, std::size_t end, bool whole) {
+  std::size_t from = 0;
+  return stop_before_tag_line(text, end, whole, from);
 }
 
 // The tags of a game as they are read, to tell where the next game's tags begin after a game of

@@ -69,6 +69,91 @@ class WholeReader {
   std::string_view text_;
 };
 
+// Gives a text a line at a time, as a program that writes games as they are played and a
+// StreamReader over its pipe do (reader.cpp), and notes for each call asked past the bytes given
+// so far how many games the visitor had finished (`finished`, read at the call).
+class LineByLineReader {
+ public:
+  LineByLineReader(std::string_view text, const std::size_t& finished)
+      : text_(text), finished_(finished) {}
+  std::size_t operator()(char* buffer, std::size_t length) {
+    asked_.push_back({given_, finished_});
+    const std::size_t line = text_.find('\n', given_);
+    const std::size_t end = line == std::string_view::npos ? text_.size() : line + 1;
+    const std::size_t n = std::min(length, end - given_);
+    std::copy_n(text_.data() + given_, n, buffer);
+    given_ += n;
+    return n;
+  }
+
+  // Each call: the bytes given before it, and the games finished then.
+  struct Asked {
+    std::size_t given;
+    std::size_t finished;
+  };
+  const std::vector<Asked>& asked() const { return asked_; }
+
+ private:
+  std::string_view text_;
+  const std::size_t& finished_;
+  std::size_t given_ = 0;
+  std::vector<Asked> asked_;
+};
+
+// Counts the games finished (an error finishes its game too) and, reading a text in memory,
+// notes where the line of each game's terminator ends.
+class FinishedGames : public Visitor {
+ public:
+  explicit FinishedGames(std::string_view text = {}) : text_(text) {}
+
+  std::size_t finished = 0;
+  struct TerminatorLine {
+    std::size_t end;   // the byte after its line end
+    std::size_t game;  // how many games are finished once this one is
+  };
+  std::vector<TerminatorLine> terminator_lines;
+
+  void result(std::string_view, SourcePosition at) override {
+    const std::size_t line_end = text_.find('\n', at.byte);
+    if (line_end != std::string_view::npos)
+      terminator_lines.push_back({line_end + 1, finished + 1});
+  }
+  void end_game() override { ++finished; }
+
+ private:
+  std::string_view text_;
+};
+
+// The last line of `text`, which ends with a line end.
+std::string last_line(std::string_view text) {
+  const std::size_t start = text.rfind('\n', text.size() - 2);
+  return std::string(text.substr(start == std::string_view::npos ? 0 : start + 1));
+}
+
+// Checks that every game of `text` that ends with a terminator is finished before the reader
+// asks for a byte past the line of its terminator: a stream that pauses there has the game read.
+void expect_each_game_read_at_its_last_line(std::string_view text, Dialect dialect) {
+  FinishedGames in_memory(text);
+  read_text(text, "s", in_memory, {dialect});
+  ASSERT_FALSE(in_memory.terminator_lines.empty());
+
+  FinishedGames from_stream;
+  detail::Emitter emitter(from_stream, "s");
+  detail::StreamInput<LineByLineReader> in("s", kMaxStreamGameBytes, text, from_stream.finished);
+  detail::read_input(in, emitter, {dialect});
+  EXPECT_EQ(from_stream.finished, in_memory.finished);
+  std::size_t late = 0;
+  for (const LineByLineReader::Asked& asked : in.reader().asked()) {
+    for (const FinishedGames::TerminatorLine& line : in_memory.terminator_lines) {
+      if (line.end <= asked.given && asked.finished < line.game && late++ < 5) {
+        ADD_FAILURE() << "game " << line.game << " (its terminator's line ends at byte " << line.end
+                      << ") not finished when the reader was asked past byte " << asked.given
+                      << ": " << last_line(text.substr(0, line.end));
+      }
+    }
+  }
+}
+
 // What the reader reports of `in` (a stream's input), and where a game too long for the buffer
 // stopped it (as read_stream reports it).
 struct StreamRead {
@@ -107,6 +192,52 @@ TEST(StreamInput, TextGivenInPiecesOfOneToThreeBytesReadsAsInMemory) {
       EXPECT_FALSE(read.overflow);
       EXPECT_EQ(read.calls, expected);
     }
+  }
+}
+
+TEST(StreamInput, TextGivenALineAtATimeReadsAsInMemory) {
+  // The reader looks ahead by windows (fast_paths.hpp); a stream that holds a line end stops
+  // giving more (stream_input.hpp): every rule must read such views as it reads memory.
+  // Layout over several lines, between moves and in a comment and a tag value.
+  std::vector<std::string> texts{std::string(kPiecesText),
+                                 "[Event \"a\"]\n\n\n  [Site \"b\"]\n1. 32-28\n\n\n\n  19-23 "
+                                 "{a\n\n\n b} \n\n\n 2. 28-24\n\n  *\n",
+                                 "[Event \"a\\\"\n\\\\\"]\n1. 32-28\n\n\n\n\n1-0\n"};
+  for (const auto& file : testing::pdn_files(DAMAS_SAMPLES_DIR)) {
+    texts.push_back(testing::read_bytes(file));
+  }
+  for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+    for (const std::string& text : texts) {
+      const std::size_t unused = 0;
+      detail::StreamInput<LineByLineReader> in("s", kMaxStreamGameBytes, text, unused);
+      const StreamRead read = read_stream_input(in, dialect);
+      EXPECT_FALSE(read.overflow);
+      EXPECT_EQ(read.calls, calls_read_in_memory(text, dialect)) << text.substr(0, 200);
+    }
+  }
+}
+
+// Every form of terminator ends its game at the end of its line: a program writing a game and
+// waiting (a relay, `tail -f game.pdn | pdn validate -`) gets it read without the next game.
+TEST(StreamInput, EachGameIsReadOnceTheLineOfItsTerminatorHasCome) {
+  const std::string moves = "[Event \"e\"]\n[Site \"s\"]\n1. 11-15 22-18 2. 15x22 25x18 ";
+  std::string terminators;
+  for (const char* terminator : {"*", "1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0"}) {
+    terminators += moves + terminator + "\n" + moves + terminator + " \r\n\n";
+  }
+  // A result on its own line, a comment after it, a game without tags, an escape line last.
+  terminators += moves + "\n1-0\n" + moves + "0-1 {next}\n1. 9-13 *\n% end\n";
+  expect_each_game_read_at_its_last_line(terminators, Dialect::strict);
+  // The printed results of the liberal dialect (docs/printed-scores.md).
+  for (const char* terminator :
+       {"1:0", "0:1", "1/2:1/2", "GB", "GN", "EMP", "empate.", "abandono", "1-0 abandono",
+        "(abandono)", "[1:0]", "\xC2\xBD-\xC2\xBD", "\xBD-\xBD"}) {
+    terminators += moves + terminator + "\n";
+  }
+  expect_each_game_read_at_its_last_line(terminators, Dialect::liberal);
+  for (const auto& file : testing::pdn_files(DAMAS_SAMPLES_DIR)) {
+    SCOPED_TRACE(file.string());
+    expect_each_game_read_at_its_last_line(testing::read_bytes(file), Dialect::liberal);
   }
 }
 

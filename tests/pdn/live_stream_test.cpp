@@ -1,0 +1,136 @@
+// Streams written a game at a time: a program that writes a game and waits (a relay, `tail -f`)
+// gets that game read before it writes the next one, through a pipe (read_stream) and through a
+// FIFO opened by name (read_inputs, as the commands read their inputs).
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "damas/pdn/archive.hpp"
+#include "damas/pdn/reader.hpp"
+#include "damas/pdn/visitor.hpp"
+
+namespace damas::pdn {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Three games: the first comes with the stream's first read (the bytes its encoding is told
+// from, input_file.hpp); the second and third come through the reading that follows.
+const std::vector<std::string> kGames{"[Event \"first\"]\n1. 11-15 22-18 2. 15x22 25x18 *\n",
+                                      "\n[Event \"second\"]\n1. 9-13 22-18 1-0\n",
+                                      "[Event \"third\"]\n1. 10-14 *\n"};
+// How long the writer waits for a game to be read: long enough for a slow sanitizer
+// build on a busy machine; a reader that waits for more input makes the test fail after it, as
+// the writer then goes on and closes the stream.
+constexpr std::chrono::seconds kPatience{20};
+
+void write_all(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n <= 0) return;  // the test fails on what the reader saw
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// Writes the games to the descriptor that `open` gives, one at a time: after each but the last
+// it waits until the reader has seen it (or kPatience has passed), then closes.
+class PausingWriter {
+ public:
+  explicit PausingWriter(std::function<int()> open)
+      : thread_([this, open = std::move(open)] { run(open()); }) {}
+  ~PausingWriter() { join(); }
+
+  // Called by the reader's side with the games it has seen so far.
+  void seen(std::size_t games) {
+    const std::lock_guard lock(mutex_);
+    seen_ = games;
+    changed_.notify_all();
+  }
+  void join() {
+    if (thread_.joinable()) thread_.join();
+  }
+  // How many games were seen before the writer sent the next (call after join).
+  std::size_t seen_in_time() const { return in_time_; }
+
+ private:
+  void run(int fd) {
+    if (fd < 0) return;
+    for (std::size_t game = 0; game < kGames.size(); ++game) {
+      write_all(fd, kGames[game]);
+      if (game + 1 == kGames.size()) break;
+      std::unique_lock lock(mutex_);
+      if (changed_.wait_for(lock, kPatience, [&] { return seen_ > game; })) ++in_time_;
+    }
+    ::close(fd);
+  }
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::size_t seen_ = 0;
+  std::size_t in_time_ = 0;
+  std::thread thread_;  // last: it uses the rest
+};
+
+// Tells the writer each game that ends, and keeps the Event tag of each.
+class TellingVisitor : public Visitor {
+ public:
+  explicit TellingVisitor(PausingWriter& writer) : writer_(writer) {}
+  std::vector<std::string> events;
+
+  void tag(std::string_view name, std::string_view value, SourcePosition) override {
+    if (name == "Event") events.emplace_back(value);
+  }
+  void end_game() override { writer_.seen(++ended_); }
+
+ private:
+  PausingWriter& writer_;
+  std::size_t ended_ = 0;
+};
+
+TEST(LiveStream, ReadStreamHandsOnEachGameBeforeTheWriterSendsTheNext) {
+  int ends[2];
+  ASSERT_EQ(::pipe(ends), 0);
+  std::FILE* stream = ::fdopen(ends[0], "rb");
+  ASSERT_NE(stream, nullptr);
+  PausingWriter writer([&] { return ends[1]; });
+  TellingVisitor visitor(writer);
+  const ReadSummary summary = read_stream(stream, "pipe", visitor);
+  std::fclose(stream);
+  writer.join();
+  EXPECT_EQ(writer.seen_in_time(), 2u) << "a game was only read once the next came";
+  EXPECT_EQ(summary.games, 3u);
+  EXPECT_EQ(visitor.events, (std::vector<std::string>{"first", "second", "third"}));
+}
+
+TEST(LiveStream, AFifoReadByNameHandsOnEachGameBeforeTheWriterSendsTheNext) {
+  const fs::path fifo =
+      fs::temp_directory_path() / ("damas-live-" + std::to_string(::getpid()) + ".pdn");
+  fs::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  PausingWriter writer([&] { return ::open(fifo.c_str(), O_WRONLY); });
+  std::vector<std::string> events;
+  const bool read = read_inputs({}, {fifo.string()}, {}, [&](ArchiveGame&& game) {
+    if (const std::string* event = game.game.tag("Event")) events.push_back(*event);
+    writer.seen(events.size());
+  });
+  writer.join();
+  fs::remove(fifo);
+  EXPECT_TRUE(read);
+  EXPECT_EQ(writer.seen_in_time(), 2u) << "a game was only read once the next came";
+  EXPECT_EQ(events, (std::vector<std::string>{"first", "second", "third"}));
+}
+
+}  // namespace
+}  // namespace damas::pdn
