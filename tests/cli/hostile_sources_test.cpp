@@ -28,6 +28,7 @@
 #include <thread>
 #include <vector>
 
+#include "../write_all.hpp"
 #include "child_process.hpp"
 #include "cli_runner.hpp"
 
@@ -80,19 +81,10 @@ class Feeder {
 
  private:
   void feed(int fd) {
-    bool open = write_all(fd, text_);
+    bool open = write_all(fd, text_);  // false once the reader is gone
     while (open && !endless_.empty() && !stopping_) open = write_all(fd, endless_);
     ::close(fd);
   }
-  static bool write_all(int fd, std::string_view bytes) {
-    while (!bytes.empty()) {
-      const ssize_t n = ::write(fd, bytes.data(), bytes.size());
-      if (n <= 0) return false;  // EPIPE: the reader is gone (SIGPIPE is ignored)
-      bytes.remove_prefix(static_cast<std::size_t>(n));
-    }
-    return true;
-  }
-
   std::string text_;
   std::string endless_;
   std::atomic<bool> stopping_{false};

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../write_all.hpp"
 #include "child_process.hpp"
 #include "cli_runner.hpp"
 
@@ -33,14 +34,6 @@ constexpr std::string_view kIllegalGame =
 // busy machine. A validate that waits for more input fails the test then (it does not hang).
 constexpr double kPatience = 20;
 
-void write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
-    ASSERT_GT(n, 0);
-    bytes.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
-
 class LiveValidate : public CliTest {};
 
 TEST_F(LiveValidate, EachGameFromStandardInputIsReportedBeforeTheNextComes) {
@@ -53,11 +46,11 @@ TEST_F(LiveValidate, EachGameFromStandardInputIsReportedBeforeTheNextComes) {
   const Child child =
       start_child(DAMAS_PDN_BINARY, {"validate", "--format", "json", "-"}, "", out, err, extras);
   ::close(ends[0]);
-  write_all(ends[1], kLegalGame);
+  EXPECT_TRUE(write_all(ends[1], kLegalGame));
   const int first = wait_for_lines(out, "{", 1, kPatience);
-  write_all(ends[1], kIllegalGame);
+  EXPECT_TRUE(write_all(ends[1], kIllegalGame));
   const int second = wait_for_lines(out, "{", 2, kPatience);
-  write_all(ends[1], kLegalGame);
+  EXPECT_TRUE(write_all(ends[1], kLegalGame));
   ::close(ends[1]);
   const ChildRun run = wait_child(child, 60);
   EXPECT_EQ(first, 1) << "no report before the second game came";
@@ -81,10 +74,10 @@ TEST_F(LiveValidate, EachGameFromAFifoIsReportedBeforeTheNextComes) {
   const Child child = start_child(DAMAS_PDN_BINARY, {"validate", "--ascii", fifo}, "", out, err);
   const int fd = ::open(fifo.c_str(), O_WRONLY | O_CLOEXEC);  // once validate opens it
   ASSERT_GE(fd, 0);
-  write_all(fd, kLegalGame);
-  write_all(fd, kIllegalGame);
+  EXPECT_TRUE(write_all(fd, kLegalGame));
+  EXPECT_TRUE(write_all(fd, kIllegalGame));
   const int reported = wait_for_lines(out, fifo + ":17:", 1, kPatience);
-  write_all(fd, kLegalGame);
+  EXPECT_TRUE(write_all(fd, kLegalGame));
   ::close(fd);
   const ChildRun run = wait_child(child, 60);
   EXPECT_EQ(reported, 1) << "no report before the next game came";

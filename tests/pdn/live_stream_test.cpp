@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "../write_all.hpp"
 #include "damas/pdn/archive.hpp"
 #include "damas/pdn/reader.hpp"
 #include "damas/pdn/visitor.hpp"
@@ -35,14 +36,6 @@ const std::vector<std::string> kGames{"[Event \"first\"]\n1. 11-15 22-18 2. 15x2
 // build on a busy machine; a reader that waits for more input makes the test fail after it, as
 // the writer then goes on and closes the stream.
 constexpr std::chrono::seconds kPatience{20};
-
-void write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
-    if (n <= 0) return;  // the test fails on what the reader saw
-    bytes.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
 
 // Writes the games to the descriptor that `open` gives, one at a time: after each but the last
 // it waits until the reader has seen it (or kPatience has passed), then closes.
@@ -68,7 +61,7 @@ class PausingWriter {
   void run(int fd) {
     if (fd < 0) return;
     for (std::size_t game = 0; game < kGames.size(); ++game) {
-      write_all(fd, kGames[game]);
+      test::write_all(fd, kGames[game]);  // a failure shows in what the reader saw
       if (game + 1 == kGames.size()) break;
       std::unique_lock lock(mutex_);
       if (changed_.wait_for(lock, kPatience, [&] { return seen_ > game; })) ++in_time_;
