@@ -357,18 +357,23 @@ struct action<g::liberal::paren_move_number> {
   }
 };
 
-// "[A]", "(A)": kept as comments, as written.
-template <>
-struct action<g::liberal::bracket_note> {
+// "[A]", "(A)", "[%clk 1:00]": kept as comments, as written.
+template <PrintedForm Form>
+struct bracketed_comment_action {
   template <typename Input>
   static void apply(const Input& in, Emitter& e) {
     const Where where = begin_where(in);
-    e.printed(PrintedForm::note_marker, where);
+    e.printed(Form, where);
     e.comment(in.string_view(), where);
   }
 };
 template <>
-struct action<g::liberal::paren_note> : action<g::liberal::bracket_note> {};
+struct action<g::liberal::bracket_note> : bracketed_comment_action<PrintedForm::note_marker> {};
+template <>
+struct action<g::liberal::paren_note> : bracketed_comment_action<PrintedForm::note_marker> {};
+template <>
+struct action<g::liberal::bracket_comment>
+    : bracketed_comment_action<PrintedForm::bracket_comment> {};
 
 // A move with no squares: the replay says it cannot be read, and stops there.
 template <>

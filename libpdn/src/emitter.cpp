@@ -187,6 +187,7 @@ constexpr std::array<const char*, kPrintedForms> kPrintedFormMessages = {
     "the promotion mark '=D' or '=K' is left out: the rules crown a man on the last row",
     "note markers such as [A] or (A) are kept as comments: the notes are not in the game",
     "blanks around a capture sign ('15 x 24') are left out",
+    "text in square brackets among the moves is kept as a comment (PDN comments are in braces)",
 };
 
 }  // namespace

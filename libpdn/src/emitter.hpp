@@ -35,8 +35,9 @@ enum class PrintedForm : std::uint8_t {
   promotion_mark,    // "27-32=D"
   note_marker,       // "[A]", "(A)"
   spaced_capture,    // "15 x 24"
+  bracket_comment,   // "[%clk 1:00]" among the moves
 };
-inline constexpr std::size_t kPrintedForms = 9;
+inline constexpr std::size_t kPrintedForms = 10;
 
 // Thrown by actions for tokens the grammar accepts but the reader refuses (too long).
 struct TokenError {

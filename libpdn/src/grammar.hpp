@@ -144,6 +144,19 @@ struct printed_end
 struct note_label
     : seq<ranges<'A', 'Z', 'a', 'z', '0', '9'>, opt<ranges<'A', 'Z', 'a', 'z', '0', '9'>>> {};
 struct bracket_note : seq<one<'['>, note_label, one<']'>> {};
+// Other text in square brackets on one line among the moves ("[%clk 1:00]", "[see note 3]"): a
+// comment, unless it is a tag that begins the next game, after a game without a terminator: a
+// tag with a quoted value, or a standard tag's name whatever follows ("[Round 17]"). Before,
+// any '[' there ended the game, and the moves after the brackets began a game of their own.
+struct next_game_tag_name
+    : sor<TAO_PEGTL_STRING("Event"), TAO_PEGTL_STRING("Site"), TAO_PEGTL_STRING("Date"),
+          TAO_PEGTL_STRING("Round"), TAO_PEGTL_STRING("White"), TAO_PEGTL_STRING("Black"),
+          TAO_PEGTL_STRING("Result"), TAO_PEGTL_STRING("FEN"), TAO_PEGTL_STRING("GameType")> {};
+struct next_game_tag
+    : sor<whole_tag, seq<tag_open, star<inline_blank>, next_game_tag_name, not_at<tag_line_name>>> {
+};
+struct bracket_comment
+    : seq<not_at<next_game_tag>, one<'['>, star<not_one<']', '\n', '\r'>>, one<']'>> {};
 struct paren_note : seq<one<'('>, note_label, one<')'>> {};
 // "1)" for "1.", "1) ..." / "1)..." for "1. ...". Only in the main line: in a variation a ')'
 // after digits may close it ("(... 21)").
@@ -231,9 +244,9 @@ template <> struct variation_or_paren<true> : sor<variation<true>, paren_note, p
 // Moves first: they are most of the movetext (a move never starts like a move number, since
 // its first square is followed by a separator, not a dot).
 template <bool Check>
-struct element
-    : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
-          semicolon_comment, setup, star_before_move, comma, bare_placeholder, bracket_note> {};
+struct element : sor<move, move_number, comment, nag, variation_or_paren<Check>, escape_line,
+                     semicolon_comment, setup, star_before_move, comma, bare_placeholder,
+                     bracket_note, bracket_comment> {};
 
 // What the main line reads besides: "1)" numbers (see paren_move_number), and the words of a
 // score that are nothing else. A word that begins as a move does (a square, then a separator:

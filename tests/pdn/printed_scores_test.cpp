@@ -298,6 +298,33 @@ TEST(PrintedScores, WhereMarksAndWordsEndAGame) {
   EXPECT_EQ(games[0].result->text, "*");
 }
 
+// Text in square brackets among the moves is a comment, with one warning for the game; a tag
+// there still begins the next game (one with a quoted value, or a standard tag's name), as after
+// a game that lacks its terminator.
+TEST(PrintedScores, BracketedTextAmongTheMovesIsACommentUnlessATagBeginsTheNextGame) {
+  const std::string text = "[Event \"E\"]\n1. 11-15 24-20 [%clk 1:00]\n[see note 3] 2. 15x24 *\n";
+  const Game game = only_game(text);
+  ASSERT_EQ(game.moves.nodes.size(), 3u);
+  std::vector<std::string> comments;
+  for (const Remark& remark : game.moves.nodes[1].after) {
+    comments.push_back(std::get<Comment>(remark).text);
+  }
+  EXPECT_EQ(comments, (std::vector<std::string>{"[%clk 1:00]", "[see note 3]"}));
+  EXPECT_EQ(diagnostics(replay(game, without_tag_checks())),
+            std::vector<std::string>{expected(
+                "warning notation", where(text, "[%clk"),
+                "text in square brackets among the moves is kept as a comment (PDN comments are "
+                "in braces) (2 times in this game)")});
+
+  for (const char* next : {"[Event \"F\"]", "[Round 17]", "[FEN]", "[Clock \"1:00\"]"}) {
+    const std::vector<Game> games =
+        read_games(std::string("[Event \"E\"]\n1. 11-15 24-20\n") + next + "\n1. 10-14 *\n");
+    ASSERT_EQ(games.size(), 2u) << next;
+    EXPECT_EQ(games[0].moves.nodes.size(), 2u) << next;
+    EXPECT_EQ(games[1].moves.nodes.size(), 1u) << next;
+  }
+}
+
 // The unquoted value of a tag: bad-tag, which --no-tag-checks silences.
 TEST(PrintedScores, AnUnquotedTagValueIsABadTag) {
   const std::string text = "[Event \"E\"]\n[White Silva]\n[Empty]\n1. 11-15 *\n";
@@ -329,13 +356,20 @@ TEST(PrintedScores, TheStrictReaderRefusesEveryForm) {
   read_games(good, &errors, strict);
   ASSERT_TRUE(errors.empty());
   std::vector<std::string> forms = {
-      "[Event \"E\"]\n1) 11-15 24-20 *",         "[Event \"E\"]\n1. 11-15 24-20 2. 15\u00d724 *",
-      "[Event \"E\"]\n1. 11-15, 24-20 *",        "[Event \"E\"]\n1. 11-15; 24-20 *",
-      "[Event \"E\"]\n1. 11-15 {c} ... 24-20 *", "[Event \"E\"]\n1. *11-15 24-20 *",
-      "[Event \"E\"]\n1. 11-15=D 24-20 *",       "[Event \"E\"]\n1. 11-15 [A] 24-20 *",
-      "[Event \"E\"]\n1. 11-15 (A) 24-20 *",     "[Event \"E\"]\n1. 11-15 Brancas 24-20 *",
-      "[Event \"E\"]\n1. 11-15 15-2A *",         "[White Silva]\n1. 11-15 *",
+      "[Event \"E\"]\n1) 11-15 24-20 *",
+      "[Event \"E\"]\n1. 11-15 24-20 2. 15\u00d724 *",
+      "[Event \"E\"]\n1. 11-15, 24-20 *",
+      "[Event \"E\"]\n1. 11-15; 24-20 *",
+      "[Event \"E\"]\n1. 11-15 {c} ... 24-20 *",
+      "[Event \"E\"]\n1. *11-15 24-20 *",
+      "[Event \"E\"]\n1. 11-15=D 24-20 *",
+      "[Event \"E\"]\n1. 11-15 [A] 24-20 *",
+      "[Event \"E\"]\n1. 11-15 (A) 24-20 *",
+      "[Event \"E\"]\n1. 11-15 Brancas 24-20 *",
+      "[Event \"E\"]\n1. 11-15 15-2A *",
+      "[White Silva]\n1. 11-15 *",
       "[Event \"E\"]\n1. 11-15 24-20 2. 15 x 24 *",
+      "[Event \"E\"]\n1. 11-15 [%clk 1:00] 24-20 *",
   };
   for (const testing::PrintedEnd& end : testing::kPrintedEnds) {
     forms.push_back("[Event \"E\"]\n1. 11-15 24-20 " + end.end);
