@@ -139,14 +139,23 @@ bool Emitter::begin_reporting() {
 void Emitter::fail_game(SourcePosition position, std::string message) {
   // An error before anything of the game was reported still counts as a game, so that every
   // record of the input is accounted for. Nothing else of the game is reported: not the forms
-  // counted so far either.
+  // counted so far either. The error is reported once the rest of the game is skipped (end_game),
+  // so that a stream that overflows meanwhile adds to it (stop_reading) rather than making a game
+  // of its own.
   begin_content();
   forms_ = {};
   any_form_ = false;
   terminated_ = false;
   ++summary_.failed_games;
-  ReadError error{source_, games_before_ + summary_.games, position, std::move(message)};
-  visitor_.error(error);
+  failure_ = ReadError{source_, games_before_ + summary_.games, position, std::move(message)};
+}
+
+void Emitter::stop_reading(SourcePosition position, const std::string& message) {
+  if (failure_) {
+    failure_->message += "; then " + message;
+  } else {
+    fail_game(position, message);
+  }
   end_game();
 }
 

@@ -65,13 +65,22 @@ class Emitter {
   // Game boundaries, called by the read loop.
   void start_game(SourcePosition position);
   void end_game() {
+    if (failure_) {
+      visitor_.error(*failure_);
+      failure_.reset();
+    }
     if (begun_) {
       if (any_form_) report_printed_forms();
       visitor_.end_game();
     }
     begun_ = false;
   }
+  // An error in the current game, reported when the caller ends the game after skipping the rest
+  // of it.
   void fail_game(SourcePosition position, std::string message);
+  // Reading stops at `position` (a stream's game too long to hold): an error of the current game,
+  // added to the one it has had if any, and the game's end.
+  void stop_reading(SourcePosition position, const std::string& message);
   // A game delimited without the grammar (ReadOptions::game_ends_only): begun and ended, with
   // nothing reported in between.
   void bounds_only_game() {
@@ -291,6 +300,7 @@ class Emitter {
   bool terminated_ = false;  // the current (or last) game ended with its terminator, no error
   bool in_movetext_ = false;
   std::vector<HeldRemark> held_;
+  std::optional<ReadError> failure_;  // the current game's error, reported at its end
 
   std::string_view tag_name_;
   // The current game's tags, into the text read (which stays until the game ends: read_loop.hpp).

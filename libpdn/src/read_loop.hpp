@@ -131,15 +131,16 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
       emitter.fail_game(error.position, error.message);
       advance_to(in, emitter.offset_in_text(error.position));
       const bool at_tag = at_tag_opener(in) && byte_offset(in) > start;
-      // A '[' that opens no tag before anything of a game was read (a line of '[' and blanks)
-      // is junk before the next game, not the broken header of a game whose tags follow.
-      const bool junk_bracket = !emitter.game_begun() && in.size(1) >= 1 && in.peek_char() == '[';
+      // A '[' that opens no tag where the error stands (a line of '[' and blanks) is junk before
+      // the next game, not the broken header of a game whose tags follow.
+      const bool junk_bracket = in.size(1) >= 1 && in.peek_char() == '[';
       const Failed where = error.before_game       ? Failed::before_game
                            : at_tag                ? Failed::at_tag
                            : junk_bracket          ? Failed::before_game
                            : emitter.in_movetext() ? Failed::in_movetext
                                                    : Failed::in_header;
       skip_rest_of_game(in, where);
+      emitter.end_game();
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
     if (byte_offset(in) == start && !in.empty()) in.bump(1);

@@ -152,9 +152,9 @@ ReadSummary read_stream(std::FILE* stream, std::string_view source, Visitor& vis
     detail::read_input(in, emitter, options);
   } catch (const std::overflow_error&) {
     // The buffer only holds the current game; a longer one cannot be read from a stream.
-    emitter.fail_game(detail::current_position(in, emitter),
-                      "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) +
-                          " MiB; reading stopped");
+    emitter.stop_reading(
+        detail::current_position(in, emitter),
+        "game longer than " + std::to_string(kMaxStreamGameBytes >> 20) + " MiB; reading stopped");
   }
   return emitter.summary();
 }

@@ -120,10 +120,17 @@ const std::vector<std::string> kConvertReport = {
     "@IN:43:58: error: game 3: result mismatch: the game is recorded as 1-0 but ended on the "
     "board as 0-1 (no-moves after ply 38)\n",
     "pdn convert: 3 games read, 1 written, 2 rejected\n"};
-const std::string kStreamBound = "error: game 2: game longer than 64 MiB; reading stopped";
+// The NUL bytes are text before a game, skipped up to the bound: one game, its error saying both.
+const std::string kStreamBound =
+    "error: game 1: text before a game: expected a tag or a move, found '\\u0000";
+const std::string kStreamStop = "'...; then game longer than 64 MiB; reading stopped";
 
 const std::vector<Reader> kReaders = {
-    {"validate", {"validate", "@IN"}, 1, kValidateReport, kStreamBound + " [syntax]\n"},
+    {"validate",
+     {"validate", "@IN"},
+     1,
+     kValidateReport,
+     kStreamStop + " [syntax]\n/dev/zero: 1 game, 1 with errors, 0 with warnings\n"},
     {"validate_json",
      {"validate", "--format", "json", "@IN"},
      1,
@@ -131,28 +138,32 @@ const std::vector<Reader> kReaders = {
       R"("diagnostics":[{"severity":"error","code":"illegal-move","reason":"capture-required",)"
       R"("ply":3,"move":"7-11","line":28,"column":19,"message":"a capture is compulsory: 15x24"}]})",
       R"({"file":"@IN","game":3,)", R"("code":"result-mismatch")"},
-     R"("message":"game longer than 64 MiB; reading stopped"}]})"},
+     kStreamStop + R"("}]})"},
     {"validate_workers",
      {"validate", "-j", "2", "@IN"},
      1,
      kValidateReport,
-     kStreamBound + " [syntax]\n"},
-    {"convert", {"convert", "@IN", "-o", "@OUT"}, 1, kConvertReport, kStreamBound + "\n"},
+     kStreamStop + " [syntax]\n/dev/zero: 1 game, 1 with errors, 0 with warnings\n"},
+    {"convert",
+     {"convert", "@IN", "-o", "@OUT"},
+     1,
+     kConvertReport,
+     kStreamStop + "\npdn convert: 1 game read, 0 written, 1 rejected\n"},
     {"convert_workers",
      {"convert", "-j", "2", "@IN", "-o", "@OUT"},
      1,
      kConvertReport,
-     kStreamBound + "\n"},
+     kStreamStop + "\npdn convert: 1 game read, 0 written, 1 rejected\n"},
     {"diagram",
      {"diagram", "@IN", "--game", "1", "--format", "text"},
      0,
      {"Last move: 3x13\n"},
-     "pdn diagram: /dev/zero:1:1: error: game 1: "},
+     "pdn diagram: /dev/zero:1:1: " + kStreamBound},
     {"annotate",
      {"annotate", "@IN", "--depth", "1", "-o", "@OUT"},
      1,
      {"@IN: game 2: ply 3 (7-11): a capture is compulsory: 15x24; annotated up to ply 2\n"},
-     kStreamBound},
+     kStreamStop + "; written as read\n"},
 };
 
 // How the input reaches the command.
