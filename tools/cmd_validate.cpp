@@ -1,7 +1,6 @@
 // pdn validate [FILES...]: replays every game through the rules and reports, game by game,
 // what is wrong, where and why (see `pdn validate --help`).
 #include <fmt/core.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -57,19 +56,6 @@ void write_verdict(const Judged& j) {
     written = span.at + span.digits;
   }
   write_standard_output(std::string_view(v.report).substr(written));
-}
-
-// Whether `input` is read as it comes: a pipe, a FIFO, a terminal (anything but a regular file,
-// which is mapped). A program may write games there one at a time (a relay, `tail -f`) and wait
-// for each verdict: the reader hands each game on once its last line has come, and the reports
-// of such an input are flushed game by game (stdio would keep them in its buffer until it
-// filled), to a file as well (`> report.txt`, read by `tail -f`). A regular file's reports go
-// out by blocks: a flush a game would cost a write a game of a large archive.
-bool read_as_it_comes(const std::string& input) {
-  struct stat status {};
-  const int result =
-      input == "-" ? ::fstat(STDIN_FILENO, &status) : ::stat(input.c_str(), &status);
-  return result == 0 && !S_ISREG(status.st_mode);
 }
 
 // The text board `pdn validate` draws under an illegal or ambiguous move.
@@ -210,7 +196,15 @@ int run_validate(std::string_view program, Arguments args) {
   if (!shard) return usage_error(program, error);
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     Tally file{input};
-    const bool flush_each_game = read_as_it_comes(input);
+    // An input read as it comes (a pipe, a FIFO, a terminal, not a regular file, which is
+    // mapped) may have a program writing games there one at a time (a relay, `tail -f`) and
+    // waiting for each verdict: its reports are flushed game by game (stdio would keep them in
+    // its buffer until it filled), to a file as well (`> report.txt`, read by `tail -f`). A
+    // regular file's reports go out by blocks: a flush a game would cost a write a game of a
+    // large archive.
+    bool flush_each_game = false;
+    pdn::InputEvents events = input_events(program);
+    events.opened = [&](const pdn::InputFile& opened) { flush_each_game = !opened.mapped(); };
     auto emit = [&](Judged&& j) {
       progress.add();
       write_verdict(j);
@@ -220,7 +214,7 @@ int run_validate(std::string_view program, Arguments args) {
     };
     const std::size_t seen_before = shard->games_seen;
     const bool read = pdn::process_games<Judged>(
-        input_events(program), {input}, input_options, {.jobs = jobs, .shard = &*shard},
+        events, {input}, input_options, {.jobs = jobs, .shard = &*shard},
         [&validate](pdn::ArchiveGame& g) { return Judged{pdn::validate_game(g, validate)}; },
         emit, renumber);
     all_read = all_read && read;

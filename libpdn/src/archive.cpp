@@ -375,6 +375,7 @@ bool for_each_input(const InputEvents& events, const std::vector<std::string>& i
     }
     try {
       InputFile file = name == "-" ? InputFile::standard_input() : InputFile(name);
+      if (events.opened) events.opened(file);
       read(file);
       file.check();
     } catch (const CallerFailure& failure) {

@@ -52,6 +52,7 @@ class StreamReader {
       return n;
     }
     flockfile(stream_);  // getc_unlocked and the buffer's bytes, for the whole call
+    errno = 0;           // what a failed read sets, rather than what an earlier call left
     std::size_t n = take_buffered(buffer, length);
     if (n == 0) {
       // Nothing held: getc waits for what comes next and refills the buffer.

@@ -61,6 +61,10 @@ struct InputEvents {
   // Standard input is about to be read and it is a terminal: a person is to type the games in
   // (a program may want to say so, or it would seem to hang).
   std::function<void()> reading_terminal;
+  // An input is open and about to be read: file.mapped() tells a regular file, read whole, from
+  // a stream (a pipe, a FIFO, a terminal), read as it comes, whose games a program may want to
+  // report each at once (a writer may be waiting for each verdict).
+  std::function<void(const InputFile& file)> opened;
 };
 
 // What the caller's own code (a callback handed games) threw while an input was read, carried
