@@ -67,14 +67,14 @@ function(damas_link_items library out)
   set(${out} ${resolved} PARENT_SCOPE)
 endfunction()
 
-# Sort each link into the damas libraries it needs (for the order of damas-pdn.pc and of the
-# Config file), the Config file's code for the library and damas-pdn.pc's requirements and flags.
-set(damas_pc_requires)
-set(damas_pc_libs)
+# Sort each link into the damas libraries it needs (for the order of the Config file), the Config
+# file's code for the library and its pkg-config module's requirements and flags.
 foreach(library IN LISTS damas_libraries)
   damas_link_items(${library} items)
   set(damas_needs_${library})
   set(damas_finds_${library})
+  set(damas_pc_requires_${library})
+  set(damas_pc_libs_${library})
   foreach(item IN LISTS items)
     if(item IN_LIST damas_libraries)
       list(APPEND damas_needs_${library} ${item})
@@ -87,22 +87,20 @@ foreach(library IN LISTS damas_libraries)
                 "find it to the dependencies of cmake/DamasInstall.cmake")
       endif()
       list(APPEND damas_finds_${library} "${damas_find_${id}}")
-      list(APPEND damas_pc_requires ${damas_requires_${id}})
-      list(APPEND damas_pc_libs ${damas_libs_${id}})
+      list(APPEND damas_pc_requires_${library} ${damas_requires_${id}})
+      list(APPEND damas_pc_libs_${library} ${damas_libs_${id}})
     elseif(TARGET ${item})
       message(FATAL_ERROR "${library} links ${item}, a target of this build that is not installed")
     elseif(item MATCHES "\\$<")
       message(FATAL_ERROR "${library} links '${item}': cmake/DamasInstall.cmake cannot tell what "
               "the installed package's users need for it")
     elseif(item MATCHES "^-")
-      list(APPEND damas_pc_libs ${item})
+      list(APPEND damas_pc_libs_${library} ${item})
     else()
-      list(APPEND damas_pc_libs -l${item})
+      list(APPEND damas_pc_libs_${library} -l${item})
     endif()
   endforeach()
 endforeach()
-list(REMOVE_DUPLICATES damas_pc_requires)
-list(REMOVE_DUPLICATES damas_pc_libs)
 
 # The libraries in link order, each before those it needs (a static link reads them in turn).
 set(damas_link_order)
@@ -208,25 +206,49 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/damas_pdnConfigVersion.cmake
         DESTINATION ${damas_cmake_dir} COMPONENT development)
 
-# The pkg-config module, relocatable: its prefix is found from where the file lies.
-set(damas_pc_link)
-foreach(library IN LISTS damas_link_order)
-  get_target_property(type ${library} TYPE)
-  if(NOT type STREQUAL "INTERFACE_LIBRARY")
-    list(APPEND damas_pc_link -l$<TARGET_FILE_BASE_NAME:${library}>)
-  endif()
-endforeach()
-list(APPEND damas_pc_link ${damas_pc_libs})
-list(JOIN damas_pc_link " " damas_pc_link)
-list(JOIN damas_pc_requires " " damas_pc_requires)
+# The pkg-config modules, relocatable (each finds its prefix from where it lies): damas-pdn-NAME for
+# each library, requiring the modules of the libraries it links and of what they link outside
+# (pkg-config puts a library's -l before those of what it requires, the order a static link
+# needs), so that a program of the rules alone needs neither cairo nor RE2; and damas-pdn,
+# every library.
 cmake_path(RELATIVE_PATH CMAKE_INSTALL_PREFIX BASE_DIRECTORY
            ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig OUTPUT_VARIABLE damas_pc_up)
-configure_file(${CMAKE_CURRENT_LIST_DIR}/damas-pdn.pc.in ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc.in
-               @ONLY)
-file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc
-     INPUT ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc.in)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/damas-pdn.pc
-        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)
+function(damas_pc_module module description requires libs)
+  list(REMOVE_DUPLICATES requires)
+  list(REMOVE_DUPLICATES libs)
+  list(JOIN requires " " damas_pc_requires)
+  list(JOIN libs " " damas_pc_link)
+  set(damas_pc_name ${module})
+  set(damas_pc_description "${description}")
+  configure_file(${damas_install_dir}/damas-pdn.pc.in
+                 ${CMAKE_CURRENT_BINARY_DIR}/pkgconfig/${module}.pc.in @ONLY)
+  file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/pkgconfig/${module}.pc
+       INPUT ${CMAKE_CURRENT_BINARY_DIR}/pkgconfig/${module}.pc.in)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/pkgconfig/${module}.pc
+          DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)
+endfunction()
+set(damas_install_dir ${CMAKE_CURRENT_LIST_DIR})
+set(damas_pc_all)
+foreach(library IN LISTS damas_libraries)
+  get_target_property(name ${library} EXPORT_NAME)
+  set(requires ${damas_pc_requires_${library}})
+  foreach(needed IN LISTS damas_needs_${library})
+    if(NOT needed STREQUAL library)
+      get_target_property(needed_name ${needed} EXPORT_NAME)
+      list(APPEND requires damas-pdn-${needed_name})
+    endif()
+  endforeach()
+  set(libs)
+  get_target_property(type ${library} TYPE)
+  if(NOT type STREQUAL "INTERFACE_LIBRARY")
+    set(libs -L\${libdir} -l$<TARGET_FILE_BASE_NAME:${library}>)
+  endif()
+  list(APPEND libs ${damas_pc_libs_${library}})
+  damas_pc_module(damas-pdn-${name} "${PROJECT_DESCRIPTION}: the library damas::${name}"
+                  "${requires}" "${libs}")
+  list(APPEND damas_pc_all damas-pdn-${name})
+endforeach()
+damas_pc_module(damas-pdn "${PROJECT_DESCRIPTION} (C++20 libraries)" "${damas_pc_all}" "")
 
 if(TARGET pdn)
   install(TARGETS pdn RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The development component as its users meet it: the libraries of a Release build installed
 # into a temporary prefix (headers of every library, archives without LTO bytecode, the CMake
-# package, damas-pdn.pc), examples/ built against it with g++ and with clang++ through
-# find_package(damas_pdn) and one example through pkg-config, each run on the samples and its
+# package, the pkg-config modules), examples/ built against it with g++ and with clang++ through
+# find_package(damas_pdn) and one example through pkg-config (damas-pdn, damas-pdn-rules), each run on the samples and its
 # output checked against what is worked out here from the sample files or by hand.
 # The build is one of its own, of the libraries only, at -O1: the objects are fat LTO objects as
 # in Release, in less compile time than -O3 (the suite's own build may use the sanitizers, whose
@@ -205,6 +205,20 @@ run pkg-config.log g++ -Wall -Wextra -Werror "$source_dir/examples/legal_moves/l
 "$work/legal_moves" >"$work/start.out"
 expect_rc 0 $? "pkg-config: legal_moves"
 expect_same "$work/start.expected" "$work/start.out" "pkg-config: legal_moves of the initial position"
+# A module a library: damas-pdn-rules needs fmt's module alone, among pkg-config modules from
+# outside (damas-pdn-pdn needs RE2's too, and is not found without it).
+fmt_module=$work/fmt-pkg-config-module
+mkdir -p "$fmt_module"
+cp "$(pkg-config --variable=pcfiledir fmt)/fmt.pc" "$fmt_module/" || fail "no pkg-config module fmt"
+rules_modules=$work/moved/lib/pkgconfig:$fmt_module
+read -ra flags < <(PKG_CONFIG_LIBDIR=$rules_modules pkg-config --cflags --libs damas-pdn-rules)
+run pkg-config-rules.log g++ -Wall -Wextra -Werror "$source_dir/examples/legal_moves/legal_moves.cpp" \
+  -o "$work/legal_moves_rules" "${flags[@]}"
+"$work/legal_moves_rules" >"$work/start.out"
+expect_rc 0 $? "pkg-config damas-pdn-rules: legal_moves"
+expect_same "$work/start.expected" "$work/start.out" "pkg-config damas-pdn-rules: legal_moves"
+PKG_CONFIG_LIBDIR=$rules_modules pkg-config --exists damas-pdn-pdn &&
+  fail "damas-pdn-pdn found without RE2's module"
 
 [ "$failures" -eq 0 ] || exit 1
 echo "package: installed, examples built with g++ and $clangxx and through pkg-config, all checked"
