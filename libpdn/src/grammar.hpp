@@ -16,7 +16,11 @@
 // where a game ends at its terminator, at the next tag section, or at the end of the input.
 #pragma once
 
+#include <algorithm>
+#include <string_view>
 #include <tao/pegtl.hpp>
+
+#include "damas/pdn/tag.hpp"
 
 namespace damas::pdn::grammar {
 
@@ -148,13 +152,26 @@ struct bracket_note : seq<one<'['>, note_label, one<']'>> {};
 // comment, unless it is a tag that begins the next game, after a game without a terminator: a
 // tag with a quoted value, or a standard tag's name whatever follows ("[Round 17]"). Before,
 // any '[' there ended the game, and the moves after the brackets began a game of their own.
-struct next_game_tag_name
-    : sor<TAO_PEGTL_STRING("Event"), TAO_PEGTL_STRING("Site"), TAO_PEGTL_STRING("Date"),
-          TAO_PEGTL_STRING("Round"), TAO_PEGTL_STRING("White"), TAO_PEGTL_STRING("Black"),
-          TAO_PEGTL_STRING("Result"), TAO_PEGTL_STRING("FEN"), TAO_PEGTL_STRING("GameType")> {};
-struct next_game_tag
-    : sor<whole_tag, seq<tag_open, star<inline_blank>, next_game_tag_name, not_at<tag_line_name>>> {
+//
+// The names: the standard seven (kStandardTags), FEN and GameType, each a whole tag_line_name.
+// A rule of its own, not a `sor` of strings, so that the seven are listed once, in tag.hpp.
+inline bool begins_next_game(std::string_view name) {
+  return name == "FEN" || name == "GameType" ||
+         std::find(kStandardTags.begin(), kStandardTags.end(), name) != kStandardTags.end();
+}
+// Analysed as the tag_line_name it reads (rule_t and subs_t are that rule's).
+struct next_game_tag_name : tag_line_name {
+  template <apply_mode A, rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... states) {
+    auto marker = in.template mark<rewind_mode::required>();
+    const char* begin = in.current();
+    return marker(
+        tag_line_name::match<A, rewind_mode::active, Action, Control>(in, states...) &&
+        begins_next_game(std::string_view(begin, static_cast<std::size_t>(in.current() - begin))));
+  }
 };
+struct next_game_tag : sor<whole_tag, seq<tag_open, star<inline_blank>, next_game_tag_name>> {};
 struct bracket_comment
     : seq<not_at<next_game_tag>, one<'['>, star<not_one<']', '\n', '\r'>>, one<']'>> {};
 struct paren_note : seq<one<'('>, note_label, one<')'>> {};
