@@ -196,19 +196,16 @@ int run_validate(std::string_view program, Arguments args) {
   if (!shard) return usage_error(program, error);
   for (const std::string& input : inputs.empty() ? std::vector<std::string>{"-"} : inputs) {
     Tally file{input};
-    // An input read as it comes (a pipe, a FIFO, a terminal, not a regular file, which is
-    // mapped) may have a program writing games there one at a time (a relay, `tail -f`) and
-    // waiting for each verdict: its reports are flushed game by game (stdio would keep them in
-    // its buffer until it filled), to a file as well (`> report.txt`, read by `tail -f`). A
-    // regular file's reports go out by blocks: a flush a game would cost a write a game of a
-    // large archive.
-    bool flush_each_game = false;
+    // An input read as it comes (a pipe, a FIFO, a terminal) may have a program writing games
+    // there one at a time (a relay, `tail -f`) and waiting for each verdict: the reports are
+    // flushed whenever the stream has no more to give for now (stdio would keep them in its
+    // buffer until it filled), to a file as well (`> report.txt`, read by `tail -f`). Otherwise
+    // they go out by blocks: a flush a game would cost a write a game of a large archive.
     pdn::InputEvents events = input_events(program);
-    events.opened = [&](const pdn::InputFile& opened) { flush_each_game = !opened.mapped(); };
+    events.waiting = [] { flush_standard_output(); };
     auto emit = [&](Judged&& j) {
       progress.add();
       write_verdict(j);
-      if (flush_each_game) flush_standard_output();
       file.add(j.verdict);
       total.add(j.verdict);
     };

@@ -33,6 +33,8 @@ class JsonLines {
     }
     return lines_.next();
   }
+  // Whether the next line may have to wait for a stream (LineReader::drained).
+  bool drained() const { return lines_.drained(); }
 
  private:
   support::LineReader lines_;
@@ -52,10 +54,15 @@ class GameSink {
 };
 
 // Calls `on_line(text, number)` for every line of `lines` that is not blank, and
-// `on_too_long(number)` for every line too long to be kept.
+// `on_too_long(number)` for every line too long to be kept; `on_wait()`, when set, before a
+// line of a stream that may have to wait for it (Visitor::input_waits).
 template <class OnLine, class OnTooLong>
-void for_each_json_line(JsonLines& lines, OnLine on_line, OnTooLong on_too_long) {
-  while (const auto line = lines.next()) {
+void for_each_json_line(JsonLines& lines, OnLine on_line, OnTooLong on_too_long,
+                        const std::function<void()>& on_wait = {}) {
+  while (true) {
+    if (on_wait && lines.drained()) on_wait();
+    const auto line = lines.next();
+    if (!line) break;
     if (line->too_long) {
       on_too_long(line->number);
     } else if (line->text.find_first_not_of(" \t\r\n") != std::string_view::npos) {
@@ -86,12 +93,15 @@ ArchiveGame too_long_json_line(const std::string& source, std::size_t number) {
 // original text once the next game begins (or the input ends).
 class InputBuilder : public GameBuilder {
  public:
+  // `on_wait`, when set, is called once the games read so far are handed on and the stream
+  // read is about to wait for more (Visitor::input_waits).
   InputBuilder(std::string source, const std::function<void(ArchiveGame&&)>& on_game,
-               const ArchiveOptions& options)
+               const ArchiveOptions& options, const std::function<void()>& on_wait)
       : GameBuilder([this](Game&& game) { deliver(std::move(game)); },
-                         [this](const ReadError& error) { fail(error); }, source),
+                    [this](const ReadError& error) { fail(error); }, source),
         source_(std::move(source)),
         on_game_(on_game),
+        on_wait_(on_wait),
         keep_text_(options.keep_text) {
     if (options.replay) {
       replay_plain_games(*options.replay, [this](Game&& game, ReplayedGame&& replayed) {
@@ -110,6 +120,12 @@ class InputBuilder : public GameBuilder {
   }
   void input_text(std::string_view bytes) override {
     if (waiting_) waiting_->text.append(bytes);
+  }
+  // The text of the game waiting for it has all come that has: a live stream's game is handed
+  // on now, not when the next game begins (the blanks that come later go with the next's text).
+  void input_waits() override {
+    finish();
+    if (on_wait_) on_wait_();
   }
 
   // Hands on the game waiting for its text, if any; call at the end of the input.
@@ -145,6 +161,7 @@ class InputBuilder : public GameBuilder {
 
   std::string source_;
   const std::function<void(ArchiveGame&&)>& on_game_;
+  const std::function<void()>& on_wait_;
   bool keep_text_;
   std::optional<ArchiveGame> waiting_;
 };
@@ -167,12 +184,14 @@ void read_then_finish(FinishingVisitor& visitor, const std::function<void(Visito
 
 class BuildingSink final : public GameSink {
  public:
-  BuildingSink(const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game)
-      : options_(options), on_game_(on_game) {}
+  // `on_wait`: as InputBuilder's.
+  BuildingSink(const ArchiveOptions& options, const std::function<void(ArchiveGame&&)>& on_game,
+               const std::function<void()>& on_wait = {})
+      : options_(options), on_game_(on_game), on_wait_(on_wait) {}
 
   void read_pdn(const std::string& source,
                 const std::function<void(Visitor&)>& read) override {
-    InputBuilder builder(source, on_game_, options_);
+    InputBuilder builder(source, on_game_, options_, on_wait_);
     read_then_finish(builder, read);
   }
   void read_json(const std::string& source, JsonLines& lines) override {
@@ -189,12 +208,13 @@ class BuildingSink final : public GameSink {
                                       std::move(text), std::max<std::size_t>(e.column, 1)));
           }
         },
-        [&](std::size_t number) { on_game_(too_long_json_line(source, number)); });
+        [&](std::size_t number) { on_game_(too_long_json_line(source, number)); }, on_wait_);
   }
 
  private:
   const ArchiveOptions& options_;
   const std::function<void(ArchiveGame&&)>& on_game_;
+  std::function<void()> on_wait_;
 };
 
 bool is_full(const InputSlice& slice, std::size_t slice_bytes) {
@@ -206,9 +226,14 @@ bool is_full(const InputSlice& slice, std::size_t slice_bytes) {
 // when building).
 class GameSplitter : public Visitor {
  public:
+  // `on_wait`: as InputBuilder's.
   GameSplitter(std::string source, std::size_t slice_bytes,
-               const std::function<void(InputSlice&&)>& on_slice)
-      : source_(std::move(source)), slice_bytes_(slice_bytes), on_slice_(on_slice) {}
+               const std::function<void(InputSlice&&)>& on_slice,
+               const std::function<void()>& on_wait)
+      : source_(std::move(source)),
+        slice_bytes_(slice_bytes),
+        on_slice_(on_slice),
+        on_wait_(on_wait) {}
 
   void begin_game(std::size_t number, SourcePosition position) override {
     skip_game();
@@ -227,6 +252,11 @@ class GameSplitter : public Visitor {
   void input_text(std::string_view bytes) override {
     awaiting_text_ = false;
     if (slice_) slice_->text.append(bytes);
+  }
+  // A live stream's games go out as they come, not once a slice is full.
+  void input_waits() override {
+    finish();
+    if (on_wait_) on_wait_();
   }
 
   // Hands on the slice being filled; call at the end of the input.
@@ -247,6 +277,7 @@ class GameSplitter : public Visitor {
   std::string source_;
   std::size_t slice_bytes_;
   const std::function<void(InputSlice&&)>& on_slice_;
+  const std::function<void()>& on_wait_;
   std::optional<InputSlice> slice_;
   // The last game begun: whether its text is still to come, its number, position and error.
   bool awaiting_text_ = false;
@@ -257,12 +288,14 @@ class GameSplitter : public Visitor {
 
 class SplittingSink final : public GameSink {
  public:
-  SplittingSink(std::size_t slice_bytes, const std::function<void(InputSlice&&)>& on_slice)
-      : slice_bytes_(slice_bytes), on_slice_(on_slice) {}
+  // `on_wait`: as GameSplitter's.
+  SplittingSink(std::size_t slice_bytes, const std::function<void(InputSlice&&)>& on_slice,
+                const std::function<void()>& on_wait = {})
+      : slice_bytes_(slice_bytes), on_slice_(on_slice), on_wait_(on_wait) {}
 
   void read_pdn(const std::string& source,
                 const std::function<void(Visitor&)>& read) override {
-    GameSplitter splitter(source, slice_bytes_, on_slice_);
+    GameSplitter splitter(source, slice_bytes_, on_slice_, on_wait_);
     read_then_finish(splitter, read);
   }
   void read_json(const std::string& source, JsonLines& lines) override {
@@ -295,6 +328,10 @@ class SplittingSink final : public GameSink {
           hand_on();
           on_slice_(InputSlice{
               source, {}, number, 1, {number, 1, 0}, true, too_long_json_line(source, number)});
+        },
+        [&] {
+          hand_on();
+          if (on_wait_) on_wait_();
         });
     hand_on();
   }
@@ -302,6 +339,7 @@ class SplittingSink final : public GameSink {
  private:
   std::size_t slice_bytes_;
   const std::function<void(InputSlice&&)>& on_slice_;
+  std::function<void()> on_wait_;
 };
 
 // ("{" alone is not enough: PDN files may open with a comment.)
@@ -360,6 +398,13 @@ void read_input(InputFile& file, const ArchiveOptions& options, GameSink& sink) 
                 [&](Visitor& visitor) { read_file(file, visitor, options.read, head); });
 }
 
+// events.waiting, carrying what it throws (a flush that failed) as the caller's failure; empty
+// when there is none.
+std::function<void()> carried_waiting(const InputEvents& events) {
+  if (!events.waiting) return {};
+  return [&events] { carry_failure(events.waiting); };
+}
+
 }  // namespace
 
 bool for_each_input(const InputEvents& events, const std::vector<std::string>& inputs,
@@ -375,7 +420,6 @@ bool for_each_input(const InputEvents& events, const std::vector<std::string>& i
     }
     try {
       InputFile file = name == "-" ? InputFile::standard_input() : InputFile(name);
-      if (events.opened) events.opened(file);
       read(file);
       file.check();
     } catch (const CallerFailure& failure) {
@@ -394,7 +438,7 @@ bool read_inputs(const InputEvents& events, const std::vector<std::string>& inpu
   const std::function<void(ArchiveGame &&)> carried = [&](ArchiveGame&& game) {
     carry_failure([&] { on_game(std::move(game)); });
   };
-  BuildingSink sink(options, carried);
+  BuildingSink sink(options, carried, carried_waiting(events));
   return for_each_input(events, inputs,
                         [&](InputFile& file) { read_input(file, options, sink); });
 }
@@ -445,8 +489,9 @@ PieceReading read_guessed_piece(std::string_view source, const GuessedPiece& pie
 }
 
 void split_input(InputFile& file, const ArchiveOptions& options, std::size_t slice_bytes,
-                 const std::function<void(InputSlice&&)>& on_slice) {
-  SplittingSink sink(slice_bytes, on_slice);
+                 const std::function<void(InputSlice&&)>& on_slice,
+                 const std::function<void()>& on_wait) {
+  SplittingSink sink(slice_bytes, on_slice, on_wait);
   ArchiveOptions splitting = options;
   splitting.read.game_ends_only = true;  // the slices' games are read in full elsewhere
   read_input(file, splitting, sink);
@@ -458,8 +503,10 @@ bool split_inputs(const InputEvents& events, const std::vector<std::string>& inp
   const std::function<void(InputSlice &&)> carried = [&](InputSlice&& slice) {
     carry_failure([&] { on_slice(std::move(slice)); });
   };
-  return for_each_input(events, inputs,
-                        [&](InputFile& file) { split_input(file, options, slice_bytes, carried); });
+  const std::function<void()> waiting = carried_waiting(events);
+  return for_each_input(events, inputs, [&](InputFile& file) {
+    split_input(file, options, slice_bytes, carried, waiting);
+  });
 }
 
 std::size_t count_games(const InputEvents& events, const std::vector<std::string>& inputs,

@@ -188,7 +188,8 @@ struct promotion_mark : seq<one<'='>, one<'D', 'K', 'd', 'k'>, not_at<token_char
 
 // Layout also takes the two characters backslash and 'r': one exporter (KNDB toernooibase via
 // BrunoGUI) writes them after every tag and terminator.
-struct skip : star<sor<blank, string<'\\', 'r'>>> {};
+struct layout : sor<blank, string<'\\', 'r'>> {};
+struct skip : star<layout> {};
 
 // `;` to the end of the line is a comment in PDN 1.0.
 struct semicolon_comment : seq<one<';'>, line_text> {};
@@ -297,7 +298,8 @@ struct game : seq<prelude, main_movetext, skip, must<game_end>> {};
 
 namespace strict {
 
-struct skip : star<blank> {};
+struct layout : blank {};
+struct skip : star<layout> {};
 
 struct tag_name : seq<range<'A', 'Z'>, star<ranges<'a', 'z', 'A', 'Z', '0', '9', '_'>>> {};
 struct string_content : star<sor<escaped_char, not_one<'"'>>> {};

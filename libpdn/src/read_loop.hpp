@@ -109,13 +109,36 @@ bool read_plain_game(Input& in, Emitter& emitter, PlainGames how, PlainGameReade
   }
 }
 
-template <typename Game, typename Skip, typename Input, typename AfterGame>
+// Matches, taking nothing, while a stream's buffer holds a byte past the current one: the
+// blanks after a game are taken as far as they have come, so that the game's text is passed on
+// without waiting for the stream's next bytes (the next game's, which may come minutes later).
+struct held_byte {
+  using rule_t = held_byte;
+  using subs_t = pegtl::type_list<>;
+  template <typename Input>
+  static bool match(Input& in) {
+    return in.buffer_occupied() > 0;
+  }
+};
+
+// `Layout`: a blank, as the dialect's skip rule repeats it.
+template <typename Game, typename Layout, typename Input, typename AfterGame>
 void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& after_game) {
+  using Skip = pegtl::star<Layout>;
   PlainGameReaders plain_readers(emitter.visitor());
   pegtl::parse<pegtl::opt<g::byte_order_mark>>(in);
   pegtl::parse<Skip>(in);
   while (!in.empty()) {
     const char* const text = in.current();  // stays in place until in.discard()
+    if constexpr (tracks_lines<Input>) {
+      // Blanks that came after the last game's text was passed on: with this game's text, or
+      // passed on alone when no game follows them.
+      pegtl::parse<Skip>(in);
+      if (in.empty()) {
+        emitter.input_text({text, static_cast<std::size_t>(in.current() - text)});
+        break;
+      }
+    }
     const std::size_t start = byte_offset(in);
     emitter.start_game(current_position(in, emitter));
     if (plain_games != PlainGames::by_grammar &&
@@ -144,10 +167,18 @@ void read_games(Input& in, Emitter& emitter, PlainGames plain_games, AfterGame& 
     }
     // Every game consumes input; this guards the loop should a rule ever match nothing.
     if (byte_offset(in) == start && !in.empty()) in.bump(1);
-    pegtl::parse<Skip>(in);  // blanks after a game go with its text
+    // Blanks after a game go with its text: a stream's, those it holds (held_byte).
+    if constexpr (tracks_lines<Input>) {
+      pegtl::parse<pegtl::star<held_byte, Layout>>(in);
+    } else {
+      pegtl::parse<Skip>(in);
+    }
     emitter.input_text({text, static_cast<std::size_t>(in.current() - text)});
     in.discard();
     after_game(in);
+    if constexpr (tracks_lines<Input>) {
+      if (in.buffer_occupied() == 0) emitter.visitor().input_waits();
+    }
   }
 }
 
@@ -155,12 +186,12 @@ template <typename Input, typename AfterGame = KeepEverything>
 void read_input(Input& in, Emitter& emitter, const ReadOptions& options,
                 AfterGame after_game = {}) {
   if (options.dialect == Dialect::strict) {
-    read_games<g::strict::game, g::strict::skip>(in, emitter, PlainGames::by_grammar, after_game);
+    read_games<g::strict::game, g::strict::layout>(in, emitter, PlainGames::by_grammar, after_game);
   } else {
     const PlainGames plain_games = options.game_ends_only        ? PlainGames::bounds_only
                                    : options.plain_games_by_scan ? PlainGames::by_scan
                                                                  : PlainGames::by_grammar;
-    read_games<g::liberal::game, g::liberal::skip>(in, emitter, plain_games, after_game);
+    read_games<g::liberal::game, g::liberal::layout>(in, emitter, plain_games, after_game);
   }
 }
 

@@ -91,6 +91,9 @@ class StreamInput {
     require(amount, from);
     return held();
   }
+  // The bytes the buffer holds from the current one, without reading more (as buffer_input
+  // names it).
+  std::size_t buffer_occupied() const noexcept { return held(); }
   // The reader gave no more bytes: the stream's end is held.
   bool ended() const noexcept { return ended_; }
   const char* current() const noexcept { return current_.data; }

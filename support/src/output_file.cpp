@@ -303,6 +303,15 @@ bool OutputFile::copy_written_to(OutputFile& destination) {
   }
 }
 
+void OutputFile::flush() {
+  if (kind_ == Kind::stream) {
+    if (std::fflush(stdout) != 0 && error_ == 0) error_ = errno != 0 ? errno : EIO;
+  } else if (kind_ == Kind::direct) {
+    write_out(buffer_.get(), buffered_);
+    buffered_ = 0;
+  }
+}
+
 bool OutputFile::finish() {
   if (kind_ == Kind::stream) {
     if (std::fflush(stdout) != 0 && error_ == 0) error_ = errno;
@@ -545,6 +554,10 @@ std::size_t OutputSet::expect_series(const std::string& base, const std::string&
   });
   series_.push_back(std::move(series));
   return series_.size() - 1;
+}
+
+void OutputSet::flush() {
+  for (const auto& file : files_) file->flush();
 }
 
 void OutputSet::finish(OutputFile& file) {

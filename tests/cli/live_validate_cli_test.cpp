@@ -15,24 +15,12 @@
 #include "../write_all.hpp"
 #include "child_process.hpp"
 #include "cli_runner.hpp"
+#include "relay_games.hpp"
 
 namespace damas::test {
 namespace {
 
 using nlohmann::json;
-
-// A legal game, and one whose third ply is illegal (a capture is compulsory: 15x24). Three
-// games are written: the first comes with the stream's first read (the bytes its encoding is
-// told from), the others through the reading that follows.
-constexpr std::string_view kLegalGame =
-    "[Event \"Relay\"]\n[Site \"Porto\"]\n[Date \"2026.12.07\"]\n[Round \"1\"]\n"
-    "[White \"Branco\"]\n[Black \"Preto\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 15x24 21-18 *\n\n";
-constexpr std::string_view kIllegalGame =
-    "[Event \"Relay\"]\n[Site \"Porto\"]\n[Date \"2026.12.07\"]\n[Round \"2\"]\n"
-    "[White \"Branco\"]\n[Black \"Preto\"]\n[Result \"*\"]\n1. 11-15 24-20 2. 10-14 *\n\n";
-// How long the test waits for the first game's report: long enough for a sanitizer build on a
-// busy machine. A validate that waits for more input fails the test then (it does not hang).
-constexpr double kPatience = 20;
 
 class LiveValidate : public CliTest {};
 
@@ -46,11 +34,11 @@ TEST_F(LiveValidate, EachGameFromStandardInputIsReportedBeforeTheNextComes) {
   const Child child =
       start_child(DAMAS_PDN_BINARY, {"validate", "--format", "json", "-"}, "", out, err, extras);
   ::close(ends[0]);
-  EXPECT_TRUE(write_all(ends[1], kLegalGame));
-  const int first = wait_for_lines(out, "{", 1, kPatience);
-  EXPECT_TRUE(write_all(ends[1], kIllegalGame));
-  const int second = wait_for_lines(out, "{", 2, kPatience);
-  EXPECT_TRUE(write_all(ends[1], kLegalGame));
+  EXPECT_TRUE(write_all(ends[1], kRelayLegalGame));
+  const int first = wait_for_lines(out, "{", 1, kRelayPatience);
+  EXPECT_TRUE(write_all(ends[1], kRelayIllegalGame));
+  const int second = wait_for_lines(out, "{", 2, kRelayPatience);
+  EXPECT_TRUE(write_all(ends[1], kRelayLegalGame));
   ::close(ends[1]);
   const ChildRun run = wait_child(child, 60);
   EXPECT_EQ(first, 1) << "no report before the second game came";
@@ -74,10 +62,10 @@ TEST_F(LiveValidate, EachGameFromAFifoIsReportedBeforeTheNextComes) {
   const Child child = start_child(DAMAS_PDN_BINARY, {"validate", "--ascii", fifo}, "", out, err);
   const int fd = ::open(fifo.c_str(), O_WRONLY | O_CLOEXEC);  // once validate opens it
   ASSERT_GE(fd, 0);
-  EXPECT_TRUE(write_all(fd, kLegalGame));
-  EXPECT_TRUE(write_all(fd, kIllegalGame));
-  const int reported = wait_for_lines(out, fifo + ":17:", 1, kPatience);
-  EXPECT_TRUE(write_all(fd, kLegalGame));
+  EXPECT_TRUE(write_all(fd, kRelayLegalGame));
+  EXPECT_TRUE(write_all(fd, kRelayIllegalGame));
+  const int reported = wait_for_lines(out, fifo + ":17:", 1, kRelayPatience);
+  EXPECT_TRUE(write_all(fd, kRelayLegalGame));
   ::close(fd);
   const ChildRun run = wait_child(child, 60);
   EXPECT_EQ(reported, 1) << "no report before the next game came";

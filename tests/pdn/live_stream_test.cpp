@@ -125,5 +125,37 @@ TEST(LiveStream, AFifoReadByNameHandsOnEachGameBeforeTheWriterSendsTheNext) {
   EXPECT_EQ(events, (std::vector<std::string>{"first", "second", "third"}));
 }
 
+TEST(LiveStream, AGameKeptWithItsTextIsHandedOnWhenTheStreamWaits) {
+  // With keep_text a game waits for the text that may follow it (the blanks after it, text
+  // after the last game); a live stream's is handed on once the stream has no more to give,
+  // after which InputEvents::waiting is told. The blank line that begins the second game came
+  // after the first was handed on: it goes with the second's text, so that the texts, one
+  // after another, are the stream.
+  const fs::path fifo =
+      fs::temp_directory_path() / ("damas-live-text-" + std::to_string(::getpid()) + ".pdn");
+  fs::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  PausingWriter writer([&] { return ::open(fifo.c_str(), O_WRONLY); });
+  std::vector<std::string> texts;
+  std::vector<std::size_t> waits_before;  // of each game, the waits told before it
+  std::size_t waits = 0;
+  InputEvents events;
+  events.waiting = [&] { ++waits; };
+  ArchiveOptions options;
+  options.keep_text = true;
+  const bool read = read_inputs(events, {fifo.string()}, options, [&](ArchiveGame&& game) {
+    texts.push_back(game.text);
+    waits_before.push_back(waits);
+    writer.seen(texts.size());
+  });
+  writer.join();
+  fs::remove(fifo);
+  EXPECT_TRUE(read);
+  EXPECT_EQ(writer.seen_in_time(), 2u) << "a game was only handed on once the next came";
+  EXPECT_EQ(texts, kGames);
+  EXPECT_EQ(waits_before, (std::vector<std::size_t>{0, 1, 2}));
+  EXPECT_EQ(waits, 3u);
+}
+
 }  // namespace
 }  // namespace damas::pdn

@@ -172,14 +172,14 @@ StreamRead read_stream_input(Input& in, Dialect dialect, AfterGame after_game = 
     const auto& at = in.iterator();
     read.overflow = SourcePosition{at.line, at.column, at.byte};
   }
-  read.calls = log.text;
+  read.calls = log.calls_and_texts();
   return read;
 }
 
 std::string calls_read_in_memory(std::string_view text, Dialect dialect) {
   testing::CallLog log;
   read_text(text, "s", log, {dialect});
-  return log.text;
+  return log.calls_and_texts();
 }
 
 TEST(StreamInput, TextGivenInPiecesOfOneToThreeBytesReadsAsInMemory) {

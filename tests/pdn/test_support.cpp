@@ -65,10 +65,23 @@ void CallLog::error(const ReadError& e) {
   text += '\n';
 }
 
-void CallLog::input_text(std::string_view bytes) {
-  text += "text <";
-  text += bytes;
-  text += ">\n";
+void CallLog::input_text(std::string_view bytes) { texts.emplace_back(bytes); }
+
+std::string CallLog::calls_and_texts() const {
+  std::string all = text;
+  for (const std::string& t : texts_blanks_joined()) all += "text <" + t + ">\n";
+  return all;
+}
+
+std::vector<std::string> CallLog::texts_blanks_joined() const {
+  std::vector<std::string> joined;
+  for (const std::string& t : texts) {
+    const std::size_t blanks =
+        joined.empty() ? 0 : std::min(t.find_first_not_of(" \t\r\n\f\v"), t.size());
+    if (blanks > 0) joined.back() += t.substr(0, blanks);
+    if (blanks < t.size()) joined.push_back(t.substr(blanks));
+  }
+  return joined;
 }
 
 void CallLog::add(std::string_view kind, std::string_view what, SourcePosition p) {

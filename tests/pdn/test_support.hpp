@@ -33,7 +33,16 @@ ReplayOptions without_tag_checks();
 // two ways of reading the same bytes.
 class CallLog : public Visitor {
  public:
-  std::string text;
+  std::string text;                // the calls, input_text's bytes apart (texts)
+  std::vector<std::string> texts;  // of each input_text call, in order
+  // `texts`, with the blanks that begin one moved to the end of the one before, and a text left
+  // empty dropped: the texts of a stream, which passes a game's text on as far as it has come
+  // (the blanks after it that come later go with the next: Visitor::input_waits), as a text in
+  // memory gives them.
+  std::vector<std::string> texts_blanks_joined() const;
+  // The calls, then each of texts_blanks_joined() as "text <...>": what two ways of reading
+  // the same bytes must agree on.
+  std::string calls_and_texts() const;
   void begin_game(std::size_t n, SourcePosition p) override { add("begin ", std::to_string(n), p); }
   void tag(std::string_view name, std::string_view value, SourcePosition p) override {
     add(name, value, p);

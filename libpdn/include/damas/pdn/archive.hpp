@@ -61,10 +61,13 @@ struct InputEvents {
   // Standard input is about to be read and it is a terminal: a person is to type the games in
   // (a program may want to say so, or it would seem to hang).
   std::function<void()> reading_terminal;
-  // An input is open and about to be read: file.mapped() tells a regular file, read whole, from
-  // a stream (a pipe, a FIFO, a terminal), read as it comes, whose games a program may want to
-  // report each at once (a writer may be waiting for each verdict).
-  std::function<void(const InputFile& file)> opened;
+  // A stream of PDN has been read as far as it has come, every game in it handed on, and the
+  // reading is about to wait for more (Visitor::input_waits): a program that writes what it
+  // makes of the games flushes its output here, so that a reader of a live stream's results
+  // (`tail -f live.pdn | pdn convert`) gets each game without waiting for the next. Called by
+  // read_inputs, split_inputs and process_games (with several jobs, once every game read so far
+  // is processed and emitted).
+  std::function<void()> waiting;
 };
 
 // What the caller's own code (a callback handed games) threw while an input was read, carried
@@ -132,16 +135,20 @@ struct InputSlice {
 
 // Like read_inputs, with slices handed to `on_slice` instead of games: about `slice_bytes` of
 // text each (0: one game each) and at most kMaxSliceGames games, since what is made of a game
-// can be far larger than its text (an empty game of two bytes brings a report of hundreds).
+// can be far larger than its text (an empty game of two bytes brings a report of hundreds). A
+// stream that waits (InputEvents::waiting) hands on the slice being filled first.
 // What `on_slice` throws goes out of split_inputs as it was thrown.
 inline constexpr std::size_t kMaxSliceGames = 64;
 bool split_inputs(const InputEvents& events, const std::vector<std::string>& inputs,
                   const ArchiveOptions& options, std::size_t slice_bytes,
                   const std::function<void(InputSlice&&)>& on_slice);
 
-// Splits one opened input as split_inputs does. Throws what reading it throws.
+// Splits one opened input as split_inputs does. Throws what reading it throws. `on_wait`, when
+// set, is called when a stream has been read as far as it has come, once the slice being filled
+// is handed on, however small (InputEvents::waiting).
 void split_input(InputFile& file, const ArchiveOptions& options, std::size_t slice_bytes,
-                 const std::function<void(InputSlice&&)>& on_slice);
+                 const std::function<void(InputSlice&&)>& on_slice,
+                 const std::function<void()>& on_wait = {});
 
 // Reads the games of a slice from split_inputs, exactly as read_inputs would have given them.
 void read_slice(InputSlice&& slice, const ArchiveOptions& options,

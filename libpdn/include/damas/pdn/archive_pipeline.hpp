@@ -241,12 +241,19 @@ bool process_games(const InputEvents& events, const std::vector<std::string>& in
     if (guessing && file.mapped()) {
       games.push_guessed(file, parallelism.slice_bytes);
     } else {
-      split_input(file, options, parallelism.slice_bytes, [&](InputSlice&& slice) {
-        if (!shard) return games.push(std::move(slice));
-        const std::size_t first = shard->games_seen + 1;
-        shard->games_seen += slice.games;
-        if (shard->holds_any(first, slice.games)) games.push(std::move(slice), first);
-      });
+      split_input(
+          file, options, parallelism.slice_bytes,
+          [&](InputSlice&& slice) {
+            if (!shard) return games.push(std::move(slice));
+            const std::size_t first = shard->games_seen + 1;
+            shard->games_seen += slice.games;
+            if (shard->holds_any(first, slice.games)) games.push(std::move(slice), first);
+          },
+          // A live stream: every game read so far is processed and emitted before it waits.
+          [&] {
+            games.flush();
+            if (events.waiting) carry_failure(events.waiting);
+          });
     }
   });
   try {

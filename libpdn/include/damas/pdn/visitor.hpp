@@ -57,6 +57,12 @@ class Visitor {
   // before its tags included) to where the next game begins, blanks after it included.
   // Only a byte order mark and blanks before the first game are not passed.
   virtual void input_text(std::string_view /*bytes*/) {}
+  // A stream (a pipe, a FIFO, a terminal) has been read as far as it has come, every game in it
+  // passed on with its input_text, and the reader is about to ask it for more, which may wait:
+  // a live stream (a relay, `tail -f`) may send its next game minutes later. A visitor that
+  // holds a game or output back for what may follow hands it on now. Blanks that come after a
+  // game then go with the next game's text. Never called for a file read whole or a text.
+  virtual void input_waits() {}
 
   // Asks the reader to stop reporting the current game: it still parses it (to find where it
   // ends) but makes no more calls for it except end_game. Cleared at the next begin_game.

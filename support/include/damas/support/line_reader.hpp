@@ -49,6 +49,19 @@ class LineReader {
   // error throws std::system_error. A view stays valid until the next call.
   std::optional<Line> next() { return stream_ != nullptr ? next_in_stream() : next_in_text(); }
 
+  // Whether the next line may have to wait for a stream: nothing after the lines taken is held
+  // (the bytes taken before, and stdio's buffer, are used up). False for a text; true for a
+  // stream wherever the C library does not show its buffer.
+  bool drained() const {
+    if (stream_ == nullptr || pending_used_ < pending_.size()) return false;
+#ifdef __GLIBC__
+    // glibc's FILE shows its read buffer (bits/types/struct_FILE.h).
+    return stream_->_IO_read_ptr == nullptr || stream_->_IO_read_ptr >= stream_->_IO_read_end;
+#else
+    return true;
+#endif
+  }
+
   // Bytes taken so far (a text's lines: the offset of the next one).
   std::size_t offset() const { return offset_; }
 

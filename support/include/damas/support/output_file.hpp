@@ -70,6 +70,10 @@ class OutputFile {
 
   // Buffered; a failure is kept and reported by OutputSet::commit.
   void write(std::string_view text);
+  // Writes out what is buffered when another program may be reading this output as it is
+  // written (standard output, a FIFO, a device); a file replaced at the commit is seen by no one
+  // before it, and keeps its buffer. A failure is kept, as write's.
+  void flush();
   // Whether this output replaces a file at the commit (rather than being streamed or written
   // into directly).
   bool replaces_file() const { return kind_ == Kind::staged; }
@@ -131,6 +135,10 @@ class OutputSet {
   std::size_t expect_series(const std::string& base, const std::string& role);
   // open() of the file `number` of a series (numbered_file_name(base, number, digits)).
   OutputFile& open_numbered(std::size_t series, std::size_t number, int digits = 3);
+
+  // OutputFile::flush of every output: a run that reads a live stream (a relay, `tail -f`)
+  // calls it when its input waits, so that the games it has written are seen at once.
+  void flush();
 
   // Nothing more will be written to `file` (one of this set's): its buffer is written out and
   // freed and, when many temporaries are open, it is parked.
