@@ -107,19 +107,36 @@ TEST(LiveStream, ReadStreamHandsOnEachGameBeforeTheWriterSendsTheNext) {
   EXPECT_EQ(visitor.events, (std::vector<std::string>{"first", "second", "third"}));
 }
 
+// A FIFO of the temporary folder, named after `name` and this process, removed with this.
+class Fifo {
+ public:
+  explicit Fifo(std::string_view name)
+      : path_(fs::temp_directory_path() /
+              (std::string(name) + "-" + std::to_string(::getpid()) + ".pdn")) {
+    fs::remove(path_);
+    made_ = ::mkfifo(path_.c_str(), 0600) == 0;
+  }
+  ~Fifo() { fs::remove(path_); }
+  bool made() const { return made_; }
+  std::string name() const { return path_.string(); }
+  // Waits until a reader opens it.
+  int open_to_write() const { return ::open(path_.c_str(), O_WRONLY); }
+
+ private:
+  fs::path path_;
+  bool made_ = false;
+};
+
 TEST(LiveStream, AFifoReadByNameHandsOnEachGameBeforeTheWriterSendsTheNext) {
-  const fs::path fifo =
-      fs::temp_directory_path() / ("damas-live-" + std::to_string(::getpid()) + ".pdn");
-  fs::remove(fifo);
-  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  PausingWriter writer([&] { return ::open(fifo.c_str(), O_WRONLY); });
+  const Fifo fifo("damas-live");
+  ASSERT_TRUE(fifo.made());
+  PausingWriter writer([&] { return fifo.open_to_write(); });
   std::vector<std::string> events;
-  const bool read = read_inputs({}, {fifo.string()}, {}, [&](ArchiveGame&& game) {
+  const bool read = read_inputs({}, {fifo.name()}, {}, [&](ArchiveGame&& game) {
     if (const std::string* event = game.game.tag("Event")) events.push_back(*event);
     writer.seen(events.size());
   });
   writer.join();
-  fs::remove(fifo);
   EXPECT_TRUE(read);
   EXPECT_EQ(writer.seen_in_time(), 2u) << "a game was only read once the next came";
   EXPECT_EQ(events, (std::vector<std::string>{"first", "second", "third"}));
@@ -131,11 +148,9 @@ TEST(LiveStream, AGameKeptWithItsTextIsHandedOnWhenTheStreamWaits) {
   // after which InputEvents::waiting is told. The blank line that begins the second game came
   // after the first was handed on: it goes with the second's text, so that the texts, one
   // after another, are the stream.
-  const fs::path fifo =
-      fs::temp_directory_path() / ("damas-live-text-" + std::to_string(::getpid()) + ".pdn");
-  fs::remove(fifo);
-  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  PausingWriter writer([&] { return ::open(fifo.c_str(), O_WRONLY); });
+  const Fifo fifo("damas-live-text");
+  ASSERT_TRUE(fifo.made());
+  PausingWriter writer([&] { return fifo.open_to_write(); });
   std::vector<std::string> texts;
   std::vector<std::size_t> waits_before;  // of each game, the waits told before it
   std::size_t waits = 0;
@@ -143,13 +158,12 @@ TEST(LiveStream, AGameKeptWithItsTextIsHandedOnWhenTheStreamWaits) {
   events.waiting = [&] { ++waits; };
   ArchiveOptions options;
   options.keep_text = true;
-  const bool read = read_inputs(events, {fifo.string()}, options, [&](ArchiveGame&& game) {
+  const bool read = read_inputs(events, {fifo.name()}, options, [&](ArchiveGame&& game) {
     texts.push_back(game.text);
     waits_before.push_back(waits);
     writer.seen(texts.size());
   });
   writer.join();
-  fs::remove(fifo);
   EXPECT_TRUE(read);
   EXPECT_EQ(writer.seen_in_time(), 2u) << "a game was only handed on once the next came";
   EXPECT_EQ(texts, kGames);
