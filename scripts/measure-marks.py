@@ -6,10 +6,12 @@ tournament). Prints the table of default mark against reference mark, precision 
 and the time each annotation took (bench/README.md records a run).
 
 Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-depth D]
-                                [--reference-confirm-plies P] [--default "OPTIONS"]
+                                [--reference-confirm-plies P] [--default "OPTIONS" | --judge FILE]
 The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games;
 so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D with its
-second looks P plies deeper still (and no third look).
+second looks P plies deeper still (and no third look). --judge FILE counts the marks of an
+annotation of WORK_DIR/games.pdn made before (another reference, say) instead of running the
+default one.
 """
 import argparse
 import json
@@ -94,11 +96,15 @@ def main():
     parser.add_argument("--reference-depth", type=int, default=14)
     parser.add_argument("--reference-confirm-plies", type=int, default=2)
     parser.add_argument("--default", default="", help="options of the default run, quoted")
+    parser.add_argument("--judge", help="an annotation of the games made before, judged instead")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     games = make_games(args.pdn, args.work, args.jobs)
-    default_out = os.path.join(args.work, "default.pdn")
-    d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
+    if args.judge:
+        default_out, d_wall, d_cpu = args.judge, 0, 0
+    else:
+        default_out = os.path.join(args.work, "default.pdn")
+        d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
     # The reference is kept (it is the long run): another default setting is compared with it.
     depth, confirm = args.reference_depth, args.reference_confirm_plies
     reference_out = os.path.join(args.work, f"reference-{depth}-{confirm}.pdn")
@@ -119,9 +125,10 @@ def main():
                 continue
             plies += 1
             table[d][r] += 1
-    print(f"{len(default)} games, {plies} moves judged; default run ({args.default or 'defaults'})"
-          f" {d_wall:.0f} s ({d_cpu:.0f} s CPU), reference (depth {depth}, second looks at"
-          f" {depth + confirm}) "
+    judged = (f"judged: {args.judge}" if args.judge else
+              f"default run ({args.default or 'defaults'}) {d_wall:.0f} s ({d_cpu:.0f} s CPU)")
+    print(f"{len(default)} games, {plies} moves judged; {judged}, reference (depth {depth},"
+          f" second looks at {depth + confirm}) "
           + (f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" if r_wall else "kept from an earlier run"))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
     print("|---|---|---|---|---|")
