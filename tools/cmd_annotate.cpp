@@ -326,11 +326,9 @@ int run_annotate(std::string_view program, Arguments args) {
   };
   pdn::ArchiveOptions reading;
   reading.keep_text = true;  // a game that cannot be read is written as it was read
-  pdn::InputEvents events = input_events(program);
-  // A live stream's games (a relay, `tail -f`) reach an output read by others as they come.
-  events.waiting = [&outputs] { outputs.flush(); };
   const bool all_read = pdn::process_games<Done>(
-      events, inputs, reading, {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
+      input_events(program, outputs), inputs, reading,
+      {.jobs = jobs, .slice_bytes = 0, .shard = &*shard},
       [&](pdn::ArchiveGame& g) {
         return annotate_input(g, settings, engines, engine_failed, interrupt.flag());
       },

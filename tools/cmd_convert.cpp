@@ -537,11 +537,8 @@ int run_convert(std::string_view program, Arguments args) {
         }
       }
     };
-    pdn::InputEvents events = input_events(program);
-    // A live stream's games (a relay, `tail -f`) reach the outputs read by others as they come.
-    events.waiting = [&outputs] { outputs.flush(); };
     const bool all_read = pdn::process_games<pdn::ConvertedGame>(
-        events, inputs, input_options, {.jobs = jobs, .shard = &*shard},
+        input_events(program, outputs), inputs, input_options, {.jobs = jobs, .shard = &*shard},
         [&settings](pdn::ArchiveGame& g) { return pdn::convert_game(g, settings); }, emit);
     progress.finish();
     // An output (-o, or a numbered file of --split) that is one of the inputs replaces it: the

@@ -23,4 +23,10 @@ pdn::InputEvents input_events(std::string_view program) {
   return events;
 }
 
+pdn::InputEvents input_events(std::string_view program, support::OutputSet& outputs) {
+  pdn::InputEvents events = input_events(program);
+  events.waiting = [&outputs] { outputs.flush(); };
+  return events;
+}
+
 }  // namespace damas::cli
