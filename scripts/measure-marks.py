@@ -9,7 +9,8 @@ Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-dept
                                 [--reference-confirm-plies P] [--default "OPTIONS" | --judge FILE]
 The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games;
 so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D with its
-second looks P plies deeper still (and no third look). --judge FILE counts the marks of an
+second looks P plies deeper still (and no third look); a reference run that was stopped is
+finished by the next run. --judge FILE counts the marks of an
 annotation of WORK_DIR/games.pdn made before (another reference, say) instead of running the
 default one.
 """
@@ -108,11 +109,14 @@ def main():
     # The reference is kept (it is the long run): another default setting is compared with it.
     depth, confirm = args.reference_depth, args.reference_confirm_plies
     reference_out = os.path.join(args.work, f"reference-{depth}-{confirm}.pdn")
-    r_wall = r_cpu = 0
-    if not os.path.exists(reference_out):
-        r_wall, r_cpu = annotate(args.pdn, games, reference_out, args.jobs,
-                                 ["--depth", str(depth), "--confirm-plies", str(confirm),
-                                  "--recheck-plies", "0"])
+    # A reference run that was stopped (Ctrl-C, a save of a run killed outright) left a file
+    # holding every game, those not annotated yet as read: annotating it again in place finishes
+    # the work, pdn annotate leaving alone the games it annotated before (a finished reference
+    # takes a second).
+    kept = os.path.exists(reference_out)
+    r_wall, r_cpu = annotate(args.pdn, reference_out if kept else games, reference_out, args.jobs,
+                             ["--depth", str(depth), "--confirm-plies", str(confirm),
+                              "--recheck-plies", "0"])
     skip = premarked(args.pdn, games)
     default = marks(args.pdn, default_out)
     reference = marks(args.pdn, reference_out)
@@ -129,7 +133,7 @@ def main():
               f"default run ({args.default or 'defaults'}) {d_wall:.0f} s ({d_cpu:.0f} s CPU)")
     print(f"{len(default)} games, {plies} moves judged; {judged}, reference (depth {depth},"
           f" second looks at {depth + confirm}) "
-          + (f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" if r_wall else "kept from an earlier run"))
+          + f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" + (" to finish an earlier run's" if kept else ""))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
     print("|---|---|---|---|---|")
     for d in range(4):
