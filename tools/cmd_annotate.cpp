@@ -124,8 +124,8 @@ int run_annotate(std::string_view program, Arguments args) {
       "a loss near a threshold is compared once more, --recheck-plies deeper again.\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
-      "Without a limit each position is searched to depth 8, the second looks to depth 14\n"
-      "and the third to 16 (a 60-move game takes about 40 s of one core,\n"
+      "Without a limit each position is searched to depth 10, the second looks to depth 16\n"
+      "and the third to 18 (a 60-move game takes about 45 s of one core,\n"
       "docs/commands/annotate.md).\n"
       "--time-per-game S spreads S seconds\n"
       "evenly over each game's positions ('annotate this game in a minute': 60); --movetime\n"
@@ -173,10 +173,10 @@ int run_annotate(std::string_view program, Arguments args) {
        "loss of winning chances marked ?? (NAG $4)")
       ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
        "seconds for each game, shared evenly by its positions (instead of a depth)")
-      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(6),
+      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(settings.confirm_plies),
        "a move that may be marked is judged again: it and the best move searched this much "
        "deeper from the same position (twice the time under a time limit); 0: no second look")
-      ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(2),
+      ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(settings.recheck_plies),
        recheck_help.c_str())
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")
@@ -203,7 +203,8 @@ int run_annotate(std::string_view program, Arguments args) {
     return usage_error(program, "thresholds must satisfy 0 < inaccuracy <= mistake <= blunder <= 1");
   }
   std::string error;
-  auto defaults = read_engine_defaults(values, limit_values, 8, error);
+  auto defaults =
+      read_engine_defaults(values, limit_values, analysis::kDefaultAnnotateDepth, error);
   if (!defaults) return usage_error(program, error);
   const bool timed_games = values.count("time-per-game") != 0;
   if (timed_games) {

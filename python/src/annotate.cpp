@@ -24,8 +24,7 @@ namespace {
 
 namespace py = pybind11;
 
-// pdn annotate's defaults and bounds.
-constexpr int kDefaultDepth = 8;
+// pdn annotate's bounds.
 constexpr int kMaxExtraPlies = 20;
 constexpr double kMaxGameSeconds = 86400;
 constexpr double kMinGameSeconds = 0.001;
@@ -55,7 +54,7 @@ py::tuple annotate(const Game& g, std::optional<long long> depth, std::optional<
   engine::EngineSpec spec;
   spec.limits = engine::run_limits(checked_limit(engine::kDepthRange, depth),
                                    checked_limit(engine::kMovetimeRange, movetime), std::nullopt,
-                                   kDefaultDepth);
+                                   analysis::kDefaultAnnotateDepth);
   std::string budget = engine::describe_limits(spec.limits);
   if (time_per_game) {
     if (movetime) throw py::value_error("give time_per_game or movetime, not both");
@@ -95,12 +94,13 @@ py::tuple annotate(const Game& g, std::optional<long long> depth, std::optional<
 void bind_annotate(py::class_<Game>& game) {
   game.def("annotate", &annotate, py::kw_only(), py::arg("depth") = py::none(),
            py::arg("movetime") = py::none(), py::arg("time_per_game") = py::none(),
-           py::arg("confirm_plies") = 6, py::arg("recheck_plies") = 2,
+           py::arg("confirm_plies") = analysis::AnnotateSettings{}.confirm_plies,
+           py::arg("recheck_plies") = analysis::AnnotateSettings{}.recheck_plies,
            "The game annotated by the built-in engine as `pdn annotate` annotates it, and the "
            "summary of how each side played: (annotated Game, dict). Each move of the main line "
            "gets the evaluation after it ([%eval]); a move that loses winning chances is marked "
            "?!, ? or ?? and the better line follows it as a variation. Searches go to `depth` "
-           "plies (default 8), or for `movetime` milliseconds each, or share `time_per_game` "
+           "plies (default 10), or for `movetime` milliseconds each, or share `time_per_game` "
            "seconds; a move that may be marked is searched again `confirm_plies` deeper, and "
            "once more `recheck_plies` deeper near a threshold. The dict is the object `pdn "
            "annotate --format json` prints ('file', 'game', 'plies', 'white' and 'black' with "

@@ -772,7 +772,7 @@ def test_annotate_marks_a_move_that_throws_a_draw_away():
     # Black takes White's last piece at once: a win in one move, from White's side.
     assert first.commands == [("eval", "#-1")]
     assert annotated.tags["Annotator"].startswith("pdn annotate (")
-    assert "depth 8" in annotated.tags["Annotator"]
+    assert "depth 10" in annotated.tags["Annotator"]
     assert (summary["white"]["moves"], summary["white"]["blunders"]) == (1, 1)
     assert (summary["black"]["moves"], summary["black"]["blunders"]) == (1, 0)
     assert summary["file"] == "text" and summary["game"] == 1

@@ -30,6 +30,14 @@ TEST_F(AnnotateTest, FixedDepthOutputIsTheGoldenFile) {
   EXPECT_EQ(read_file(out), read_file(kData + "/annotate.expected.pdn"));
 }
 
+// Without a limit the searches go to depth 10 (docs/commands/annotate.md), and the Annotator
+// tag says so; the game is the missed win, a few positions of one king and three men.
+TEST_F(AnnotateTest, WithoutALimitTheSearchesGoToDepthTen) {
+  const CommandResult r = run("annotate -q " + write("g.pdn", kMissedWin));
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("[Annotator \"pdn annotate (depth 10)\"]"), std::string::npos) << r.out;
+}
+
 // An input without a game gives an empty output and says so; -q says nothing.
 TEST_F(AnnotateTest, AnInputWithoutAGameIsSaidToHoldNone) {
   const std::string empty = write("empty.pdn", "");

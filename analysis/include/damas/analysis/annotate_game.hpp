@@ -32,6 +32,12 @@
 
 namespace damas::analysis {
 
+// The depth of the game's searches when no limit is given (`pdn annotate`, Python's
+// Game.annotate): with the second looks 6 plies deeper (16) and the third 2 more (18), the depth
+// whose marks agree best with a much deeper reference within a minute for a 60-move game
+// (bench/README.md, "Deeper default searches for the marks").
+inline constexpr int kDefaultAnnotateDepth = 10;
+
 struct AnnotateSettings {
   engine::Limits limits;
   // A time for the whole game, shared evenly by the positions searched (one more than the moves
