@@ -121,7 +121,8 @@ int run_annotate(std::string_view program, Arguments args) {
       "A mark is given only after a second look: the played move and the best one are\n"
       "searched from the same position --confirm-plies deeper, each by a fresh engine, and\n"
       "the loss between them decides (the neighbouring searches of the game only suggest it);\n"
-      "a loss near a threshold is compared once more, --recheck-plies deeper again.\n"
+      "a loss near a threshold is compared once more, --recheck-plies deeper again, and\n"
+      "the milder mark of those two looks is given.\n"
       "A summary per player goes to standard error. Moves after the game ended on the board\n"
       "are not searched; a game with an illegal move is annotated up to it.\n"
       "Without a limit each position is searched to depth 10, the second looks to depth 16\n"
@@ -155,7 +156,7 @@ int run_annotate(std::string_view program, Arguments args) {
   RuleOptionValues rule_values;
   const std::string recheck_help = fmt::format(
       "a loss the second look leaves within {} of a threshold (either mark could be right) is "
-      "compared again this much deeper; 0: never",
+      "compared again this much deeper, the milder mark of the two looks given; 0: never",
       settings.recheck_margin);
   command.options.add_options()
       ("input", input_file_names(&inputs), "PDN files ('-': standard input)")

@@ -285,7 +285,11 @@ AnnotatedGame annotate_game(pdn::Game& game, const AnnotateSettings& settings,
       Comparison c = compare(engine, before_move, played, before.pv.front(), confirm_limits);
       ++out.moves_confirmed;
       if (can_recheck && near_a_threshold(c.loss, settings.thresholds, settings.recheck_margin)) {
+        const double second_look = c.loss;
         c = compare(engine, before_move, played, before.pv.front(), recheck_limits);
+        // The milder of the two looks marks: near a threshold two more plies tip a mark either
+        // way about as often as not, so a mark must hold up at both depths to be given.
+        c.loss = std::min(c.loss, second_look);
         ++out.moves_rechecked;
       }
       if (stop_raised()) return out;

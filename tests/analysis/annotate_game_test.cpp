@@ -184,7 +184,7 @@ ScriptedEngine engine_near_the_mistake_line() {
                          {{"11-15 22-18", 8}, {0, "15-19"}}});
 }
 
-// The third look, two plies deeper, settles it; its line is the one shown.
+// The third look, two plies deeper, finds less: the milder mark; its line is the one shown.
 TEST(AnnotateGame, ALossNearAThresholdIsComparedAgainDeeper) {
   ScriptedEngine engine = engine_near_the_mistake_line();
   pdn::Game game = only_game("1. 11-15 22-18 *\n");
@@ -199,6 +199,29 @@ TEST(AnnotateGame, ALossNearAThresholdIsComparedAgainDeeper) {
   std::string text = pdn::write_game(game);
   std::replace(text.begin(), text.end(), '\n', ' ');
   EXPECT_NE(text.find("(1. 10-14 {[%eval 0.30]} 1... 21-17)"), std::string::npos) << text;
+}
+
+// A third look that finds more does not raise the mark: at depth 14, 11-15 (-0.40 for White)
+// against 10-14 (+0.40) loses 0.133, an inaccuracy within 0.03 of the mistake line; at depth 16
+// (-0.50 against +0.50) 0.165, a mistake. The milder mark stands, since only it held up at both
+// depths; the line shown is still the deeper one.
+TEST(AnnotateGame, AMarkNearAThresholdMustHoldUpInBothLooks) {
+  ScriptedEngine engine({{{"", 8}, {100, "10-14 22-18"}},
+                         {{"11-15", 8}, {100, "22-18"}},
+                         {{"11-15", 14}, {40, "22-18"}},
+                         {{"10-14", 14}, {-40, "22-18"}},
+                         {{"11-15", 16}, {50, "22-18"}},
+                         {{"10-14", 16}, {-50, "21-17"}},
+                         {{"11-15 22-18", 8}, {0, "15-19"}}});
+  pdn::Game game = only_game("1. 11-15 22-18 *\n");
+  const AnnotatedGame out = annotate_game(game, at_depth_8(), engine);
+  EXPECT_EQ(out.moves_rechecked, 1);
+  EXPECT_EQ(out.players[0].inaccuracies, 1);
+  EXPECT_EQ(out.players[0].mistakes, 0);
+  std::string text = pdn::write_game(game);
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  EXPECT_NE(text.find("1. 11-15?! $6"), std::string::npos) << text;
+  EXPECT_NE(text.find("(1. 10-14 {[%eval 0.50]} 1... 21-17)"), std::string::npos) << text;
 }
 
 // Without a third look (recheck_plies 0) the second look's 0.165 stands: a mistake.

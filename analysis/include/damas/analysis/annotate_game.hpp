@@ -14,7 +14,9 @@
 // two positions after them, `confirm_plies` deeper than the main searches), and the mark comes
 // from that comparison alone; the better line shown is the deeper one. A loss the second look
 // leaves close to a mark's threshold (a toss-up between two marks, which two more plies often
-// settle the other way) is looked at a third time, `recheck_plies` deeper again.
+// settle the other way) is looked at a third time, `recheck_plies` deeper again, and the milder
+// of the two looks' losses marks: a mark near a threshold is given only when it holds up at
+// both depths (a wrong mark costs a reader's trust more than one a class too mild).
 #pragma once
 
 #include <array>
@@ -49,7 +51,7 @@ struct AnnotateSettings {
   // each); 0 marks from the first estimate alone.
   int confirm_plies = 6;
   // A loss within `recheck_margin` of a threshold after the second look is compared again this
-  // much deeper (twice the time again); 0: never.
+  // much deeper (twice the time again), the smaller loss of the two marking; 0: never.
   int recheck_plies = 2;
   double recheck_margin = 0.03;
   int pv_length = 6;        // moves of the better line written as a variation
