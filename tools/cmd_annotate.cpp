@@ -174,10 +174,12 @@ int run_annotate(std::string_view program, Arguments args) {
        "loss of winning chances marked ?? (NAG $4)")
       ("time-per-game", bounded(&game_seconds, 0.001, 86400.0),
        "seconds for each game, shared evenly by its positions (instead of a depth)")
-      ("confirm-plies", bounded(&settings.confirm_plies, 0, 20)->default_value(settings.confirm_plies),
+      ("confirm-plies",
+       bounded(&settings.confirm_plies, 0, 20)->default_value(settings.confirm_plies),
        "a move that may be marked is judged again: it and the best move searched this much "
        "deeper from the same position (twice the time under a time limit); 0: no second look")
-      ("recheck-plies", bounded(&settings.recheck_plies, 0, 20)->default_value(settings.recheck_plies),
+      ("recheck-plies",
+       bounded(&settings.recheck_plies, 0, 20)->default_value(settings.recheck_plies),
        recheck_help.c_str())
       ("pv-length", bounded(&settings.pv_length, 1, 60)->default_value(6),
        "moves of the better line written as a variation")

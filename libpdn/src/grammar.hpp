@@ -171,7 +171,20 @@ struct next_game_tag_name : tag_line_name {
         begins_next_game(std::string_view(begin, static_cast<std::size_t>(in.current() - begin))));
   }
 };
-struct next_game_tag : sor<whole_tag, seq<tag_open, star<inline_blank>, next_game_tag_name>> {};
+// A tag of another name with an unquoted value ("[Annotator Joe]") begins the next game too
+// when it ends its line and the lines after it hold more such tags, then a tag that begins the
+// next game (a tag section: "[Annotator Joe]" then "[Event \"F\"]"); its name is a capitalised
+// word, so that "[%clk 1:00]" and "[see note 3]" stay comments there. Before, such a tag was kept
+// as a comment of the game before. At most 16 such lines are looked through, so that a file of
+// bracketed lines is not read again from each of them.
+struct next_game_tag_at_hand
+    : sor<whole_tag, seq<tag_open, star<inline_blank>, next_game_tag_name>> {};
+struct bare_tag_name : seq<upper, star<identifier_other>> {};
+struct bare_tag_line : seq<not_at<next_game_tag_at_hand>, tag_open, star<inline_blank>,
+                           bare_tag_name, plus<inline_blank>, star<not_one<']', '\n', '\r'>>,
+                           tag_close, star<inline_blank>, one<'\n', '\r'>, star<blank>> {};
+struct next_game_tag
+    : sor<next_game_tag_at_hand, seq<rep_min_max<1, 16, bare_tag_line>, next_game_tag_at_hand>> {};
 struct bracket_comment
     : seq<not_at<next_game_tag>, one<'['>, star<not_one<']', '\n', '\r'>>, one<']'>> {};
 struct paren_note : seq<one<'('>, note_label, one<')'>> {};

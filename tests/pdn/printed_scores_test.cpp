@@ -325,6 +325,31 @@ TEST(PrintedScores, BracketedTextAmongTheMovesIsACommentUnlessATagBeginsTheNextG
   }
 }
 
+// A tag of another name with an unquoted value, on its own line, begins the next game when a
+// tag that begins a game follows it (as a tag section goes on); elsewhere it stays a comment.
+TEST(PrintedScores, AnUnquotedTagOnTheLineBeforeTheNextGamesTagsBeginsThatGame) {
+  const std::string first = "[Event \"E\"]\n1. 11-15 24-20\n";
+  for (const char* next : {"[Annotator Joe]\n[Event \"F\"]", "[Annotator Joe]\n  [Round 2]",
+                           "[Annotator Joe]\n[Source club book]\n[FEN]",
+                           "[Annotator Joe]\n[Clock \"1:00\"]\n[Event \"F\"]"}) {
+    const std::vector<Game> games = read_games(first + next + "\n1. 10-14 *\n");
+    ASSERT_EQ(games.size(), 2u) << next;
+    EXPECT_EQ(games[0].moves.nodes.size(), 2u) << next;
+    EXPECT_TRUE(games[0].moves.nodes[1].after.empty()) << next;
+    ASSERT_TRUE(games[1].tag("Annotator")) << next;
+    EXPECT_EQ(*games[1].tag("Annotator"), "Joe") << next;
+  }
+  // Not followed by such a tag, or not a tag's shape: a comment of the move before.
+  for (const char* next :
+       {"[Annotator Joe] 2. 15x24", "[Annotator Joe]\n2. 15x24",
+        "[%clk 1:00]\n[Event \"F\"]\n1. 10-14", "[see note 3]\n[Event \"F\"]\n1. 10-14"}) {
+    const std::vector<Game> games = read_games(first + next + " *\n");
+    ASSERT_FALSE(games.empty()) << next;
+    ASSERT_GE(games[0].moves.nodes.size(), 2u) << next;
+    EXPECT_EQ(games[0].moves.nodes[1].after.size(), 1u) << next;
+  }
+}
+
 // The unquoted value of a tag: bad-tag, which --no-tag-checks silences.
 TEST(PrintedScores, AnUnquotedTagValueIsABadTag) {
   const std::string text = "[Event \"E\"]\n[White Silva]\n[Empty]\n1. 11-15 *\n";
