@@ -8,13 +8,17 @@ and the time each annotation took (bench/README.md records a run).
 Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-depth D]
                                 [--reference-confirm-plies P] [--default "OPTIONS" | --judge FILE]
 The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games;
-so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D with its
-second looks P plies deeper still (and no third look); a reference run that was stopped is
-finished by the next run. --judge FILE counts the marks of an
+so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D (16) with
+its second looks P (6) plies deeper still (and no third look): 6 plies deeper than the defaults
+(depth 10, second looks at 16). The reference is made a game at a time,
+each game's annotation and CPU time kept in WORK_DIR/reference-D-P/ as it finishes: a run
+stopped in any way (Ctrl-C, a kill, a reboot) loses only the games in progress, and the next run
+does the others; the CPU time printed is that of every game. --judge FILE counts the marks of an
 annotation of WORK_DIR/games.pdn made before (another reference, say) instead of running the
 default one.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -67,6 +71,45 @@ def annotate(pdn, games, out, jobs, extra):
     return time.time() - start, after.children_user - cpu.children_user
 
 
+def annotate_reference(pdn, games, work, jobs, depth, confirm):
+    """The reference annotation of the games and its CPU seconds (None when it was made whole
+    before and is only read again). Each game is annotated alone (--shard K/N) to a file of its
+    own, renamed into place when finished, with its CPU time beside it (os.wait4: the time of
+    that process alone, though others run at the same time)."""
+    out = os.path.join(work, f"reference-{depth}-{confirm}.pdn")
+    if os.path.exists(out):
+        return out, None
+    parts = os.path.join(work, f"reference-{depth}-{confirm}")
+    os.makedirs(parts, exist_ok=True)
+    count = len(premarked(pdn, games))
+
+    def game(k):
+        part = os.path.join(parts, f"{k:04d}.pdn")
+        if not os.path.exists(part):
+            proc = subprocess.Popen([pdn, "annotate", games, "-q", "-j", "1", "--shard",
+                                     f"{k}/{count}", "-o", part + ".tmp", "--depth", str(depth),
+                                     "--confirm-plies", str(confirm), "--recheck-plies", "0"])
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            if proc.returncode != 0:
+                raise subprocess.CalledProcessError(proc.returncode, proc.args)
+            with open(part + ".cpu", "w") as f:
+                f.write(f"{usage.ru_utime + usage.ru_stime:.2f}\n")
+            os.replace(part + ".tmp", part)
+        with open(part + ".cpu") as f:
+            return float(f.read())
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        cpu = sum(pool.map(game, range(1, count + 1)))
+    # The parts, in order, are the whole output (--shard-by contiguous).
+    with open(out + ".tmp", "w", encoding="utf-8") as f:
+        for k in range(1, count + 1):
+            with open(os.path.join(parts, f"{k:04d}.pdn"), encoding="utf-8") as g:
+                f.write(g.read())
+    os.replace(out + ".tmp", out)
+    return out, cpu
+
+
 def marks(pdn, path):
     """Per game, the mark level of each main-line move (None where the input already had one)."""
     text = run([pdn, "convert", "--to", "json", path], capture_output=True, text=True).stdout
@@ -94,8 +137,8 @@ def main():
     parser.add_argument("pdn")
     parser.add_argument("work")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--reference-depth", type=int, default=14)
-    parser.add_argument("--reference-confirm-plies", type=int, default=2)
+    parser.add_argument("--reference-depth", type=int, default=16)
+    parser.add_argument("--reference-confirm-plies", type=int, default=6)
     parser.add_argument("--default", default="", help="options of the default run, quoted")
     parser.add_argument("--judge", help="an annotation of the games made before, judged instead")
     args = parser.parse_args()
@@ -108,15 +151,8 @@ def main():
         d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
     # The reference is kept (it is the long run): another default setting is compared with it.
     depth, confirm = args.reference_depth, args.reference_confirm_plies
-    reference_out = os.path.join(args.work, f"reference-{depth}-{confirm}.pdn")
-    # A reference run that was stopped (Ctrl-C, a save of a run killed outright) left a file
-    # holding every game, those not annotated yet as read: annotating it again in place finishes
-    # the work, pdn annotate leaving alone the games it annotated before (a finished reference
-    # takes a second).
-    kept = os.path.exists(reference_out)
-    r_wall, r_cpu = annotate(args.pdn, reference_out if kept else games, reference_out, args.jobs,
-                             ["--depth", str(depth), "--confirm-plies", str(confirm),
-                              "--recheck-plies", "0"])
+    reference_out, r_cpu = annotate_reference(args.pdn, games, args.work, args.jobs, depth,
+                                              confirm)
     skip = premarked(args.pdn, games)
     default = marks(args.pdn, default_out)
     reference = marks(args.pdn, reference_out)
@@ -133,7 +169,7 @@ def main():
               f"default run ({args.default or 'defaults'}) {d_wall:.0f} s ({d_cpu:.0f} s CPU)")
     print(f"{len(default)} games, {plies} moves judged; {judged}, reference (depth {depth},"
           f" second looks at {depth + confirm}) "
-          + f"{r_wall:.0f} s ({r_cpu:.0f} s CPU)" + (" to finish an earlier run's" if kept else ""))
+          + (f"{r_cpu:.0f} s CPU" if r_cpu is not None else "made before, its time not kept"))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
     print("|---|---|---|---|---|")
     for d in range(4):
