@@ -352,7 +352,7 @@ int run_convert(std::string_view program, Arguments args) {
        "RE2 syntax (Perl's without backreferences or lookaround; matched in linear time); "
        "repeatable")
       ("player", po::value<std::vector<std::string>>()->composing(),
-       "White or Black contains NAME, letter case aside (repeated: any of them)")
+       "White or Black contains NAME, letter case and accents aside (repeated: any of them)")
       ("result", po::value<std::vector<std::string>>()->composing(),
        "the Result tag (else the terminator) is R: 1-0, 0-1, 1/2-1/2, 0-0 or * (repeated: any)")
       ("date", po::value<std::string>(),

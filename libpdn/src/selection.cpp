@@ -15,18 +15,41 @@ namespace damas::pdn {
 
 namespace {
 
-// `text` (UTF-8) in lower case: the ASCII letters and the accented capitals of Latin-1 (À to Þ
-// but ×, U+00C0-U+00DE: 0xC3 then 0x80-0x9E in UTF-8, their small letters 0x20 further on),
-// which are the capitals of Portuguese and Spanish names (Ê, Ç, Ã, Ñ).
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const auto c = static_cast<unsigned char>(out[i]);
+// Each letter of U+00C0..U+00FF (UTF-8: 0xC3 then 0x80..0xBF) without its accent, in lower case;
+// '\0' where there is no accent to take off (Æ, Ð, ×, Þ, ß, æ, ð, ÷, þ).
+constexpr char kLatin1Letters[] =
+    "aaaaaa\0ceeeeiiii\0nooooo\0ouuuuy\0\0"
+    "aaaaaa\0ceeeeiiii\0nooooo\0ouuuuy\0y";
+static_assert(sizeof(kLatin1Letters) == 64 + 1);
+
+// `text` (UTF-8) as player names are compared: in lower case and without accents, so that a name
+// is found as people type it (`jose` finds José, `INÊS` Inês) and as other programs store it,
+// composed (é, U+00E9) or decomposed (e then U+0301, as macOS file names are): the ASCII letters,
+// those of Latin-1 (À to ÿ, the letters of Portuguese and Spanish names) and the combining marks
+// U+0300..U+036F, which are dropped. Other text is compared as it is.
+std::string folded(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const unsigned next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0U;
     if (c < 0x80) {
-      out[i] = static_cast<char>(std::tolower(c));
-    } else if (c == 0xC3 && i + 1 < out.size()) {
-      const auto next = static_cast<unsigned char>(out[++i]);
-      if (next >= 0x80 && next <= 0x9E && next != 0x97) out[i] = static_cast<char>(next + 0x20);
+      out += static_cast<char>(std::tolower(c));
+    } else if (c == 0xC3 && next >= 0x80 && next <= 0xBF) {
+      ++i;
+      if (const char letter = kLatin1Letters[next - 0x80]) {
+        out += letter;
+      } else {
+        // A capital without accent (Æ, Ð, Þ) becomes its small letter, 0x20 further on.
+        const bool capital = next <= 0x9E && next != 0x97;
+        out += static_cast<char>(c);
+        out += static_cast<char>(capital ? next + 0x20 : next);
+      }
+    } else if ((c == 0xCC && next >= 0x80 && next <= 0xBF) ||
+               (c == 0xCD && next >= 0x80 && next <= 0xAF)) {
+      ++i;  // a combining mark (U+0300..U+036F): the letter before it stays, bare
+    } else {
+      out += static_cast<char>(c);
     }
   }
   return out;
@@ -152,7 +175,7 @@ bool Selection::add_tag(std::string_view spec, std::string& error) {
   return true;
 }
 
-void Selection::add_player(std::string_view name) { players_.push_back(lower(name)); }
+void Selection::add_player(std::string_view name) { players_.push_back(folded(name)); }
 
 bool Selection::add_result(std::string_view result, std::string& error) {
   // Only the PDN spellings: "2-0" (a 10x10 score) or "1:0" would select 1-0 games unawares.
@@ -205,8 +228,8 @@ bool Selection::all_hold(const Game& game, const ReplayedGame* replayed, bool br
     if (test.regex ? !RE2::PartialMatch(*value, *test.regex) : *value != test.value) return false;
   }
   if (!players_.empty()) {
-    const std::array<std::string, 2> sides = {lower(game.tag("White") ? *game.tag("White") : ""),
-                                              lower(game.tag("Black") ? *game.tag("Black") : "")};
+    const std::array<std::string, 2> sides = {folded(game.tag("White") ? *game.tag("White") : ""),
+                                              folded(game.tag("Black") ? *game.tag("Black") : "")};
     const bool found = std::any_of(players_.begin(), players_.end(), [&](const std::string& p) {
       return sides[0].find(p) != std::string::npos || sides[1].find(p) != std::string::npos;
     });

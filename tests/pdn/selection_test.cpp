@@ -79,6 +79,39 @@ TEST(Selection, PlayerIsFoundInWhiteOrBlackLetterCaseAside) {
   EXPECT_FALSE(times.selects(ines, nullptr, false));
 }
 
+// Accents aside as well: a name typed without them, or stored decomposed (a letter, then a
+// combining mark: U+0301 acute is CC 81, U+0303 tilde CC 83), finds the composed one and back.
+TEST(Selection, PlayerIsFoundAccentsAsideComposedOrDecomposed) {
+  const Game composed = only_game(
+      "[White \"Jos\xc3\xa9 Concei\xc3\xa7\xc3\xa3o\"]\n[Black \"\xc3\x86sa\"]\n1. 11-15 *\n");
+  const Game decomposed = only_game(
+      "[White \"Jose\xcc\x81 Conceic\xcc\xa7"
+      "a\xcc\x83"
+      "o\"]\n[Black \"B\"]\n1. 11-15 *\n");
+  for (const char* name : {"jose", "JOSE CONCEICAO", "Jos\xc3\xa9", "Jose\xcc\x81", "conceic",
+                           "CONCEI\xc3\x87\xc3\x83O"}) {
+    Selection selection;
+    selection.add_player(name);
+    EXPECT_TRUE(selection.selects(composed, nullptr, false)) << name;
+    EXPECT_TRUE(selection.selects(decomposed, nullptr, false)) << name;
+  }
+  for (const char* name : {"josa", "concei\xc3\xa7\xc3\xa3o x",
+                           "jos\xc3\xa9"
+                           "e"}) {
+    Selection selection;
+    selection.add_player(name);
+    EXPECT_FALSE(selection.selects(composed, nullptr, false)) << name;
+    EXPECT_FALSE(selection.selects(decomposed, nullptr, false)) << name;
+  }
+  // Æ has no accent to take off: its small letter æ finds it, "ae" and "a" do not.
+  for (const auto& [name, found] :
+       {std::pair{"\xc3\xa6sa", true}, {"aesa", false}, {"asa", false}}) {
+    Selection selection;
+    selection.add_player(name);
+    EXPECT_EQ(selection.selects(composed, nullptr, false), found) << name;
+  }
+}
+
 TEST(Selection, ResultInItsPdnSpellingsOnly) {
   std::string error;
   Selection wins;

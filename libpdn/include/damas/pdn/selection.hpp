@@ -36,7 +36,8 @@ class Selection {
   // RE2 runs in time linear in the value and without recursion, whatever the pattern and the
   // value).
   bool add_tag(std::string_view spec, std::string& error);
-  // White or Black contains `name`, letter case aside.
+  // White or Black contains `name`, letter case and accents aside (`jose` finds José, composed
+  // or decomposed: Latin-1 letters and combining marks).
   void add_player(std::string_view name);
   // 1-0, 0-1, 1/2-1/2, 0-0 or *, as PDN writes them: the games whose result (the Result tag,
   // else the terminator) reads as `result` in any spelling normalized_result knows ("2-0" for
