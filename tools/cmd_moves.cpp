@@ -2,14 +2,10 @@
 // of every FEN read from standard input (one per line, one answer per line). Portuguese and
 // Spanish by the bitboard generator, the other variants by the family's generic one.
 #include <fmt/core.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <optional>
 #include <string>
-#include <system_error>
 
 #include "commands.hpp"
 #include "damas/rules/family/notation.hpp"
@@ -17,10 +13,9 @@
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
 #include "damas/support/json_writer.hpp"
-#include "damas/support/line_reader.hpp"
 #include "exit_codes.hpp"
+#include "fen_lines.hpp"
 #include "options.hpp"
-#include "standard_streams.hpp"
 #include "variant_option.hpp"
 
 namespace damas::cli {
@@ -129,18 +124,6 @@ std::optional<std::string> answer(std::string_view fen, Format format,
   return rules::moves_text(rules::in_square_order(legal), legal);
 }
 
-// The answer line of a line of the input that is no FEN to answer (unreadable, too long), so
-// that the answers stay one per FEN: "error", or in JSON {"fen", "error"}.
-std::string error_answer(std::string_view fen, Format format, std::string_view error) {
-  if (format == Format::text) return "error";
-  support::JsonWriter json;
-  json.begin_object();
-  json.key("fen").string(fen);
-  json.key("error").string(error);
-  json.end_object();
-  return std::string(json.text());
-}
-
 }  // namespace
 
 int run_moves(std::string_view program, Arguments args) {
@@ -187,36 +170,10 @@ int run_moves(std::string_view program, Arguments args) {
     return kExitOk;
   }
 
-  // A program driving pdn moves through a pipe waits for each answer before it writes the next
-  // FEN: to anything but a regular file, each answer goes out at once. A file gets them
-  // buffered (an answer at a time tripled the time of 100,000 FENs).
-  struct stat out {};
-  const bool answer_at_once = ::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode);
-  bool all_read = true;
-  try {
-    support::LineReader lines(stdin, support::kMaxCommandLineBytes);
-    while (const auto line = lines.next()) {
-      std::string_view fen = line->text;
-      if (fen.ends_with('\r')) fen.remove_suffix(1);
-      if (!line->too_long && fen.find_first_not_of(" \t") == std::string_view::npos) continue;
-      std::optional<std::string> answered;
-      if (line->too_long) {
-        error = fmt::format("line longer than {} bytes: skipped", support::kMaxCommandLineBytes);
-      } else {
-        answered = answer(fen, format, *variant, error);
-      }
-      if (!answered) {
-        fmt::print(stderr, "{}: -:{}: {}\n", program, line->number, error);
-        all_read = false;
-      }
-      fmt::print("{}\n", answered ? *answered : error_answer(fen, format, error));
-      if (answer_at_once) flush_standard_output();
-    }
-  } catch (const std::system_error& e) {
-    fmt::print(stderr, "{}: -: {}\n", program, e.code().message());
-    return kExitUsage;
-  }
-  return all_read ? kExitOk : kExitUsage;
+  return answer_fen_lines(program, format == Format::json,
+                          [&](std::string_view line, std::string& why) {
+                            return answer(line, format, *variant, why);
+                          });
 }
 
 }  // namespace damas::cli

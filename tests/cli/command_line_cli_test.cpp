@@ -161,6 +161,43 @@ TEST_F(CommandLine, FensAndDepthsAreTakenAsTheUsageLinesShow) {
       << run.out;
 }
 
+// pdn analyse -: a line per FEN of standard input, each the answer the FEN alone gets (a fresh
+// process each, here; the speed aside), "error" for a FEN that cannot be read. The second FEN
+// follows the first by one move, so that what the first search learnt would change the second's
+// node count if the engine were not told that a new game begins.
+TEST_F(CommandLine, AnalyseOfFensReadAnswersEachAsAlone) {
+  const std::vector<std::string> fens = {"W:W1-12:B21-32", "B:W1-10,12,15:B21-32",
+                                         "W:WK14,3:B18,19,27"};
+  const std::string input =
+      temporary_file("fens.txt", fens[0] + "\n" + fens[1] + "\n\n" + "bad\n" + fens[2] + "\r\n");
+  const std::vector<std::string> limits = {"--depth", "9", "--no-egtb", "--format", "json"};
+  auto without_speed = [](const std::string& text) {
+    return std::regex_replace(text, std::regex(R"("nps":[0-9]+)"), "\"nps\":_");
+  };
+  std::vector<std::string> args = {"analyse", "-"};
+  args.insert(args.end(), limits.begin(), limits.end());
+  const PdnRun all = run_pdn(args, input);
+  EXPECT_EQ(all.exit_code, 2);
+  EXPECT_EQ(all.err,
+            "pdn analyse: -:4: bad FEN 'bad' at character 2: expected ':' after the side "
+            "to move, found 'a'\n");
+  std::string expected;
+  for (std::size_t i = 0; i < fens.size(); ++i) {
+    if (i == 2) {
+      expected += R"({"fen":"bad","error":"bad FEN 'bad' at character 2: expected ':' after the )"
+                  R"(side to move, found 'a'"})"
+                  "\n";
+    }
+    args = {"analyse", fens[i]};
+    args.insert(args.end(), limits.begin(), limits.end());
+    const PdnRun alone = run_pdn(args);
+    ASSERT_EQ(alone.exit_code, 0) << alone.err;
+    expected += alone.out;
+  }
+  EXPECT_EQ(without_speed(all.out), without_speed(expected));
+  EXPECT_EQ(run_pdn({"analyse", "-", "--moves", "11-15"}, input).exit_code, 2);
+}
+
 TEST_F(CommandLine, HelpCommandIsTheCommandsHelp) {
   for (const std::string& command : kCommands) {
     const PdnRun help = run_pdn({"help", command});
