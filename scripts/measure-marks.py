@@ -181,6 +181,7 @@ def main():
     mistakes = sum(table[d][r] for d in (2, 3) for r in range(4))
     print("precision of ?? and ? (reference ? or ??):",
           ratio(sum(table[d][r] for d in (2, 3) for r in (2, 3)), mistakes))
+    print("precision of ? (reference ? or ??):", ratio(table[2][2] + table[2][3], sum(table[2])))
     print("precision of ?? (reference ??):", ratio(table[3][3], sum(table[3])))
     print("precision of ?! (reference any mark):",
           ratio(sum(table[1][r] for r in (1, 2, 3)), sum(table[1])))
