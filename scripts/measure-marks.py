@@ -7,6 +7,7 @@ and the time each annotation took (bench/README.md records a run).
 
 Usage: scripts/measure-marks.py PDN_BINARY WORK_DIR [--jobs N] [--reference-depth D]
                                 [--reference-confirm-plies P] [--default "OPTIONS" | --judge FILE]
+                                [--so-far]
 The games are made once (WORK_DIR/games.pdn) and kept, so a second run compares the same games;
 so is the reference (WORK_DIR/reference-D-P.pdn, the long run), annotated at depth D (16) with
 its second looks P (6) plies deeper still (and no third look): 6 plies deeper than the defaults
@@ -15,7 +16,8 @@ each game's annotation and CPU time kept in WORK_DIR/reference-D-P/ as it finish
 stopped in any way (Ctrl-C, a kill, a reboot) loses only the games in progress, and the next run
 does the others; the CPU time printed is that of every game. --judge FILE counts the marks of an
 annotation of WORK_DIR/games.pdn made before (another reference, say) instead of running the
-default one.
+default one; --so-far judges on the games whose reference is finished (a long reference run
+under way or stopped), leaving the others alone.
 """
 import argparse
 import concurrent.futures
@@ -69,6 +71,19 @@ def annotate(pdn, games, out, jobs, extra):
     run([pdn, "annotate", games, "-q", "-j", str(jobs), "-o", out] + extra)
     after = os.times()
     return time.time() - start, after.children_user - cpu.children_user
+
+
+def reference_so_far(pdn, work, depth, confirm, count):
+    """The games of a reference run finished so far, without running the others: their numbers
+    (1-based), their marks and the CPU seconds they took."""
+    parts = os.path.join(work, f"reference-{depth}-{confirm}")
+    done = [k for k in range(1, count + 1) if os.path.exists(os.path.join(parts, f"{k:04d}.pdn"))]
+    levels, cpu = [], 0.0
+    for k in done:
+        levels += marks(pdn, os.path.join(parts, f"{k:04d}.pdn"))
+        with open(os.path.join(parts, f"{k:04d}.pdn.cpu")) as f:
+            cpu += float(f.read())
+    return done, levels, cpu
 
 
 def annotate_reference(pdn, games, work, jobs, depth, confirm):
@@ -141,6 +156,8 @@ def main():
     parser.add_argument("--reference-confirm-plies", type=int, default=6)
     parser.add_argument("--default", default="", help="options of the default run, quoted")
     parser.add_argument("--judge", help="an annotation of the games made before, judged instead")
+    parser.add_argument("--so-far", action="store_true",
+                        help="judge on the games the reference has finished, running no other")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     games = make_games(args.pdn, args.work, args.jobs)
@@ -151,11 +168,16 @@ def main():
         d_wall, d_cpu = annotate(args.pdn, games, default_out, args.jobs, args.default.split())
     # The reference is kept (it is the long run): another default setting is compared with it.
     depth, confirm = args.reference_depth, args.reference_confirm_plies
-    reference_out, r_cpu = annotate_reference(args.pdn, games, args.work, args.jobs, depth,
-                                              confirm)
     skip = premarked(args.pdn, games)
     default = marks(args.pdn, default_out)
-    reference = marks(args.pdn, reference_out)
+    if args.so_far:
+        done, reference, r_cpu = reference_so_far(args.pdn, args.work, depth, confirm, len(skip))
+        default = [default[k - 1] for k in done]
+        skip = [skip[k - 1] for k in done]
+    else:
+        reference_out, r_cpu = annotate_reference(args.pdn, games, args.work, args.jobs, depth,
+                                                  confirm)
+        reference = marks(args.pdn, reference_out)
     assert len(default) == len(reference) == len(skip)
     table = [[0] * 4 for _ in range(4)]
     plies = 0
@@ -167,7 +189,8 @@ def main():
             table[d][r] += 1
     judged = (f"judged: {args.judge}" if args.judge else
               f"default run ({args.default or 'defaults'}) {d_wall:.0f} s ({d_cpu:.0f} s CPU)")
-    print(f"{len(default)} games, {plies} moves judged; {judged}, reference (depth {depth},"
+    so_far = " (the games its reference has finished)" if args.so_far else ""
+    print(f"{len(default)} games{so_far}, {plies} moves judged; {judged}, reference (depth {depth},"
           f" second looks at {depth + confirm}) "
           + (f"{r_cpu:.0f} s CPU" if r_cpu is not None else "made before, its time not kept"))
     print("| default \\ reference | " + " | ".join(NAMES) + " |")
