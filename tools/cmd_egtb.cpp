@@ -7,6 +7,9 @@
 
 #include <chrono>
 #include <ctime>
+#include <map>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "commands.hpp"
@@ -17,6 +20,7 @@
 #include "damas/support/json_writer.hpp"
 #include "damas/support/quoted.hpp"
 #include "exit_codes.hpp"
+#include "fen_lines.hpp"
 #include "rule_options.hpp"
 
 namespace damas::cli {
@@ -24,7 +28,7 @@ namespace damas::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "build [--dir DIR] [--pieces 4|5] | probe FEN [--dir DIR] [--format text|json] [rule options]";
+    "build [--dir DIR] [--pieces 4|5] | probe FEN|- [--dir DIR] [--format text|json] [rule options]";
 
 void add_dir_option(po::options_description& options, std::string& dir) {
   options.add_options()
@@ -111,16 +115,133 @@ std::string_view result_text(engine::TableResult result) {
   }
 }
 
+// What every probe of a run shares: the rules, the tables' folder, and the tables of 5 pieces
+// read from their files (read once, however many FENs need them).
+struct Prober {
+  std::string_view program;
+  rules::Ruleset ruleset;
+  std::string dir;  // as given, "" for the default folder
+  std::filesystem::path folder;
+  bool json = false;
+  bool dir_warned = false;
+  std::map<int, std::shared_ptr<const engine::EndgameTables>> read_files;
+
+  // The tables that hold `material`, or null with `error` saying why.
+  std::shared_ptr<const engine::EndgameTables> tables_for(const engine::Material& material,
+                                                          std::string& error) {
+    const auto rule = ruleset.draws.king_vs_king;
+    // Five pieces: only their file has them (they are never built here); its error is the one
+    // to give. Fewer: the tables are read or built as for a search.
+    if (material.pieces() > engine::kTablePieces) {
+      auto& tables = read_files[material.pieces()];
+      if (tables) return tables;
+      const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
+      std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
+                                    support::shown_name(folder.string()));
+      if (std::filesystem::exists(file)) tables = engine::read_table_file(file, why);
+      if (!tables) {
+        error = fmt::format("{}: make them with 'pdn egtb build --pieces {}'", why,
+                            material.pieces());
+      }
+      return tables;
+    }
+    // A --dir given that is no folder (a mistyped name) would build the tables in memory at
+    // every probe without a word.
+    std::error_code ec;
+    if (!dir_warned && !dir.empty() && !std::filesystem::is_directory(folder, ec)) {
+      fmt::print(stderr,
+                 "{}: warning: --dir '{}' is not a folder: the tables are built in memory\n",
+                 program, support::shown_name(dir));
+      dir_warned = true;
+    }
+    return engine::shared_tables(folder, rule, material);
+  }
+
+  // The answer line of one FEN, or nullopt with `error` saying why there is none.
+  std::optional<std::string> answer(std::string_view fen, std::string& error) {
+    const std::optional<rules::Position> parsed = rules::position_to_move(fen, error);
+    if (!parsed) return std::nullopt;
+    const rules::Position& pos = *parsed;
+    const engine::Material material = engine::Material::of(pos);
+    if (material.pieces() > engine::kMaxTablePieces) {
+      error = fmt::format("the tables hold positions of up to {} pieces, not {}",
+                          engine::kMaxTablePieces, material.pieces());
+      return std::nullopt;
+    }
+    const auto tables = tables_for(material, error);
+    if (!tables) return std::nullopt;
+    const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset.draws);
+    const auto without_counts = tables->lookup(pos);
+    const auto value = engine::probe(*tables, pos, counters, ruleset.draws);
+    if (!value || !without_counts) {
+      error = "the tables do not hold this position";
+      return std::nullopt;
+    }
+    // A side to move without a piece or a move has lost already: no score, no line.
+    const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
+    const std::string score =
+        engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
+    const std::vector<std::string> line = pdn::line_texts(
+        pos, engine::table_line(*tables, pos, counters, ruleset.draws,
+                                value->result == engine::TableResult::draw ? 1 : value->plies));
+
+    if (json) {
+      support::JsonWriter writer;
+      writer.begin_object();
+      writer.key("fen").string(rules::to_fen(pos));
+      writer.key("result").string(result_text(value->result));
+      writer.key("plies").number(value->plies);
+      if (over) {
+        writer.key("score").null();
+      } else if (engine::is_forced(engine::table_score(*value, 0))) {
+        writer.key("score").string(score);
+      } else {
+        writer.key("score").raw_number(score);
+      }
+      writer.key("tables").begin_object();
+      writer.key("result").string(result_text(without_counts->result));
+      writer.key("plies").number(without_counts->plies);
+      writer.end_object();
+      if (line.empty()) {
+        writer.key("best").null();
+      } else {
+        writer.key("best").string(line.front());
+      }
+      writer.key("line").begin_array();
+      for (const std::string& m : line) writer.string(m);
+      writer.end_array();
+      writer.end_object();
+      return std::string(writer.text());
+    }
+    std::string text = fmt::format("{}  {}", result_text(value->result),
+                                   over ? "(the game is over: no piece or no move)" : score);
+    if (value->result != engine::TableResult::draw && !over) {
+      text += fmt::format(" ({} plies)", value->plies);
+    }
+    if (*without_counts != *value) {
+      text += fmt::format("  (without the 20-move and Forcada counts: {} in {} plies)",
+                          result_text(without_counts->result), without_counts->plies);
+    }
+    if (!line.empty()) text += "  best " + line.front() + "  line";
+    for (const std::string& m : line) text += " " + m;
+    return text;
+  }
+};
+
 int run_probe(std::string_view program, Arguments args) {
   CommandLine command{
-      program, "FEN [--dir DIR] [--format text|json] [rule options]",
+      program, "FEN | - [--dir DIR] [--format text|json] [rule options]",
       "Prints the exact value of a position of up to 4 pieces (5 once 'pdn egtb build\n"
       "--pieces 5' has made their tables) from the endgame tables: win, loss or draw for the\n"
       "side to move, the distance in plies to the end of the game, the score from White's\n"
       "point of view (#N: White wins in N of its moves, #-N: Black does) and the best line.\n"
       "The 20-move and Forcada counts are those of a game set up at FEN: a win too long for\n"
       "them is a draw (the value without the counts is given too). Without a cache file (pdn\n"
-      "egtb build), the tables of up to 4 pieces the position needs are built in memory.",
+      "egtb build), the tables of up to 4 pieces the position needs are built in memory.\n"
+      "With '-' for the FEN, reads one FEN per line from standard input and answers one line\n"
+      "per FEN (to a pipe, each at once); a FEN that cannot be answered has the answer 'error'\n"
+      "(JSON: {\"fen\", \"error\"}), its message on standard error naming its line (-:LINE:),\n"
+      "and exit code 2 follows.",
       po::options_description("Options"), {}};
   std::string fen;
   std::string dir;
@@ -128,7 +249,8 @@ int run_probe(std::string_view program, Arguments args) {
   RuleOptionValues rule_options;
   add_dir_option(command.options, dir);
   command.options.add_options()
-      ("fen", po::value<std::string>(&fen), "the position (also the first argument)")
+      ("fen", po::value<std::string>(&fen),
+       "the position (also the first argument); '-': FENs read from standard input")
       ("format", po::value<std::string>(&format_name)->default_value("text"),
        "text: one readable line; json: {\"fen\", \"result\", \"plies\", \"score\", \"tables\", "
        "\"best\", \"line\"}");
@@ -141,94 +263,15 @@ int run_probe(std::string_view program, Arguments args) {
   const auto ruleset = read_ruleset(values, rule_options, error);
   if (!ruleset) return usage_error(program, error);
   if (fen.empty()) return usage_error(program, "a FEN is needed");
-  const std::optional<rules::Position> parsed = rules::position_to_move(fen, error);
-  if (!parsed) return usage_error(program, error);
-  const rules::Position& pos = *parsed;
-  const engine::Material material = engine::Material::of(pos);
-  if (material.pieces() > engine::kMaxTablePieces) {
-    return usage_error(program, fmt::format("the tables hold positions of up to {} pieces, not {}",
-                                            engine::kMaxTablePieces, material.pieces()));
+  Prober prober{program, *ruleset, dir, chosen_dir(dir), format_name == "json", false, {}};
+  if (fen == "-") {
+    return answer_fen_lines(program, prober.json, [&](std::string_view line, std::string& why) {
+      return prober.answer(line, why);
+    });
   }
-  const std::filesystem::path folder = chosen_dir(dir);
-  const auto rule = ruleset->draws.king_vs_king;
-  // Five pieces: only their file has them (they are never built here); its error is the one
-  // to give. Fewer: the tables are read or built as for a search.
-  std::shared_ptr<const engine::EndgameTables> tables;
-  if (material.pieces() > engine::kTablePieces) {
-    const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
-    std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
-                                  support::shown_name(folder.string()));
-    if (std::filesystem::exists(file)) tables = engine::read_table_file(file, why);
-    if (!tables) {
-      return usage_error(program, fmt::format("{}: make them with 'pdn egtb build --pieces {}'",
-                                              why, material.pieces()));
-    }
-  } else {
-    // A --dir given that is no folder (a mistyped name) would build the tables in memory at
-    // every probe without a word.
-    std::error_code ec;
-    if (!dir.empty() && !std::filesystem::is_directory(folder, ec)) {
-      fmt::print(stderr,
-                 "{}: warning: --dir '{}' is not a folder: the tables are built in memory\n",
-                 program, support::shown_name(dir));
-    }
-    tables = engine::shared_tables(folder, rule, material);
-  }
-  const engine::RuleCounters counters = engine::counters_at_setup(pos, ruleset->draws);
-  const auto without_counts = tables->lookup(pos);
-  const auto value = engine::probe(*tables, pos, counters, ruleset->draws);
-  if (!value || !without_counts) {
-    return usage_error(program, "the tables do not hold this position");
-  }
-  // A side to move without a piece or a move has lost already: no score, no line.
-  const bool over = value->plies == 0 && value->result == engine::TableResult::loss;
-  const std::string score =
-      engine::score_text(engine::table_score(*value, 0), pos.side_to_move());
-  const std::vector<std::string> line = pdn::line_texts(
-      pos, engine::table_line(*tables, pos, counters, ruleset->draws,
-                              value->result == engine::TableResult::draw ? 1 : value->plies));
-
-  if (format_name == "json") {
-    support::JsonWriter json;
-    json.begin_object();
-    json.key("fen").string(rules::to_fen(pos));
-    json.key("result").string(result_text(value->result));
-    json.key("plies").number(value->plies);
-    if (over) {
-      json.key("score").null();
-    } else if (engine::is_forced(engine::table_score(*value, 0))) {
-      json.key("score").string(score);
-    } else {
-      json.key("score").raw_number(score);
-    }
-    json.key("tables").begin_object();
-    json.key("result").string(result_text(without_counts->result));
-    json.key("plies").number(without_counts->plies);
-    json.end_object();
-    if (line.empty()) {
-      json.key("best").null();
-    } else {
-      json.key("best").string(line.front());
-    }
-    json.key("line").begin_array();
-    for (const std::string& m : line) json.string(m);
-    json.end_array();
-    json.end_object();
-    fmt::print("{}\n", json.text());
-    return kExitOk;
-  }
-  std::string text = fmt::format("{}  {}", result_text(value->result),
-                                 over ? "(the game is over: no piece or no move)" : score);
-  if (value->result != engine::TableResult::draw && !over) {
-    text += fmt::format(" ({} plies)", value->plies);
-  }
-  if (*without_counts != *value) {
-    text += fmt::format("  (without the 20-move and Forcada counts: {} in {} plies)",
-                        result_text(without_counts->result), without_counts->plies);
-  }
-  if (!line.empty()) text += "  best " + line.front() + "  line";
-  for (const std::string& m : line) text += " " + m;
-  fmt::print("{}\n", text);
+  const std::optional<std::string> answer = prober.answer(fen, error);
+  if (!answer) return usage_error(program, error);
+  fmt::print("{}\n", *answer);
   return kExitOk;
 }
 

@@ -3,9 +3,9 @@
 // in memory: milliseconds for these materials. Building every table (`pdn egtb build`) takes
 // seconds and is a `long` test.
 #include <gtest/gtest.h>
-
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 
@@ -113,6 +113,36 @@ TEST_F(EgtbCli, ProbeOfFivePiecesNeedsTheirTablesBuilt) {
       << six.out;
 }
 
+// egtb probe -: a line per FEN of standard input, each the answer of the FEN probed alone,
+// "error" for one the tables cannot answer (no FEN, or five pieces without their tables).
+TEST_F(EgtbCli, ProbeOfFensReadAnswersEachAsAlone) {
+  const std::string dir = " --dir " + dir_.string();
+  const std::vector<std::string> fens = {"B:WK1,K5,K10:BK8", "bad", "W:W1,2,3:B30,31", "W:W5:B",
+                                         "W:WK2,K10,K16:BK24"};
+  std::string input;
+  std::string expected;
+  for (const std::string& fen : fens) {
+    input += fen + "\n";
+    const CommandResult alone = run("egtb probe " + fen + dir);
+    expected += alone.exit_code == 0 ? alone.out : "error\n";
+  }
+  const std::string fens_file = write("fens.txt", input);
+  const CommandResult all = run("egtb probe -" + dir + " < " + fens_file);
+  EXPECT_EQ(all.exit_code, 2);
+  EXPECT_EQ(all.out, expected);
+  // The FENs alone: three answered (a draw, a win in 1, the Forcada's win), two refused.
+  EXPECT_EQ(expected.substr(0, expected.find('\n')), "draw  0.00  best 8-12  line 8-12");
+  EXPECT_EQ(std::count(expected.begin(), expected.end(), '\n'), 5);
+  EXPECT_NE(expected.find("\nerror\nerror\nwin  #1 (1 plies)"), std::string::npos) << expected;
+  const CommandResult json = run("egtb probe - --format json" + dir + " < " + fens_file, true);
+  EXPECT_NE(json.out.find("pdn egtb probe: -:3: no tables of 5 pieces in " + dir_.string()),
+            std::string::npos)
+      << json.out;
+  EXPECT_NE(json.out.find(R"({"fen":"W:W1,2,3:B30,31","error":"no tables of 5 pieces in )"),
+            std::string::npos)
+      << json.out;
+}
+
 TEST_F(EgtbCli, ProbeOfFivePiecesSaysWhenTheirFileCannotBeRead) {
   // A cut file, and a named pipe in its place (which must not be opened: it would block).
   const std::string fen = "W:WK28,K11,26,25:BK27";
@@ -183,10 +213,11 @@ TEST_F(EgtbCli, BuildFivePiecesLong) {
   EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-5-kvk-draw.bin"));
   EXPECT_TRUE(std::filesystem::exists(dir_ / "egtb-5-kvk-play.bin"));
   // Four pieces against a king: a win in 7 (13 plies) that a search without tables proves; the
-  // probe reads it from the five-piece table. The search needs depth 15 (about ten seconds):
-  // ProbCut's shallower searches at the defender's nodes hide the mate from a depth-13 search.
+  // probe reads it from the five-piece table. The search needs depth 17 (about 15 s; 118 M
+  // nodes): depth 15 and 16 score the ending 5.37 and 5.46 without seeing the mate (ProbCut's
+  // shallower searches at the defender's nodes hide it).
   const std::string fen = "W:WK28,K11,26,25:BK27";
-  const std::string searched = run("analyse --fen " + fen + " --depth 15 --no-egtb").out;
+  const std::string searched = run("analyse --fen " + fen + " --depth 17 --no-egtb").out;
   const std::size_t score = searched.find("score ");
   ASSERT_NE(score, std::string::npos) << searched;
   const std::string mate = searched.substr(score + 6, searched.find(' ', score + 6) - score - 6);
