@@ -293,7 +293,10 @@ int run_match(std::string_view program, Arguments args) {
                                        .black = engines[1 - white].name,
                                        .opening = opening((round - 1) / 2),
                                        .game_type = ruleset->game_type,
-                                       .time_control = time_control};
+                                       .time_control = time_control,
+                                       .white_search = analysis::search_tag(engines[white].limits),
+                                       .black_search =
+                                           analysis::search_tag(engines[1 - white].limits)};
   };
   std::map<int, ResumedGame> resumed;
   if (!resume_files.empty()) {

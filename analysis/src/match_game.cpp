@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "damas/analysis/match_record.hpp"
 #include "damas/pdn/move_line.hpp"
 #include "damas/rules/movegen.hpp"
 #include "damas/rules/notation.hpp"
@@ -119,6 +120,8 @@ PlayedGame play_match_game(const MatchPlayer& white, const MatchPlayer& black,
             {"Result", result, {}},
             {"GameType", std::to_string(rules.game_type), {}}};
   if (time_control) g.tags.push_back({"TimeControl", time_control_tag(*time_control), {}});
+  g.tags.push_back({"WhiteSearch", search_tag(white.spec.limits), {}});
+  g.tags.push_back({"BlackSearch", search_tag(black.spec.limits), {}});
   g.moves = pdn::pdn_line(start, history.moves());
   const std::string why = played.lost_on_time ? lost_on_time_text(*played.lost_on_time)
                           : arbiter.is_over()

@@ -41,7 +41,20 @@ std::string opening_difference(const pdn::Game& record, const std::vector<rules:
   return fmt::format("it begins '{}', not with the opening '{}'", joined(found), joined(expected));
 }
 
+// Why the tag `name` of `record`, when it has one, is not `expected` (empty when it is).
+std::string recorded_tag_difference(const pdn::Game& record, std::string_view name,
+                                    const std::string& expected) {
+  return record.tag(name) ? tag_difference(record, name, expected) : std::string();
+}
+
 }  // namespace
+
+std::string search_tag(const engine::Limits& limits) {
+  std::string text;
+  if (limits.movetime) text = fmt::format("movetime {} ms, ", limits.movetime->count());
+  if (limits.nodes) text += fmt::format("nodes {}, ", *limits.nodes);
+  return text + fmt::format("depth {}", limits.depth);
+}
 
 std::optional<int> recorded_round(const pdn::Game& record) {
   const std::string* round = record.tag("Round");
@@ -60,6 +73,8 @@ std::optional<rules::GameResult> recorded_result(const pdn::Game& record,
         tag_difference(record, "Black", expected.black),
         tag_difference(record, "GameType", std::to_string(expected.game_type)),
         tag_difference(record, "TimeControl", time_control),
+        recorded_tag_difference(record, "WhiteSearch", expected.white_search),
+        recorded_tag_difference(record, "BlackSearch", expected.black_search),
         opening_difference(record, expected.opening)}) {
     if (!difference.empty()) {
       why = std::move(difference);

@@ -32,15 +32,23 @@ class MatchRecord : public ::testing::Test {
   // Game 3 of a Portuguese match of A against B on a clock of a minute and a second a move, made
   // by hand as the match writes it: its opening is the line's first two moves.
   void SetUp() override {
-    record_.tags = {{"Event", "pdn match", {}}, {"Round", "3", {}},        {"White", "A", {}},
-                    {"Black", "B", {}},         {"Result", "1/2-1/2", {}}, {"GameType", "28", {}},
-                    {"TimeControl", "60+1", {}}};
+    record_.tags = {{"Event", "pdn match", {}},
+                    {"Round", "3", {}},
+                    {"White", "A", {}},
+                    {"Black", "B", {}},
+                    {"Result", "1/2-1/2", {}},
+                    {"GameType", "28", {}},
+                    {"TimeControl", "60+1", {}},
+                    {"WhiteSearch", "depth 8", {}},
+                    {"BlackSearch", "movetime 100 ms, depth 64", {}}};
     record_.moves = pdn::pdn_line(rules::Position::initial(), first_moves(6));
     expected_ = {.white = "A",
                  .black = "B",
                  .opening = first_moves(2),
                  .game_type = 28,
-                 .time_control = TimeControl{std::chrono::seconds(60), std::chrono::seconds(1)}};
+                 .time_control = TimeControl{std::chrono::seconds(60), std::chrono::seconds(1)},
+                 .white_search = "depth 8",
+                 .black_search = "movetime 100 ms, depth 64"};
   }
 
   // What recorded_result says of the record: the result's text, or why it is not one.
@@ -75,6 +83,18 @@ TEST_F(MatchRecord, TheGameTheMatchPlaysGivesItsResult) {
   EXPECT_EQ(judged(), "1-0");
 }
 
+// The limits as the tags write them: every one given, the depth last (a time or node limit
+// lets it run to its most).
+TEST(MatchSearchTag, NamesEveryLimit) {
+  engine::Limits limits;
+  limits.depth = 6;
+  EXPECT_EQ(search_tag(limits), "depth 6");
+  limits.movetime = std::chrono::milliseconds(100);
+  EXPECT_EQ(search_tag(limits), "movetime 100 ms, depth 6");
+  limits.nodes = 50000;
+  EXPECT_EQ(search_tag(limits), "movetime 100 ms, nodes 50000, depth 6");
+}
+
 TEST_F(MatchRecord, EachDifferenceIsNamed) {
   const std::vector<rules::Move> line = first_moves(2);
   const std::string opening = pdn::line_texts(rules::Position::initial(), line)[0] + " " +
@@ -96,6 +116,15 @@ TEST_F(MatchRecord, EachDifferenceIsNamed) {
   expected_.time_control = TimeControl{std::chrono::seconds(90), std::chrono::seconds(0)};
   EXPECT_EQ(judged(), "not: its TimeControl is '60+1', not '90'");
   expected_.time_control = TimeControl{std::chrono::seconds(60), std::chrono::seconds(1)};
+  expected_.white_search = "depth 6";
+  EXPECT_EQ(judged(), "not: its WhiteSearch is 'depth 8', not 'depth 6'");
+  expected_.white_search = "depth 8";
+  expected_.black_search = "movetime 200 ms, depth 64";
+  EXPECT_EQ(judged(),
+            "not: its BlackSearch is 'movetime 100 ms, depth 64', not 'movetime 200 ms, depth 64'");
+  // A record written before the limits were recorded is not checked on them.
+  record_.tags.erase(record_.tags.end() - 2, record_.tags.end());
+  EXPECT_EQ(judged(), "1-0");
   record_.moves = pdn::pdn_line(rules::Position::initial(), first_moves(1));
   EXPECT_EQ(judged(), "not: it begins '" + opening.substr(0, opening.find(' ')) +
                           "', not with the opening '" + opening + "'");

@@ -287,6 +287,8 @@ TEST_F(MatchTest, RecordsOfAnotherMatchAreNotResumed) {
       {games[0], "--opening-plies 3", "not with the opening '9-13 21-17 5-9'"},
       {games[0], "--time 1", "it has no TimeControl tag, where '60' was expected"},
       {games[0], "--rules spanish", "its GameType is '28', not '24'"},
+      {replaced(games[2], "[WhiteSearch \"depth 2\"]", "[WhiteSearch \"depth 3\"]"), "",
+       "its WhiteSearch is 'depth 3', not 'depth 2'"},
       {replaced(games[1], "[Round \"2\"]", "[Round \"3\"]"), "",
        "its White is 'builtin:depth=1', not 'builtin:depth=2'"},
       {replaced(games[2], "[Round \"3\"]", "[Round \"7\"]"), "",
@@ -325,6 +327,26 @@ TEST_F(MatchTest, RecordsOfAnotherMatchAreNotResumed) {
   }
   // The SPRT tests the pairs of one run.
   EXPECT_EQ(run(args + " --sprt 0,10 --resume " + whole).exit_code, 2);
+}
+
+// The match's own limits are recorded too: a match resumed under another --depth or --movetime
+// would count games of two settings as one.
+TEST_F(MatchTest, RecordsOfOtherSearchLimitsAreNotResumed) {
+  const std::string args = "match --engine builtin --engine builtin:depth=1 --games 2";
+  const std::string whole = (dir_ / "whole.pdn").string();
+  ASSERT_EQ(run(args + " --depth 2 -o " + whole).exit_code, 0);
+  EXPECT_NE(read_file(whole).find("[WhiteSearch \"depth 2\"]\n[BlackSearch \"depth 1\"]"),
+            std::string::npos);
+  EXPECT_EQ(run(args + " --depth 2 --resume " + whole).exit_code, 0);
+  const CommandResult deeper = run(args + " --depth 3 --resume " + whole, true);
+  EXPECT_EQ(deeper.exit_code, 2);
+  EXPECT_NE(deeper.out.find("its WhiteSearch is 'depth 2', not 'depth 3'\n"), std::string::npos)
+      << deeper.out;
+  const CommandResult timed = run(args + " --movetime 50 --resume " + whole, true);
+  EXPECT_EQ(timed.exit_code, 2);
+  EXPECT_NE(timed.out.find("its WhiteSearch is 'depth 2', not 'movetime 50 ms, depth 64'\n"),
+            std::string::npos)
+      << timed.out;
 }
 
 TEST_F(MatchTest, BadUsageExitsWith2) {

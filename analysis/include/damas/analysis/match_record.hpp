@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "damas/analysis/match_clock.hpp"
+#include "damas/engine/search.hpp"
 #include "damas/pdn/game.hpp"
 #include "damas/rules/adjudicator.hpp"
 #include "damas/rules/move.hpp"
@@ -27,7 +28,16 @@ struct MatchGameIdentity {
   std::vector<rules::Move> opening;         // the first moves, from the initial position
   int game_type = 0;                        // the GameType tag
   std::optional<TimeControl> time_control;  // the TimeControl tag, if the match has a clock
+  // Each player's search limits (the WhiteSearch and BlackSearch tags, search_tag's text): a
+  // record without them, written before they were, is not checked on them.
+  std::string white_search;
+  std::string black_search;
 };
+
+// "depth 6", "movetime 100 ms, depth 64", "nodes 50000, depth 64": every limit of a player's
+// searches, as the WhiteSearch and BlackSearch tags of its games record them (a match resumed
+// with other limits would count games of two settings as one).
+std::string search_tag(const engine::Limits& limits);
 
 // The game number a record gives in its Round tag (1 or more), or nullopt when it has none or
 // it is not a number.
