@@ -47,7 +47,6 @@ int analyse_fen_lines(std::string_view program, const engine::EngineSpec& spec,
 
 }  // namespace
 
-
 int run_analyse(std::string_view program, Arguments args) {
   CommandLine command{
       program,
