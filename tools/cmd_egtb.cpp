@@ -124,7 +124,13 @@ struct Prober {
   std::filesystem::path folder;
   bool json = false;
   bool dir_warned = false;
-  std::map<int, std::shared_ptr<const engine::EndgameTables>> read_files;
+  // By piece count: the tables read from its file, or why there are none (a file missing or
+  // damaged is not read again for each FEN).
+  struct FileTables {
+    std::shared_ptr<const engine::EndgameTables> tables;
+    std::string error;
+  };
+  std::map<int, FileTables> read_files;
 
   // The tables that hold `material`, or null with `error` saying why.
   std::shared_ptr<const engine::EndgameTables> tables_for(const engine::Material& material,
@@ -133,17 +139,20 @@ struct Prober {
     // Five pieces: only their file has them (they are never built here); its error is the one
     // to give. Fewer: the tables are read or built as for a search.
     if (material.pieces() > engine::kTablePieces) {
-      auto& tables = read_files[material.pieces()];
-      if (tables) return tables;
-      const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
-      std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
-                                    support::shown_name(folder.string()));
-      if (std::filesystem::exists(file)) tables = engine::read_table_file(file, why);
-      if (!tables) {
-        error = fmt::format("{}: make them with 'pdn egtb build --pieces {}'", why,
-                            material.pieces());
+      const auto [at, first] = read_files.try_emplace(material.pieces());
+      FileTables& read = at->second;
+      if (first) {
+        const std::filesystem::path file = engine::table_file(folder, rule, material.pieces());
+        std::string why = fmt::format("no tables of {} pieces in {}", material.pieces(),
+                                      support::shown_name(folder.string()));
+        if (std::filesystem::exists(file)) read.tables = engine::read_table_file(file, why);
+        if (!read.tables) {
+          read.error = fmt::format("{}: make them with 'pdn egtb build --pieces {}'", why,
+                                   material.pieces());
+        }
       }
-      return tables;
+      if (!read.tables) error = read.error;
+      return read.tables;
     }
     // A --dir given that is no folder (a mistyped name) would build the tables in memory at
     // every probe without a word.
