@@ -73,20 +73,26 @@ def annotate(pdn, games, out, jobs, extra):
     return time.time() - start, after.children_user - cpu.children_user
 
 
+def reference_game(work, depth, confirm, k):
+    """Where a reference run keeps game `k` (1-based) once annotated; its CPU time is beside it
+    (the same name and .cpu)."""
+    return os.path.join(work, f"reference-{depth}-{confirm}", f"{k:04d}.pdn")
+
+
 def reference_so_far(pdn, work, depth, confirm, count):
     """The games of a reference run finished so far, without running the others: their numbers
     (1-based), their marks and the CPU seconds they took."""
-    parts = os.path.join(work, f"reference-{depth}-{confirm}")
-    done = [k for k in range(1, count + 1) if os.path.exists(os.path.join(parts, f"{k:04d}.pdn"))]
+    done = [k for k in range(1, count + 1)
+            if os.path.exists(reference_game(work, depth, confirm, k))]
     levels, cpu = [], 0.0
     for k in done:
-        levels += marks(pdn, os.path.join(parts, f"{k:04d}.pdn"))
-        with open(os.path.join(parts, f"{k:04d}.pdn.cpu")) as f:
+        levels += marks(pdn, reference_game(work, depth, confirm, k))
+        with open(reference_game(work, depth, confirm, k) + ".cpu") as f:
             cpu += float(f.read())
     return done, levels, cpu
 
 
-def annotate_reference(pdn, games, work, jobs, depth, confirm):
+def annotate_reference(pdn, games, count, work, jobs, depth, confirm):
     """The reference annotation of the games and its CPU seconds (None when it was made whole
     before and is only read again). Each game is annotated alone (--shard K/N) to a file of its
     own, renamed into place when finished, with its CPU time beside it (os.wait4: the time of
@@ -94,12 +100,10 @@ def annotate_reference(pdn, games, work, jobs, depth, confirm):
     out = os.path.join(work, f"reference-{depth}-{confirm}.pdn")
     if os.path.exists(out):
         return out, None
-    parts = os.path.join(work, f"reference-{depth}-{confirm}")
-    os.makedirs(parts, exist_ok=True)
-    count = len(premarked(pdn, games))
+    os.makedirs(os.path.dirname(reference_game(work, depth, confirm, 1)), exist_ok=True)
 
     def game(k):
-        part = os.path.join(parts, f"{k:04d}.pdn")
+        part = reference_game(work, depth, confirm, k)
         if not os.path.exists(part):
             proc = subprocess.Popen([pdn, "annotate", games, "-q", "-j", "1", "--shard",
                                      f"{k}/{count}", "-o", part + ".tmp", "--depth", str(depth),
@@ -119,7 +123,7 @@ def annotate_reference(pdn, games, work, jobs, depth, confirm):
     # The parts, in order, are the whole output (--shard-by contiguous).
     with open(out + ".tmp", "w", encoding="utf-8") as f:
         for k in range(1, count + 1):
-            with open(os.path.join(parts, f"{k:04d}.pdn"), encoding="utf-8") as g:
+            with open(reference_game(work, depth, confirm, k), encoding="utf-8") as g:
                 f.write(g.read())
     os.replace(out + ".tmp", out)
     return out, cpu
@@ -175,8 +179,8 @@ def main():
         default = [default[k - 1] for k in done]
         skip = [skip[k - 1] for k in done]
     else:
-        reference_out, r_cpu = annotate_reference(args.pdn, games, args.work, args.jobs, depth,
-                                                  confirm)
+        reference_out, r_cpu = annotate_reference(args.pdn, games, len(skip), args.work,
+                                                  args.jobs, depth, confirm)
         reference = marks(args.pdn, reference_out)
     assert len(default) == len(reference) == len(skip)
     table = [[0] * 4 for _ in range(4)]
