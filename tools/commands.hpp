@@ -14,6 +14,9 @@ struct Subcommand {
   std::string_view name;
   std::string_view summary;
   int (*run)(std::string_view program, Arguments args);
+  // The words of a command made of actions ("build probe" for `pdn egtb build`): its messages
+  // name the action too. Empty for a command of one action.
+  std::string_view actions = {};
 };
 
 int run_validate(std::string_view program, Arguments args);
@@ -43,7 +46,8 @@ inline constexpr Subcommand kSubcommands[] = {
     {"annotate", "evaluate every move of games; mark mistakes, give better lines", run_annotate},
     {"match", "play two engine settings against each other; score and Elo margin", run_match},
     {"hub", "run the engine under the Hub protocol (for draughts GUIs)", run_hub},
-    {"egtb", "build endgame tables (4 pieces, or 5) or probe a position in them", run_egtb},
+    {"egtb", "build endgame tables (4 pieces, or 5) or probe a position in them", run_egtb,
+     "build probe"},
     {"moves", "list the legal moves of positions given as FEN", run_moves},
     {"perft", "count move sequences from a position (rules check and speed test)", run_perft},
     {"bench", "the engine's fixed-depth node-count signature and its speed", run_bench},

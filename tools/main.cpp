@@ -102,9 +102,26 @@ int dispatch(int argc, char** argv) {
   return unknown_command(name);
 }
 
-// "pdn validate" for messages about the run as a whole.
+// Whether `word` is one of the space-separated `actions`.
+bool is_action(std::string_view actions, std::string_view word) {
+  while (!actions.empty()) {
+    const std::size_t end = actions.find(' ');
+    if (actions.substr(0, end) == word) return true;
+    if (end == std::string_view::npos) break;
+    actions.remove_prefix(end + 1);
+  }
+  return false;
+}
+
+// "pdn validate", or "pdn egtb probe" for an action of a command made of actions, for messages
+// about the run as a whole.
 std::string program_name(int argc, char** argv) {
-  return argc < 2 ? std::string("pdn") : fmt::format("pdn {}", argv[1]);
+  if (argc < 2) return "pdn";
+  const Subcommand* command = find_command(argv[1]);
+  if (command != nullptr && argc >= 3 && is_action(command->actions, argv[2])) {
+    return fmt::format("pdn {} {}", argv[1], argv[2]);
+  }
+  return fmt::format("pdn {}", argv[1]);
 }
 
 }  // namespace

@@ -156,6 +156,14 @@ TEST_F(EgtbCli, ProbeOfFivePiecesSaysWhenTheirFileCannotBeRead) {
                          "egtb build --pieces 5'"),
             std::string::npos)
       << cut.out;
+  // A position of fewer pieces is answered from the tables of 4, the damaged file said by the
+  // command that met it.
+  const CommandResult fewer = run("egtb probe B:WK1,K5,K10:BK8 --dir " + cut_dir.string(), true);
+  EXPECT_EQ(fewer.exit_code, 0);
+  EXPECT_EQ(fewer.out, "pdn egtb probe: warning: endgame tables not used: " +
+                           (cut_dir / "egtb-5-kvk-draw.bin").string() +
+                           ": not an endgame table file of this version\n"
+                           "draw  0.00  best 8-12  line 8-12\n");
   const std::filesystem::path pipe_dir = dir_ / "pipe";
   std::filesystem::create_directories(pipe_dir);
   ASSERT_EQ(::mkfifo((pipe_dir / "egtb-5-kvk-draw.bin").c_str(), 0600), 0);
