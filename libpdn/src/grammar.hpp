@@ -364,7 +364,9 @@ namespace recovery {
 
 struct word : plus<not_one<' ', '\t', '\n', '\r', '\f', '\v', '{', '['>> {};
 struct end_word : seq<terminator, at<sor<blank, string<'\\', 'r'>, tag_open, eof>>> {};
-struct line_end : sor<string<'\r', '\n'>, one<'\n'>> {};
+// CR LF a byte at a time: where a lone CR ends lines, a stream may hold the CR without the LF
+// (stream_input.hpp), and string<'\r', '\n'> would fail there without asking for it.
+struct line_end : sor<seq<one<'\r'>, one<'\n'>>, one<'\n'>> {};
 // A '[' that opens a tag: followed by a character of a (liberal) tag name.
 struct tag_opener : seq<tag_open, liberal::tag_name_char> {};
 // A comment skipped after an error ends as the comment rule ends it.

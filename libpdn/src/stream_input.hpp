@@ -21,12 +21,17 @@
 // read once its last line has come, without waiting for bytes after it. The reader looks ahead
 // by windows (fast_paths.hpp asks for 256 or 4096 bytes to read a move or a run of blanks), which
 // would wait for the next game's bytes. So require() stops reading, before it holds the bytes
-// asked for, once it holds a line end ('\n') at or after the current byte (past `from` bytes of
-// it): no rule of the reader decides anything across a line end without reading past it byte by
-// byte or asking again (the grammar's multi-byte strings hold no line end but the last byte of
-// "\r\n"; tokens end at a blank; the runs that cross lines ask again past what they hold:
-// scan_run and scan_layout, fast_paths.hpp). ended() tells a view cut at a line end from the
-// end of the input.
+// asked for, once it holds a line end ('\n', see below) at or after the current byte (past `from`
+// bytes of it): no rule of the reader decides anything across a line end without reading past it
+// byte by byte or asking again (the grammar's multi-byte strings hold no line end: CR LF is
+// matched a byte at a time; tokens end at a blank; the runs that cross lines ask again past what
+// they hold: scan_run and scan_layout, fast_paths.hpp). ended() tells a view cut at a line end
+// from the end of the input.
+//
+// Lines end with LF (CR LF: the LF), as PEGTL counts them. A stream whose first line ends with a
+// lone CR (files of the classic Mac OS) has lone CRs counted as line ends too, as the reader
+// counts the lines of a text in memory (Emitter::count_lines_from): positions are then those of
+// the same file read by name, and a live stream's games are read as their last line comes.
 #pragma once
 
 #include <algorithm>
@@ -112,13 +117,21 @@ class StreamInput {
     return static_cast<std::uint8_t>(peek_char(offset));
   }
 
+  // Past `count` bytes held. Where lone CRs end lines, every bump counts them itself: PEGTL asks
+  // for a bump in the line for rules that cannot match LF, a lone CR among them.
   void bump(std::size_t count = 1) noexcept {
+    if (line_ends_ == LineEnds::lone_cr_too) [[unlikely]]
+      return bump_counting_lone_crs(count);
     tao::pegtl::internal::bump(current_, count, eol_t::ch);
   }
   void bump_in_this_line(std::size_t count = 1) noexcept {
+    if (line_ends_ == LineEnds::lone_cr_too) [[unlikely]]
+      return bump_counting_lone_crs(count);
     tao::pegtl::internal::bump_in_this_line(current_, count);
   }
   void bump_to_next_line(std::size_t count = 1) noexcept {
+    if (line_ends_ == LineEnds::lone_cr_too) [[unlikely]]
+      return bump_counting_lone_crs(count);
     tao::pegtl::internal::bump_to_next_line(current_, count);
   }
 
@@ -127,6 +140,7 @@ class StreamInput {
   void discard() noexcept {
     char* const start = buffer_.data();
     if (current_.data > start + chunk_size) {
+      byte_before_buffer_ = current_.data[-1];
       const std::size_t kept = held();
       std::memmove(start, current_.data, kept);
       const bool line_end_kept = last_line_end_ != nullptr && last_line_end_ >= current_.data;
@@ -172,7 +186,32 @@ class StreamInput {
   std::size_t private_depth = 0;  // the nesting counted by PEGTL's limit_depth
 
  private:
+  // What ends a line: LF only until the first line is seen to end with a lone CR.
+  enum class LineEnds { not_seen, lf, lone_cr_too };
+
   std::size_t held() const noexcept { return static_cast<std::size_t>(end_ - current_.data); }
+
+  // The byte before current_.data + i, which discard() may have moved out of the buffer.
+  char byte_before(std::size_t i) const noexcept {
+    if (i > 0 || current_.data > buffer_.data()) return current_.data[i - 1];
+    return byte_before_buffer_;
+  }
+
+  // bump() where a lone CR ends a line: a CR ends one, and so does an LF that no CR comes before
+  // (a CR LF is one line end, counted at its CR).
+  void bump_counting_lone_crs(std::size_t count) noexcept {
+    for (std::size_t i = 0; i < count; ++i) {
+      const char c = current_.data[i];
+      if (c == '\r' || (c == '\n' && byte_before(i) != '\r')) {
+        ++current_.line;
+        current_.column = 1;
+      } else if (c != '\n') {
+        ++current_.column;
+      }
+    }
+    current_.byte += count;
+    current_.data += count;
+  }
 
   // Whether a line end is held past the first `from` bytes from the current one: the last line end
   // held tells it at once.
@@ -196,12 +235,48 @@ class StreamInput {
         ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
         return;
       }
-      // Each byte is searched once, as it comes.
-      if (const void* line_end = memrchr(end_, '\n', got)) {
-        last_line_end_ = static_cast<const char*>(line_end);
-      }
+      const char* const fresh = end_;
       end_ += got;
       touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
+      if (line_ends_ == LineEnds::not_seen) see_first_line_end(fresh);
+      note_last_line_end(fresh);
+    }
+  }
+
+  // Decides what ends lines from the first line end, searched for in the bytes read from `fresh`
+  // on (those before held none): a lone CR, or LF (CR LF). A CR that is the last byte held waits
+  // for the next one, read here (at the stream's first line end only), so that no byte after it
+  // is passed before the decision.
+  void see_first_line_end(const char* fresh) {
+    const char* c = fresh;
+    while (true) {
+      while (c < end_ && *c != '\n' && *c != '\r') ++c;
+      if (c == end_) return;  // no line end yet: the first line has no other position
+      if (*c == '\n') {
+        line_ends_ = LineEnds::lf;
+        return;
+      }
+      const std::size_t room = static_cast<std::size_t>(buffer_.data() + capacity_ - end_);
+      if (c + 1 < end_ || ended_ || room == 0) {
+        line_ends_ = c + 1 < end_ && c[1] == '\n' ? LineEnds::lf : LineEnds::lone_cr_too;
+        return;
+      }
+      const std::size_t got = reader_(end_, std::min(room, chunk_size));
+      ended_ = got == 0;
+      end_ += got;
+      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - buffer_.data()));
+    }
+  }
+
+  // Keeps the last line end held, searching each byte once as it comes (those read from `fresh`
+  // on).
+  void note_last_line_end(const char* fresh) {
+    const auto size = static_cast<std::size_t>(end_ - fresh);
+    if (const void* lf = memrchr(fresh, '\n', size)) last_line_end_ = static_cast<const char*>(lf);
+    if (line_ends_ != LineEnds::lone_cr_too) return;
+    const void* cr = memrchr(fresh, '\r', size);
+    if (cr != nullptr && (last_line_end_ == nullptr || cr > last_line_end_)) {
+      last_line_end_ = static_cast<const char*>(cr);
     }
   }
 
@@ -212,7 +287,9 @@ class StreamInput {
   char* end_;
   std::size_t touched_ = 0;  // the bytes from the start that were written since last given back
   bool ended_ = false;       // the reader gave no bytes: the stream's end
-  const char* last_line_end_ = nullptr;  // the last '\n' held, if any
+  const char* last_line_end_ = nullptr;  // the last line end held, if any
+  LineEnds line_ends_ = LineEnds::not_seen;
+  char byte_before_buffer_ = '\0';  // the byte before the buffer's first, once discard() moved it
   const std::string source_;
 };
 

@@ -305,7 +305,8 @@ TEST_F(Validate, BrokenGameDoesNotHideTheNextOne) {
 
 // Lines that end with a lone CR (files of the classic Mac OS) are lines: each error is at the
 // line and column where the same text with LF line ends has it (counted from that text by
-// where()), as with CR LF; reading a file in pieces (-j 2) too. They were all on line 1.
+// where()), as with CR LF; reading a file in pieces (-j 2) too, or a stream (standard input).
+// They were all on line 1.
 TEST_F(Validate, ALoneCarriageReturnEndsALine) {
   std::string lf;
   for (int i = 0; i < 30; ++i) {
@@ -317,7 +318,7 @@ TEST_F(Validate, ALoneCarriageReturnEndsALine) {
     return text;
   };
   for (const std::string end : {"\r", "\r\n"}) {
-    for (const std::string jobs : {"-j 1", "-j 2"}) {
+    for (const std::string jobs : {"-j 1", "-j 2", "- <"}) {
       SCOPED_TRACE((end == "\r" ? "CR, " : "CR LF, ") + jobs);
       const std::vector<json> games = check(with_line_ends(end), jobs);
       ASSERT_EQ(games.size(), 30U);

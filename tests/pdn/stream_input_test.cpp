@@ -11,6 +11,7 @@
 #include <fstream>
 #include <optional>
 #include <random>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -69,16 +70,17 @@ class WholeReader {
   std::string_view text_;
 };
 
-// Gives a text a line at a time, as a program that writes games as they are played and a
-// StreamReader over its pipe do (reader.cpp), and notes for each call asked past the bytes given
-// so far how many games the visitor had finished (`finished`, read at the call).
+// Gives a text a line at a time (lines that end with `line_end`), as a program that writes games
+// as they are played and a StreamReader over its pipe do (reader.cpp), and notes for each call
+// asked past the bytes given so far how many games the visitor had finished (`finished`, read at
+// the call).
 class LineByLineReader {
  public:
-  LineByLineReader(std::string_view text, const std::size_t& finished)
-      : text_(text), finished_(finished) {}
+  LineByLineReader(std::string_view text, const std::size_t& finished, char line_end = '\n')
+      : text_(text), finished_(finished), line_end_(line_end) {}
   std::size_t operator()(char* buffer, std::size_t length) {
     asked_.push_back({given_, finished_});
-    const std::size_t line = text_.find('\n', given_);
+    const std::size_t line = text_.find(line_end_, given_);
     const std::size_t end = line == std::string_view::npos ? text_.size() : line + 1;
     const std::size_t n = std::min(length, end - given_);
     std::copy_n(text_.data() + given_, n, buffer);
@@ -96,15 +98,17 @@ class LineByLineReader {
  private:
   std::string_view text_;
   const std::size_t& finished_;
+  char line_end_;
   std::size_t given_ = 0;
   std::vector<Asked> asked_;
 };
 
 // Counts the games finished (an error finishes its game too) and, reading a text in memory,
-// notes where the line of each game's terminator ends.
+// notes where the line of each game's terminator ends (at `line_end`).
 class FinishedGames : public Visitor {
  public:
-  explicit FinishedGames(std::string_view text = {}) : text_(text) {}
+  explicit FinishedGames(std::string_view text = {}, char line_end = '\n')
+      : text_(text), line_end_(line_end) {}
 
   std::size_t finished = 0;
   struct TerminatorLine {
@@ -114,7 +118,7 @@ class FinishedGames : public Visitor {
   std::vector<TerminatorLine> terminator_lines;
 
   void result(std::string_view, SourcePosition at) override {
-    const std::size_t line_end = text_.find('\n', at.byte);
+    const std::size_t line_end = text_.find(line_end_, at.byte);
     if (line_end != std::string_view::npos)
       terminator_lines.push_back({line_end + 1, finished + 1});
   }
@@ -122,24 +126,28 @@ class FinishedGames : public Visitor {
 
  private:
   std::string_view text_;
+  char line_end_;
 };
 
 // The last line of `text`, which ends with a line end.
 std::string last_line(std::string_view text) {
-  const std::size_t start = text.rfind('\n', text.size() - 2);
+  const std::size_t start = text.find_last_of("\n\r", text.size() - 2);
   return std::string(text.substr(start == std::string_view::npos ? 0 : start + 1));
 }
 
 // Checks that every game of `text` that ends with a terminator is finished before the reader
 // asks for a byte past the line of its terminator: a stream that pauses there has the game read.
-void expect_each_game_read_at_its_last_line(std::string_view text, Dialect dialect) {
-  FinishedGames in_memory(text);
+// Lines end with `line_end`.
+void expect_each_game_read_at_its_last_line(std::string_view text, Dialect dialect,
+                                            char line_end = '\n') {
+  FinishedGames in_memory(text, line_end);
   read_text(text, "s", in_memory, {dialect});
   ASSERT_FALSE(in_memory.terminator_lines.empty());
 
   FinishedGames from_stream;
   detail::Emitter emitter(from_stream, "s");
-  detail::StreamInput<LineByLineReader> in("s", kMaxStreamGameBytes, text, from_stream.finished);
+  detail::StreamInput<LineByLineReader> in("s", kMaxStreamGameBytes, text, from_stream.finished,
+                                           line_end);
   detail::read_input(in, emitter, {dialect});
   EXPECT_EQ(from_stream.finished, in_memory.finished);
   std::size_t late = 0;
@@ -217,28 +225,79 @@ TEST(StreamInput, TextGivenALineAtATimeReadsAsInMemory) {
   }
 }
 
-// Every form of terminator ends its game at the end of its line: a program writing a game and
-// waiting (a relay, `tail -f game.pdn | pdn validate -`) gets it read without the next game.
-TEST(StreamInput, EachGameIsReadOnceTheLineOfItsTerminatorHasCome) {
+// Games that end with every form of terminator of the strict dialect, a line end after each
+// (LF, or CR LF); with `printed`, the printed results of the liberal dialect too
+// (docs/printed-scores.md).
+std::string games_of_every_terminator(bool printed) {
   const std::string moves = "[Event \"e\"]\n[Site \"s\"]\n1. 11-15 22-18 2. 15x22 25x18 ";
-  std::string terminators;
+  std::string games;
   for (const char* terminator : {"*", "1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0"}) {
-    terminators += moves + terminator + "\n" + moves + terminator + " \r\n\n";
+    games += moves + terminator + "\n" + moves + terminator + " \r\n\n";
   }
   // A result on its own line, a comment after it, a game without tags, an escape line last.
-  terminators += moves + "\n1-0\n" + moves + "0-1 {next}\n1. 9-13 *\n% end\n";
-  expect_each_game_read_at_its_last_line(terminators, Dialect::strict);
-  // The printed results of the liberal dialect (docs/printed-scores.md).
+  games += moves + "\n1-0\n" + moves + "0-1 {next}\n1. 9-13 *\n% end\n";
+  if (!printed) return games;
   for (const char* terminator :
        {"1:0", "0:1", "1/2:1/2", "GB", "GN", "EMP", "empate.", "abandono", "1-0 abandono",
         "(abandono)", "[1:0]", "\xC2\xBD-\xC2\xBD", "\xBD-\xBD"}) {
-    terminators += moves + terminator + "\n";
+    games += moves + terminator + "\n";
   }
-  expect_each_game_read_at_its_last_line(terminators, Dialect::liberal);
+  return games;
+}
+
+// `text` with every line ending with a lone CR (as files of the classic Mac OS).
+std::string with_lone_crs(std::string_view text) {
+  std::string lone;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.substr(i, 2) == "\r\n") continue;
+    lone += text[i] == '\n' ? '\r' : text[i];
+  }
+  return lone;
+}
+
+// Every form of terminator ends its game at the end of its line: a program writing a game and
+// waiting (a relay, `tail -f game.pdn | pdn validate -`) gets it read without the next game.
+TEST(StreamInput, EachGameIsReadOnceTheLineOfItsTerminatorHasCome) {
+  expect_each_game_read_at_its_last_line(games_of_every_terminator(false), Dialect::strict);
+  expect_each_game_read_at_its_last_line(games_of_every_terminator(true), Dialect::liberal);
   for (const auto& file : testing::pdn_files(DAMAS_SAMPLES_DIR)) {
     SCOPED_TRACE(file.string());
     expect_each_game_read_at_its_last_line(testing::read_bytes(file), Dialect::liberal);
   }
+}
+
+// Lines that end with a lone CR are lines of a stream as of a text in memory: the same calls at
+// the same lines and columns, whatever pieces the stream comes in, and each game read once its
+// last line has come. The first line decides (Emitter::count_lines_from): CR LF and LF later on
+// end lines too.
+TEST(StreamInput, LinesThatEndWithALoneCrAreLinesOfAStream) {
+  // Also a broken header whose tag lines, skipped after it, end with CR LF.
+  std::vector<std::string> texts{
+      with_lone_crs(kPiecesText), with_lone_crs(kPiecesText) + std::string(kPiecesText),
+      "[Event \"a\"]\r1. 11-15 *\r[Event \"d\" 1. 99-98\r\n[Site \"x\"]\r\n[Round \"2\"]\r\n"
+      "1. 11-15 *\r\n\r\n[Event \"e\"]\r\n1. 9-13 *\r\n"};
+  for (const auto& file : testing::pdn_files(DAMAS_SAMPLES_DIR)) {
+    texts.push_back(with_lone_crs(testing::read_bytes(file)));
+  }
+  for (const Dialect dialect : {Dialect::liberal, Dialect::strict}) {
+    for (const std::string& text : texts) {
+      SCOPED_TRACE(text.substr(0, 60));
+      const std::string expected = calls_read_in_memory(text, dialect);
+      // Lines are counted: some position is past line 2.
+      ASSERT_TRUE(std::regex_search(expected, std::regex(" @([3-9]|[1-9][0-9]+):"))) << expected;
+      for (unsigned seed = 1; seed <= 20; ++seed) {
+        detail::StreamInput<PieceReader> in("s", kMaxStreamGameBytes, text, 3, seed);
+        EXPECT_EQ(read_stream_input(in, dialect).calls, expected) << "seed " << seed;
+      }
+      const std::size_t unused = 0;
+      detail::StreamInput<LineByLineReader> in("s", kMaxStreamGameBytes, text, unused, '\r');
+      EXPECT_EQ(read_stream_input(in, dialect).calls, expected);
+    }
+  }
+  expect_each_game_read_at_its_last_line(with_lone_crs(games_of_every_terminator(false)),
+                                         Dialect::strict, '\r');
+  expect_each_game_read_at_its_last_line(with_lone_crs(games_of_every_terminator(true)),
+                                         Dialect::liberal, '\r');
 }
 
 // PEGTL's own buffered input, whose overflow StreamInput keeps.
