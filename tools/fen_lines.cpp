@@ -38,9 +38,9 @@ int answer_fen_lines(std::string_view program, bool json, const FenAnswer& answe
   bool all_answered = true;
   try {
     support::LineReader lines(stdin, support::kMaxCommandLineBytes);
+    lines.end_lines_at_carriage_returns();  // a list saved on Windows or the classic Mac OS
     while (const auto line = lines.next()) {
-      std::string_view fen = line->text;
-      if (fen.ends_with('\r')) fen.remove_suffix(1);
+      const std::string_view fen = line->text;
       if (!line->too_long && fen.find_first_not_of(" \t") == std::string_view::npos) continue;
       std::string error;
       std::optional<std::string> answered;

@@ -14,7 +14,7 @@ namespace damas::cli {
 // FEN cannot be answered (not a FEN, an impossible setup).
 using FenAnswer = std::function<std::optional<std::string>(std::string_view fen, std::string& error)>;
 
-// Answers each line of standard input that is not blank (a trailing '\r' taken off): to
+// Answers each line of standard input that is not blank (lines end with LF, CR LF or CR): to
 // anything but a regular file, each answer goes out as soon as it is made. A FEN that cannot be
 // answered, or a line longer than kMaxCommandLineBytes, gets "error" (json: {"fen", "error"})
 // as its answer, so that the answers stay one per FEN, and its message on standard error names

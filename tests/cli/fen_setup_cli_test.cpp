@@ -207,8 +207,8 @@ TEST(FenSetup, DiagramPlaysEitherSidesMoveFromAnUnknownSide) {
 // order; each bad one is named on standard error with its line number and answered "error", so
 // that the answers stay one per FEN; the exit code is 2 at the end. Blank lines are skipped.
 TEST(FenSetup, MovesBatchAnswersTheGoodFensAndReportsTheBadOnStandardError) {
-  const std::string in =
-      temporary_file("fens.txt", "W:W9,10:B14\nW:W1-13:B21-32\n\nbad\nB:W5:B\nW:WK1:B7,14,26,27\n");
+  const std::string fens = "W:W9,10:B14\nW:W1-13:B21-32\n\nbad\nB:W5:B\nW:WK1:B7,14,26,27\n";
+  const std::string in = temporary_file("fens.txt", fens);
   const std::string errors =
       "pdn moves: -:2: bad FEN 'W:W1-13:B21-32' at character 3: 13 White pieces: a side has at "
       "most 12\n"
@@ -219,6 +219,15 @@ TEST(FenSetup, MovesBatchAnswersTheGoodFensAndReportsTheBadOnStandardError) {
   EXPECT_EQ(text.err, errors);
   // 10x19; B:W5:B has no move (an empty line); the king's two captures.
   EXPECT_EQ(text.out, "10x19\nerror\nerror\n\n1x17 1x21\n");
+  // A list saved on Windows (CR LF) or the classic Mac OS (CR): the same answers and lines.
+  for (const std::string line_end : {"\r\n", "\r"}) {
+    std::string saved;
+    for (const char c : fens) saved += c == '\n' ? line_end : std::string(1, c);
+    const PdnRun other = run_pdn({"moves"}, temporary_file("saved.txt", saved));
+    EXPECT_EQ(other.exit_code, 2);
+    EXPECT_EQ(other.err, errors);
+    EXPECT_EQ(other.out, text.out);
+  }
 
   const PdnRun json = run_pdn({"moves", "--format", "json"}, in);
   EXPECT_EQ(json.exit_code, 2);

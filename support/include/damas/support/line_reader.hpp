@@ -27,7 +27,8 @@ inline constexpr std::size_t kMaxCommandLineBytes = 1 << 20;
 class LineReader {
  public:
   struct Line {
-    std::string_view text;  // without the '\n' that ends it (a '\r' before it is kept)
+    // Without the '\n' that ends it (a '\r' before it is kept, unless lone CRs end lines).
+    std::string_view text;
     std::size_t number = 0;
     // Longer than the bound: `text` is empty, and the rest of the line is skipped by the next
     // call to next().
@@ -45,6 +46,11 @@ class LineReader {
         max_bytes_(max_bytes),
         number_(first_number) {}
 
+  // Lines also end with a lone CR (files of the classic Mac OS), and a CR LF is one line end,
+  // neither kept in the text: for lines that people type or save (FENs). A stream's line that ends
+  // with CR is handed on as soon as the CR comes; an LF after it is taken by the next call.
+  void end_lines_at_carriage_returns() { carriage_returns_end_lines_ = true; }
+
   // The next line, or nothing at the end of the input (a last line without '\n' counts). A read
   // error throws std::system_error. A view stays valid until the next call.
   std::optional<Line> next() { return stream_ != nullptr ? next_in_stream() : next_in_text(); }
@@ -53,7 +59,7 @@ class LineReader {
   // (the bytes taken before, and stdio's buffer, are used up). False for a text; true for a
   // stream wherever the C library does not show its buffer.
   bool drained() const {
-    if (stream_ == nullptr || pending_used_ < pending_.size()) return false;
+    if (stream_ == nullptr || pending_used_ < pending_.size() || held_ != kNoByte) return false;
 #ifdef __GLIBC__
     // glibc's FILE shows its read buffer (bits/types/struct_FILE.h).
     return stream_->_IO_read_ptr == nullptr || stream_->_IO_read_ptr >= stream_->_IO_read_end;
@@ -73,27 +79,48 @@ class LineReader {
 
  private:
   std::optional<Line> next_in_text() {
+    if (after_carriage_return_ && offset_ < text_.size() && text_[offset_] == '\n') ++offset_;
+    after_carriage_return_ = false;
     if (offset_ == text_.size()) return std::nullopt;
     const char* begin = text_.data() + offset_;
     const std::size_t left = text_.size() - offset_;
-    const void* found = std::memchr(begin, '\n', left);
     const std::size_t length =
-        found != nullptr ? static_cast<std::size_t>(static_cast<const char*>(found) - begin) : left;
-    offset_ += found != nullptr ? length + 1 : length;
+        std::min({left, length_to(begin, left, '\n'),
+                  carriage_returns_end_lines_ ? length_to(begin, left, '\r') : std::size_t{left}});
+    offset_ += length < left ? length + 1 : length;
+    after_carriage_return_ = length < left && begin[length] == '\r';
     if (length > max_bytes_) return Line{{}, number_++, true};
     return Line{{begin, length}, number_++, false};
   }
 
+  // The bytes before the first `c` of [begin, begin + size), or `size` when none is there.
+  static std::size_t length_to(const char* begin, std::size_t size, char c) {
+    const void* found = std::memchr(begin, c, size);
+    return found != nullptr ? static_cast<std::size_t>(static_cast<const char*>(found) - begin)
+                            : size;
+  }
+
+  // Whether `c` ends a line (and notes a CR, whose LF goes with it).
+  bool ends_line(int c) {
+    after_carriage_return_ = c == '\r' && carriage_returns_end_lines_;
+    return c == '\n' || after_carriage_return_;
+  }
+
   std::optional<Line> next_in_stream() {
     if (skipping_) {
-      for (int c; (c = get()) != '\n';) {
+      for (int c; !ends_line(c = get());) {
         if (c == EOF) return std::nullopt;
       }
       skipping_ = false;
     }
+    if (after_carriage_return_) {
+      after_carriage_return_ = false;
+      const int c = get();
+      if (c != '\n') held_ = c;  // the first byte of the next line (or EOF), read again below
+    }
     line_.clear();
     if (line_.capacity() > kKeptLineBytes) std::string().swap(line_);
-    for (int c; (c = get()) != '\n';) {
+    for (int c; !ends_line(c = get());) {
       if (c == EOF) {
         if (line_.empty()) return std::nullopt;
         break;
@@ -113,6 +140,7 @@ class LineReader {
 
   // The next byte, EOF at the end of the stream.
   int get() {
+    if (held_ != kNoByte) return std::exchange(held_, kNoByte);
     if (pending_used_ < pending_.size()) {
       ++offset_;
       return static_cast<unsigned char>(pending_[pending_used_++]);
@@ -135,6 +163,11 @@ class LineReader {
   std::size_t offset_ = 0;
   std::string line_;
   bool skipping_ = false;
+  bool carriage_returns_end_lines_ = false;
+  bool after_carriage_return_ = false;  // the last line ended with a CR: an LF next goes with it
+  static constexpr int kNoByte = -2;
+  static_assert(kNoByte != EOF);
+  int held_ = kNoByte;  // a byte read after a CR that begins the next line (or EOF)
 };
 
 }  // namespace damas::support
