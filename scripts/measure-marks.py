@@ -92,11 +92,26 @@ def reference_so_far(pdn, work, depth, confirm, count):
     return done, levels, cpu
 
 
+def in_turns(count):
+    """The game numbers 1..count taken a kind at a time in turn (each match's games, then the
+    samples), so that the games a long run has finished mix the kinds (--so-far)."""
+    blocks, first = [], 1
+    for _, _, games in MATCHES:
+        blocks.append(list(range(first, min(first + games, count + 1))))
+        first += games
+    blocks.append(list(range(first, count + 1)))
+    order = []
+    for turn in range(max(len(b) for b in blocks)):
+        order += [b[turn] for b in blocks if turn < len(b)]
+    return order
+
+
 def annotate_reference(pdn, games, count, work, jobs, depth, confirm):
     """The reference annotation of the games and its CPU seconds (None when it was made whole
     before and is only read again). Each game is annotated alone (--shard K/N) to a file of its
     own, renamed into place when finished, with its CPU time beside it (os.wait4: the time of
-    that process alone, though others run at the same time)."""
+    that process alone, though others run at the same time); the games run a kind at a time in
+    turn (in_turns)."""
     out = os.path.join(work, f"reference-{depth}-{confirm}.pdn")
     if os.path.exists(out):
         return out, None
@@ -119,7 +134,7 @@ def annotate_reference(pdn, games, count, work, jobs, depth, confirm):
             return float(f.read())
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        cpu = sum(pool.map(game, range(1, count + 1)))
+        cpu = sum(pool.map(game, in_turns(count)))
     # The parts, in order, are the whole output (--shard-by contiguous).
     with open(out + ".tmp", "w", encoding="utf-8") as f:
         for k in range(1, count + 1):
