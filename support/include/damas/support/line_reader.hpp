@@ -84,9 +84,13 @@ class LineReader {
     if (offset_ == text_.size()) return std::nullopt;
     const char* begin = text_.data() + offset_;
     const std::size_t left = text_.size() - offset_;
-    const std::size_t length =
-        std::min({left, length_to(begin, left, '\n'),
-                  carriage_returns_end_lines_ ? length_to(begin, left, '\r') : std::size_t{left}});
+    // The next LF is searched for once, not again for each CR line before it: a text of lines
+    // ended by CRs is read in one pass.
+    if (next_lf_ == kUnknown || next_lf_ < offset_) {
+      next_lf_ = offset_ + length_to(begin, left, '\n');
+    }
+    const std::size_t to_lf = next_lf_ - offset_;
+    const std::size_t length = carriage_returns_end_lines_ ? length_to(begin, to_lf, '\r') : to_lf;
     offset_ += length < left ? length + 1 : length;
     after_carriage_return_ = length < left && begin[length] == '\r';
     if (length > max_bytes_) return Line{{}, number_++, true};
@@ -155,6 +159,8 @@ class LineReader {
   }
 
   std::string_view text_;
+  static constexpr std::size_t kUnknown = std::string_view::npos;
+  std::size_t next_lf_ = kUnknown;  // a text's next LF from offset_ on (its size when none)
   std::FILE* stream_ = nullptr;
   std::string pending_;
   std::size_t pending_used_ = 0;
