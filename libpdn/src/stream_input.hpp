@@ -226,21 +226,30 @@ class StreamInput {
 
   // require's reading, once it knows that the bytes fit and that no line end is held.
   [[gnu::noinline]] void read_more(std::size_t amount, std::size_t from) {
-    char* const start = buffer_.data();
     while (current_.data + amount > end_ && !line_end_held(from) && !ended_) {
-      const std::size_t room = static_cast<std::size_t>(start + capacity_ - end_);
-      const std::size_t wanted = std::min(room, std::max(amount - held(), chunk_size));
-      const std::size_t got = reader_(end_, wanted);
-      if (got == 0) {
-        ended_ = true;  // not asked again: a terminal's end (Ctrl-D) comes once
-        return;
-      }
       const char* const fresh = end_;
-      end_ += got;
-      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - start));
+      if (!read_after_end(std::max(amount - held(), chunk_size))) return;
       if (line_ends_ == LineEnds::not_seen) see_first_line_end(fresh);
       note_last_line_end(fresh);
     }
+  }
+
+  // Asks the reader for up to `wanted` bytes after those held (as many as there is room for);
+  // false at the stream's end, which is then noted: not asked again, a terminal's end (Ctrl-D)
+  // comes once.
+  bool read_after_end(std::size_t wanted) {
+    const std::size_t got = reader_(end_, std::min(room_left(), wanted));
+    if (got == 0) {
+      ended_ = true;
+      return false;
+    }
+    end_ += got;
+    touched_ = std::max(touched_, static_cast<std::size_t>(end_ - buffer_.data()));
+    return true;
+  }
+
+  std::size_t room_left() const noexcept {
+    return static_cast<std::size_t>(buffer_.data() + capacity_ - end_);
   }
 
   // Decides what ends lines from the first line end, searched for in the bytes read from `fresh`
@@ -256,15 +265,11 @@ class StreamInput {
         line_ends_ = LineEnds::lf;
         return;
       }
-      const std::size_t room = static_cast<std::size_t>(buffer_.data() + capacity_ - end_);
-      if (c + 1 < end_ || ended_ || room == 0) {
+      if (c + 1 < end_ || ended_ || room_left() == 0) {
         line_ends_ = c + 1 < end_ && c[1] == '\n' ? LineEnds::lf : LineEnds::lone_cr_too;
         return;
       }
-      const std::size_t got = reader_(end_, std::min(room, chunk_size));
-      ended_ = got == 0;
-      end_ += got;
-      touched_ = std::max(touched_, static_cast<std::size_t>(end_ - buffer_.data()));
+      read_after_end(chunk_size);
     }
   }
 
